@@ -1,0 +1,48 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+
+export type AccessClaims = { token_type: 'access'; user_id: number; username: string; exp: number; iat: number; jti: string };
+export type RefreshClaims = { token_type: 'refresh'; user_id: number; family: string; exp: number; iat: number; jti: string };
+
+/** Signs and reads the JWTs the API hands out (HS256 with JWT_SECRET). */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  access(user: { id: number; username: string }): Promise<string> {
+    return new SignJWT({ token_type: 'access', user_id: user.id, username: user.username })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  refresh(userId: number, family: string, jti: string): Promise<string> {
+    return new SignJWT({ token_type: 'refresh', user_id: userId, family })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setJti(jti)
+      .setExpirationTime(`${REFRESH_TOKEN_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token of the wanted type, or null. */
+  async verify<T extends AccessClaims | RefreshClaims>(token: string, type: T['token_type']): Promise<T | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.token_type !== type || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string') return null;
+      return payload as unknown as T;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A random secret of 128 bits or more for links sent by mail. */
+export const randomSecret = (bytes = 24) => randomBytes(bytes).toString('base64url');

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/index.ts';
+import { registerErrorHandlers } from './http/errors.ts';
+import { noPublisher, type Publisher } from './publish/publisher.ts';
+import context from './plugins/context.ts';
+import security from './plugins/security.ts';
+import body from './plugins/body.ts';
+import limits from './plugins/rate-limit.ts';
+import auth from './plugins/auth.ts';
+import mediaFiles from './plugins/media-files.ts';
+import accountRoutes from './accounts/routes.ts';
+import categoryRoutes from './categories/routes.ts';
+import packageRoutes from './packages/routes.ts';
+import workRoutes from './works/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import contactRoutes from './contact/routes.ts';
+import adminRoutes from './admin/routes.ts';
+
+export type AppOptions = {
+  config: Config;
+  /** An open database; when absent the app opens one from the config and closes it with itself. */
+  database?: Database;
+  publisher?: Publisher;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance;
+
+/** The API: plugins first, then the routes of each area under /api/v1/. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: config.production,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await app.register(context, { config, database, publisher: options.publisher ?? noPublisher });
+  await app.register(security);
+  await app.register(body);
+  await app.register(limits);
+  await app.register(auth);
+  await app.register(mediaFiles);
+
+  app.get('/api/health', async (_request, reply) => {
+    await app.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok', database: database.kind });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(categoryRoutes);
+      await api.register(packageRoutes);
+      await api.register(workRoutes);
+      await api.register(orderRoutes);
+      await api.register(contactRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,210 @@
+// The single description of the tables; migrations in api/drizzle/ are generated from it.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    kind: text('kind').notNull().default('user'),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    /** Tokens issued before this instant are refused (set when the password changes). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    dateJoined: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    check('users_kind_check', sql`${t.kind} in ('user', 'company')`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: text('image'),
+  fullName: text('full_name').notNull().default(''),
+  about: text('about').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  twitter: text('twitter').notNull().default(''),
+  country: text('country').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Refresh tokens by id: rotation marks the used one; reuse of a used one revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    family: text('family').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Activation and password-reset secrets: only a hash is kept; each is single-use and expires. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activate', 'reset')`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    details: text('details').notNull(),
+    image: text('image'),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug)],
+);
+
+/** A package ("post" in the spec's API). */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    pricePerUnit: money('price_per_unit').notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    postStatus: text('post_status').notNull().default('Active'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    view: integer('view').notNull().default(0),
+    date: createdAt(),
+  },
+  (t) => [uniqueIndex('packages_slug_unique').on(t.slug), index('packages_category_idx').on(t.categoryId)],
+);
+
+/** A package component ("comment" in the spec's API). */
+export const components = pgTable(
+  'components',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    email: text('email').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    date: createdAt(),
+  },
+  (t) => [index('components_post_idx').on(t.postId)],
+);
+
+/** A past work ("ourwork" in the spec's API). */
+export const works = pgTable(
+  'works',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    thumbnail: text('thumbnail'),
+    image1: text('image1'),
+    image2: text('image2'),
+    image3: text('image3'),
+    image4: text('image4'),
+    tags: text('tags').notNull().default(''),
+    postStatus: text('post_status').notNull().default('Active'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    date: createdAt(),
+  },
+  (t) => [uniqueIndex('works_slug_unique').on(t.slug)],
+);
+
+/** A customer's order ("registerorder" in the spec's API); the slug is random and unguessable. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull(),
+    area: text('area').notNull(),
+    typeunit: text('typeunit').notNull(),
+    requiredworks: text('requiredworks').notNull(),
+    skills: text('skills').notNull(),
+    conditionoftheunit: text('conditionoftheunit').notNull(),
+    space: money('space').notNull(),
+    numberroom: integer('numberroom').notNull(),
+    numberbathroom: integer('numberbathroom').notNull(),
+    description: text('description').notNull().default(''),
+    package: text('package').notNull().default(''),
+    postStatus: text('post_status').notNull().default('Active'),
+    date: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_slug_unique').on(t.slug), index('orders_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail waits here until the mail server takes it, so a server that is down loses nothing. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { apiMessages } from '@fitout/shared';
+
+/** A 400 answered as Django REST framework does: `{"field": ["message", …]}`. */
+export class FieldErrors extends Error {
+  readonly fields: Record<string, string[]>;
+  constructor(fields: Record<string, string[]>) {
+    super('Invalid input');
+    this.fields = fields;
+  }
+  static of(field: string, message: string) {
+    return new FieldErrors({ [field]: [message] });
+  }
+}
+
+/** Any other refusal: `{"detail": "…"}` with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, detail: string) {
+    super(detail);
+    this.statusCode = statusCode;
+  }
+}
+
+export const notFound = () => new HttpError(404, apiMessages.notFound);
+export const forbidden = (detail: string = apiMessages.permissionDenied) => new HttpError(403, detail);
+export const unauthorized = (detail: string = apiMessages.notAuthenticated) => new HttpError(401, detail);
+
+function addIssue(fields: Record<string, string[]>, path: readonly PropertyKey[], message: string) {
+  const key = path.length ? String(path[0]) : 'non_field_errors';
+  (fields[key] ??= []).push(message);
+}
+
+/** Validate input against a shared schema; collected field errors (plus any given) become one 400. */
+export function parse<T>(schema: ZodType<T>, input: unknown, extra: Record<string, string[]> = {}): T {
+  const result = schema.safeParse(input ?? {});
+  const fields: Record<string, string[]> = { ...extra };
+  if (!result.success) for (const issue of result.error.issues) addIssue(fields, issue.path, issue.message);
+  if (Object.keys(fields).length) throw new FieldErrors(fields);
+  return (result as { data: T }).data;
+}
+
+type PgError = { code?: string; cause?: PgError };
+const pgCode = (error: unknown): string | undefined => {
+  const e = error as PgError;
+  return e?.code && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e?.cause ? pgCode(e.cause) : undefined;
+};
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: apiMessages.notFound }));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const path = v.instancePath.split('/').filter(Boolean);
+        addIssue(fields, path, v.message ?? apiMessages.required);
+      }
+      return reply.code(400).send(fields);
+    }
+    switch (pgCode(error)) {
+      case '23505':
+        return reply.code(409).send({ detail: 'A record with these values already exists.' });
+      case '23503':
+        return reply.code(409).send({ detail: 'This record is still referenced by other records.' });
+      case '22P02':
+      case '22003':
+      case '22001':
+        return reply.code(400).send({ detail: 'A value is out of range or malformed.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: apiMessages.fileTooLarge });
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+}

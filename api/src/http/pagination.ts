@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/**
+ * List endpoints answer a plain array; with `?page=` or `?page_size=` they answer
+ * `{count, next, previous, results}` as Django REST framework's page-number pagination does.
+ */
+export function paginate<T>(request: FastifyRequest, items: T[], query: PageQuery, publicUrl: string) {
+  if (query.page === undefined && query.page_size === undefined) return items;
+  const page = query.page ?? 1;
+  const size = query.page_size ?? 10;
+  const count = items.length;
+  const link = (n: number) => {
+    const url = new URL(request.url, publicUrl);
+    url.searchParams.set('page', String(n));
+    url.searchParams.set('page_size', String(size));
+    return url.toString();
+  };
+  return {
+    count,
+    next: page * size < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: items.slice((page - 1) * size, page * size),
+  };
+}

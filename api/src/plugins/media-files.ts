@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+
+/** Uploaded images under /media/: immutable (a key never changes content) and never run as a page. */
+export default fp(
+  async function mediaFiles(app: FastifyInstance) {
+    mkdirSync(app.media.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: app.media.dir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      // @fastify/static 10 hands the Fastify reply (not the raw response) to setHeaders.
+      setHeaders: (reply: unknown) => {
+        (reply as import('fastify').FastifyReply).header('X-Content-Type-Options', 'nosniff');
+        (reply as import('fastify').FastifyReply).header('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    });
+  },
+  { name: 'media-files', dependencies: ['context'] },
+);

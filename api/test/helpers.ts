@@ -1,0 +1,163 @@
+// One helper for every API test file: a fresh database, an app on a real port, and a small HTTP client.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildApp, type App } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { users, profiles } from '../src/db/schema.ts';
+import { hashPassword } from '../src/accounts/passwords.ts';
+
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const usePostgres = process.env.TEST_DATABASE === 'postgres';
+
+/** A database of its own for one test file: a new PostgreSQL database, or (default) PGlite in the data folder. */
+export async function createTestDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (!usePostgres) return { url: undefined, drop: async () => {} };
+  const name = `fitout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  url: string;
+  api: Client;
+  close: () => Promise<void>;
+};
+
+/** Builds the app once for a test file, listening on a free port of 127.0.0.1. */
+export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fitout-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', PORT: '0', ...env },
+    { rateLimit: { max: 1000, timeWindow: 60_000 }, ...overrides },
+  );
+  const app = await buildApp({ config, logger: overrides.logLevel ? undefined : false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // Absolute media URLs point at the port the app really got.
+  config.publicUrl = url;
+  (app.media as unknown as { baseUrl: string }).baseUrl = `${url}/media`;
+  return {
+    app,
+    config,
+    url,
+    api: new Client(`${url}/api/v1`),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Reply<T = any> = { status: number; body: T; headers: Headers };
+
+/** fetch with the API's base URL, JSON by default, FormData passed through as multipart. */
+export class Client {
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || typeof options.body === 'string') body = options.body as BodyInit;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(`${this.base}/${path.replace(/^\//, '')}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string, token?: string) {
+    return this.request<T>('GET', path, { token });
+  }
+  post<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('POST', path, { body, token });
+  }
+  put<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PUT', path, { body, token });
+  }
+  patch<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PATCH', path, { body, token });
+  }
+  delete<T = any>(path: string, token?: string) {
+    return this.request<T>('DELETE', path, { token });
+  }
+}
+
+/** Multipart form data from an object; Buffers become files. */
+export function form(fields: Record<string, string | number | Buffer | undefined>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Buffer.isBuffer(value)) data.append(key, new Blob([new Uint8Array(value)]), `${key}.bin`);
+    else data.append(key, String(value));
+  }
+  return data;
+}
+
+/** A real image of the given format, for upload tests. */
+export async function image(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export type TestUser = { id: number; email: string; password: string; token: string };
+
+let userCounter = 0;
+/** An account made straight in the database, with an access token signed for it. */
+export async function createUser(
+  app: App,
+  options: { superuser?: boolean; active?: boolean; email?: string; password?: string; kind?: 'user' | 'company' } = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = options.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = options.password ?? 'correct horse battery staple';
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      email,
+      username: email.split('@')[0] + '-' + randomBytes(2).toString('hex'),
+      passwordHash: await hashPassword(password),
+      isSuperuser: options.superuser ?? false,
+      isActive: options.active ?? true,
+      kind: options.kind ?? 'user',
+    })
+    .returning();
+  await app.db.insert(profiles).values({ userId: row.id, fullName: 'Test Person' });
+  const token = await app.tokens.access({ id: row.id, username: row.username });
+  return { id: row.id, email, password, token };
+}

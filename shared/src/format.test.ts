@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars, formatEgp, formatLongDate } from './format.ts';
+
+describe('formatters', () => {
+  it('shows calculator totals in dollars with 2 decimals', () => {
+    expect(formatDollars(1234.5)).toBe('$1234.50');
+    expect(formatDollars(0)).toBe('$0.00');
+  });
+  it('suffixes package prices with EGP', () => {
+    expect(formatEgp(150000)).toBe('150,000 EGP');
+  });
+  it('writes dates in en-US long format with a 12-hour clock', () => {
+    expect(formatLongDate('2026-03-05T14:30:00Z')).toBe('March 5, 2026 at 2:30 PM');
+  });
+});

@@ -1,0 +1,19 @@
+/** A package price as the spec shows it: the number with the EGP suffix. */
+export function formatEgp(amount: number): string {
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} EGP`;
+}
+
+/** The calculator's total: `$` with 2 decimals. */
+export function formatDollars(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** en-US long date with the time on a 12-hour clock, e.g. "March 5, 2026 at 2:30 PM". */
+export function formatLongDate(date: string | Date, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone,
+  }).format(typeof date === 'string' ? new Date(date) : date);
+}

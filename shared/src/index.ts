@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './options.ts';
+export * from './slugify.ts';
+export * from './format.ts';
+export * from './schemas.ts';

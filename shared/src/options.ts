@@ -1,0 +1,41 @@
+// The order option lists of SPEC.md section 3: stored value and the label a person reads.
+export const typeUnitOptions = [
+  { value: 'Apartment', label: 'Apartment' },
+  { value: 'Full House', label: 'Full House' },
+  { value: 'Villa', label: 'Villa' },
+  { value: 'Roof', label: 'Roof' },
+  { value: 'Administrative', label: 'Administrative' },
+  { value: 'Commercial Shop', label: 'Commercial Shop' },
+] as const;
+
+export const requiredWorksOptions = [
+  { value: 'Execution only', label: 'Execution only' },
+  { value: 'Execution and Design', label: 'Execution and Design' },
+  { value: 'Supervision', label: 'Supervision' },
+] as const;
+
+export const skillsOptions = [
+  { value: 'Quickexecution', label: 'Quick execution' },
+  { value: 'Material provision', label: 'Material provision' },
+  { value: 'Innovative designs', label: 'Innovative designs' },
+] as const;
+
+export const conditionOptions = [
+  { value: 'Unfinished', label: 'Unfinished' },
+  { value: 'Semi-finished', label: 'Semi-finished' },
+  { value: '3/4finished', label: '3/4 finished' },
+] as const;
+
+type Option = { readonly value: string; readonly label: string };
+export const valuesOf = <T extends readonly Option[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+/** The label of a stored option value; unknown values are shown as they are. */
+export function optionLabel(options: readonly Option[], value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+export const accountKinds = ['user', 'company'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+export const DEFAULT_STATUS = 'Active';

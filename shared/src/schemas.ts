@@ -1,0 +1,186 @@
+// Input rules of SPEC.md section 5, shared by the forms and the API so that both say the same thing.
+import { z } from 'zod';
+import { apiMessages, messages } from './messages.ts';
+import { conditionOptions, requiredWorksOptions, skillsOptions, typeUnitOptions, valuesOf } from './options.ts';
+
+/** Form fields arrive as strings: blank means missing, and text is trimmed. */
+const blankToUndefined = (value: unknown) => {
+  if (typeof value !== 'string') return value ?? undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? required : invalid;
+
+export const requiredText = (required: string = apiMessages.required, max = 255) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: missingOr(required, required) }).max(max, { error: apiMessages.tooLong(max) }),
+  );
+
+export const optionalText = (max = 255) =>
+  z.preprocess((value) => blankToUndefined(value) ?? '', z.string().max(max, { error: apiMessages.tooLong(max) }));
+
+const toNumber = (value: unknown) => {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' ? Number(v) : v;
+};
+
+export const requiredNumber = (required: string = apiMessages.required) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: missingOr(required, apiMessages.invalidNumber) })
+      .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
+      .max(1e9, { error: 'Ensure this value is less than or equal to 1000000000.' }),
+  );
+
+export const requiredCount = (required: string = apiMessages.required) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: missingOr(required, apiMessages.invalidInteger) })
+      .int({ error: apiMessages.invalidInteger })
+      .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
+      .max(1000, { error: 'Ensure this value is less than or equal to 1000.' }),
+  );
+
+export const requiredId = (required: string = apiMessages.required) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: missingOr(required, apiMessages.invalidInteger) })
+      .int({ error: apiMessages.invalidInteger })
+      .positive({ error: apiMessages.invalidInteger })
+      .max(2_147_483_647, { error: apiMessages.invalidInteger }),
+  );
+
+const choice = <T extends readonly { readonly value: string; readonly label: string }[]>(options: T, required: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.enum(valuesOf(options), {
+      error: (issue) => (issue.input === undefined ? required : apiMessages.invalidChoice(String(issue.input))),
+    }),
+  );
+
+export const emailField = (required: string = apiMessages.required) =>
+  z.preprocess(
+    (value) => (typeof blankToUndefined(value) === 'string' ? (blankToUndefined(value) as string).toLowerCase() : blankToUndefined(value)),
+    z.email({ error: missingOr(required, apiMessages.invalidEmail) }).max(254, { error: apiMessages.tooLong(254) }),
+  );
+
+const status = z.preprocess((value) => blankToUndefined(value) ?? 'Active', z.string().max(50));
+
+// Accounts
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }).max(1024),
+});
+
+export const registerSchema = z
+  .object({
+    full_name: requiredText(),
+    email: emailField(),
+    password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
+    password2: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
+  })
+  .refine((data) => data.password === data.password2, {
+    path: ['password'],
+    error: apiMessages.passwordFieldsMismatch,
+  });
+
+export const passwordChangeSchema = z.object({
+  otp: requiredText(apiMessages.required, 200),
+  uidb64: requiredText(apiMessages.required, 200),
+  reset_token: requiredText(apiMessages.required, 200),
+  password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
+});
+
+export const activateSchema = z.object({
+  uidb64: requiredText(apiMessages.required, 200),
+  token: requiredText(apiMessages.required, 200),
+});
+
+/** Profile PATCH: every field optional; the form itself asks for more (SPEC.md section 5). */
+export const profileSchema = z.object({
+  full_name: optionalText(255).optional(),
+  about: optionalText(2000).optional(),
+  bio: optionalText(2000).optional(),
+  phone: optionalText(40).optional(),
+  facebook: optionalText(500).optional(),
+  twitter: optionalText(500).optional(),
+  country: optionalText(100).optional(),
+});
+
+// Catalogue
+
+export const categorySchema = z.object({
+  title: requiredText(messages.enterData, 200),
+  details: requiredText(messages.enterData, 5000),
+  slug: optionalText(200).optional(),
+});
+
+export const packageSchema = z.object({
+  title: requiredText(messages.packageFieldsRequired, 200),
+  price_per_unit: requiredNumber(messages.packageFieldsRequired),
+  category: requiredId(messages.packageFieldsRequired),
+  description: optionalText(10000),
+  tags: optionalText(500),
+  post_status: status,
+});
+
+export const componentSchema = z.object({
+  post_id: requiredId(),
+  title: requiredText(messages.componentFieldsRequired, 200),
+  description: requiredText(messages.componentFieldsRequired, 5000),
+  name: optionalText(200),
+  email: optionalText(254),
+  comment: optionalText(5000),
+});
+
+export const workSchema = z.object({
+  title: requiredText(messages.packageFieldsRequired, 200),
+  description: requiredText(messages.packageFieldsRequired, 10000),
+  tags: optionalText(500),
+  post_status: status,
+});
+
+export const workUpdateSchema = z.object({
+  title: requiredText(messages.workFieldsRequired, 200),
+  description: optionalText(10000).optional(),
+  tags: optionalText(500).optional(),
+  post_status: status.optional(),
+});
+
+// Orders
+
+export const orderSchema = z.object({
+  full_name: requiredText(messages.packageFieldsRequired, 200),
+  phone: requiredText(messages.packageFieldsRequired, 40),
+  governorate: requiredText(messages.packageFieldsRequired, 100),
+  city: requiredText(messages.packageFieldsRequired, 100),
+  area: requiredText(messages.packageFieldsRequired, 200),
+  typeunit: choice(typeUnitOptions, messages.packageFieldsRequired),
+  requiredworks: choice(requiredWorksOptions, messages.packageFieldsRequired),
+  skills: choice(skillsOptions, messages.packageFieldsRequired),
+  conditionoftheunit: choice(conditionOptions, messages.packageFieldsRequired),
+  space: requiredNumber(messages.packageFieldsRequired),
+  numberroom: requiredCount(messages.packageFieldsRequired),
+  numberbathroom: requiredCount(messages.packageFieldsRequired),
+  description: optionalText(5000),
+  package: optionalText(200),
+  post_status: status,
+});
+
+// Contact
+
+export const contactSchema = z.object({
+  name: requiredText(apiMessages.required, 200),
+  email: emailField(),
+  message: requiredText(apiMessages.required, 5000),
+});
+
+export type OrderInput = z.infer<typeof orderSchema>;
+export type PackageInput = z.infer<typeof packageSchema>;

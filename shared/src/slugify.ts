@@ -1,0 +1,13 @@
+/**
+ * SPEC.md section 5: lower case, spaces to hyphens, other non-word characters removed.
+ * Runs of hyphens collapse and edge hyphens go, so a title never yields an empty-looking slug like "--".
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

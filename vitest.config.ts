@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'api',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // API test files each build one app on their own database; two at a time fits two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
