@@ -85,4 +85,7 @@ export const apiMessages = {
   fileTooLarge: 'The uploaded file is too large.',
   categoryInUse: 'This category still has packages. Move or delete them first.',
   rateLimited: 'Request was throttled. Expected available in {seconds} seconds.',
+  contactReceived: 'Thank you. Your message has been sent.',
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  unknownPk: (pk: string) => `Invalid pk "${pk}" - object does not exist.`,
 } as const;

@@ -147,6 +147,12 @@ export const workSchema = z.object({
   post_status: status,
 });
 
+/** Package PATCH/PUT: any field may be left out, but one that is sent must be valid (title and price cannot be blanked). */
+export const packageUpdateSchema = packageSchema.partial();
+
+/** Component update: any field may be left out; one that is sent must be valid. */
+export const componentUpdateSchema = componentSchema.partial();
+
 export const workUpdateSchema = z.object({
   title: requiredText(messages.workFieldsRequired, 200),
   description: optionalText(10000).optional(),

@@ -1,0 +1,290 @@
+import { asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiMessages, componentSchema, componentUpdateSchema, messages, packageSchema, packageUpdateSchema } from '@fitout/shared';
+import { categories, components, packages } from '../db/schema.ts';
+import { FieldErrors, notFound, parse } from '../http/errors.ts';
+import { uniqueSlug, withUniqueSlug } from './slugs.ts';
+
+type Services = Pick<FastifyInstance, 'db' | 'media' | 'publisher'>;
+type Body = Record<string, unknown>;
+
+export type ComponentRow = typeof components.$inferSelect;
+export type CategoryRef = { id: number; title: string; slug: string };
+/** A package row with what every answer about it carries: its category and its components. */
+export type PackageRow = typeof packages.$inferSelect & { category: CategoryRef; comments: ComponentRow[] };
+
+/** `view`: most viewed first (post/lists/); `id`: by id (project/list/, the default); `newest`: latest first. */
+export type PackageSort = 'id' | 'view' | 'newest';
+
+// Output shapes (brief: "Contracts")
+
+export function componentOut(row: ComponentRow) {
+  return {
+    id: row.id,
+    post_id: row.postId,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    email: row.email,
+    comment: row.comment,
+    date: row.date.toISOString(),
+  };
+}
+
+export function packageOut(app: Pick<FastifyInstance, 'media'>, row: PackageRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    image: app.media.url(row.image),
+    price_per_unit: row.pricePerUnit,
+    description: row.description,
+    tags: row.tags,
+    category: { id: row.category.id, title: row.category.title, slug: row.category.slug },
+    post_status: row.postStatus,
+    view: row.view,
+    date: row.date.toISOString(),
+    user_id: row.userId,
+    comments: row.comments.map(componentOut),
+    images: { image: app.media.describe(row.image) },
+  };
+}
+
+// Reading
+
+const categoryColumns = { id: categories.id, title: categories.title, slug: categories.slug };
+
+/** Packages with their category, then their components in one more query (no query per package). */
+async function selectPackages(app: Services, where: SQL | undefined, order: SQL[]): Promise<PackageRow[]> {
+  const rows = await app.db
+    .select({ pkg: packages, category: categoryColumns })
+    .from(packages)
+    .innerJoin(categories, eq(packages.categoryId, categories.id))
+    .where(where)
+    .orderBy(...order);
+  return attachComponents(app, rows.map((r) => ({ ...r.pkg, category: r.category })));
+}
+
+async function attachComponents(app: Services, rows: (typeof packages.$inferSelect & { category: CategoryRef })[]): Promise<PackageRow[]> {
+  if (rows.length === 0) return [];
+  const parts = await app.db
+    .select()
+    .from(components)
+    .where(inArray(components.postId, rows.map((r) => r.id)))
+    .orderBy(asc(components.id));
+  const byPackage = Map.groupBy(parts, (c) => c.postId);
+  return rows.map((r) => ({ ...r, comments: byPackage.get(r.id) ?? [] }));
+}
+
+const orders: Record<PackageSort, SQL[]> = {
+  id: [asc(packages.id)],
+  view: [desc(packages.view), asc(packages.id)],
+  newest: [desc(packages.date), desc(packages.id)],
+};
+
+export async function listPackages(app: Services, options: { categoryId?: number; sort?: PackageSort } = {}) {
+  const where = options.categoryId === undefined ? undefined : eq(packages.categoryId, options.categoryId);
+  return selectPackages(app, where, orders[options.sort ?? 'id']);
+}
+
+export async function getPackage(app: Services, id: number) {
+  const [row] = await selectPackages(app, eq(packages.id, id), []);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A package by its slug. With `countView` (the public detail read) its `view` counter goes up by one in
+ * the same statement that reads it, so concurrent reads never lose a count.
+ */
+export async function getPackageBySlug(app: Services, slug: string, options: { countView?: boolean } = {}) {
+  if (options.countView) {
+    const [counted] = await app.db
+      .update(packages)
+      .set({ view: sql`${packages.view} + 1` })
+      .where(eq(packages.slug, slug))
+      .returning({ id: packages.id });
+    if (!counted) throw notFound();
+    return getPackage(app, counted.id);
+  }
+  const [row] = await selectPackages(app, eq(packages.slug, slug), []);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The category with this slug (for post/category/posts/{slug}/), else 404. */
+export async function getCategoryBySlug(app: Services, slug: string) {
+  const [row] = await app.db.select(categoryColumns).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw notFound();
+  return row;
+}
+
+// Writing
+
+/** A file field was sent with content (multipart file fields arrive as Buffers). */
+const isFile = (value: unknown) => Buffer.isBuffer(value) && value.length > 0;
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Buffer.isBuffer(value) && value.length === 0);
+
+/** Multipart sends the category id; a JSON client may send back the category object it read. */
+function normalize(body: Body): Body {
+  const category = body?.category;
+  if (category && typeof category === 'object' && !Buffer.isBuffer(category) && 'id' in category) {
+    return { ...body, category: (category as { id: unknown }).id };
+  }
+  return body ?? {};
+}
+
+async function assertCategory(app: Services, id: number) {
+  const [row] = await app.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!row) throw FieldErrors.of('category', apiMessages.unknownPk(String(id)));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+const takenSlugs = async (app: Services, base: string) =>
+  (
+    await app.db
+      .select({ slug: packages.slug })
+      .from(packages)
+      .where(or(eq(packages.slug, base), like(packages.slug, `${escapeLike(base)}-%`)))
+  ).map((r) => r.slug);
+
+/**
+ * SPEC.md section 5: image, title, price_per_unit and category required ('All Fields Are Required To
+ * Create A Package'), price numeric; status 'Active' unless given; the slug comes from the title.
+ */
+export async function createPackage(app: Services, rawBody: Body, userId: number) {
+  const body = normalize(rawBody);
+  const input = parse(packageSchema, body, isBlank(body.image) ? { image: [messages.packageFieldsRequired] } : {});
+  await assertCategory(app, input.category);
+  const image = await app.media.save('image', body.image);
+  let id: number;
+  try {
+    id = await withUniqueSlug('packages_slug_unique', async () => {
+      const slug = await uniqueSlug(input.title, 'package', (base) => takenSlugs(app, base));
+      const [row] = await app.db
+        .insert(packages)
+        .values({
+          title: input.title,
+          slug,
+          image,
+          pricePerUnit: input.price_per_unit,
+          description: input.description,
+          tags: input.tags,
+          categoryId: input.category,
+          postStatus: input.post_status,
+          userId,
+        })
+        .returning({ id: packages.id });
+      return row.id;
+    });
+  } catch (error) {
+    await app.media.remove(image);
+    throw error;
+  }
+  app.publisher.request('package created');
+  return getPackage(app, id);
+}
+
+/**
+ * Fields left out stay as they are; fields sent must be valid (title and price cannot be blanked).
+ * The image changes only when a file is sent; the slug stays, so links to the package keep working.
+ */
+export async function updatePackage(app: Services, id: number, rawBody: Body) {
+  const current = await getPackage(app, id);
+  const body = normalize(rawBody);
+  const input = parse(packageUpdateSchema, body);
+  if (input.category !== undefined) await assertCategory(app, input.category);
+  const image = isFile(body.image) ? await app.media.save('image', body.image) : current.image;
+  const changes: Partial<typeof packages.$inferInsert> = { image };
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.price_per_unit !== undefined) changes.pricePerUnit = input.price_per_unit;
+  if (input.category !== undefined) changes.categoryId = input.category;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.tags !== undefined) changes.tags = input.tags;
+  if (input.post_status !== undefined) changes.postStatus = input.post_status;
+  try {
+    const updated = await app.db.update(packages).set(changes).where(eq(packages.id, id)).returning({ id: packages.id });
+    if (updated.length === 0) throw notFound();
+  } catch (error) {
+    if (image !== current.image) await app.media.remove(image);
+    throw error;
+  }
+  if (image !== current.image) await app.media.remove(current.image);
+  app.publisher.request('package updated');
+  return getPackage(app, id);
+}
+
+/** Deletes the package with its components and its image files; answers the package as it was. */
+export async function deletePackage(app: Services, id: number) {
+  const current = await getPackage(app, id);
+  const deleted = await app.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
+  if (deleted.length === 0) throw notFound();
+  await app.media.remove(current.image);
+  app.publisher.request('package deleted');
+  return current;
+}
+
+// Components ("comments" in the spec's API)
+
+export async function listComponents(app: Services, postId?: number) {
+  return app.db
+    .select()
+    .from(components)
+    .where(postId === undefined ? undefined : eq(components.postId, postId))
+    .orderBy(asc(components.id));
+}
+
+export async function getComponent(app: Services, id: number) {
+  const [row] = await app.db.select().from(components).where(eq(components.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertPackage(app: Services, id: number) {
+  const [row] = await app.db.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
+  if (!row) throw FieldErrors.of('post_id', apiMessages.unknownPk(String(id)));
+}
+
+/** SPEC.md section 5: title and description required ('All Fields Are Required To Create A Component'). */
+export async function createComponent(app: Services, body: Body) {
+  const input = parse(componentSchema, body);
+  await assertPackage(app, input.post_id);
+  const [row] = await app.db
+    .insert(components)
+    .values({
+      postId: input.post_id,
+      name: input.name,
+      title: input.title,
+      description: input.description,
+      email: input.email,
+      comment: input.comment,
+    })
+    .returning();
+  app.publisher.request('component created');
+  return row;
+}
+
+/** Fields left out stay as they are; title and description cannot be blanked. */
+export async function updateComponent(app: Services, id: number, body: Body) {
+  await getComponent(app, id);
+  const input = parse(componentUpdateSchema, body);
+  if (input.post_id !== undefined) await assertPackage(app, input.post_id);
+  const changes: Partial<typeof components.$inferInsert> = {};
+  if (input.post_id !== undefined) changes.postId = input.post_id;
+  for (const key of ['name', 'title', 'description', 'email', 'comment'] as const) {
+    if (input[key] !== undefined) changes[key] = input[key];
+  }
+  if (Object.keys(changes).length === 0) return getComponent(app, id);
+  const [row] = await app.db.update(components).set(changes).where(eq(components.id, id)).returning();
+  if (!row) throw notFound();
+  app.publisher.request('component updated');
+  return row;
+}
+
+/** Answers the component as it was. */
+export async function deleteComponent(app: Services, id: number) {
+  const [row] = await app.db.delete(components).where(eq(components.id, id)).returning();
+  if (!row) throw notFound();
+  app.publisher.request('component deleted');
+  return row;
+}
