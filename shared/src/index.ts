@@ -3,3 +3,4 @@ export * from './options.ts';
 export * from './slugify.ts';
 export * from './format.ts';
 export * from './schemas.ts';
+export * from './routes.ts';
