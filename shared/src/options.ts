@@ -26,6 +26,24 @@ export const conditionOptions = [
   { value: '3/4finished', label: '3/4 finished' },
 ] as const;
 
+/** An order's fields as the order details table labels them (SPEC.md section 2). */
+export const orderFieldLabels = {
+  full_name: 'Full Name',
+  phone: 'Phone',
+  governorate: 'Governorate',
+  city: 'City',
+  area: 'The Area',
+  typeunit: 'Type of Residential Unit',
+  requiredworks: 'Required Works',
+  skills: 'Skills',
+  conditionoftheunit: 'Condition of the Unit',
+  space: 'Space',
+  numberroom: 'Number of Rooms',
+  numberbathroom: 'Number of Bathrooms',
+  package: 'Package',
+  description: 'Note',
+} as const;
+
 type Option = { readonly value: string; readonly label: string };
 export const valuesOf = <T extends readonly Option[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/schema.ts';
+import type { Mail } from '../mail/outbox.ts';
+
+/** The database or a transaction on it. */
+type Reader = Pick<Db, 'select' | 'insert'>;
+
+/** Who hears about contact messages and new orders: COMPANY_EMAIL, or when unset every superuser. */
+export async function companyRecipients(app: Pick<FastifyInstance, 'config'>, db: Reader): Promise<string[]> {
+  if (app.config.companyEmail) return [app.config.companyEmail];
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isSuperuser, true)).orderBy(users.id);
+  return rows.map((row) => row.email);
+}
+
+/**
+ * Queues one message per recipient (so superusers do not see each other's addresses) in the caller's
+ * transaction; the caller kicks the outbox after commit. Answers how many were queued.
+ */
+export async function queueCompanyMail(app: Pick<FastifyInstance, 'config' | 'outbox' | 'log'>, mail: Omit<Mail, 'to'>, tx: Reader) {
+  const recipients = await companyRecipients(app, tx);
+  if (!recipients.length) app.log.warn({ subject: mail.subject }, 'no COMPANY_EMAIL and no superuser: company mail not queued');
+  for (const to of recipients) await app.outbox.enqueue({ ...mail, to }, tx);
+  return recipients.length;
+}
+
+/** One line for a mail subject: no line breaks, bounded length. */
+export const subjectLine = (text: string, max = 120) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  apiMessages,
+  conditionOptions,
+  DEFAULT_STATUS,
+  optionLabel,
+  orderFieldLabels,
+  orderSchema,
+  requiredWorksOptions,
+  skillsOptions,
+  typeUnitOptions,
+  type OrderInput,
+} from '@fitout/shared';
+import { orders } from '../db/schema.ts';
+import { forbidden, notFound, parse } from '../http/errors.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
+
+export type Order = typeof orders.$inferSelect;
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
+
+export function orderOut(row: Order) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    user_id: row.userId,
+    full_name: row.fullName,
+    phone: row.phone,
+    governorate: row.governorate,
+    city: row.city,
+    area: row.area,
+    typeunit: row.typeunit,
+    requiredworks: row.requiredworks,
+    skills: row.skills,
+    conditionoftheunit: row.conditionoftheunit,
+    space: row.space,
+    numberroom: row.numberroom,
+    numberbathroom: row.numberbathroom,
+    description: row.description,
+    package: row.package,
+    post_status: row.postStatus,
+    date: row.date.toISOString(),
+  };
+}
+
+/** Newest first; only one customer's orders when userId is given. */
+export async function listOrders(app: Pick<FastifyInstance, 'db'>, options: { userId?: number } = {}) {
+  return app.db
+    .select()
+    .from(orders)
+    .where(options.userId === undefined ? undefined : eq(orders.userId, options.userId))
+    .orderBy(desc(orders.date), desc(orders.id));
+}
+
+export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * With a viewer, only the order's owner or a superuser sees it; anyone else gets the same 404 as an
+ * unknown slug, so a slug's existence is not revealed.
+ */
+export async function getOrderBySlug(app: Pick<FastifyInstance, 'db'>, slug: string, viewer?: Pick<AuthUser, 'id' | 'isSuperuser'>) {
+  const [row] = await app.db.select().from(orders).where(eq(orders.slug, slug));
+  if (!row || (viewer && !viewer.isSuperuser && row.userId !== viewer.id)) throw notFound();
+  return row;
+}
+
+/** 128 random bits: an order's address cannot be guessed from another's. */
+const newSlug = () => randomBytes(16).toString('base64url');
+
+function companyMail(app: Pick<FastifyInstance, 'config'>, order: Order, customer: Pick<AuthUser, 'email'>, input: OrderInput) {
+  const shown: Record<string, string> = {
+    ...Object.fromEntries(Object.keys(orderFieldLabels).map((field) => [field, String(input[field as keyof OrderInput] ?? '')])),
+    typeunit: optionLabel(typeUnitOptions, input.typeunit),
+    requiredworks: optionLabel(requiredWorksOptions, input.requiredworks),
+    skills: optionLabel(skillsOptions, input.skills),
+    conditionoftheunit: optionLabel(conditionOptions, input.conditionoftheunit),
+  };
+  const lines = Object.entries(orderFieldLabels).map(([field, label]) => `${label}: ${shown[field] || '-'}`);
+  return {
+    subject: subjectLine(`New order from ${order.fullName}`),
+    text: [
+      `A customer (${customer.email}) placed order #${order.id} on ${order.date.toISOString()}.`,
+      '',
+      ...lines,
+      '',
+      `See it in the admin console: ${app.config.adminUrl}/#/orders/${order.id}/show`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * SPEC.md sections 5 and 6: an active customer orders for themselves; the spec's required fields and
+ * option lists are checked; the company hears of it by mail queued in the same transaction.
+ */
+export async function createOrder(app: Services, body: Record<string, unknown>, customer: AuthUser) {
+  const exempt = app.config.companyEmail !== undefined && customer.email === app.config.companyEmail;
+  if (!customer.isActive && !exempt) throw forbidden(apiMessages.inactiveAccount);
+  const input = parse(orderSchema, body);
+  const order = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        slug: newSlug(),
+        userId: customer.id,
+        fullName: input.full_name,
+        phone: input.phone,
+        governorate: input.governorate,
+        city: input.city,
+        area: input.area,
+        typeunit: input.typeunit,
+        requiredworks: input.requiredworks,
+        skills: input.skills,
+        conditionoftheunit: input.conditionoftheunit,
+        space: input.space,
+        numberroom: input.numberroom,
+        numberbathroom: input.numberbathroom,
+        description: input.description,
+        package: input.package,
+        // A customer does not choose the status of their own order (SPEC.md section 4: 'Active' on creation).
+        postStatus: DEFAULT_STATUS,
+      })
+      .returning();
+    await queueCompanyMail(app, companyMail(app, row, customer, input), tx);
+    return row;
+  });
+  app.outbox.kick();
+  return order;
+}
+
+/** Only the owner deletes an order; someone else's id answers 404 like an unknown one. */
+export async function deleteOrder(app: Pick<FastifyInstance, 'db'>, id: number, ownerId: number) {
+  const deleted = await app.db
+    .delete(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, ownerId)))
+    .returning({ id: orders.id });
+  if (!deleted.length) throw notFound();
+}
