@@ -1,0 +1,168 @@
+// The real API process on the embedded database: what it acknowledged survives a kill, a second process
+// on the same data folder is refused, and SIGTERM closes it cleanly.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenSigner } from '../../src/accounts/tokens.ts';
+import { Client, form, image, usePostgres } from '../helpers.ts';
+
+const serverFile = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const JWT_SECRET = 'durability-test-secret-long-enough-for-hs256';
+const ADMIN_EMAIL = 'owner@durability.example.com';
+const ADMIN_PASSWORD = 'a long enough admin password';
+
+type ApiProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node api/src/server.ts` on the data folder; `ready` resolves once it listens. */
+function startApi(dataDir: string, port: number): ApiProcess & { ready: Promise<void> } {
+  const child = spawn(process.execPath, [serverFile], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk) => (text += chunk));
+  child.stderr!.on('data', (chunk) => (text += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = () => {
+      if (text.includes('API listening on')) {
+        child.stdout!.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    exited.then((code) => reject(new Error(`the API exited with ${code} before listening:\n${text}`)));
+  });
+  ready.catch(() => {});
+  return { child, output: () => text, exited, ready };
+}
+
+const running = new Set<ChildProcess>();
+async function started(dataDir: string, port: number) {
+  const api = startApi(dataDir, port);
+  running.add(api.child);
+  api.exited.then(() => running.delete(api.child));
+  await api.ready;
+  return api;
+}
+
+/** The superuser's access token: through user/token/ when that exists, else signed here like the API would. */
+async function adminToken(client: Client): Promise<string> {
+  const login = await client.post('user/token/', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (login.status === 200 && typeof login.body?.access === 'string') return login.body.access;
+  // ensureSuperuser made the first account of a new database: id 1, username from the address.
+  return new TokenSigner(JWT_SECRET).access({ id: 1, username: ADMIN_EMAIL.split('@')[0] });
+}
+
+describe.skipIf(usePostgres)('the API process on the embedded database', () => {
+  let dataDir: string;
+  let port: number;
+  let client: Client;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'fitout-durability-'));
+    port = await freePort();
+    client = new Client(`http://127.0.0.1:${port}/api/v1`);
+  });
+  afterAll(async () => {
+    for (const child of running) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const acknowledged: { id: number; slug: string; image: string }[] = [];
+
+  it('keeps every acknowledged write after SIGKILL, and restarts on the same folder', async () => {
+    const first = await started(dataDir, port);
+    const token = await adminToken(client);
+    for (let i = 1; i <= 6; i++) {
+      const res = await client.post(
+        'category/create/',
+        form({ title: `Durable category ${i}`, details: `Written before the kill, number ${i}.`, image: await image('png', 80 + i, 60) }),
+        token,
+      );
+      expect(res.status, first.output()).toBe(201);
+      acknowledged.push({ id: res.body.id, slug: res.body.slug, image: res.body.image });
+    }
+    // No grace: the process dies right after answering the last write.
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    expect(first.child.signalCode).toBe('SIGKILL');
+
+    // The killed process's lock goes stale after a few seconds; the restart waits for it.
+    const second = await started(dataDir, port);
+    const list = await client.get('category/list/');
+    expect(list.status, second.output()).toBe(200);
+    for (const written of acknowledged) {
+      const found = list.body.find((c: { id: number }) => c.id === written.id);
+      expect(found, `category ${written.slug} lost`).toMatchObject({ slug: written.slug, image: written.image });
+      expect((await fetch(written.image)).status).toBe(200);
+    }
+    expect(list.body).toHaveLength(acknowledged.length);
+
+    // It still takes writes after the crash.
+    const after = await client.post('category/create/', form({ title: 'After the restart', details: 'd', image: await image() }), await adminToken(client));
+    expect(after.status).toBe(201);
+    acknowledged.push({ id: after.body.id, slug: after.body.slug, image: after.body.image });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses a second process on the same data folder with a clear message', async () => {
+    const first = await started(dataDir, port);
+    const intruder = startApi(dataDir, await freePort());
+    running.add(intruder.child);
+    const code = await intruder.exited;
+    expect(code).not.toBe(0);
+    expect(intruder.output()).toContain(`The data folder ${dataDir} is in use by another running API process.`);
+    // The first one is unharmed.
+    const list = await client.get('category/list/');
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { slug: string }) => c.slug)).toEqual(acknowledged.map((c) => c.slug));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 90_000);
+
+  it('exits 0 on SIGTERM, releasing the folder at once', async () => {
+    const api = await started(dataDir, port);
+    const token = await adminToken(client);
+    const res = await client.post('category/create/', form({ title: 'Before SIGTERM', details: 'd', image: await image() }), token);
+    expect(res.status).toBe(201);
+    api.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+    expect(api.child.signalCode).toBeNull();
+    expect(existsSync(join(dataDir, '.lock'))).toBe(false);
+
+    const next = await started(dataDir, port);
+    const list = await client.get('category/list/');
+    expect(list.body.map((c: { slug: string }) => c.slug)).toContain('before-sigterm');
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+  }, 90_000);
+});
