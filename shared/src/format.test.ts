@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatEgp, formatLongDate } from './format.ts';
+import { formatDollars, formatEgp, formatLongDate, sentences } from './format.ts';
 
 describe('formatters', () => {
   it('shows calculator totals in dollars with 2 decimals', () => {
@@ -11,5 +11,17 @@ describe('formatters', () => {
   });
   it('writes dates in en-US long format with a 12-hour clock', () => {
     expect(formatLongDate('2026-03-05T14:30:00Z')).toBe('March 5, 2026 at 2:30 PM');
+  });
+});
+
+describe('sentences', () => {
+  it('splits a description on periods, one sentence per line', () => {
+    expect(sentences('Porcelain tiles. Waterproofing of the floor.  Grout in two colours')).toEqual([
+      'Porcelain tiles.',
+      'Waterproofing of the floor.',
+      'Grout in two colours.',
+    ]);
+    expect(sentences('')).toEqual([]);
+    expect(sentences('...')).toEqual([]);
   });
 });

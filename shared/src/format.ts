@@ -17,3 +17,12 @@ export function formatLongDate(date: string | Date, timeZone = 'UTC'): string {
     timeZone,
   }).format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/** A component's description as SPEC.md shows it: split on periods, one sentence per line (each keeps its period). */
+export function sentences(text: string): string[] {
+  return text
+    .split('.')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `${part}.`);
+}
