@@ -1,4 +1,65 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages, messages } from '@fitout/shared';
+import { forbidden } from '../http/errors.ts';
+import { idParam } from '../http/params.ts';
+import { assertOwnUserId } from '../plugins/auth.ts';
+import {
+  activate,
+  changePassword,
+  getProfile,
+  login,
+  logout,
+  profileOut,
+  refreshSession,
+  register,
+  requestPasswordReset,
+  updateProfile,
+} from './service.ts';
 
-// Routes of this area: not built yet.
-export default async function routes(_app: FastifyInstance) {}
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const strict = { config: app.strictRateLimit };
+  const userIdParams = { params: z.object({ user_id: idParam }) };
+
+  app.post('/user/token/', strict, async (request) => login(app, request.body));
+
+  app.post('/user/token/refresh/', async (request) => refreshSession(app, request.body));
+
+  app.post('/user/logout/', async (request) => {
+    await logout(app, request.body);
+    return { detail: messages.loggedOut };
+  });
+
+  app.post('/user/register/', strict, async (request, reply) => reply.code(201).send(await register(app, request.body)));
+
+  app.post('/user/activate/', strict, async (request) => {
+    await activate(app, request.body);
+    return { detail: apiMessages.accountActivated };
+  });
+
+  // The same answer, sent before any work, whether or not the address has an account.
+  app.get('/user/password-reset/:email/', { ...strict, schema: { params: z.object({ email: z.string() }) } }, async (request, reply) => {
+    reply.send({ detail: apiMessages.passwordResetRequested });
+    await requestPasswordReset(app, request.params.email).catch((error) => request.log.error({ err: error }, 'password reset failed'));
+    return reply;
+  });
+
+  app.post('/user/password-change/', strict, async (request) => {
+    await changePassword(app, request.body);
+    return { detail: messages.passwordChanged };
+  });
+
+  app.get('/user/profile/:user_id/', { onRequest: app.requireUser, schema: userIdParams }, async (request) => {
+    const userId = request.params.user_id;
+    if (request.user?.id !== userId && !request.user?.isSuperuser) throw forbidden();
+    const { profile, user } = await getProfile(app, userId);
+    return profileOut(app, profile, user);
+  });
+
+  app.patch('/user/profile/:user_id/', { onRequest: app.requireUser, schema: userIdParams }, async (request) => {
+    assertOwnUserId(request, request.params.user_id);
+    return updateProfile(app, request.params.user_id, request.body);
+  });
+}

@@ -1,0 +1,361 @@
+// The rules of accounts: sign-in and refresh-token rotation, sign-up and activation, password reset,
+// and the profile. Routes in routes.ts only parse, authorise and shape.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, like, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { activateSchema, apiMessages, loginSchema, messages, passwordChangeSchema, profileSchema, registerSchema, requiredText } from '@fitout/shared';
+import type { Db } from '../db/index.ts';
+import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
+import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
+import { activationMail, passwordChangedMail, passwordResetMail } from './mails.ts';
+import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
+import { randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
+
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media'>;
+type Body = Record<string, unknown>;
+type User = typeof users.$inferSelect;
+type Profile = typeof profiles.$inferSelect;
+/** The database or a transaction on it. */
+type Writer = Pick<Db, 'insert' | 'select' | 'update'>;
+
+export const ACTIVATION_SECONDS = 3 * 24 * 60 * 60;
+export const RESET_SECONDS = 60 * 60;
+
+const badCredentials = () => new HttpError(401, apiMessages.badCredentials);
+const refreshRefused = () => new HttpError(401, apiMessages.refreshInvalid);
+const invalidLink = () => new HttpError(400, apiMessages.invalidLink);
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+/** uidb64 as Django writes it: the user id's decimal digits in URL-safe base64 without padding. */
+export const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+export function decodeUid(uidb64: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uidb64)) return null;
+  const digits = Buffer.from(uidb64, 'base64url').toString('utf8');
+  if (!/^[1-9]\d{0,9}$/.test(digits)) return null;
+  const id = Number(digits);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** The constraint a unique violation hit ('' when the driver does not say), or undefined for other errors. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return undefined;
+}
+
+// Usernames
+
+/** The e-mail's local part, reduced to safe characters, made unique with -2, -3, … */
+export async function uniqueUsername(db: Pick<Db, 'select'>, email: string): Promise<string> {
+  const base =
+    email
+      .split('@')[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9._+-]/g, '')
+      .slice(0, 40) || 'user';
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(or(eq(users.username, base), like(users.username, `${base.replace(/[%_\\]/g, '\\$&')}-%`)));
+  const taken = new Set(rows.map((r) => r.username));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+// Tokens
+
+/** A new access token and a new refresh token in `family` (recorded, so that it can be rotated once). */
+async function issueTokens(app: Services, user: Pick<User, 'id' | 'username'>, family: string) {
+  const jti = randomUUID();
+  await app.db.insert(refreshTokens).values({ id: jti, family, userId: user.id, expiresAt: later(REFRESH_TOKEN_SECONDS) });
+  const [access, refresh] = await Promise.all([app.tokens.access(user), app.tokens.refresh(user.id, family, jti)]);
+  return { access, refresh };
+}
+
+async function revokeFamily(app: Services, family: string) {
+  await app.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * POST user/token/. Accounts that are not confirmed yet get tokens too: the site reads is_active from
+ * the profile and sends them to /confirmemail; ordering checks it on the server.
+ */
+export async function login(app: Services, body: unknown) {
+  const input = parse(loginSchema, body);
+  const [user] = await app.db.select().from(users).where(eq(users.email, input.email));
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
+  if (!user || !ok) throw badCredentials();
+  return issueTokens(app, user, randomUUID());
+}
+
+const refreshSchema = z.object({ refresh: requiredText(apiMessages.required, 4000) });
+
+/**
+ * POST user/token/refresh/: each refresh token works once and is replaced by a new one of its family.
+ * A used one coming back means that someone else holds a copy: the whole family ends, so both the thief
+ * and the owner must sign in again.
+ */
+export async function refreshSession(app: Services, body: unknown) {
+  const input = parse(refreshSchema, body);
+  const claims = await app.tokens.verify<RefreshClaims>(input.refresh, 'refresh');
+  if (!claims || typeof claims.family !== 'string') throw refreshRefused();
+  const now = new Date();
+  const [claimed] = await app.db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.id, claims.jti),
+        eq(refreshTokens.family, claims.family),
+        eq(refreshTokens.userId, claims.user_id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [known] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.id, claims.jti));
+    if (known?.usedAt) await revokeFamily(app, known.family);
+    throw refreshRefused();
+  }
+  const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId));
+  if (!user) throw refreshRefused();
+  return issueTokens(app, user, claimed.family);
+}
+
+/** POST user/logout/: ends the session the refresh token belongs to (its whole family). */
+export async function logout(app: Services, body: unknown) {
+  const input = parse(refreshSchema, body);
+  const claims = await app.tokens.verify<RefreshClaims>(input.refresh, 'refresh');
+  if (!claims) throw refreshRefused();
+  const [known] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.id, claims.jti));
+  if (!known) throw refreshRefused();
+  await revokeFamily(app, known.family);
+}
+
+// Sign-up and activation
+
+/** POST user/register/: an inactive 'user' account with its profile, and the activation mail. */
+export async function register(app: Services, body: unknown) {
+  const raw = (body ?? {}) as Body;
+  const policy = typeof raw.password === 'string' && raw.password !== '' ? passwordProblems(raw.password) : [];
+  const input = parse(registerSchema, body, policy.length ? { password: policy } : {});
+  const emailTaken = () => FieldErrors.of('email', apiMessages.emailTaken);
+
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  // The company's own address needs no confirmation (SPEC.md section 4).
+  const company = input.email === app.config.companyEmail;
+  const secret = randomSecret();
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const user = await app.db.transaction(async (tx) => {
+        const username = await uniqueUsername(tx, input.email);
+        const [row] = await tx
+          .insert(users)
+          .values({ email: input.email, username, passwordHash, kind: company ? 'company' : 'user', isActive: company })
+          .returning();
+        await tx.insert(profiles).values({ userId: row.id, fullName: input.full_name });
+        if (!company) {
+          await tx
+            .insert(oneTimeTokens)
+            .values({ userId: row.id, purpose: 'activate', tokenHash: sha256(secret), expiresAt: later(ACTIVATION_SECONDS) });
+          const link = `${app.config.siteUrl}/login?activated=true&uidb64=${encodeUid(row.id)}&token=${secret}`;
+          await app.outbox.enqueue(activationMail(input.email, input.full_name, link), tx);
+        }
+        return row;
+      });
+      if (!company) app.outbox.kick();
+      return { id: user.id, full_name: input.full_name, email: user.email };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      if (constraint === 'users_email_unique') throw emailTaken();
+      // Two sign-ups raced for the same username (or the driver did not name the constraint): try again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** POST user/activate/: the link from the activation mail, once, within 3 days. */
+export async function activate(app: Services, body: unknown) {
+  const input = parse(activateSchema, body);
+  const userId = decodeUid(input.uidb64);
+  if (!userId) throw invalidLink();
+  const now = new Date();
+  const done = await app.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, 'activate'),
+          eq(oneTimeTokens.tokenHash, sha256(input.token)),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: oneTimeTokens.id });
+    if (!used) return false;
+    await tx.update(users).set({ isActive: true }).where(eq(users.id, userId));
+    return true;
+  });
+  if (!done) throw invalidLink();
+}
+
+// Password reset
+
+/**
+ * GET user/password-reset/{email}/: for a real account, a single-use link valid for an hour. The caller
+ * answers the same whatever happens here, and before it happens.
+ */
+export async function requestPasswordReset(app: Services, email: string) {
+  const normalized = email.trim().toLowerCase();
+  if (!normalized || normalized.length > 254) return;
+  const [found] = await app.db
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, normalized));
+  if (!found) return;
+  const otp = randomSecret(16);
+  const resetToken = randomSecret(16);
+  const link = `${app.config.siteUrl}/changepassword?otp=${otp}&uidb64=${encodeUid(found.id)}&reset_token=${resetToken}`;
+  await app.db.transaction(async (tx) => {
+    await tx
+      .insert(oneTimeTokens)
+      .values({ userId: found.id, purpose: 'reset', tokenHash: sha256(`${otp}.${resetToken}`), expiresAt: later(RESET_SECONDS) });
+    await app.outbox.enqueue(passwordResetMail(found.email, found.fullName ?? '', link), tx);
+  });
+  app.outbox.kick();
+}
+
+/**
+ * POST user/password-change/: the reset link's three parameters and the new password. The account becomes
+ * active (SPEC.md section 4), every other session ends, and the owner is told by mail.
+ */
+export async function changePassword(app: Services, body: unknown) {
+  const input = parse(passwordChangeSchema, body);
+  const userId = decodeUid(input.uidb64);
+  if (!userId) throw invalidLink();
+  const tokenHash = sha256(`${input.otp}.${input.reset_token}`);
+  const valid = (now: Date) =>
+    and(
+      eq(oneTimeTokens.userId, userId),
+      eq(oneTimeTokens.purpose, 'reset'),
+      eq(oneTimeTokens.tokenHash, tokenHash),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, now),
+    );
+  // A refused password leaves the link usable, so check the link first and spend it only on success.
+  const [link] = await app.db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(valid(new Date()));
+  if (!link) throw invalidLink();
+  const problems = passwordProblems(input.password);
+  if (problems.length) throw new FieldErrors({ password: problems });
+  const passwordHash = await hashPassword(input.password);
+
+  const now = new Date();
+  const changed = await app.db.transaction(async (tx) => {
+    const [used] = await tx.update(oneTimeTokens).set({ usedAt: now }).where(valid(now)).returning({ id: oneTimeTokens.id });
+    if (!used) return false;
+    // Any other reset link of the account stops working too.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt)));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, isActive: true, sessionsValidAfter: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) return false;
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    const [profile] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
+    await app.outbox.enqueue(passwordChangedMail(user.email, profile?.fullName ?? '', app.config.siteUrl), tx);
+    return true;
+  });
+  if (!changed) throw invalidLink();
+  app.outbox.kick();
+}
+
+// Profile
+
+export function profileOut(app: Pick<FastifyInstance, 'media'>, profile: Profile, user: User) {
+  return {
+    id: profile.id,
+    user: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      is_superuser: user.isSuperuser,
+      is_active: user.isActive,
+      kind: user.kind,
+    },
+    image: app.media.url(profile.image),
+    full_name: profile.fullName,
+    about: profile.about,
+    bio: profile.bio,
+    phone: profile.phone,
+    facebook: profile.facebook,
+    twitter: profile.twitter,
+    country: profile.country,
+    images: { image: app.media.describe(profile.image) },
+  };
+}
+
+/** The account and its profile; a profile is made on first read for accounts created without one. */
+export async function getProfile(app: Services, userId: number): Promise<{ profile: Profile; user: User }> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  let [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!profile) {
+    await app.db.insert(profiles).values({ userId }).onConflictDoNothing();
+    [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, userId));
+  }
+  return { profile, user };
+}
+
+/** PATCH user/profile/{user_id}/: text fields as sent; the image only when a new file comes (JPEG or PNG). */
+export async function updateProfile(app: Services, userId: number, body: unknown) {
+  const input = parse(profileSchema, body);
+  const image = (body as Body | undefined)?.image;
+  const { profile: current, user } = await getProfile(app, userId);
+  const newImage =
+    image === undefined || image === null || image === '' ? null : await app.media.save('image', image, ['jpeg', 'png'], messages.imageType);
+  try {
+    const [profile] = await app.db
+      .update(profiles)
+      .set({
+        fullName: input.full_name,
+        about: input.about,
+        bio: input.bio,
+        phone: input.phone,
+        facebook: input.facebook,
+        twitter: input.twitter,
+        country: input.country,
+        ...(newImage ? { image: newImage } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, current.id))
+      .returning();
+    if (newImage) await app.media.remove(current.image);
+    return profileOut(app, profile, user);
+  } catch (error) {
+    await app.media.remove(newImage);
+    throw error;
+  }
+}
