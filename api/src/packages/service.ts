@@ -103,9 +103,12 @@ export async function getPackageBySlug(app: Services, slug: string, options: { c
       .update(packages)
       .set({ view: sql`${packages.view} + 1` })
       .where(eq(packages.slug, slug))
-      .returning({ id: packages.id });
+      .returning();
     if (!counted) throw notFound();
-    return getPackage(app, counted.id);
+    // The answer shows the count this read made, not one that concurrent reads have raised since.
+    const [category] = await app.db.select(categoryColumns).from(categories).where(eq(categories.id, counted.categoryId));
+    const [row] = await attachComponents(app, [{ ...counted, category }]);
+    return row;
   }
   const [row] = await selectPackages(app, eq(packages.slug, slug), []);
   if (!row) throw notFound();

@@ -24,7 +24,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** Tries an insert a few times, taking a new slug when a concurrent writer took the one chosen. */
-export async function withUniqueSlug<T>(constraint: string, attempt: () => Promise<T>, tries = 4): Promise<T> {
+export async function withUniqueSlug<T>(constraint: string, attempt: () => Promise<T>, tries = 8): Promise<T> {
   for (let i = 1; ; i += 1) {
     try {
       return await attempt();
