@@ -89,3 +89,6 @@ export const apiMessages = {
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   unknownPk: (pk: string) => `Invalid pk "${pk}" - object does not exist.`,
 } as const;
+
+/** How long toasts stay up (SPEC.md section 9). */
+export const toastMs = { error: 7000, success: 1500 } as const;
