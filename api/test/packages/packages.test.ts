@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as service from '../../src/packages/service.ts';
 import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 const REQUIRED = 'All Fields Are Required To Create A Package';
@@ -417,5 +418,31 @@ describe('the author dashboard (post-detail, post-delete)', () => {
     const res = await t.api.delete(`category/delete/${kitchens.id}/`, admin.token);
     expect(res.status).toBe(409);
     expect((await t.api.get(`post/category/posts/${kitchens.slug}/`)).body.length).toBeGreaterThan(0);
+  });
+});
+
+describe('component services the admin face uses', () => {
+  it('update only the fields given, refuse blanks and unknown packages, and answer a deleted component as it was', async () => {
+    const pkg = (await makePackage({ title: 'Service Host' })).body;
+    const other = (await makePackage({ title: 'Service Other' })).body;
+    const created = await service.createComponent(t.app, { post_id: pkg.id, title: 'Paint', description: 'Two coats' });
+
+    const updated = await service.updateComponent(t.app, created.id, { description: 'Three coats', post_id: String(other.id) });
+    expect(service.componentOut(updated)).toMatchObject({ id: created.id, title: 'Paint', description: 'Three coats', post_id: other.id });
+    expect((await service.listComponents(t.app, other.id)).map((c) => c.id)).toEqual([created.id]);
+    expect(await service.listComponents(t.app, pkg.id)).toEqual([]);
+
+    await expect(service.updateComponent(t.app, created.id, { title: ' ' })).rejects.toMatchObject({
+      fields: { title: ['All Fields Are Required To Create A Component'] },
+    });
+    await expect(service.updateComponent(t.app, created.id, { post_id: 999_999 })).rejects.toMatchObject({
+      fields: { post_id: ['Invalid pk "999999" - object does not exist.'] },
+    });
+    expect((await service.getComponent(t.app, created.id)).title).toBe('Paint');
+
+    const deleted = await service.deleteComponent(t.app, created.id);
+    expect(deleted.id).toBe(created.id);
+    await expect(service.getComponent(t.app, created.id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.deleteComponent(t.app, created.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 });
