@@ -1,4 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { categoryResource } from './categories.ts';
+import { componentResource } from './components.ts';
+import { contactMessageResource } from './contact-messages.ts';
+import { orderResource } from './orders.ts';
+import { packageResource } from './packages.ts';
+import { registerResource } from './resource.ts';
+import { workResource } from './works.ts';
 
-// Routes of this area: not built yet.
-export default async function routes(_app: FastifyInstance) {}
+/**
+ * The admin face (DESIGN.md): `/api/v1/admin/<resource>` in the dialect of ra-data-simple-rest, for
+ * superusers only, over the same services as the spec's face.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireSuperuser);
+  for (const resource of [categoryResource, packageResource, componentResource, workResource, orderResource, contactMessageResource]) {
+    registerResource(app, resource);
+  }
+}

@@ -1,0 +1,49 @@
+import { orders } from '../db/schema.ts';
+import { getOrder, orderOut } from '../orders/service.ts';
+import { pageOf, type AdminResource } from './resource.ts';
+
+/** Read-only: customers place and delete their orders; the company only reads them (SPEC.md section 6). */
+export const orderResource: AdminResource = {
+  name: 'orders',
+  list: {
+    id: orders.id,
+    sort: {
+      id: orders.id,
+      date: orders.date,
+      full_name: orders.fullName,
+      phone: orders.phone,
+      governorate: orders.governorate,
+      city: orders.city,
+      area: orders.area,
+      typeunit: orders.typeunit,
+      requiredworks: orders.requiredworks,
+      skills: orders.skills,
+      conditionoftheunit: orders.conditionoftheunit,
+      space: orders.space,
+      numberroom: orders.numberroom,
+      numberbathroom: orders.numberbathroom,
+      package: orders.package,
+      post_status: orders.postStatus,
+      user_id: orders.userId,
+    },
+    search: [orders.fullName, orders.phone, orders.governorate, orders.city, orders.area, orders.package],
+    filters: {
+      user_id: { column: orders.userId, kind: 'int' },
+      slug: { column: orders.slug, kind: 'text' },
+      typeunit: { column: orders.typeunit, kind: 'text' },
+      requiredworks: { column: orders.requiredworks, kind: 'text' },
+      skills: { column: orders.skills, kind: 'text' },
+      conditionoftheunit: { column: orders.conditionoftheunit, kind: 'text' },
+      governorate: { column: orders.governorate, kind: 'text' },
+      city: { column: orders.city, kind: 'text' },
+      package: { column: orders.package, kind: 'text' },
+      post_status: { column: orders.postStatus, kind: 'text' },
+    },
+    defaultSort: ['date', 'DESC'],
+  },
+  page: async (app, plan) => {
+    const { rows, total } = await pageOf(app, orders, plan);
+    return { records: rows.map(orderOut), total };
+  },
+  get: async (app, id) => orderOut(await getOrder(app, id)),
+};

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { apiMessages } from '@fitout/shared';
+import { idParam } from '../http/params.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { contentRange, listQuery, planList, type ListPlan, type ListSpec } from './list-query.ts';
+
+type Body = Record<string, unknown>;
+type Record_ = { id: number };
+
+/** One resource of the admin face: how to list it, and which writes it allows (none: read-only). */
+export type AdminResource = {
+  /** The path segment and the Content-Range unit, e.g. `contact-messages`. */
+  name: string;
+  list: ListSpec;
+  /** One page of answer-shaped records and the total the filter matches. */
+  page: (app: FastifyInstance, plan: ListPlan) => Promise<{ records: Record_[]; total: number }>;
+  get: (app: FastifyInstance, id: number) => Promise<Record_>;
+  create?: (app: FastifyInstance, body: Body, user: AuthUser) => Promise<Record_>;
+  update?: (app: FastifyInstance, id: number, body: Body) => Promise<Record_>;
+  /** Deletes and answers the record as it was. */
+  remove?: (app: FastifyInstance, id: number) => Promise<Record_>;
+  /** File fields: a value that is not an uploaded file (the URL the console read back) means "unchanged". */
+  imageFields?: readonly string[];
+};
+
+/** A page of a single table and the count of rows the filter matches, both in SQL. */
+export async function pageOf<T extends PgTable>(app: FastifyInstance, table: T, plan: ListPlan): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    app.db
+      .select()
+      .from(table as PgTable)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    totalOf(app, table, plan.where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total };
+}
+
+export const totalOf = (app: FastifyInstance, table: PgTable, where: SQL | undefined) =>
+  app.db.select({ total: count() }).from(table).where(where);
+
+/**
+ * The body a write passes to the area's service: the author is the caller, never a user_id sent along,
+ * and only real uploads reach the image fields.
+ */
+function writeBody(body: unknown, imageFields: readonly string[]): Body {
+  const out: Body = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Body) } : {};
+  delete out.user_id;
+  for (const field of imageFields) {
+    const value = out[field];
+    if (!Buffer.isBuffer(value) || value.length === 0) delete out[field];
+  }
+  return out;
+}
+
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** ra-data-simple-rest's routes for one resource; methods the resource does not allow answer 405. */
+export function registerResource(fastify: FastifyInstance, resource: AdminResource) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const collection = `/${resource.name}`;
+  const item = `/${resource.name}/:id`;
+  const params = z.object({ id: idParam });
+  const images = resource.imageFields ?? [];
+
+  app.get(collection, { schema: { querystring: listQuery } }, async (request, reply) => {
+    const plan = planList(request.query, resource.list);
+    const { records, total } = await resource.page(fastify, plan);
+    return reply.header('Content-Range', contentRange(resource.name, plan, records.length, total)).send(records);
+  });
+  app.get(item, { schema: { params } }, async (request) => resource.get(fastify, request.params.id));
+
+  const { create, update, remove } = resource;
+  if (create) {
+    app.post(collection, async (request, reply) =>
+      reply.code(201).send(await create(fastify, writeBody(request.body, images), request.user!)),
+    );
+  }
+  if (update) app.put(item, { schema: { params } }, async (request) => update(fastify, request.params.id, writeBody(request.body, images)));
+  if (remove) app.delete(item, { schema: { params } }, async (request) => remove(fastify, request.params.id));
+
+  const allowed = { [collection]: create ? ['GET', 'POST'] : ['GET'], [item]: ['GET', ...(update ? ['PUT'] : []), ...(remove ? ['DELETE'] : [])] };
+  for (const [url, methods] of Object.entries(allowed)) {
+    const refused = WRITES.filter((method) => !methods.includes(method));
+    app.route({
+      method: refused,
+      url,
+      handler: async (request, reply) =>
+        reply.code(405).header('Allow', [...methods, 'HEAD'].join(', ')).send({ detail: apiMessages.methodNotAllowed(request.method) }),
+    });
+  }
+}
