@@ -112,6 +112,14 @@ describe('paging with range and Content-Range', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
+  it('answers the console\'s preflight without a token', async () => {
+    const res = await t.api.request('OPTIONS', 'admin/categories/1', {
+      headers: { origin: ADMIN_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
   it('refuses ranges that are malformed, reversed or too large, with 400', async () => {
     for (const range of ['[0,', '{"a":1}', [5, 2], [-1, 3], [0.5, 3], [0, 1000], ['0', '9'], [1]]) {
       const res = await list('contact-messages', { range });
