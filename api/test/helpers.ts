@@ -28,6 +28,13 @@ export async function createTestDatabase(): Promise<{ url: string | undefined; d
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
+      // pg's pool.end() resolves before its connections have said goodbye; forcing the drop at once would
+      // kill them and raise an unhandled FATAL 57P01 in the test process. Let them close first.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
