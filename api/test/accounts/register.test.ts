@@ -169,6 +169,22 @@ describe('POST user/register/ and user/activate/', () => {
     await smtp.next(b.email);
   });
 
+  it('settles simultaneous sign-ups: one account per email, distinct usernames per local part', async () => {
+    const same = signup({ email: 'twin@example.com' });
+    const both = await Promise.all([t.api.post('user/register/', same), t.api.post('user/register/', same)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(both.find((r) => r.status === 400)!.body).toEqual({ email: ['user with this email already exists.'] });
+
+    const pair = await Promise.all([
+      t.api.post('user/register/', signup({ email: 'race@one.example.com' })),
+      t.api.post('user/register/', signup({ email: 'race@two.example.com' })),
+    ]);
+    expect(pair.map((r) => r.status)).toEqual([201, 201]);
+    const rows = await t.app.db.select().from(users);
+    expect(rows.filter((r) => r.email.startsWith('race@')).map((r) => r.username).sort()).toEqual(['race', 'race-2']);
+    await smtp.next('twin@example.com');
+  });
+
   it("creates the company's own address active, of kind 'company', with no activation mail", async () => {
     const body = signup({ email: COMPANY.toUpperCase() });
     const res = await t.api.post('user/register/', body);

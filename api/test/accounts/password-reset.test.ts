@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, oneTimeTokens, users } from '../../src/db/schema.ts';
+import { createUser, form, startTestApp, type TestApp } from '../helpers.ts';
+import { freePort, linkIn, TestSmtpServer } from '../smtp.ts';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+const SITE = 'https://site.example.com';
+
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  t = await startTestApp({ smtpUrl: smtp.url, siteUrl: SITE });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const login = (email: string, password: string) => t.api.post('user/token/', { email, password });
+const requestReset = (email: string) => t.api.get(`user/password-reset/${encodeURIComponent(email)}/`);
+
+/** Asks for a reset link and returns its three parameters, read from the mail. */
+async function resetLink(email: string) {
+  const res = await requestReset(email);
+  expect(res.status).toBe(200);
+  const mail = await smtp.next(email);
+  expect(mail.subject).toBe('Choose a new password');
+  const link = linkIn(mail, `${SITE}/changepassword?`);
+  return { otp: link.searchParams.get('otp')!, uidb64: link.searchParams.get('uidb64')!, reset_token: link.searchParams.get('reset_token')! };
+}
+
+describe('GET user/password-reset/{email}/', () => {
+  it('answers the same whether or not the address has an account, and mails only a real one', async () => {
+    const user = await createUser(t.app);
+    const known = await requestReset(user.email);
+    const unknown = await requestReset('no-such-person@example.com');
+    const malformed = await requestReset('not an address');
+    for (const res of [unknown, malformed]) {
+      expect(res.status).toBe(known.status);
+      expect(res.body).toEqual(known.body);
+      expect(res.headers.get('content-length')).toBe(known.headers.get('content-length'));
+    }
+    expect(known.status).toBe(200);
+    const mail = await smtp.next(user.email);
+    expect(linkIn(mail, `${SITE}/changepassword?`).searchParams.get('uidb64')).toBe(Buffer.from(String(user.id)).toString('base64url'));
+    await t.app.outbox.idle();
+    expect(smtp.to('no-such-person@example.com')).toHaveLength(0);
+    // The link is kept as a hash, for an hour.
+    const [row] = await t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    expect(row.purpose).toBe('reset');
+    expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(3600_000 - 60_000);
+  });
+});
+
+describe('POST user/password-change/', () => {
+  it('sets the new password once, ends other sessions, activates the account and mails the owner', async () => {
+    const user = await createUser(t.app, { active: false });
+    const old = (await login(user.email, user.password)).body;
+    // Access tokens carry whole seconds: let the old one be clearly older than the change.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const params = await resetLink(user.email);
+
+    const res = await t.api.post('user/password-change/', form({ ...params, password: 'a brand new passphrase' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ detail: 'Password Changed Successfully!' });
+
+    expect((await login(user.email, user.password)).status).toBe(401);
+    const fresh = await login(user.email, 'a brand new passphrase');
+    expect(fresh.status).toBe(200);
+    // Sessions from before the change end: refresh token and access token alike.
+    expect((await t.api.post('user/token/refresh/', { refresh: old.refresh })).status).toBe(401);
+    expect((await t.api.get(`user/profile/${user.id}/`, old.access)).status).toBe(401);
+    const me = await t.api.get(`user/profile/${user.id}/`, fresh.body.access);
+    expect(me.status).toBe(200);
+    expect(me.body.user.is_active).toBe(true);
+
+    const notice = await smtp.next(user.email);
+    expect(notice.subject).toBe('Your password was changed');
+
+    const again = await t.api.post('user/password-change/', form({ ...params, password: 'yet another passphrase' }));
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ detail: 'This link is invalid or has expired.' });
+    expect((await login(user.email, 'a brand new passphrase')).status).toBe(200);
+  });
+
+  it('takes JSON as well, and a newer link makes no older one usable after a change', async () => {
+    const user = await createUser(t.app);
+    const first = await resetLink(user.email);
+    const second = await resetLink(user.email);
+    expect((await t.api.post('user/password-change/', { ...second, password: 'passphrase number two' })).status).toBe(200);
+    const stale = await t.api.post('user/password-change/', { ...first, password: 'passphrase number one' });
+    expect(stale.status).toBe(400);
+    expect((await login(user.email, 'passphrase number two')).status).toBe(200);
+    await smtp.next(user.email);
+  });
+
+  it('refuses wrong, mixed, foreign and expired links and changes nothing', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const params = await resetLink(user.email);
+    const otherParams = await resetLink(other.email);
+    const attempts = [
+      { ...params, otp: otherParams.otp },
+      { ...params, reset_token: params.reset_token.slice(0, -1) + (params.reset_token.endsWith('A') ? 'B' : 'A') },
+      { ...params, uidb64: otherParams.uidb64 },
+      { ...params, uidb64: '!!!' },
+      { ...otherParams, uidb64: params.uidb64 },
+    ];
+    for (const attempt of attempts) {
+      const res = await t.api.post('user/password-change/', { ...attempt, password: 'an attacker passphrase' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail: 'This link is invalid or has expired.' });
+    }
+    await t.app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id));
+    expect((await t.api.post('user/password-change/', { ...params, password: 'an attacker passphrase' })).status).toBe(400);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+
+  it('refuses a weak password with field errors and leaves the link usable', async () => {
+    const user = await createUser(t.app);
+    const params = await resetLink(user.email);
+    const weak = await t.api.post('user/password-change/', { ...params, password: 'password123' });
+    expect(weak).toMatchObject({ status: 400, body: { password: ['This password is too common.'] } });
+    const short = await t.api.post('user/password-change/', { ...params, password: 'Zx9!' });
+    expect(short.body).toEqual({ password: ['This password is too short. It must contain at least 8 characters.'] });
+    expect((await login(user.email, user.password)).status).toBe(200);
+    expect((await t.api.post('user/password-change/', { ...params, password: 'now a good passphrase' })).status).toBe(200);
+    await smtp.next(user.email);
+  });
+
+  it('answers field errors for missing, malformed and wrongly typed input', async () => {
+    const missing = await t.api.post('user/password-change/', form({ otp: 'x' }));
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ uidb64: ['This field is required.'], reset_token: ['This field is required.'], password: ['This field is required.'] });
+    expect((await t.api.post('user/password-change/', { otp: 1, uidb64: {}, reset_token: [], password: 5 })).status).toBe(400);
+    const malformed = await t.api.request('POST', 'user/password-change/', { body: '{', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('a mail server that is down', () => {
+  it('fails no request, and the mail goes out once the server is back', async () => {
+    const port = await freePort();
+    const down = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, siteUrl: SITE });
+    let server: TestSmtpServer | null = null;
+    try {
+      const email = 'patient@example.com';
+      const res = await down.api.post('user/register/', { full_name: 'Patient Person', email, password: 'waiting for the mail', password2: 'waiting for the mail' });
+      expect(res.status).toBe(201);
+      const reset = await down.api.get(`user/password-reset/${email}/`);
+      expect(reset.status).toBe(200);
+
+      // The attempts failed and were put off for later; nothing was lost. (The reset mail is queued just
+      // after its answer is sent, so wait for both rows.)
+      let queued: (typeof mailOutbox.$inferSelect)[] = [];
+      for (let i = 0; i < 100 && !(queued.length === 2 && queued.every((row) => row.attempts > 0)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await down.app.outbox.idle();
+        queued = await down.app.db.select().from(mailOutbox);
+      }
+      expect(queued).toHaveLength(2);
+      for (const row of queued) {
+        expect(row.sentAt).toBeNull();
+        expect(row.attempts).toBeGreaterThanOrEqual(1);
+        expect(row.lastError).toBeTruthy();
+      }
+
+      server = await TestSmtpServer.start(port);
+      // Time passes until the retry is due.
+      await down.app.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await down.app.outbox.deliverDue();
+      const subjects = [(await server.next(email)).subject, (await server.next(email)).subject].sort();
+      expect(subjects).toEqual(['Choose a new password', 'Confirm your email address']);
+      const sent = await down.app.db.select().from(mailOutbox);
+      expect(sent.every((row) => row.sentAt !== null)).toBe(true);
+
+      // The activation link delivered late still works.
+      const activation = (server.to(email).find((m) => m.subject === 'Confirm your email address'))!;
+      const link = linkIn(activation, `${SITE}/login?`);
+      const done = await down.api.post('user/activate/', { uidb64: link.searchParams.get('uidb64'), token: link.searchParams.get('token') });
+      expect(done.status).toBe(200);
+      const [row] = await down.app.db.select().from(users).where(eq(users.email, email));
+      expect(row.isActive).toBe(true);
+    } finally {
+      await down.close();
+      await server?.close();
+    }
+  });
+});
