@@ -1,0 +1,722 @@
+// The demo catalogue of an Egyptian finishing company: categories, packages with their components, past
+// works and a customer's orders. Descriptions are shown one sentence a line (split on periods), so no
+// sentence holds a period of its own (no decimals, no abbreviations).
+import type { Scene } from './images.ts';
+
+export type DemoCategory = { title: string; details: string; scene: Scene; palette: number };
+export type DemoComponent = { title: string; description: string };
+export type DemoPackage = {
+  title: string;
+  category: string;
+  price: number;
+  description: string;
+  tags: string;
+  view: number;
+  scene: Scene;
+  palette: number;
+  components: DemoComponent[];
+};
+export type DemoWork = { title: string; description: string; tags: string; palette: number; scenes: [Scene, Scene, Scene, Scene, Scene] };
+export type DemoOrder = {
+  governorate: string;
+  city: string;
+  area: string;
+  typeunit: string;
+  requiredworks: string;
+  skills: string;
+  conditionoftheunit: string;
+  space: number;
+  numberroom: number;
+  numberbathroom: number;
+  description: string;
+  package: string;
+};
+
+export const demoCategories: DemoCategory[] = [
+  {
+    title: 'Apartment Finishing',
+    details:
+      'Complete finishing for apartments of every size, from bare concrete to move-in ready. We handle plastering, electrical and plumbing works, flooring, gypsum board ceilings, painting and final cleaning under one contract with a fixed schedule.',
+    scene: 'living',
+    palette: 0,
+  },
+  {
+    title: 'Villa Finishing',
+    details:
+      'Interior and exterior finishing for villas and twin houses in New Cairo, Sheikh Zayed and the North Coast. Facades, marble staircases, smart lighting, landscaping and swimming pools are delivered by one coordinated team.',
+    scene: 'villa',
+    palette: 2,
+  },
+  {
+    title: 'Commercial Fit-out',
+    details:
+      'Offices, clinics, pharmacies, shops and cafés fitted out to open on time. We work around landlord rules and licensing requirements and can finish in phases so your business keeps running.',
+    scene: 'office',
+    palette: 1,
+  },
+  {
+    title: 'Kitchens',
+    details:
+      'Made-to-measure kitchens designed around the way you cook. Cabinets in HPL, acrylic or lacquer, quartz and granite worktops, built-in appliances and the plumbing and electrical works behind them.',
+    scene: 'kitchen',
+    palette: 2,
+  },
+  {
+    title: 'Bathrooms',
+    details:
+      'Bathroom renovations with full waterproofing, new supply and drainage pipes, porcelain tiling and quality sanitary ware. Walk-in showers, wall-hung toilets and vanity units that are easy to keep clean.',
+    scene: 'bathroom',
+    palette: 5,
+  },
+  {
+    title: 'Painting & Decoration',
+    details:
+      'Interior painting, decorative finishes, wallpaper and feature walls that change a room in days. We protect your furniture, prepare every wall properly and leave the place clean.',
+    scene: 'painting',
+    palette: 1,
+  },
+];
+
+export const demoPackages: DemoPackage[] = [
+  {
+    title: 'Basic Apartment Finishing',
+    category: 'Apartment Finishing',
+    price: 3200,
+    description:
+      'A solid, budget-friendly finish for apartments to rent or to move into quickly. Price per square metre of the built-up area, including materials and labour.',
+    tags: 'apartment, basic, budget, rental',
+    view: 412,
+    scene: 'living',
+    palette: 3,
+    components: [
+      {
+        title: 'Plastering and wall preparation',
+        description:
+          'Cement plaster on all internal walls with corner beads on every edge. Walls are levelled with a straightedge and checked before painting starts.',
+      },
+      {
+        title: 'Electrical installation',
+        description:
+          'New wiring in conduits with a distribution board and circuit breakers for each room. Local brand sockets and switches are included. Earthing is tested before handover.',
+      },
+      {
+        title: 'Plumbing',
+        description:
+          'PPR supply pipes and PVC drainage for the kitchen and one bathroom. Every line is pressure tested for twenty-four hours before tiling.',
+      },
+      {
+        title: 'Ceramic flooring',
+        description:
+          'First-grade Egyptian ceramic tiles laid on a sand and cement bed. Skirting in the same tile runs along every wall.',
+      },
+      {
+        title: 'Painting',
+        description:
+          'Two coats of putty, sanding and two coats of plastic paint in one colour of your choice. Ceilings are painted in white.',
+      },
+    ],
+  },
+  {
+    title: 'Super Lux Apartment Finishing',
+    category: 'Apartment Finishing',
+    price: 5400,
+    description:
+      'Our most requested package: a complete, modern finish with porcelain floors, gypsum board ceilings and hidden lighting. Price per square metre, including materials and labour.',
+    tags: 'apartment, super lux, modern, popular',
+    view: 968,
+    scene: 'living',
+    palette: 0,
+    components: [
+      {
+        title: 'Design and 3D visualisation',
+        description:
+          'An interior designer visits the apartment and proposes a layout and a material board. You approve 3D images of the living room and the master bedroom before work starts.',
+      },
+      {
+        title: 'Gypsum board ceilings',
+        description:
+          'Suspended gypsum board ceilings in the reception and corridors with cove lighting. Recessed spotlights are placed according to the lighting plan.',
+      },
+      {
+        title: 'Porcelain flooring',
+        description:
+          'Large-format porcelain tiles of sixty by one hundred and twenty centimetres in the reception. Levelled with a tile levelling system for tight, even joints.',
+      },
+      {
+        title: 'Electrical and low-current works',
+        description:
+          'Full rewiring with imported sockets and switches. Network, satellite and intercom points are included in every room.',
+      },
+      {
+        title: 'Doors and aluminium windows',
+        description:
+          'Solid wood interior doors with concealed hinges. Aluminium windows with double glazing keep the heat and the street noise out.',
+      },
+      {
+        title: 'Painting',
+        description:
+          'Three coats of putty and two coats of washable matt paint. One feature wall per room in a colour or texture of your choice.',
+      },
+    ],
+  },
+  {
+    title: 'Ultra Super Lux Apartment Finishing',
+    category: 'Apartment Finishing',
+    price: 7900,
+    description:
+      'A premium finish with marble, smart home controls and a dedicated site engineer. Price per square metre, including imported materials and labour.',
+    tags: 'apartment, ultra super lux, premium, smart home',
+    view: 655,
+    scene: 'bedroom',
+    palette: 4,
+    components: [
+      {
+        title: 'Marble and premium flooring',
+        description:
+          'Imported marble in the entrance and reception, polished on site. Engineered oak parquet in the bedrooms gives a warm, quiet floor.',
+      },
+      {
+        title: 'Smart home system',
+        description:
+          'Lighting scenes, curtain motors and air conditioning controlled from wall panels and your phone. Our technician sets up every scene with you at handover.',
+      },
+      {
+        title: 'Central air conditioning preparation',
+        description:
+          'Copper piping, drainage and ducts are installed before the ceilings are closed. Access panels are hidden in the gypsum board design.',
+      },
+      {
+        title: 'Built-in wardrobes',
+        description:
+          'Floor-to-ceiling wardrobes with soft-close hinges and internal lighting. The layout of drawers and hanging space is designed with you.',
+      },
+    ],
+  },
+  {
+    title: 'Villa Shell and Core Completion',
+    category: 'Villa Finishing',
+    price: 6500,
+    description:
+      'For villas delivered as core and shell by the developer: everything needed to make the house ready for interior design. Price per square metre of the built-up area.',
+    tags: 'villa, core and shell, new cairo, sheikh zayed',
+    view: 287,
+    scene: 'villa',
+    palette: 0,
+    components: [
+      {
+        title: 'Facade finishing',
+        description:
+          'Stone cladding or decorative plaster according to the compound guidelines. We submit the facade drawings to the developer for approval.',
+      },
+      {
+        title: 'Insulation and waterproofing',
+        description:
+          'Thermal insulation and bituminous waterproofing on the roof and terraces. A flood test of forty-eight hours proves every terrace before tiling.',
+      },
+      {
+        title: 'Mechanical and electrical works',
+        description:
+          'Main electrical panel, earthing and lightning protection for the whole villa. Water tanks, pumps and the solar water heater connection are included.',
+      },
+    ],
+  },
+  {
+    title: 'Luxury Villa Finishing',
+    category: 'Villa Finishing',
+    price: 11500,
+    description:
+      'A complete luxury interior for villas and twin houses, from the marble staircase to the last light fitting. Price per square metre, including materials, labour and supervision.',
+    tags: 'villa, luxury, marble, interior design',
+    view: 534,
+    scene: 'living',
+    palette: 4,
+    components: [
+      {
+        title: 'Interior design',
+        description:
+          'Full interior design with 3D images of every room and detailed shop drawings. Materials are chosen with you in our showroom.',
+      },
+      {
+        title: 'Marble staircase',
+        description:
+          'Marble treads and risers with a glass balustrade and a wooden handrail. LED strips under each step light the way at night.',
+      },
+      {
+        title: 'Lighting design',
+        description:
+          'A lighting plan with cove lights, spotlights and decorative pendants for every space. Dimmers and scenes are set for day and evening use.',
+      },
+      {
+        title: 'Wall cladding',
+        description:
+          'Wood and marble cladding on feature walls in the reception and the master suite. Every panel is measured on site and made in our workshop.',
+      },
+      {
+        title: 'Site supervision',
+        description:
+          'A dedicated engineer visits daily and sends you a weekly progress report with photos. Quality checks are signed off at every stage.',
+      },
+    ],
+  },
+  {
+    title: 'Villa Garden and Roof Terrace',
+    category: 'Villa Finishing',
+    price: 4200,
+    description:
+      'Turn the garden and roof into places to live outdoors: paving, lighting, pergolas and planting. Price per square metre of the outdoor area.',
+    tags: 'villa, landscape, garden, roof, pergola',
+    view: 198,
+    scene: 'villa',
+    palette: 2,
+    components: [
+      {
+        title: 'Hardscape and paving',
+        description:
+          'Natural stone or interlock paving for paths and seating areas. Drainage slopes are set so water never stands after rain.',
+      },
+      {
+        title: 'Pergola and shading',
+        description:
+          'Wooden or aluminium pergolas with optional retractable fabric. The structure is anchored for the strong winds of the North Coast.',
+      },
+      {
+        title: 'Irrigation and planting',
+        description:
+          'Automatic drip irrigation on a timer with a filter and pressure regulator. Grass, shrubs and palms suited to the Egyptian climate.',
+      },
+      {
+        title: 'Outdoor lighting',
+        description:
+          'Waterproof garden lights, uplights for trees and step lights on stairs. All circuits are protected by a residual current breaker.',
+      },
+    ],
+  },
+  {
+    title: 'Office Fit-out',
+    category: 'Commercial Fit-out',
+    price: 6800,
+    description:
+      'Administrative offices fitted out for productive teams: open workspaces, meeting rooms and a reception that makes an impression. Price per square metre.',
+    tags: 'office, administrative, commercial, open space',
+    view: 341,
+    scene: 'office',
+    palette: 1,
+    components: [
+      {
+        title: 'Space planning',
+        description:
+          'A layout for workstations, meeting rooms and quiet areas based on your team size. We plan for growth so you do not need to move walls next year.',
+      },
+      {
+        title: 'Glass partitions',
+        description:
+          'Frameless glass partitions with acoustic seals for meeting rooms. Frosted film with your logo adds privacy.',
+      },
+      {
+        title: 'Raised floor and cabling',
+        description:
+          'Structured data cabling to every desk with a labelled patch panel. Floor boxes keep cables out of sight and out of the way.',
+      },
+      {
+        title: 'Acoustic ceilings and lighting',
+        description:
+          'Mineral fibre ceiling tiles that absorb noise in open areas. Flicker-free LED panels give even light for screen work.',
+      },
+    ],
+  },
+  {
+    title: 'Clinic and Pharmacy Fit-out',
+    category: 'Commercial Fit-out',
+    price: 8200,
+    description:
+      'Clinics and pharmacies built to meet Ministry of Health requirements, with hygienic surfaces and a calm waiting area. Price per square metre.',
+    tags: 'clinic, pharmacy, medical, commercial',
+    view: 226,
+    scene: 'clinic',
+    palette: 5,
+    components: [
+      {
+        title: 'Licensing-ready layout',
+        description:
+          'A layout that follows the licensing requirements for room sizes, sinks and ventilation. We prepare the drawings your licence application needs.',
+      },
+      {
+        title: 'Hygienic finishes',
+        description:
+          'Antibacterial vinyl flooring with coved skirting and washable wall paint. Every surface can be cleaned with hospital disinfectants.',
+      },
+      {
+        title: 'Reception and waiting area',
+        description:
+          'A custom reception counter with storage and a comfortable waiting area. Soft lighting and acoustic panels keep the room calm.',
+      },
+      {
+        title: 'Pharmacy shelving',
+        description:
+          'Modular shelving with lit product displays and a secure storage room. A cold storage point is prepared for medicines that need it.',
+      },
+    ],
+  },
+  {
+    title: 'Retail Shop and Café Fit-out',
+    category: 'Commercial Fit-out',
+    price: 7400,
+    description:
+      'Shops, restaurants and cafés designed to draw customers in and move them through. Price per square metre, with phased work so you open as early as possible.',
+    tags: 'shop, cafe, restaurant, retail, commercial',
+    view: 379,
+    scene: 'shop',
+    palette: 3,
+    components: [
+      {
+        title: 'Shopfront',
+        description:
+          'An aluminium and glass shopfront with signage lighting. We handle the landlord approvals for the facade.',
+      },
+      {
+        title: 'Counters and display',
+        description:
+          'Service counters, display shelves and menu boards made in our workshop. Finishes match your brand colours.',
+      },
+      {
+        title: 'Kitchen and bar services',
+        description:
+          'Drainage with grease traps, gas points and extraction ducting for the kitchen. Electrical capacity is planned for every appliance.',
+      },
+      {
+        title: 'Fire safety',
+        description:
+          'Fire alarm, emergency lighting and extinguishers installed to civil defence requirements. We hand over the certificates for your licence file.',
+      },
+    ],
+  },
+  {
+    title: 'Classic HPL Kitchen',
+    category: 'Kitchens',
+    price: 9500,
+    description:
+      'A durable, easy-care kitchen with HPL cabinet fronts and a granite worktop. Price per linear metre of cabinets, including installation.',
+    tags: 'kitchen, hpl, granite, cabinets',
+    view: 503,
+    scene: 'kitchen',
+    palette: 0,
+    components: [
+      {
+        title: 'Measurement and design',
+        description:
+          'Our designer measures the kitchen and draws the layout with you. You see the cabinet fronts and worktop samples before we cut anything.',
+      },
+      {
+        title: 'Cabinets',
+        description:
+          'Moisture-resistant boards with HPL fronts and edge banding on every side. Hinges and drawer runners carry a five year guarantee.',
+      },
+      {
+        title: 'Granite worktop',
+        description:
+          'Egyptian granite worktop cut on site around the sink and hob. Edges are polished and sealed against stains.',
+      },
+    ],
+  },
+  {
+    title: 'Modern Lacquer Kitchen with Quartz Worktop',
+    category: 'Kitchens',
+    price: 16500,
+    description:
+      'A handle-less lacquer kitchen with a quartz worktop, an island and built-in appliances. Price per linear metre of cabinets, including installation.',
+    tags: 'kitchen, lacquer, quartz, island, modern',
+    view: 721,
+    scene: 'kitchen',
+    palette: 2,
+    components: [
+      {
+        title: 'Kitchen island',
+        description:
+          'A central island with storage, seating for three and pendant lighting above. Power sockets are built into the island for small appliances.',
+      },
+      {
+        title: 'Lacquer cabinet fronts',
+        description:
+          'High-gloss or matt lacquer fronts with push-to-open or integrated handles. Soft-close drawers and tall larder units make the most of the space.',
+      },
+      {
+        title: 'Quartz worktop and backsplash',
+        description:
+          'Quartz worktop with an undermount sink and a matching backsplash. Quartz does not stain and needs no sealing.',
+      },
+      {
+        title: 'Built-in appliances',
+        description:
+          'Oven, hob, hood and dishwasher integrated into the cabinets. We connect and test every appliance before handover.',
+      },
+      {
+        title: 'Under-cabinet lighting',
+        description:
+          'LED strips under the wall cabinets light the worktop without shadows. They switch on with a sensor when you move your hand.',
+      },
+    ],
+  },
+  {
+    title: 'Bathroom Renovation Essentials',
+    category: 'Bathrooms',
+    price: 38000,
+    description:
+      'A complete renovation of a standard bathroom in about two weeks. Price per bathroom of up to five square metres, including materials and labour.',
+    tags: 'bathroom, renovation, waterproofing, tiles',
+    view: 466,
+    scene: 'bathroom',
+    palette: 2,
+    components: [
+      {
+        title: 'Removal and waterproofing',
+        description:
+          'Old tiles and fixtures are removed and the rubble taken away. The floor and shower walls get a cementitious waterproofing membrane.',
+      },
+      {
+        title: 'New pipes',
+        description:
+          'New PPR supply pipes and PVC drainage replace the old network. Everything is pressure tested before it is covered.',
+      },
+      {
+        title: 'Tiling',
+        description:
+          'Ceramic or porcelain tiles on the floor and walls up to the ceiling. Epoxy grout in the shower area resists mould.',
+      },
+      {
+        title: 'Sanitary ware',
+        description:
+          'Toilet, washbasin with cabinet, shower mixer and accessories from a trusted local brand. Installed, sealed and tested.',
+      },
+    ],
+  },
+  {
+    title: 'Premium Bathroom with Walk-in Shower',
+    category: 'Bathrooms',
+    price: 72000,
+    description:
+      'A hotel-style bathroom with a walk-in shower, a wall-hung toilet and a floating vanity. Price per bathroom of up to seven square metres.',
+    tags: 'bathroom, premium, walk-in shower, wall-hung',
+    view: 588,
+    scene: 'bathroom',
+    palette: 5,
+    components: [
+      {
+        title: 'Walk-in shower',
+        description:
+          'A level-access shower with a linear drain and a frameless glass screen. A concealed mixer with a rain shower head and a hand shower.',
+      },
+      {
+        title: 'Wall-hung toilet',
+        description:
+          'A concealed cistern frame with a wall-hung toilet and a soft-close seat. The floor underneath stays free and easy to clean.',
+      },
+      {
+        title: 'Floating vanity and mirror',
+        description:
+          'A floating vanity unit with drawers and a stone countertop. The mirror has a built-in LED light and an anti-fog pad.',
+      },
+      {
+        title: 'Large-format tiles',
+        description:
+          'Large porcelain slabs with very few joints for a seamless look. Niches in the shower wall hold your bottles.',
+      },
+      {
+        title: 'Ventilation',
+        description:
+          'A silent extractor fan ducted to the outside keeps the room dry. It runs on after the light is switched off.',
+      },
+    ],
+  },
+  {
+    title: 'Interior Painting Refresh',
+    category: 'Painting & Decoration',
+    price: 180,
+    description:
+      'New paint for a lived-in home with the least disruption. Price per square metre of wall and ceiling area, including materials.',
+    tags: 'painting, refresh, walls, ceilings',
+    view: 352,
+    scene: 'painting',
+    palette: 3,
+    components: [
+      {
+        title: 'Protection and preparation',
+        description:
+          'Floors and furniture are covered and sockets masked. Cracks are filled and walls sanded smooth.',
+      },
+      {
+        title: 'Putty and primer',
+        description:
+          'A coat of putty where the wall needs it and a full coat of primer. The primer seals the surface so the colour looks even.',
+      },
+      {
+        title: 'Two finishing coats',
+        description:
+          'Two coats of washable paint in the colours you choose from our fan deck. We clean up completely at the end of every day.',
+      },
+    ],
+  },
+  {
+    title: 'Decorative Gypsum and Lighting',
+    category: 'Painting & Decoration',
+    price: 950,
+    description:
+      'Gypsum board ceilings, wall niches and hidden lighting that give a room depth and atmosphere. Price per square metre of ceiling.',
+    tags: 'gypsum board, ceilings, lighting, decoration',
+    view: 417,
+    scene: 'living',
+    palette: 5,
+    components: [
+      {
+        title: 'Ceiling design',
+        description:
+          'A ceiling design drawn to your room with coves and drops. We show it to you in 3D before building.',
+      },
+      {
+        title: 'Gypsum board installation',
+        description:
+          'Galvanised steel frames with moisture-resistant boards in wet areas. Joints are taped and finished so they never crack.',
+      },
+      {
+        title: 'Hidden lighting',
+        description:
+          'Warm LED strips in the coves and spotlights where you need light. Drivers are placed where they can be reached for service.',
+      },
+    ],
+  },
+  {
+    title: 'Wallpaper and Feature Walls',
+    category: 'Painting & Decoration',
+    price: 650,
+    description:
+      'Wallpaper, wall panels and textured finishes that make one wall the focus of the room. Price per square metre of wall.',
+    tags: 'wallpaper, feature wall, wall panels, texture',
+    view: 264,
+    scene: 'painting',
+    palette: 4,
+    components: [
+      {
+        title: 'Wallpaper',
+        description:
+          'Imported vinyl wallpaper that can be wiped clean. The wall is primed first so the paper can be removed later without damage.',
+      },
+      {
+        title: 'Wall panels',
+        description:
+          'Wooden slat panels or fluted panels fixed on a hidden frame. Ideal behind a television or a bed.',
+      },
+      {
+        title: 'Textured finishes',
+        description:
+          'Microcement, lime plaster or concrete-look finishes applied by hand. Each wall is unique and sealed for easy cleaning.',
+      },
+    ],
+  },
+];
+
+export const demoWorks: DemoWork[] = [
+  {
+    title: 'Modern Family Apartment in New Cairo',
+    description:
+      'A 180 square metre apartment in the Fifth Settlement finished in warm neutrals for a family of five. We opened the kitchen to the reception, added a gypsum board ceiling with cove lighting and laid large porcelain tiles throughout. The work took fourteen weeks from bare concrete to handover.',
+    tags: 'apartment, new cairo, super lux',
+    palette: 0,
+    scenes: ['living', 'kitchen', 'bedroom', 'bathroom', 'living'],
+  },
+  {
+    title: 'Villa in Sheikh Zayed',
+    description:
+      'A twin house completed from core and shell to a full luxury interior. The facade was clad in stone, the staircase finished in marble with a glass balustrade, and the garden turned into an outdoor living room with a pool deck.',
+    tags: 'villa, sheikh zayed, luxury',
+    palette: 2,
+    scenes: ['villa', 'living', 'kitchen', 'bathroom', 'bedroom'],
+  },
+  {
+    title: 'Dental Clinic in Heliopolis',
+    description:
+      'A four-chair dental clinic fitted out to Ministry of Health requirements. Hygienic vinyl floors, a bright reception and a sterilisation room were delivered in seven weeks, ready for licensing.',
+    tags: 'clinic, heliopolis, commercial',
+    palette: 5,
+    scenes: ['clinic', 'clinic', 'office', 'bathroom', 'clinic'],
+  },
+  {
+    title: 'Tech Company Office in Smart Village',
+    description:
+      'An open office for sixty people with glass meeting rooms, a quiet area and a break-out kitchen. Structured cabling, acoustic ceilings and flicker-free lighting were installed while the team kept working on the floor above.',
+    tags: 'office, smart village, fit-out',
+    palette: 1,
+    scenes: ['office', 'office', 'kitchen', 'living', 'office'],
+  },
+  {
+    title: 'Speciality Café in Zamalek',
+    description:
+      'A small café with a custom oak counter, open shelving and pendant lights over the bar. We handled the shopfront approvals and the kitchen services and opened the doors in six weeks.',
+    tags: 'cafe, zamalek, retail',
+    palette: 3,
+    scenes: ['shop', 'shop', 'kitchen', 'painting', 'living'],
+  },
+  {
+    title: 'Penthouse Renovation in Maadi',
+    description:
+      'An older penthouse renewed with a new kitchen, two premium bathrooms and a roof terrace with a pergola. New electrical and plumbing networks replaced the originals behind the walls.',
+    tags: 'penthouse, maadi, renovation',
+    palette: 4,
+    scenes: ['living', 'kitchen', 'bathroom', 'villa', 'bedroom'],
+  },
+  {
+    title: 'Pharmacy in Mohandessin',
+    description:
+      'A corner pharmacy with lit display shelving, a secure storage room and a new aluminium shopfront. Work was phased at night so the neighbouring shops were never disturbed.',
+    tags: 'pharmacy, mohandessin, commercial',
+    palette: 2,
+    scenes: ['shop', 'clinic', 'shop', 'office', 'painting'],
+  },
+  {
+    title: 'North Coast Chalet',
+    description:
+      'A sea-view chalet finished in whites and soft blues for summer living. Porcelain floors that stay cool, a compact kitchen with quartz worktops and a shaded terrace made it ready for the season.',
+    tags: 'chalet, north coast, sahel',
+    palette: 5,
+    scenes: ['villa', 'living', 'bedroom', 'kitchen', 'bathroom'],
+  },
+];
+
+export const demoCustomerProfile = {
+  fullName: 'Mona Hassan',
+  phone: '01001234567',
+  country: 'Cairo',
+  about: 'Architect and mother of two, living in New Cairo.',
+  bio: 'Turning a new apartment into a home, one room at a time.',
+  facebook: 'https://www.facebook.com/',
+  twitter: 'https://twitter.com/',
+};
+
+export const demoOrders: DemoOrder[] = [
+  {
+    governorate: 'Cairo',
+    city: 'New Cairo',
+    area: 'Fifth Settlement',
+    typeunit: 'Apartment',
+    requiredworks: 'Execution and Design',
+    skills: 'Innovative designs',
+    conditionoftheunit: 'Semi-finished',
+    space: 165,
+    numberroom: 3,
+    numberbathroom: 2,
+    description: 'We would like an open kitchen and a calm, warm look. Please call after 5 pm.',
+    package: 'Super Lux Apartment Finishing',
+  },
+  {
+    governorate: 'Giza',
+    city: 'Sheikh Zayed',
+    area: 'Beverly Hills',
+    typeunit: 'Villa',
+    requiredworks: 'Supervision',
+    skills: 'Quickexecution',
+    conditionoftheunit: 'Unfinished',
+    space: 420,
+    numberroom: 5,
+    numberbathroom: 4,
+    description: 'Core and shell villa, we need it finished before next summer.',
+    package: 'Luxury Villa Finishing',
+  },
+];
