@@ -70,6 +70,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       case '22P02':
       case '22003':
       case '22001':
+      case '22021': // a NUL character in text: PostgreSQL cannot store it
         return reply.code(400).send({ detail: 'A value is out of range or malformed.' });
     }
     const status = error.statusCode ?? 500;
