@@ -72,7 +72,7 @@ function filterValue(field: string, kind: FilterKind, value: unknown): number | 
     if (Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2_147_483_647) return n as number;
     throw FieldErrors.of('filter', `"${field}" must be a positive whole number or an array of them.`);
   }
-  if (typeof value === 'string' && value.length <= 500) return value;
+  if (typeof value === 'string' && value.length <= 500 && !value.includes('\u0000')) return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   throw FieldErrors.of('filter', `"${field}" must be a text or an array of texts.`);
 }
@@ -88,7 +88,7 @@ function parseFilter(text: string | undefined, spec: ListSpec): SQL | undefined 
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {
       if (value === '' || value === null) continue;
-      if (typeof value !== 'string' || value.length > MAX_SEARCH) throw FieldErrors.of('filter', `"q" must be a text of at most ${MAX_SEARCH} characters.`);
+      if (typeof value !== 'string' || value.length > MAX_SEARCH || value.includes('\u0000')) throw FieldErrors.of('filter', `"q" must be a text of at most ${MAX_SEARCH} characters.`);
       const pattern = `%${escapeLike(value.trim())}%`;
       conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
       continue;

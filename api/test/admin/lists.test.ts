@@ -219,6 +219,8 @@ describe('filtering', () => {
       { typeunit: { $ne: 'Villa' } },
       { constructor: 1 },
       [1, 2],
+      { q: 'nul\u0000' },
+      { typeunit: 'Villa\u0000' },
       'null',
       '{"q":',
     ];

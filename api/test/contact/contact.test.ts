@@ -78,6 +78,8 @@ describe('the contact form', () => {
     expect(badEmail.body).toEqual({ email: ['Enter a valid email address.'] });
     const malformed = await t.api.request('POST', 'contact/', { body: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
+    const nul = await t.api.post('contact/', { name: 'Nul\u0000Byte', email: 'a@example.com', message: 'x' });
+    expect(nul.status).toBe(400);
     expect(await messageCount()).toBe(messages0);
     expect(await mailCount()).toBe(mails0);
   });
