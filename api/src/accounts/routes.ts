@@ -39,10 +39,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return { detail: apiMessages.accountActivated };
   });
 
-  // The same answer, sent before any work, whether or not the address has an account.
-  app.get('/user/password-reset/:email/', { ...strict, schema: { params: z.object({ email: z.string() }) } }, async (request, reply) => {
+  // user/password-reset/{email}/ – a wildcard, because a path parameter is limited to 100 characters and
+  // an address may have 254. The same answer, sent before any work, whether or not the address has an account.
+  app.get('/user/password-reset/*', { ...strict, schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
+    const email = request.params['*'].replace(/\/$/, '');
     reply.send({ detail: apiMessages.passwordResetRequested });
-    await requestPasswordReset(app, request.params.email).catch((error) => request.log.error({ err: error }, 'password reset failed'));
+    await requestPasswordReset(app, email).catch((error) => request.log.error({ err: error }, 'password reset failed'));
     return reply;
   });
 

@@ -334,8 +334,8 @@ export async function updateProfile(app: Services, userId: number, body: unknown
   const input = parse(profileSchema, body);
   const image = (body as Body | undefined)?.image;
   const { profile: current, user } = await getProfile(app, userId);
-  const newImage =
-    image === undefined || image === null || image === '' ? null : await app.media.save('image', image, ['jpeg', 'png'], messages.imageType);
+  // As elsewhere, only an uploaded file changes the image; text in the field (a URL read back) means "unchanged".
+  const newImage = Buffer.isBuffer(image) && image.length > 0 ? await app.media.save('image', image, ['jpeg', 'png'], messages.imageType) : null;
   try {
     const [profile] = await app.db
       .update(profiles)

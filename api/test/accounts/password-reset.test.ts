@@ -52,6 +52,14 @@ describe('GET user/password-reset/{email}/', () => {
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(3600_000 - 60_000);
   });
+
+  it('works for the longest addresses too, and answers an empty one the same way', async () => {
+    const user = await createUser(t.app, { email: `${'a'.repeat(60)}.${'b'.repeat(60)}@${'c'.repeat(60)}.example.com` });
+    await resetLink(user.email);
+    const known = await requestReset(user.email);
+    expect((await t.api.get('user/password-reset//')).body).toEqual(known.body);
+    await smtp.next(user.email);
+  });
 });
 
 describe('POST user/password-change/', () => {

@@ -73,9 +73,11 @@ describe('PATCH user/profile/{user_id}/', () => {
     expect(first.body.images.image).toMatchObject({ url: first.body.image, width: 64, height: 48 });
     expect((await fetch(first.body.image)).status).toBe(200);
 
-    // Without an image the stored one stays.
+    // Without an image, or with the URL read back, the stored one stays.
     const kept = await t.api.patch(path(owner.id), form({ full_name: 'Omar K.' }), owner.token);
     expect(kept.body.image).toBe(first.body.image);
+    const echoed = await t.api.patch(path(owner.id), form({ image: first.body.image }), owner.token);
+    expect(echoed.body.image).toBe(first.body.image);
 
     const second = await t.api.patch(path(owner.id), form({ image: await image('jpeg', 80, 80) }), owner.token);
     expect(second.status).toBe(200);
