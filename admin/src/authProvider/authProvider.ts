@@ -1,0 +1,141 @@
+import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { messages } from '@fitout/shared';
+import { clearTokens, decodeToken, readTokens, storeTokens, type TokenPair } from '@fitout/shared/session';
+
+/** The part of GET user/profile/{user_id}/ the console reads. */
+export type Profile = {
+  id: number;
+  full_name: string | null;
+  image: string | null;
+  user: { id: number; email: string; username: string; is_superuser: boolean; is_active: boolean };
+};
+
+export type AuthProviderOptions = {
+  apiUrl: string;
+  refreshAuth: () => Promise<void>;
+  /** Where a signed-in customer belongs (an absolute URL: the site's customer profile). */
+  customerProfileUrl: () => string;
+  /** A full page navigation; tests replace it. */
+  goTo?: (url: string) => void;
+};
+
+async function readJson(response: Response) {
+  return response.json().catch(() => null) as Promise<Record<string, unknown> | null>;
+}
+
+/** The server's own words for a refused sign-in (SPEC.md section 8: its detail text, else 'Invalid Data'). */
+function loginFailure(body: Record<string, unknown> | null): string {
+  if (typeof body?.detail === 'string') return body.detail;
+  const first = body && Object.values(body).flat().find((value) => typeof value === 'string');
+  return typeof first === 'string' ? first : messages.invalidData;
+}
+
+/**
+ * Sign-in on the API's token endpoints, sharing the site's cookie session: one sign-in serves both.
+ * Only superusers enter. A signed-in customer is sent to the site's customer profile (and stays signed in there);
+ * a signed-out visitor gets the console's login page.
+ */
+export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+  const { apiUrl, refreshAuth, customerProfileUrl } = options;
+  const goTo = options.goTo ?? ((url: string) => window.location.assign(url));
+  // One profile request per signed-in user, not one per navigation.
+  let profileCache: { userId: number; profile: Promise<Profile> } | null = null;
+
+  function loadProfile(): Promise<Profile> | null {
+    const { access } = readTokens();
+    const claims = decodeToken(access);
+    if (!access || !claims) return null;
+    if (profileCache?.userId !== claims.user_id) {
+      const profile = fetch(`${apiUrl}/user/profile/${claims.user_id}/`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${access}` },
+      }).then(async (response) => {
+        const body = await readJson(response);
+        if (!response.ok) throw new HttpError(String(body?.detail ?? response.statusText), response.status, body);
+        return body as unknown as Profile;
+      });
+      profileCache = { userId: claims.user_id, profile };
+      profile.catch(() => {
+        if (profileCache?.profile === profile) profileCache = null;
+      });
+    }
+    return profileCache.profile;
+  }
+
+  /** The cached profile says a customer is signed in (known without a request). */
+  async function isCustomerSession(): Promise<boolean> {
+    const claims = decodeToken(readTokens().access);
+    if (!profileCache || !claims || profileCache.userId !== claims.user_id) return false;
+    return profileCache.profile.then((p) => !p.user.is_superuser, () => false);
+  }
+
+  const provider: AuthProvider = {
+    async login({ email, password }: { email: string; password: string }) {
+      const response = await fetch(`${apiUrl}/user/token/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = await readJson(response);
+      if (!response.ok || typeof body?.access !== 'string') throw new Error(loginFailure(body));
+      storeTokens(body as unknown as TokenPair);
+      profileCache = null;
+      const profile = await loadProfile()!;
+      if (!profile.user.is_superuser) {
+        goTo(customerProfileUrl());
+        // The page is being replaced: nothing more should render here.
+        return new Promise<never>(() => {});
+      }
+      return undefined;
+    },
+
+    async logout() {
+      // A customer who wandered into the console keeps the site's session: send them back, signed in.
+      if (await isCustomerSession()) return customerProfileUrl();
+      const { access, refresh } = readTokens();
+      profileCache = null;
+      clearTokens();
+      if (refresh) {
+        // Revokes the refresh token's family on the server; signing out here does not wait on it succeeding.
+        await fetch(`${apiUrl}/user/logout/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
+          body: JSON.stringify({ refresh }),
+        }).catch(() => undefined);
+      }
+      return undefined;
+    },
+
+    async checkAuth() {
+      const profile = loadProfile();
+      if (!profile) throw { message: false };
+      let loaded: Profile;
+      try {
+        loaded = await profile;
+      } catch (error) {
+        if ((error as HttpError).status === 401) clearTokens();
+        throw { message: false };
+      }
+      if (!loaded.user.is_superuser) throw { redirectTo: customerProfileUrl(), message: false };
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        profileCache = null;
+        throw { message: false };
+      }
+      // Signed in, but not (or no longer) a superuser.
+      if (error?.status === 403 && (await isCustomerSession())) {
+        throw { redirectTo: customerProfileUrl(), logoutUser: false, message: false };
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const profile = loadProfile();
+      if (!profile) throw new Error('Not signed in');
+      const p = await profile;
+      return { id: p.user.id, fullName: p.full_name || p.user.username || p.user.email, avatar: p.image ?? undefined };
+    },
+  };
+
+  return addRefreshAuthToAuthProvider(provider, refreshAuth);
+}

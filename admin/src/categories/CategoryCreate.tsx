@@ -1,0 +1,23 @@
+import { Create, useRedirect } from 'react-admin';
+import { messages } from '@fitout/shared';
+import { useNotices } from '../layout/useNotices.ts';
+import { CategoryForm } from './CategoryForm.tsx';
+
+export default function CategoryCreate() {
+  const notices = useNotices();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="Create category"
+      mutationOptions={{
+        onSuccess: () => {
+          notices.success(messages.categoryCreated);
+          redirect('list', 'categories');
+        },
+        onError: () => notices.error(messages.categorySaveFailed),
+      }}
+    >
+      <CategoryForm imageRequired />
+    </Create>
+  );
+}

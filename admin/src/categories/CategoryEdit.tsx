@@ -1,0 +1,25 @@
+import { Edit, useRedirect } from 'react-admin';
+import { messages } from '@fitout/shared';
+import { useNotices } from '../layout/useNotices.ts';
+import { CategoryForm } from './CategoryForm.tsx';
+import { CategoryTitle } from './CategoryTitle.tsx';
+
+export default function CategoryEdit() {
+  const notices = useNotices();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      title={<CategoryTitle prefix="Update category" />}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notices.success(messages.categoryUpdated);
+          redirect('list', 'categories');
+        },
+        onError: () => notices.error(messages.categoryUpdateFailed),
+      }}
+    >
+      <CategoryForm imageRequired={false} />
+    </Edit>
+  );
+}

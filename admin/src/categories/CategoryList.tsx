@@ -1,0 +1,47 @@
+import { CreateButton, DataTable, EditButton, List, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { Avatar } from '@mui/material';
+import { EmptyList } from '../layout/EmptyList.tsx';
+import { BackButton } from '../layout/BackButton.tsx';
+import { MobileList } from '../layout/MobileList.tsx';
+import { useIsSmall } from '../layout/useIsSmall.ts';
+import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
+
+type Category = { id: number; title: string; slug: string; details: string; image: string | null };
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />];
+
+const actions = (
+  <TopToolbar>
+    <BackButton to="/" label="Back to Profile" />
+    <CreateButton label="Create category" />
+  </TopToolbar>
+);
+
+const rowButtons = (
+  <>
+    <ShowButton />
+    <EditButton label="Update" />
+    <CategoryDeleteButton />
+  </>
+);
+
+export default function CategoryList() {
+  const isSmall = useIsSmall();
+  return (
+    <List title="Categories" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="services" create />}>
+      {isSmall ? (
+        <MobileList<Category> primary={(r) => r.title} secondary={(r) => r.slug} image={(r) => r.image} actions={rowButtons} />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="id" label="Id" />
+          <DataTable.Col label="Image" disableSort render={(r: Category) => <Avatar variant="rounded" src={r.image ?? undefined} alt="" />} />
+          <DataTable.Col source="title" label="Title" />
+          <DataTable.Col source="slug" label="Slug" />
+          <DataTable.Col label="" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {rowButtons}
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

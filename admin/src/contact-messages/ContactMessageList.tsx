@@ -1,0 +1,47 @@
+import { DataTable, DateField, EmailField, List, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { BackButton } from '../layout/BackButton.tsx';
+import { EmptyList } from '../layout/EmptyList.tsx';
+import { MobileList } from '../layout/MobileList.tsx';
+import { useIsSmall } from '../layout/useIsSmall.ts';
+
+type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />];
+
+const excerpt = (text: string, length = 90) => (text.length > length ? `${text.slice(0, length).trimEnd()}…` : text);
+
+/** Messages sent through the site's contact form: read only. */
+export default function ContactMessageList() {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Contact messages"
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <BackButton to="/" label="Back to Profile" />
+        </TopToolbar>
+      }
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<EmptyList name="messages" />}
+    >
+      {isSmall ? (
+        <MobileList<ContactMessage>
+          primary={(r) => `${r.name} · ${r.email}`}
+          secondary={(r) => excerpt(r.message)}
+          actions={<ShowButton label="View" />}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="created_at" label="Received" field={DateField} />
+          <DataTable.Col source="name" label="Name" />
+          <DataTable.Col source="email" label="Email" field={EmailField} />
+          <DataTable.Col label="Message" disableSort render={(r: ContactMessage) => excerpt(r.message)} />
+          <DataTable.Col label="" disableSort align="right">
+            <ShowButton label="View" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { Button, useGetList } from 'react-admin';
+import { Box, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ListIcon from '@mui/icons-material/List';
+
+type Props = {
+  resource: string;
+  title: string;
+  icon: ComponentType<{ fontSize?: 'large' }>;
+  viewLabel: string;
+  createLabel?: string;
+};
+
+/** One area of the catalogue: how many records it holds (the list's Content-Range total) and its buttons. */
+export function CountCard({ resource, title, icon: Icon, viewLabel, createLabel }: Props) {
+  const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } });
+  return (
+    <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1 }}>
+        <Box sx={{ color: 'primary.main', bgcolor: 'action.hover', borderRadius: 2, p: 1, display: 'flex' }}>
+          <Icon fontSize="large" />
+        </Box>
+        <Box>
+          <Typography variant="body2" color="text.secondary" component="h2">
+            {title}
+          </Typography>
+          <Typography variant="h4" component="p" data-testid={`count-${resource}`} sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {isPending ? <Skeleton width={40} /> : error ? '–' : total}
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button to={`/${resource}`} label={viewLabel} variant="outlined">
+          <ListIcon />
+        </Button>
+        {createLabel ? (
+          <Button to={`/${resource}/create`} label={createLabel} variant="contained">
+            <AddIcon />
+          </Button>
+        ) : null}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Title, useGetIdentity } from 'react-admin';
+import { Box, Grid, Typography } from '@mui/material';
+import categories from '../categories/index.ts';
+import packages from '../packages/index.ts';
+import works from '../works/index.ts';
+import orders from '../orders/index.ts';
+import { CountCard } from './CountCard.tsx';
+import { LatestMessages } from './LatestMessages.tsx';
+
+/** The admin profile of SPEC.md section 2: the dashboard's buttons, a count beside each list, the contact messages. */
+export default function Dashboard() {
+  const { identity } = useGetIdentity();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Profile" />
+      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+        {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Welcome'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Manage the catalogue the site shows, and follow customers' orders and messages.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard resource="categories" title="Categories" icon={categories.icon} viewLabel="View categories" createLabel="Create category" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard resource="packages" title="Packages" icon={packages.icon} viewLabel="View packages" createLabel="Create package" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard resource="works" title="Works" icon={works.icon} viewLabel="View works" createLabel="Create work" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <CountCard resource="orders" title="Orders" icon={orders.icon} viewLabel="View orders" />
+        </Grid>
+        <Grid size={12}>
+          <LatestMessages />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

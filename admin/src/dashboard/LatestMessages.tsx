@@ -1,0 +1,61 @@
+import { Button, DateField, LinkBase, RecordContextProvider, useGetList } from 'react-admin';
+import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { messages } from '@fitout/shared';
+
+type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
+
+/** The newest messages from the site's contact form. */
+export function LatestMessages() {
+  const { data, total, isPending } = useGetList<ContactMessage>('contact-messages', {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  return (
+    <Card component="section" aria-label="Contact messages">
+      <CardHeader
+        title="Contact messages"
+        subheader={isPending ? ' ' : `${total ?? 0} in all`}
+        action={<Button to="/contact-messages" label="View messages" />}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <Divider />
+      <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
+        {isPending ? (
+          <Box sx={{ p: 2 }}>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Box>
+        ) : data?.length ? (
+          <List disablePadding>
+            {data.map((message) => (
+              <RecordContextProvider key={message.id} value={message}>
+                <ListItem disablePadding divider>
+                  <ListItemButton component={LinkBase} to={`/contact-messages/${message.id}/show`}>
+                    <ListItemText
+                      primary={
+                        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                          <span>
+                            <strong>{message.name}</strong> · {message.email}
+                          </span>
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            <DateField source="created_at" showTime />
+                          </Typography>
+                        </Box>
+                      }
+                      secondary={message.message}
+                      slotProps={{ secondary: { noWrap: true } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              </RecordContextProvider>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {messages.emptyList('messages')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { ImageField, ImageInput, required, useRecordContext } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+
+type Props = {
+  source: string;
+  label: string;
+  /** The spec's message when a file is required (create forms); edit forms keep the current image when none is chosen. */
+  requiredMessage?: string;
+};
+
+const accept = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+
+/**
+ * An image field with a preview of the image the record has now and of the file chosen to replace it. The record's
+ * URL never goes back to the API: only a chosen file is sent (the data provider writes it into the multipart body).
+ */
+export function ImageUploadInput({ source, label, requiredMessage }: Props) {
+  const record = useRecordContext();
+  const current = typeof record?.[source] === 'string' ? (record[source] as string) : null;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 560 }}>
+      {current ? (
+        <Box sx={{ mb: 1 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Current {label.toLowerCase()}
+          </Typography>
+          <Box
+            component="img"
+            src={current}
+            alt={`Current ${label.toLowerCase()}`}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: 160, borderRadius: 1, objectFit: 'cover', border: 1, borderColor: 'divider' }}
+          />
+        </Box>
+      ) : null}
+      <ImageInput
+        source={source}
+        label={current ? `New ${label.toLowerCase()} (optional)` : label}
+        accept={accept}
+        // The record's value is its URL: shown above, not as a chosen file.
+        format={(value: unknown) => (typeof value === 'string' ? null : value)}
+        validate={requiredMessage ? required(requiredMessage) : undefined}
+        helperText="JPEG, PNG or WebP"
+        placeholder={<p>Drop an image here, or click to choose one</p>}
+        sx={{ '& .RaFileInput-dropZone': { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 } }}
+      >
+        <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 160, borderRadius: 1 } }} />
+      </ImageInput>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { messages } from '@fitout/shared';
+import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton.tsx';
+
+/** SPEC.md sections 4, 5 and 8: confirm, then to the profile (the dashboard). */
+export function PackageDeleteButton() {
+  return <ConfirmDeleteButton what="package" success={messages.packageDeleted} failure={messages.projectDeleteFailed} redirectTo="/" />;
+}

@@ -1,0 +1,53 @@
+import { CreateButton, DataTable, EditButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { formatEgp } from '@fitout/shared';
+import { BackButton } from '../layout/BackButton.tsx';
+import { EmptyList } from '../layout/EmptyList.tsx';
+import { MobileList } from '../layout/MobileList.tsx';
+import { useIsSmall } from '../layout/useIsSmall.ts';
+import { ComponentsButton } from './ComponentsButton.tsx';
+import { PackageDeleteButton } from './PackageDeleteButton.tsx';
+import { PublicPageButton } from './PublicPageButton.tsx';
+
+type Package = { id: number; title: string; image: string | null; price_per_unit: number; category: { title: string } | null };
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search packages" />];
+
+const actions = (
+  <TopToolbar>
+    <BackButton to="/" label="Back to Profile" />
+    <CreateButton label="Create package" />
+  </TopToolbar>
+);
+
+const rowButtons = (
+  <>
+    <ComponentsButton />
+    <PublicPageButton />
+    <EditButton label="Update" />
+    <PackageDeleteButton />
+  </>
+);
+
+export default function PackageList() {
+  const isSmall = useIsSmall();
+  return (
+    <List title="Package List" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="package" create />}>
+      {isSmall ? (
+        <MobileList<Package>
+          primary={(r) => `${r.id}. ${r.title}`}
+          secondary={(r) => [r.category?.title, formatEgp(r.price_per_unit)].filter(Boolean).join(' · ')}
+          image={(r) => r.image}
+          actions={rowButtons}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="id" label="Id" />
+          <DataTable.Col source="title" label="Title" />
+          <DataTable.Col label="" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {rowButtons}
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

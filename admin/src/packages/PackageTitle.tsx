@@ -1,0 +1,6 @@
+import { useRecordContext } from 'react-admin';
+
+export function PackageTitle({ prefix }: { prefix: string }) {
+  const record = useRecordContext<{ title: string }>();
+  return <span>{record ? `${prefix}: ${record.title}` : prefix}</span>;
+}

@@ -1,0 +1,25 @@
+import { Create, useRedirect } from 'react-admin';
+import { messages } from '@fitout/shared';
+import { reason, useNotices } from '../layout/useNotices.ts';
+import { WorkForm } from './WorkForm.tsx';
+
+/** 'Create New Work': title, description, thumbnail and image1 to image4 (SPEC.md sections 2 and 5). */
+export default function WorkCreate() {
+  const notices = useNotices();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="Create New Work"
+      mutationOptions={{
+        onSuccess: () => {
+          notices.success(messages.workCreated);
+          redirect('list', 'works');
+        },
+        onError: (error) => notices.error(messages.genericError(reason(error))),
+      }}
+    >
+      {/* The spec reuses the package's wording here. */}
+      <WorkForm requiredMessage={messages.packageFieldsRequired} imagesRequired defaultValues={{ post_status: 'Active' }} />
+    </Create>
+  );
+}

@@ -1,0 +1,41 @@
+import { required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
+import { Box } from '@mui/material';
+import { messages } from '@fitout/shared';
+import { ImageUploadInput } from '../images/ImageUploadInput.tsx';
+
+export const workImages = [
+  { source: 'thumbnail', label: 'Thumbnail' },
+  { source: 'image1', label: 'Image 1' },
+  { source: 'image2', label: 'Image 2' },
+  { source: 'image3', label: 'Image 3' },
+  { source: 'image4', label: 'Image 4' },
+] as const;
+
+type Props = Omit<SimpleFormProps, 'children'> & {
+  /** The message of a missing required field: create and update word it differently (SPEC.md section 5). */
+  requiredMessage: string;
+  /** Create marks the thumbnail and all four images required; update keeps the current ones. */
+  imagesRequired: boolean;
+};
+
+export function WorkForm({ requiredMessage, imagesRequired, ...props }: Props) {
+  const needed = required(requiredMessage);
+  return (
+    <SimpleForm {...props} sx={{ maxWidth: 960 }}>
+      <TextInput source="title" label="Title" validate={needed} sx={{ maxWidth: 640 }} />
+      <TextInput
+        source="description"
+        label="Description"
+        multiline
+        minRows={3}
+        validate={imagesRequired ? needed : undefined}
+        sx={{ maxWidth: 640 }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%' }}>
+        {workImages.map(({ source, label }) => (
+          <ImageUploadInput key={source} source={source} label={label} requiredMessage={imagesRequired ? requiredMessage : undefined} />
+        ))}
+      </Box>
+    </SimpleForm>
+  );
+}

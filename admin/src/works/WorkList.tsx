@@ -1,0 +1,54 @@
+import { CreateButton, DataTable, DateField, EditButton, List, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { Avatar } from '@mui/material';
+import { formatLongDate } from '@fitout/shared';
+import { BackButton } from '../layout/BackButton.tsx';
+import { EmptyList } from '../layout/EmptyList.tsx';
+import { MobileList } from '../layout/MobileList.tsx';
+import { useIsSmall } from '../layout/useIsSmall.ts';
+import { WorkDeleteButton } from './WorkDeleteButton.tsx';
+
+type Work = { id: number; title: string; thumbnail: string | null; date: string };
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search works" />];
+
+const actions = (
+  <TopToolbar>
+    <BackButton to="/" label="Back to Profile" />
+    <CreateButton label="Create work" />
+  </TopToolbar>
+);
+
+const rowButtons = (
+  <>
+    <ShowButton label="View" />
+    <EditButton label="Update" />
+    <WorkDeleteButton />
+  </>
+);
+
+/** 'Our Work List': rows with View, Update, Delete. */
+export default function WorkList() {
+  const isSmall = useIsSmall();
+  return (
+    <List title="Our Work List" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="our work" create />}>
+      {isSmall ? (
+        <MobileList<Work>
+          primary={(r) => r.title}
+          secondary={(r) => (r.date ? formatLongDate(r.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : '')}
+          image={(r) => r.thumbnail}
+          actions={rowButtons}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="id" label="Id" />
+          <DataTable.Col label="Thumbnail" disableSort render={(r: Work) => <Avatar variant="rounded" src={r.thumbnail ?? undefined} alt="" />} />
+          <DataTable.Col source="title" label="Title" />
+          <DataTable.Col source="date" label="Date" field={DateField} />
+          <DataTable.Col label="" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {rowButtons}
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+import { EditButton, ShowBase, TopToolbar, useRecordContext } from 'react-admin';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { formatLongDate } from '@fitout/shared';
+import { BackButton } from '../layout/BackButton.tsx';
+import { WorkDeleteButton } from './WorkDeleteButton.tsx';
+
+type Work = {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  thumbnail: string | null;
+  image1: string | null;
+  image2: string | null;
+  image3: string | null;
+  image4: string | null;
+};
+
+/** SPEC.md section 2: a missing image (or one whose URL ends in 'undefined') is not shown. */
+const shown = (url: string | null | undefined): url is string => !!url && !url.endsWith('undefined');
+
+function WorkDetails() {
+  const work = useRecordContext<Work>();
+  if (!work) return null;
+  const extra = [work.image1, work.image2, work.image3, work.image4].filter(shown);
+  return (
+    <Box sx={{ mt: 1 }}>
+      <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
+          {work.title}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+          <BackButton to="/works" label="Back to List" />
+          <EditButton label="Update" />
+          <WorkDeleteButton />
+        </Stack>
+      </TopToolbar>
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            {shown(work.thumbnail) ? (
+              <Box component="img" src={work.thumbnail} alt={work.title} sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 2 }} />
+            ) : null}
+            {extra.length ? (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1 }}>
+                {extra.map((url, i) => (
+                  <Box key={url} component="img" src={url} alt={`${work.title}, image ${i + 1}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
+                ))}
+              </Box>
+            ) : null}
+            <Typography variant="body2" color="text.secondary">
+              {work.date ? formatLongDate(work.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
+            </Typography>
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+              {work.description}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+export default function WorkShow() {
+  return (
+    <ShowBase>
+      <WorkDetails />
+    </ShowBase>
+  );
+}
