@@ -178,7 +178,7 @@ describe('creating an order', () => {
     expect(await orderCount()).toBe(orders0);
   });
 
-  it('answers 400, not 500, to malformed JSON and stores nothing', async () => {
+  it('answers 400, not 500, to malformed JSON or a NUL character, and stores nothing', async () => {
     const orders0 = await orderCount();
     const res = await t.api.request('POST', 'registerorder/create/', {
       body: '{"full_name": "Mona",',
@@ -187,6 +187,8 @@ describe('creating an order', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toHaveProperty('detail');
+    const nul = await t.api.post('registerorder/create/', valid({ area: 'District\u00003' }), customer.token);
+    expect(nul.status).toBe(400);
     expect(await orderCount()).toBe(orders0);
   });
 });
