@@ -18,6 +18,8 @@ import workRoutes from './works/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
+import sitePages from './web/site.ts';
+import adminConsole from './web/admin.ts';
 
 export type AppOptions = {
   config: Config;
@@ -67,5 +69,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
+  // The built public site at `/`, when this server is to serve it (npm start, the browser journeys).
+  if (config.siteDir) await app.register(sitePages, { siteDir: config.siteDir });
+  // The built admin console at /admin/, when this server is to serve it.
+  if (config.adminDir) await app.register(adminConsole, { adminDir: config.adminDir, apiOrigins: [new URL(config.publicUrl).origin] });
   return app;
 }

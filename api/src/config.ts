@@ -20,6 +20,10 @@ export type Config = {
   siteUrl: string;
   adminUrl: string;
   seedDemo: boolean;
+  /** The built admin console (admin/dist) to serve at /admin/; unset: the API does not serve it. */
+  adminDir: string | undefined;
+  /** The built public site to serve at `/` (SITE_DIR); unset, the API serves no pages. */
+  siteDir: string | undefined;
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
   logLevel: string;
@@ -63,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteUrl,
     adminUrl: (env.ADMIN_URL ?? `${siteUrl}/admin`).replace(/\/$/, ''),
     seedDemo: truthy(env.SEED_DEMO),
+    adminDir: env.ADMIN_DIR ? resolve(env.ADMIN_DIR) : undefined,
+    siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

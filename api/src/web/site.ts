@@ -1,0 +1,93 @@
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { USER_PREFIX, resolveAlias } from '@fitout/shared';
+
+export type SiteOptions = { siteDir: string };
+
+/** Hashed build assets never change under their name; everything else is revalidated on each visit. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+// Each page carries its own script and style policy in a <meta> (Astro hashes them); the header adds what a
+// <meta> cannot say. It replaces the API's `default-src 'none'`, which would block every page.
+const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/** Paths that belong to the API and its media, never to the site. */
+const notSite = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
+
+/** The site-relative file a path names, or null; never a file outside the site folder. */
+async function findFile(root: string, pathname: string): Promise<string | null> {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0')) return null;
+  const relative = normalize(path).replace(/^[/\\]+/, '');
+  if (relative.split(sep).includes('..')) return null;
+  const candidates =
+    relative === '' || relative.endsWith(sep)
+      ? [join(relative, 'index.html')]
+      : extname(relative)
+        ? [relative]
+        : [join(relative, 'index.html'), `${relative}.html`];
+  for (const candidate of candidates) {
+    try {
+      if ((await stat(join(root, candidate))).isFile()) return candidate;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+async function exists(root: string, file: string) {
+  try {
+    return (await stat(join(root, file))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built public site at `/`, served as a CDN in front of it would: alias paths answer 301 to their main
+ * path (the shared route table), every path of the customer area gets its one page, unknown paths get the
+ * 404 page with status 404. Files are looked up on each request, so a new build swapped into the folder is
+ * served at once.
+ */
+export default async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
+  const root = options.siteDir;
+  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false });
+
+  const send = (reply: FastifyReply, file: string) => {
+    const cacheControl = file.startsWith(`_astro${sep}`) ? IMMUTABLE : REVALIDATE;
+    reply.header('Content-Security-Policy', PAGE_POLICY);
+    return reply.header('Cache-Control', cacheControl).sendFile(file, root, { cacheControl: false });
+  };
+
+  const notFound = async (reply: FastifyReply) => {
+    reply.code(404);
+    if (await exists(root, '404.html')) return send(reply, '404.html');
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send('Not found');
+  };
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const pathname = url.pathname;
+    if (notSite(pathname)) return reply.callNotFound();
+
+    const target = resolveAlias(pathname);
+    if (target) return reply.header('Cache-Control', REVALIDATE).redirect(`${target}${url.search}`, 301);
+
+    if (pathname.startsWith(`${USER_PREFIX}/`)) {
+      const page = join(USER_PREFIX.slice(1), 'index.html');
+      return (await exists(root, page)) ? send(reply, page) : notFound(reply);
+    }
+
+    const file = await findFile(root, pathname);
+    return file ? send(reply, file) : notFound(reply);
+  });
+}

@@ -1,0 +1,123 @@
+// The built site served by the API (SITE_DIR): aliases, the customer area, 404s and cache headers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers.ts';
+
+const siteDir = mkdtempSync(join(tmpdir(), 'fitout-site-'));
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  'about/index.html': '<!doctype html><title>About</title>',
+  'detailspackage/kitchen/index.html': '<!doctype html><title>Package (Kitchen)</title>',
+  'user/index.html': '<!doctype html><title>Customer area</title>',
+  '404.html': '<!doctype html><title>Error 404 NotFound</title>',
+  '_astro/page.Ab12Cd.js': 'console.log(1)',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+for (const [name, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(siteDir, name)), { recursive: true });
+  writeFileSync(join(siteDir, name), content);
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ siteDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { redirect: 'manual', headers });
+
+describe('the site served at /', () => {
+  it('serves pages with and without a trailing slash, and revalidates HTML', async () => {
+    for (const path of ['/', '/about', '/about/', '/detailspackage/kitchen']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(await (await get('/about')).text()).toContain('<title>About</title>');
+  });
+
+  it('answers a revalidation with 304 when the page did not change', async () => {
+    const first = await get('/about');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch adds `cache-control: no-cache` to a conditional request unless one is given, as a browser revalidating does.
+    expect((await get('/about', { 'if-none-match': etag!, 'cache-control': 'max-age=0' })).status).toBe(304);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await get('/_astro/page.Ab12Cd.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers alias paths with 301 to their main path, keeping parameters and the query string', async () => {
+    const cases: [string, string][] = [
+      ['/homeverse', '/'],
+      ['/aboutus/', '/about'],
+      ['/contact-us', '/contact'],
+      ['/register?next=1', '/signup?next=1'],
+      ['/projectdetails/kitchen', '/detailspackage/kitchen'],
+      ['/adminlogin', '/admin/'],
+      ['/user/orders', '/user/listorders'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('gives every path of the customer area its one page', async () => {
+    for (const path of ['/user/profile', '/user/detailsorder/abc123', '/user/listorders/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('Customer area');
+    }
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    for (const path of ['/no-such-page', '/about/nothing', '/_astro/missing.js', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fpackage.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+    }
+    const page = await get('/no-such-page');
+    expect(await page.text()).toContain('Error 404 NotFound');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('lets pages carry their own script policy instead of the API one', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('leaves the API and media paths to the API', async () => {
+    const health = await get('/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    const unknown = await get('/api/v1/no-such-endpoint/');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
+    expect((await get('/api/v1/category/list/')).status).toBe(200);
+  });
+});
+
+describe('an API without SITE_DIR', () => {
+  it('serves no pages', async () => {
+    const bare = await startTestApp();
+    try {
+      const response = await fetch(`${bare.url}/about`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
