@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

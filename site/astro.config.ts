@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { ADMIN_PREFIX, USER_PREFIX, aliasList } from '@fitout/shared';
 import { headScript } from './src/lib/settings.ts';
+import { toastStyleHash } from './src/islands/account/toastStyleHash.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 const origin = (url: string | undefined) => {
@@ -62,6 +63,8 @@ export default defineConfig({
         "manifest-src 'self'",
       ],
       scriptDirective: { hashes: [sha256(headScript)] },
+      // The account islands' toasts (sonner) insert their CSS as a <style> block.
+      styleDirective: { hashes: [toastStyleHash()] },
     },
   },
 });

@@ -1,0 +1,114 @@
+// /changepassword?otp=…&uidb64=…&reset_token=… (SPEC.md sections 2, 5 and 8): the mailed reset link. The two
+// passwords must match ('Password Does Not Match'); the change goes as form data; then /login.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AxiosError } from 'axios';
+import { apiMessages, messages, routeTable } from '@fitout/shared';
+import { clearTokens } from '@fitout/shared/session';
+import { FormNotice, InputField } from './Field.tsx';
+import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
+import { api, markSignedIn } from './session.ts';
+import { carryToast, notify, Toasts } from './toasts.tsx';
+import { useHydrated } from './useHydrated.ts';
+
+type LinkParams = NonNullable<ReturnType<typeof resetLinkParams>>;
+
+export default function ChangePasswordForm() {
+  const hydrated = useHydrated();
+  const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
+  const [password, setPassword] = useState('');
+  const [password2, setPassword2] = useState('');
+  const [problems, setProblems] = useState<{ password?: string; password2?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => setLink(resetLinkParams(window.location.search)), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!link) return;
+    setFailure(null);
+    const problem = changePasswordProblem(password, password2);
+    if (problem === messages.passwordMismatch) {
+      setProblems({ password2: problem });
+      notify.warning(problem);
+      return;
+    }
+    if (problem) {
+      setProblems({ password: problem });
+      passwordRef.current?.focus();
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    const form = new FormData();
+    form.set('otp', link.otp);
+    form.set('uidb64', link.uidb64);
+    form.set('reset_token', link.reset_token);
+    form.set('password', password);
+    try {
+      await api.post('user/password-change/', form);
+    } catch (error) {
+      const split = splitServerErrors((error as AxiosError).response?.data, ['password'] as const, apiMessages.invalidLink);
+      setProblems(split.fields);
+      const text = [...split.other, ...Object.values(split.fields)].join(' ');
+      if (split.other.length) setFailure(split.other.join(' '));
+      notify.error(text);
+      setBusy(false);
+      return;
+    }
+    // The API ends every session of the account: this browser signs in again with the new password.
+    clearTokens();
+    markSignedIn(false);
+    carryToast('success', messages.passwordChanged);
+    window.location.assign(routeTable.login.path);
+  }
+
+  if (link === null) {
+    return (
+      <FormNotice kind="error">
+        {apiMessages.invalidLink} <a href={routeTable.resetPassword.path}>Ask for a new link</a>.
+      </FormNotice>
+    );
+  }
+
+  return (
+    <>
+      <Toasts />
+      <form className="form" method="post" noValidate onSubmit={submit} aria-label="Change password">
+        {failure && (
+          <FormNotice kind="error">
+            {failure} <a href={routeTable.resetPassword.path}>Ask for a new link</a>.
+          </FormNotice>
+        )}
+        <InputField
+          ref={passwordRef}
+          id="change-password"
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={problems.password}
+          hint="At least 8 characters. Avoid common passwords."
+        />
+        <InputField
+          id="change-password2"
+          label="Confirm new password"
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password2}
+          onChange={(e) => setPassword2(e.target.value)}
+          error={problems.password2}
+        />
+        <button className="button button--block" type="submit" disabled={!hydrated || busy || !link}>
+          {busy ? 'Saving…' : 'Change password'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// /login (SPEC.md sections 2, 4, 5, 8): email and password; the activation link's ?activated=true; where a
+// signed-in account goes next.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AxiosError } from 'axios';
+import { apiMessages, messages, routeTable } from '@fitout/shared';
+import { errorMessage } from '@fitout/shared/client';
+import { clearTokens, decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
+import { FormNotice, InputField } from './Field.tsx';
+import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
+import { api, markSignedIn, storeActiveFlag } from './session.ts';
+import { carryToast, notify, Toasts } from './toasts.tsx';
+import { useHydrated } from './useHydrated.ts';
+
+type Activation = { kind: 'pending' | 'success' | 'error'; text: string };
+
+/** Signs in, reads the profile and leaves for the page SPEC.md section 4 names. Throws what the API threw. */
+export async function signIn(email: string, password: string): Promise<void> {
+  // A new sign-in replaces whatever session this browser held.
+  clearTokens();
+  const { data: tokens } = await api.post<TokenPair>('user/token/', { email, password });
+  storeTokens(tokens);
+  markSignedIn(true);
+  const userId = decodeToken(tokens.access)?.user_id;
+  let profile: ProfileSummary;
+  try {
+    profile = (await api.get<ProfileSummary>(`user/profile/${userId}/`)).data;
+  } catch (error) {
+    throw new ProfileError(errorMessage(error, (error as Error).message));
+  }
+  storeActiveFlag(profile.user.is_active);
+  const next = afterLogin(profile);
+  if (next.toast) carryToast(next.toast.kind, next.toast.message);
+  window.location.assign(next.to);
+}
+
+export class ProfileError extends Error {}
+
+export default function LoginForm() {
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems<'email' | 'password'>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [activation, setActivation] = useState<Activation | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const activationStarted = useRef(false);
+
+  // The activation mail's link: /login?activated=true&uidb64=…&token=…
+  useEffect(() => {
+    const params = activationParams(window.location.search);
+    if (!params || activationStarted.current) return;
+    activationStarted.current = true;
+    // The token is single-use: keep it out of the history and of any reload.
+    window.history.replaceState(null, '', window.location.pathname);
+    setActivation({ kind: 'pending', text: 'Confirming your email address…' });
+    api
+      .post<{ detail?: string }>('user/activate/', params)
+      .then(({ data }) => {
+        storeActiveFlag(true);
+        const text = data.detail ?? apiMessages.accountActivated;
+        setActivation({ kind: 'success', text });
+        notify.success(text);
+      })
+      .catch((error: AxiosError) => {
+        const body = error.response?.data as Record<string, unknown> | undefined;
+        const text = typeof body?.detail === 'string' ? body.detail : apiMessages.invalidLink;
+        setActivation({ kind: 'error', text });
+        notify.error(text);
+      });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = loginProblems({ email, password });
+    setProblems(found);
+    setFailure(null);
+    if (found.email || found.password) {
+      (found.email ? emailRef.current : event.currentTarget.elements.namedItem('password') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+    } catch (error) {
+      const text =
+        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data);
+      setFailure(text);
+      notify.error(text);
+      if (!(error instanceof ProfileError)) {
+        setEmail('');
+        setPassword('');
+        emailRef.current?.focus();
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Toasts />
+      {activation && <FormNotice kind={activation.kind === 'error' ? 'error' : 'success'}>{activation.text}</FormNotice>}
+      <form className="form" method="post" noValidate onSubmit={submit} aria-label="Login">
+        {failure && <FormNotice kind="error">{failure}</FormNotice>}
+        <InputField
+          ref={emailRef}
+          id="login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={problems.email}
+        />
+        <InputField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={problems.password}
+        />
+        <div className="form-row">
+          <a className="text-link" href={routeTable.resetPassword.path}>
+            Forgot password?
+          </a>
+        </div>
+        <button className="button button--block" type="submit" disabled={!hydrated || busy}>
+          {busy ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+      <p className="form-footnote">
+        New here? <a href={routeTable.signup.path}>Create an account</a>
+      </p>
+    </>
+  );
+}

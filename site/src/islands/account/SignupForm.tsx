@@ -1,0 +1,135 @@
+// /signup (alias register), SPEC.md sections 4, 5 and 8: full name, email, password and its confirmation;
+// the server's error object field by field; on success two toasts, a sign-in attempt, then /confirmemail.
+import { useRef, useState, type FormEvent } from 'react';
+import type { AxiosError } from 'axios';
+import { messages, routeTable } from '@fitout/shared';
+import { decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
+import { FormNotice, InputField } from './Field.tsx';
+import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
+import { api, markSignedIn, storeActiveFlag } from './session.ts';
+import { carryToast, notify, Toasts } from './toasts.tsx';
+import { useHydrated } from './useHydrated.ts';
+
+const empty: SignupValues = { full_name: '', email: '', password: '', password2: '' };
+
+/** Right after registering: sign in with the same credentials and keep the (inactive) account's flag. */
+async function signInAfterSignup(email: string, password: string) {
+  try {
+    const { data: tokens } = await api.post<TokenPair>('user/token/', { email, password });
+    storeTokens(tokens);
+    markSignedIn(true);
+    const userId = decodeToken(tokens.access)?.user_id;
+    const { data: profile } = await api.get<{ user: { is_active: boolean } }>(`user/profile/${userId}/`);
+    storeActiveFlag(profile.user.is_active);
+  } catch (error) {
+    // The account exists; signing in can wait for the confirmed address.
+    console.error('Sign-in after sign-up failed', error);
+  }
+}
+
+export default function SignupForm() {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<SignupValues>(empty);
+  const [problems, setProblems] = useState<Problems<SignupField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: SignupField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const focusFirst = (found: Partial<Record<string, string>>) => {
+    const first = signupFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = signupProblems(values);
+    setProblems(found);
+    setFailure(null);
+    if (Object.keys(found).length) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    const body = { ...values, full_name: values.full_name.trim(), email: values.email.trim() };
+    try {
+      await api.post('user/register/', body);
+    } catch (error) {
+      const response = (error as AxiosError).response?.data;
+      const split = splitServerErrors(response, signupFields, messages.somethingWrong);
+      setProblems(split.fields);
+      const summary = split.other.join(' ') || Object.values(split.fields).join(' ');
+      setFailure(split.other.length ? summary : null);
+      notify.error(summary || messages.somethingWrong);
+      focusFirst(split.fields);
+      setBusy(false);
+      return;
+    }
+    // Both notices are shown by /confirmemail: this page is left at once.
+    carryToast('success', messages.signedUp);
+    carryToast('success', messages.registrationSuccess);
+    await signInAfterSignup(body.email, body.password);
+    window.location.assign(routeTable.confirmEmail.path);
+  }
+
+  return (
+    <>
+      <Toasts />
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Sign up">
+        {failure && <FormNotice kind="error">{failure}</FormNotice>}
+        <InputField
+          id="signup-full-name"
+          label="Full name"
+          name="full_name"
+          autoComplete="name"
+          required
+          maxLength={255}
+          value={values.full_name}
+          onChange={set('full_name')}
+          error={problems.full_name}
+        />
+        <InputField
+          id="signup-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          error={problems.email}
+        />
+        <InputField
+          id="signup-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={problems.password}
+          hint="At least 8 characters. Avoid common passwords."
+        />
+        <InputField
+          id="signup-password2"
+          label="Confirm password"
+          name="password2"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password2}
+          onChange={set('password2')}
+          error={problems.password2}
+        />
+        <button className="button button--block" type="submit" disabled={!hydrated || busy}>
+          {busy ? 'Creating your account…' : 'Sign up'}
+        </button>
+      </form>
+      <p className="form-footnote">
+        Already have an account? <a href={routeTable.login.path}>Login</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { apiMessages, messages } from '@fitout/shared';
+import {
+  activationParams,
+  afterLogin,
+  changePasswordProblem,
+  loginFailure,
+  loginProblems,
+  resetEmail,
+  resetLinkParams,
+  signupProblems,
+  splitServerErrors,
+} from './rules.ts';
+
+describe('login form', () => {
+  it('requires both the email and the password', () => {
+    expect(loginProblems({ email: ' ', password: '' })).toEqual({ email: apiMessages.required, password: apiMessages.required });
+    expect(loginProblems({ email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+
+  it("shows the server's detail, else 'Invalid Data'", () => {
+    expect(loginFailure({ detail: 'No active account found with the given credentials' })).toBe(
+      'No active account found with the given credentials',
+    );
+    expect(loginFailure({ email: ['Enter a valid email address.'] })).toBe('Invalid Data');
+    expect(loginFailure(undefined)).toBe('Invalid Data');
+  });
+
+  it("sends superusers to the console, unconfirmed accounts to /confirmemail with 'Active Account.', others to the profile", () => {
+    expect(afterLogin({ user: { is_superuser: true, is_active: true } })).toEqual({ to: '/admin/', toast: null });
+    expect(afterLogin({ user: { is_superuser: false, is_active: false } })).toEqual({
+      to: '/confirmemail',
+      toast: { kind: 'warning', message: 'Active Account.' },
+    });
+    expect(afterLogin({ user: { is_superuser: false, is_active: true } })).toEqual({
+      to: '/user/profile',
+      toast: { kind: 'success', message: 'Signed in successfully' },
+    });
+  });
+
+  it('reads the activation link only when activated is exactly true', () => {
+    expect(activationParams('?activated=true&uidb64=Mw&token=abc')).toEqual({ uidb64: 'Mw', token: 'abc' });
+    expect(activationParams('?activated=false&uidb64=Mw&token=abc')).toBeNull();
+    expect(activationParams('')).toBeNull();
+  });
+});
+
+describe('signup form', () => {
+  const valid = { full_name: 'Mona Hassan', email: 'mona@example.com', password: 'long enough pass', password2: 'long enough pass' };
+
+  it('requires all four fields', () => {
+    expect(signupProblems({ full_name: '', email: '', password: '', password2: '' })).toEqual({
+      full_name: apiMessages.required,
+      email: apiMessages.required,
+      password: apiMessages.required,
+      password2: apiMessages.required,
+    });
+    expect(signupProblems(valid)).toEqual({});
+  });
+
+  it('checks the address is an email and that password2 confirms the password', () => {
+    expect(signupProblems({ ...valid, email: 'mona' }).email).toBe(apiMessages.invalidEmail);
+    expect(signupProblems({ ...valid, password2: 'something else' }).password2).toBe(apiMessages.passwordFieldsMismatch);
+  });
+
+  it("puts the server's error object on the form's fields and keeps the rest as text", () => {
+    expect(
+      splitServerErrors(
+        { email: ['user with this email already exists.'], password: ['This password is too common.'], detail: 'Slow down' },
+        ['full_name', 'email', 'password', 'password2'],
+        messages.somethingWrong,
+      ),
+    ).toEqual({
+      fields: { email: 'user with this email already exists.', password: 'This password is too common.' },
+      other: ['Slow down'],
+    });
+  });
+
+  it("falls back to 'Something went wrong' when the answer says nothing usable", () => {
+    expect(splitServerErrors('<html>', ['email'], messages.somethingWrong)).toEqual({ fields: {}, other: ['Something went wrong'] });
+    expect(splitServerErrors({}, ['email'], messages.somethingWrong)).toEqual({ fields: {}, other: ['Something went wrong'] });
+  });
+});
+
+describe('password reset and change', () => {
+  it('sends nothing for an empty address', () => {
+    expect(resetEmail('   ')).toBeNull();
+    expect(resetEmail(' mona@example.com ')).toBe('mona@example.com');
+  });
+
+  it("warns 'Password Does Not Match' when the two passwords differ", () => {
+    expect(changePasswordProblem('new password 1', 'new password 2')).toBe('Password Does Not Match');
+    expect(changePasswordProblem('new password 1', 'new password 1')).toBeNull();
+    expect(changePasswordProblem('', '')).toBe(apiMessages.required);
+  });
+
+  it('needs otp, uidb64 and reset_token from the mailed link', () => {
+    expect(resetLinkParams('?otp=1&uidb64=Mw&reset_token=t')).toEqual({ otp: '1', uidb64: 'Mw', reset_token: 't' });
+    expect(resetLinkParams('?otp=1&uidb64=Mw')).toBeNull();
+  });
+});

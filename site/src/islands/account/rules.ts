@@ -1,0 +1,104 @@
+// The account pages' rules as plain functions (SPEC.md sections 4, 5 and 8), so that tests can read them
+// without a browser.
+import { apiMessages, messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
+
+export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
+
+const blank = (value: string | undefined | null) => !value || !value.trim();
+
+export function loginProblems(values: { email: string; password: string }): Problems<'email' | 'password'> {
+  const problems: Problems<'email' | 'password'> = {};
+  if (blank(values.email)) problems.email = apiMessages.required;
+  if (!values.password) problems.password = apiMessages.required;
+  return problems;
+}
+
+export type SignupValues = { full_name: string; email: string; password: string; password2: string };
+export type SignupField = keyof SignupValues;
+export const signupFields: readonly SignupField[] = ['full_name', 'email', 'password', 'password2'];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function signupProblems(values: SignupValues): Problems<SignupField> {
+  const problems: Problems<SignupField> = {};
+  for (const field of signupFields) if (blank(values[field])) problems[field] = apiMessages.required;
+  if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = apiMessages.invalidEmail;
+  if (!problems.password && !problems.password2 && values.password !== values.password2) {
+    problems.password2 = apiMessages.passwordFieldsMismatch;
+  }
+  return problems;
+}
+
+/** Reset password: nothing is sent for an empty address (SPEC.md section 5). */
+export function resetEmail(value: string): string | null {
+  const email = value.trim();
+  return email ? email : null;
+}
+
+/** Change password: the two passwords must match, else the warning 'Password Does Not Match'. */
+export function changePasswordProblem(password: string, password2: string): string | null {
+  if (!password) return apiMessages.required;
+  return password === password2 ? null : messages.passwordMismatch;
+}
+
+/** The login failure text: the server's detail, else 'Invalid Data' (SPEC.md section 8). */
+export function loginFailure(body: unknown): string {
+  const detail = body && typeof body === 'object' ? (body as Record<string, unknown>).detail : undefined;
+  return typeof detail === 'string' && detail ? detail : messages.invalidData;
+}
+
+/**
+ * A Django-REST-style error body split into the form's fields and the rest (detail, non_field_errors,
+ * fields the form does not have). An unreadable body gives the fallback text.
+ */
+export function splitServerErrors<Field extends string>(
+  body: unknown,
+  fields: readonly Field[],
+  fallback: string,
+): { fields: Partial<Record<Field, string>>; other: string[] } {
+  const result: { fields: Partial<Record<Field, string>>; other: string[] } = { fields: {}, other: [] };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ...result, other: [fallback] };
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+    if (!texts.length) continue;
+    if ((fields as readonly string[]).includes(key)) result.fields[key as Field] = texts.join(' ');
+    else result.other.push(key === 'detail' || key === 'non_field_errors' ? texts.join(' ') : `${key}: ${texts.join(' ')}`);
+  }
+  if (!Object.keys(result.fields).length && !result.other.length) result.other.push(fallback);
+  return result;
+}
+
+export type ProfileSummary = { user: { is_superuser: boolean; is_active: boolean } };
+export type AfterLogin =
+  | { to: string; toast: { kind: 'success'; message: string } }
+  | { to: string; toast: { kind: 'warning'; message: string } }
+  | { to: string; toast: null };
+
+/**
+ * Where a signed-in account goes (SPEC.md section 4): superusers to the console, unconfirmed accounts to
+ * /confirmemail with 'Active Account.', everyone else to the profile with 'Signed in successfully'. The
+ * company address is confirmed by the API itself, so its is_active is already true.
+ */
+export function afterLogin(profile: ProfileSummary): AfterLogin {
+  if (profile.user.is_superuser) return { to: `${ADMIN_PREFIX}/`, toast: null };
+  if (!profile.user.is_active) return { to: routeTable.confirmEmail.path, toast: { kind: 'warning', message: messages.activeAccount } };
+  return { to: pathTo('profile'), toast: { kind: 'success', message: messages.signedIn } };
+}
+
+/** `?activated=true&uidb64=…&token=…` on the login page, or null when the page was not opened from the mail. */
+export function activationParams(search: string): { uidb64: string; token: string } | null {
+  const params = new URLSearchParams(search);
+  if (params.get('activated') !== 'true') return null;
+  const uidb64 = params.get('uidb64') ?? '';
+  const token = params.get('token') ?? '';
+  return { uidb64, token };
+}
+
+/** The reset link's `otp`, `uidb64` and `reset_token`, or null when one is missing. */
+export function resetLinkParams(search: string): { otp: string; uidb64: string; reset_token: string } | null {
+  const params = new URLSearchParams(search);
+  const otp = params.get('otp');
+  const uidb64 = params.get('uidb64');
+  const reset_token = params.get('reset_token');
+  return otp && uidb64 && reset_token ? { otp, uidb64, reset_token } : null;
+}

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast: sonner, Toaster: () => null }));
+
+const { carryToast, notify, takeCarriedToasts } = await import('./toasts.tsx');
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe('toasts', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('keeps errors 7000 ms and successes 1500 ms', () => {
+    notify.error('Invalid Data');
+    notify.success('Signed in successfully');
+    notify.warning('Password Does Not Match');
+    expect(sonner.error).toHaveBeenCalledWith('Invalid Data', { duration: 7000 });
+    expect(sonner.success).toHaveBeenCalledWith('Signed in successfully', { duration: 1500 });
+    expect(sonner.warning).toHaveBeenCalledWith('Password Does Not Match', { duration: 7000 });
+  });
+
+  it('carries toasts to the next page, in order, once', () => {
+    const storage = new MemoryStorage();
+    carryToast('success', 'Signed Up Successfully', storage);
+    carryToast('success', 'Registration successful! Please check your email to confirm your account.', storage);
+    expect(takeCarriedToasts(storage)).toEqual([
+      { kind: 'success', message: 'Signed Up Successfully' },
+      { kind: 'success', message: 'Registration successful! Please check your email to confirm your account.' },
+    ]);
+    expect(takeCarriedToasts(storage)).toEqual([]);
+  });
+
+  it('ignores what it did not write', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('pendingToasts', '{"not":"a list"}');
+    expect(takeCarriedToasts(storage)).toEqual([]);
+    storage.setItem('pendingToasts', '[{"kind":"alert","message":"x"},{"kind":"error","message":"kept"}]');
+    expect(takeCarriedToasts(storage)).toEqual([{ kind: 'error', message: 'kept' }]);
+  });
+});

@@ -1,0 +1,46 @@
+// The frame of every customer-area screen: the page heading (in the style of the site's PageHero), the
+// area's own navigation and the content.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { areaRoutes } from './paths.ts';
+import { usePageTitle } from './usePageTitle.ts';
+
+const sections = [
+  { to: areaRoutes.profile, label: 'Profile' },
+  { to: areaRoutes.createOrder, label: 'Order' },
+  { to: areaRoutes.listOrders, label: 'Orders List' },
+];
+
+type Props = { title: string; lead?: string; children: ReactNode; actions?: ReactNode };
+
+export default function AreaLayout({ title, lead, actions, children }: Props) {
+  usePageTitle(title);
+  return (
+    <>
+      <header className="area-hero">
+        <div className="container area-hero__inner">
+          <div>
+            <span className="eyebrow">My account</span>
+            <h1 tabIndex={-1} data-area-heading>
+              {title}
+            </h1>
+            {lead && <p className="lead">{lead}</p>}
+          </div>
+          {actions && <div className="area-hero__actions">{actions}</div>}
+        </div>
+        <nav className="container area-nav" aria-label="My account">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="container area-body">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// The customer area (SPEC.md section 2): one react-router app under /user, served for every path there.
+// Order of events: session bootstrap behind the full-screen loading view, then the guard reads the profile
+// (a spinner meanwhile) and lets the customer in or sends them where SPEC.md says.
+import { useEffect, useRef, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { AxiosError } from 'axios';
+import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
+import { errorMessage } from '@fitout/shared/client';
+import type { TokenClaims } from '@fitout/shared/session';
+import LoadingView from '../../components/LoadingView.tsx';
+import { api, readActiveFlag, startSession, storeActiveFlag } from '../account/session.ts';
+import { notify, Toasts } from '../account/toasts.tsx';
+import { customerAccess } from './access.ts';
+import AreaLayout from './AreaLayout.tsx';
+import CreateOrderPage from './CreateOrderPage.tsx';
+import NotFoundPage from './NotFoundPage.tsx';
+import OrderDetailsPage from './OrderDetailsPage.tsx';
+import OrdersListPage from './OrdersListPage.tsx';
+import { areaRoutes, toAreaPath } from './paths.ts';
+import type { Profile } from './profile.ts';
+import { ProfileContext } from './ProfileContext.ts';
+import ProfilePage from './ProfilePage.tsx';
+import UpdateProfilePage from './UpdateProfilePage.tsx';
+import './customer.css';
+
+function leave(to: string) {
+  window.location.replace(to);
+}
+
+export default function CustomerApp() {
+  const [claims, setClaims] = useState<TokenClaims | null>(null);
+
+  useEffect(() => {
+    void startSession().then((found) => {
+      if (found) setClaims(found);
+      else leave(routeTable.login.path);
+    });
+  }, []);
+
+  if (!claims) return <LoadingView />;
+  return (
+    <BrowserRouter basename={USER_PREFIX}>
+      <Toasts />
+      <ScrollToTop />
+      <Guard userId={claims.user_id} />
+    </BrowserRouter>
+  );
+}
+
+/** Every navigation starts at the top of the page, with focus on the new screen's heading. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('[data-area-heading]')?.focus();
+  }, [pathname]);
+  return null;
+}
+
+function Guard({ userId }: { userId: number }) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<Profile>(`user/profile/${userId}/`)
+      .then(({ data }) => {
+        if (!live) return;
+        storeActiveFlag(data.user.is_active);
+        const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() });
+        if (access.kind === 'redirect') leave(access.to);
+        else setProfile(data);
+      })
+      .catch((error: AxiosError) => {
+        if (!live) return;
+        // A session the API no longer accepts (the client has tried a refresh): sign in again.
+        if (error.response?.status === 401) return leave(routeTable.login.path);
+        const text = messages.errorFetchingProfile(errorMessage(error, error.message));
+        setFailure(text);
+        notify.error(text);
+      });
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  if (failure) {
+    return (
+      <AreaLayout title="Profile">
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+        <p>
+          <button className="button" type="button" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        </p>
+      </AreaLayout>
+    );
+  }
+  if (!profile) {
+    return (
+      <div className="area-loading" role="status">
+        <span className="spinner spinner--large" aria-hidden="true" />
+        <span>{messages.loading}</span>
+      </div>
+    );
+  }
+  return (
+    <ProfileContext.Provider value={{ profile, setProfile }}>
+      <Routes>
+        <Route path="/" element={<Navigate to={areaRoutes.profile} replace />} />
+        <Route path={areaRoutes.profile} element={<ProfilePage />} />
+        <Route path={areaRoutes.updateProfile} element={<UpdateProfilePage />} />
+        <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
+        <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
+        <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
+        <Route path="*" element={<AliasOrNotFound />} />
+      </Routes>
+    </ProfileContext.Provider>
+  );
+}
+
+/** The spec's customer-area aliases (e.g. /user/orders) lead to their screen, query kept; anything else is 404. */
+function AliasOrNotFound() {
+  const location = useLocation();
+  const target = resolveAlias(`${USER_PREFIX}${location.pathname}`);
+  const inArea = target ? toAreaPath(target) : null;
+  useEffect(() => {
+    if (target && !inArea) leave(`${target}${location.search}`);
+  }, [target, inArea, location.search]);
+  if (inArea) return <Navigate to={`${inArea}${location.search}`} replace />;
+  if (target) return null;
+  return <NotFoundPage />;
+}

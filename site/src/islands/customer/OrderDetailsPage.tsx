@@ -1,0 +1,68 @@
+// Order details with {slug} (SPEC.md section 2): a table of the order's fields under the spec's labels, option
+// values by their labels, and Back to List.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { AxiosError } from 'axios';
+import { formatLongDate, messages } from '@fitout/shared';
+import { api } from '../account/session.ts';
+import AreaLayout from './AreaLayout.tsx';
+import { orderDetailRows, type Order } from './orders.ts';
+import { areaLink } from './paths.ts';
+
+type State = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'missing' };
+
+export default function OrderDetailsPage() {
+  const { slug = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    api
+      .get<Order>(`registerorder/detail/${encodeURIComponent(slug)}/`)
+      .then(({ data }) => live && setState({ kind: 'loaded', order: data }))
+      .catch((error: AxiosError) => {
+        console.error('Order could not be loaded', error);
+        if (live) setState({ kind: 'missing' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+
+  const backToList = (
+    <Link className="button button--ghost" to={areaLink('listOrders')}>
+      Back to List
+    </Link>
+  );
+
+  return (
+    <AreaLayout title="Order Details" actions={backToList}>
+      {state.kind === 'loading' && (
+        <p className="area-inline-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {messages.loading}
+        </p>
+      )}
+      {state.kind === 'missing' && <p className="empty">This order could not be found. It may have been deleted.</p>}
+      {state.kind === 'loaded' && (
+        <div className="panel order-details">
+          <table className="details-table">
+            <caption>
+              Order placed{' '}
+              {state.order.date ? formatLongDate(state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
+            </caption>
+            <tbody>
+              {orderDetailRows(state.order).map((row) => (
+                <tr key={row.field}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value || <span className="muted">—</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="area-footer-actions">{backToList}</p>
+    </AreaLayout>
+  );
+}

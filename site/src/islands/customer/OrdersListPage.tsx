@@ -1,0 +1,98 @@
+// {user}/listorders, screen 'Orders List' (SPEC.md sections 2, 5 and 8): the customer's own orders as
+// 'full_name (typeunit)' with View and Delete; deleting asks first.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatLongDate, messages } from '@fitout/shared';
+import { errorMessage } from '@fitout/shared/client';
+import { api } from '../account/session.ts';
+import { notify } from '../account/toasts.tsx';
+import AreaLayout from './AreaLayout.tsx';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import { orderRowText, type Order } from './orders.ts';
+import { areaLink } from './paths.ts';
+import { useProfile } from './ProfileContext.ts';
+
+export default function OrdersListPage() {
+  const { profile } = useProfile();
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [pending, setPending] = useState<Order | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<Order[]>('registerorder/lists/')
+      .then(({ data }) => live && setOrders(data))
+      .catch((error) => {
+        // List fetch failures are logged only (SPEC.md section 8).
+        console.error('Orders could not be loaded', error);
+        if (live) setOrders([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setDeleting(true);
+    try {
+      await api.delete(`registerorder/delete/${profile.user.id}/${pending.id}/`);
+      setOrders((list) => list?.filter((order) => order.id !== pending.id) ?? null);
+      notify.success(messages.orderDeleted);
+    } catch (error) {
+      notify.error(messages.projectDeleteFailed(errorMessage(error, (error as Error).message)));
+    } finally {
+      setDeleting(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <AreaLayout
+      title="Orders List"
+      actions={
+        <Link className="button" to={areaLink('createOrder')}>
+          Order
+        </Link>
+      }
+    >
+      {orders === null ? (
+        <p className="area-inline-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {messages.loading}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className="empty">{messages.emptyList('order')}</p>
+      ) : (
+        <ul className="order-list" aria-label="Your orders">
+          {orders.map((order) => (
+            <li key={order.id} className="order-row">
+              <div className="order-row__text">
+                <span className="order-row__title">{orderRowText(order)}</span>
+                <span className="order-row__meta">
+                  {order.package ? `${order.package} · ` : ''}
+                  {order.date ? formatLongDate(order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
+                </span>
+              </div>
+              <div className="order-row__actions">
+                <Link className="button button--ghost button--small" to={areaLink('orderDetails', { slug: order.slug })}>
+                  View<span className="visually-hidden">: {orderRowText(order)}</span>
+                </Link>
+                <button className="button button--danger button--small" type="button" onClick={() => setPending(order)}>
+                  Delete<span className="visually-hidden">: {orderRowText(order)}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        text={messages.deleteConfirm('order')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </AreaLayout>
+  );
+}

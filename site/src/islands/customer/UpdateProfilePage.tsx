@@ -1,0 +1,236 @@
+// {user}/updateprofile/{id} (SPEC.md sections 2, 4, 5 and 8): the profile form. An image is required (the
+// current one counts), JPEG or PNG only; the image goes to the API only when a new one was chosen.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { AxiosError } from 'axios';
+import { messages } from '@fitout/shared';
+import { InputField, TextAreaField } from '../account/Field.tsx';
+import { splitServerErrors } from '../account/rules.ts';
+import { api } from '../account/session.ts';
+import { notify } from '../account/toasts.tsx';
+import AreaLayout from './AreaLayout.tsx';
+import DefaultAvatar from './DefaultAvatar.tsx';
+import { areaLink } from './paths.ts';
+import {
+  imageAccept,
+  imageProblem,
+  profileFields,
+  profileFormData,
+  profileProblems,
+  profileUpdateFailure,
+  profileValues,
+  type Profile,
+  type ProfileField,
+  type ProfileValues,
+} from './profile.ts';
+import { useProfile } from './ProfileContext.ts';
+
+type Problems = Partial<Record<ProfileField | 'image', string>>;
+
+/** A chosen file as a data: URL for the preview (the site's CSP allows data: images, not blob:). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export default function UpdateProfilePage() {
+  const { id } = useParams();
+  const { profile } = useProfile();
+  // The form always edits the signed-in customer's own profile.
+  if (id !== String(profile.user.id)) return <Navigate to={areaLink('updateProfile', { id: profile.user.id })} replace />;
+  return <ProfileForm />;
+}
+
+function ProfileForm() {
+  const { profile, setProfile } = useProfile();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (!file) setPreview(null);
+    else void readAsDataUrl(file).then((url) => live && setPreview(url)).catch(() => live && setPreview(null));
+    return () => {
+      live = false;
+    };
+  }, [file]);
+
+  const set = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? imageProblem(chosen, Boolean(profile.image)) : null;
+    setProblems((p) => ({ ...p, image: problem ?? undefined }));
+    if (problem) {
+      notify.error(problem);
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen);
+  }
+
+  function focusFirst(found: Problems) {
+    const first = (['image', ...profileFields] as const).find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const imageIssue = imageProblem(file, Boolean(profile.image));
+    const found: Problems = { ...profileProblems(values), ...(imageIssue ? { image: imageIssue } : {}) };
+    setProblems(found);
+    if (Object.keys(found).length) {
+      if (imageIssue) notify.error(imageIssue);
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { data } = await api.patch<Profile>(`user/profile/${profile.user.id}/`, profileFormData(values, file));
+      setProfile(data);
+      notify.success(messages.profileUpdated);
+      navigate(areaLink('profile'));
+    } catch (error) {
+      const body = (error as AxiosError).response?.data;
+      const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed);
+      setProblems(split.fields);
+      for (const text of profileUpdateFailure(body)) notify.error(text);
+      focusFirst(split.fields);
+      setBusy(false);
+    }
+  }
+
+  const currentImage = profile.images.image?.url ?? profile.image;
+
+  return (
+    <AreaLayout title="Update Profile" lead="Keep your details current so that our engineers can reach you.">
+      <div className="area-split">
+        <form ref={formRef} className="form panel profile-form" noValidate onSubmit={submit} aria-label="Update profile">
+          <div className="image-field">
+            <div className="image-field__preview">
+              {preview || currentImage ? (
+                <img className="avatar" src={preview ?? currentImage ?? undefined} width={112} height={112} alt="Profile picture preview" />
+              ) : (
+                <DefaultAvatar size={112} />
+              )}
+            </div>
+            <InputField
+              id="profile-image"
+              label="Profile picture"
+              name="image"
+              type="file"
+              accept={imageAccept}
+              requiredMark
+              aria-required="true"
+              onChange={chooseImage}
+              error={problems.image}
+              hint={messages.imageHint}
+            />
+          </div>
+          <div className="form-grid">
+            <InputField
+              id="profile-full-name"
+              label="Full name"
+              name="full_name"
+              autoComplete="name"
+              required
+              maxLength={255}
+              value={values.full_name}
+              onChange={set('full_name')}
+              error={problems.full_name}
+            />
+            <InputField
+              id="profile-phone"
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={40}
+              value={values.phone}
+              onChange={set('phone')}
+              error={problems.phone}
+            />
+            <InputField
+              id="profile-country"
+              label="Governorate"
+              name="country"
+              autoComplete="address-level1"
+              required
+              maxLength={100}
+              value={values.country}
+              onChange={set('country')}
+              error={problems.country}
+            />
+            <InputField
+              id="profile-facebook"
+              label="Facebook"
+              name="facebook"
+              required
+              maxLength={500}
+              placeholder="https://facebook.com/your.name"
+              value={values.facebook}
+              onChange={set('facebook')}
+              error={problems.facebook}
+            />
+            <InputField
+              id="profile-twitter"
+              label="Twitter"
+              name="twitter"
+              maxLength={500}
+              placeholder="https://x.com/yourname"
+              value={values.twitter}
+              onChange={set('twitter')}
+              error={problems.twitter}
+            />
+          </div>
+          <TextAreaField
+            id="profile-bio"
+            label="Bio"
+            name="bio"
+            required
+            rows={3}
+            maxLength={2000}
+            value={values.bio}
+            onChange={set('bio')}
+            error={problems.bio}
+          />
+          <TextAreaField
+            id="profile-about"
+            label="About"
+            name="about"
+            rows={5}
+            maxLength={2000}
+            value={values.about}
+            onChange={set('about')}
+            error={problems.about}
+          />
+          <div className="form-actions">
+            <button className="button" type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Save Changes'}
+            </button>
+            <Link className="button button--ghost" to={areaLink('profile')}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+        <aside className="panel panel--accent area-aside" aria-labelledby="profile-help-title">
+          <h2 id="profile-help-title">Why we ask</h2>
+          <p>Our engineers use your phone number and governorate to arrange visits, and your picture helps them recognise you on site.</p>
+          <p className="muted">Fields marked * are required.</p>
+        </aside>
+      </div>
+    </AreaLayout>
+  );
+}

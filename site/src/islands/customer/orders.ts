@@ -1,0 +1,120 @@
+// Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
+// row text and the details table (SPEC.md sections 2, 3, 5 and 7).
+import {
+  conditionOptions,
+  DEFAULT_STATUS,
+  optionLabel,
+  orderFieldLabels,
+  orderSchema,
+  requiredWorksOptions,
+  skillsOptions,
+  typeUnitOptions,
+} from '@fitout/shared';
+
+export type Order = {
+  id: number;
+  slug: string;
+  user_id: number;
+  full_name: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  area: string;
+  typeunit: string;
+  requiredworks: string;
+  skills: string;
+  conditionoftheunit: string;
+  space: number;
+  numberroom: number;
+  numberbathroom: number;
+  description: string;
+  package: string;
+  post_status: string;
+  date: string;
+};
+
+export type OrderField = keyof typeof orderFieldLabels;
+export type OrderValues = Record<OrderField, string>;
+
+/** The four choice fields and their option lists (value stored, label shown). */
+export const orderChoices = {
+  typeunit: typeUnitOptions,
+  requiredworks: requiredWorksOptions,
+  skills: skillsOptions,
+  conditionoftheunit: conditionOptions,
+} as const;
+
+export type ChoiceField = keyof typeof orderChoices;
+export const isChoiceField = (field: string): field is ChoiceField => field in orderChoices;
+
+/** Every field the form checks (the Note is marked required in the form but not checked, SPEC.md section 5). */
+export const requiredOrderFields: readonly OrderField[] = [
+  'full_name',
+  'phone',
+  'governorate',
+  'city',
+  'area',
+  'typeunit',
+  'requiredworks',
+  'skills',
+  'conditionoftheunit',
+  'space',
+  'numberroom',
+  'numberbathroom',
+];
+
+export const emptyOrder = (prefill: Partial<OrderValues> = {}): OrderValues => ({
+  full_name: '',
+  phone: '',
+  governorate: '',
+  city: '',
+  area: '',
+  typeunit: '',
+  requiredworks: '',
+  skills: '',
+  conditionoftheunit: '',
+  space: '',
+  numberroom: '',
+  numberbathroom: '',
+  description: '',
+  package: '',
+  ...prefill,
+});
+
+/**
+ * The form's check, with the shared schema the API applies too: null when the order may be sent, else the
+ * message to show ('All Fields Are Required To Create A Package' for anything missing) and the fields at fault.
+ */
+export function orderProblems(values: OrderValues): { message: string; fields: Partial<Record<OrderField, string>> } | null {
+  const result = orderSchema.safeParse(values);
+  if (result.success) return null;
+  const fields: Partial<Record<OrderField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as OrderField;
+    fields[field] ??= issue.message;
+  }
+  const first = requiredOrderFields.find((field) => fields[field]) ?? (Object.keys(fields)[0] as OrderField);
+  return { message: fields[first] ?? result.error.issues[0].message, fields };
+}
+
+/** The create call's multipart body (SPEC.md section 7, registerorder/create/). */
+export function orderFormData(values: OrderValues, userId: number): FormData {
+  const form = new FormData();
+  form.set('user_id', String(userId));
+  for (const [field, value] of Object.entries(values)) form.set(field, value.trim());
+  form.set('post_status', DEFAULT_STATUS);
+  return form;
+}
+
+/** A row of 'Orders List': full_name (typeunit). */
+export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>) =>
+  `${order.full_name} (${optionLabel(typeUnitOptions, order.typeunit)})`;
+
+/** The details table: the spec's labels in its order, option values shown by their labels. */
+export function orderDetailRows(order: Order): { field: OrderField; label: string; value: string }[] {
+  return (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
+    const raw = order[field];
+    const text = raw === null || raw === undefined ? '' : String(raw);
+    return { field, label: orderFieldLabels[field], value: isChoiceField(field) ? optionLabel(orderChoices[field], text) : text };
+  });
+}

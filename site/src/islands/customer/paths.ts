@@ -1,0 +1,21 @@
+// The customer area's screens as react-router paths under basename USER_PREFIX, from the shared route table.
+import { pathTo, routeTable, USER_PREFIX, type RouteName } from '@fitout/shared';
+
+const inArea = (path: string) => path.slice(USER_PREFIX.length) || '/';
+
+export const areaRoutes = {
+  profile: inArea(routeTable.profile.path),
+  updateProfile: inArea(routeTable.updateProfile.path),
+  createOrder: inArea(routeTable.createOrder.path),
+  listOrders: inArea(routeTable.listOrders.path),
+  orderDetails: inArea(routeTable.orderDetails.path),
+} as const;
+
+/** A link inside the router (relative to the basename). */
+export const areaLink = (name: Extract<RouteName, keyof typeof areaRoutes>, params: Record<string, string | number> = {}) =>
+  inArea(pathTo(name, params));
+
+/** An absolute path becomes a router path when it lies in the area, else null. */
+export function toAreaPath(path: string): string | null {
+  return path === USER_PREFIX || path.startsWith(`${USER_PREFIX}/`) ? inArea(path) : null;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { apiMessages } from '@fitout/shared';
+import { imageProblem, profileDefaults, profileFormData, profileProblems, profileUpdateFailure, shownBio, shownPhone, type ProfileValues } from './profile.ts';
+
+const values: ProfileValues = {
+  full_name: 'Mona Hassan',
+  phone: '01001234567',
+  bio: 'Architect',
+  about: '',
+  country: 'Cairo',
+  facebook: 'https://facebook.com/mona',
+  twitter: '',
+};
+
+describe('profile defaults', () => {
+  it('shows a placeholder phone number and a default bio when they are empty', () => {
+    expect(shownPhone({ phone: '' })).toBe(profileDefaults.phone);
+    expect(shownBio({ bio: '  ' })).toBe(profileDefaults.bio);
+    expect(shownPhone({ phone: '0100' })).toBe('0100');
+  });
+});
+
+describe('profile update form', () => {
+  it('requires an image: the current one counts, none at all does not', () => {
+    expect(imageProblem(null, false)).toBe('Please upload a valid image file before submitting.');
+    expect(imageProblem(null, true)).toBeNull();
+  });
+
+  it('takes JPEG and PNG only', () => {
+    expect(imageProblem({ name: 'me.png', type: 'image/png' }, false)).toBeNull();
+    expect(imageProblem({ name: 'me.jpg', type: 'image/jpeg' }, false)).toBeNull();
+    expect(imageProblem({ name: 'me.gif', type: 'image/gif' }, true)).toBe('Please upload a valid image file (JPEG or PNG or JPEG)');
+    expect(imageProblem({ name: 'me.webp', type: 'image/webp' }, true)).toBe('Please upload a valid image file (JPEG or PNG or JPEG)');
+    // No MIME type given: the name decides.
+    expect(imageProblem({ name: 'ME.JPEG', type: '' }, false)).toBeNull();
+    expect(imageProblem({ name: 'notes.txt', type: '' }, false)).toBe('Please upload a valid image file (JPEG or PNG or JPEG)');
+  });
+
+  it('requires full name, phone, bio, governorate and facebook', () => {
+    const empty = { full_name: '', phone: '', bio: '', about: '', country: '', facebook: '', twitter: '' };
+    expect(Object.keys(profileProblems(empty)).sort()).toEqual(['bio', 'country', 'facebook', 'full_name', 'phone']);
+    expect(profileProblems(values)).toEqual({});
+    expect(profileProblems({ ...values, phone: '  ' })).toEqual({ phone: apiMessages.required });
+  });
+
+  it('sends the image only when a new one was chosen', () => {
+    expect(profileFormData(values, null).has('image')).toBe(false);
+    const image = new Blob(['png'], { type: 'image/png' });
+    const form = profileFormData(values, image);
+    expect(form.get('image')).toBeInstanceOf(Blob);
+    expect(form.get('country')).toBe('Cairo');
+    expect([...form.keys()].sort()).toEqual(['about', 'bio', 'country', 'facebook', 'full_name', 'image', 'phone', 'twitter']);
+  });
+
+  it("answers a failed update with the server's phone error plus 'An Error Occured Verify data'", () => {
+    expect(profileUpdateFailure({ phone: ['Ensure this field has no more than 40 characters.'] })).toEqual([
+      'Ensure this field has no more than 40 characters.',
+      'An Error Occured Verify data',
+    ]);
+    expect(profileUpdateFailure({ image: ['Upload a valid image.'] })).toEqual(['An Error Occured Verify data']);
+    expect(profileUpdateFailure(undefined)).toEqual(['An Error Occured Verify data']);
+  });
+});

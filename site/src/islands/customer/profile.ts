@@ -1,0 +1,79 @@
+// The customer's profile: its answer shape, what shows when a field is empty, and the update form's rules
+// (SPEC.md sections 2, 5 and 9).
+import { apiMessages, messages } from '@fitout/shared';
+import type { ImageInfo } from '../../lib/api.ts';
+
+export type Profile = {
+  id: number;
+  user: { id: number; email: string; username: string; is_superuser: boolean; is_active: boolean; kind: string };
+  image: string | null;
+  full_name: string;
+  about: string;
+  bio: string;
+  phone: string;
+  facebook: string;
+  twitter: string;
+  country: string;
+  images: { image: ImageInfo | null };
+};
+
+/** Shown in place of an empty phone number or bio (the avatar has its own default picture). */
+export const profileDefaults = {
+  phone: '+20 100 000 0000',
+  bio: 'Every beautiful home starts with a single decision. Today is a good day to make yours.',
+} as const;
+
+export const shownPhone = (profile: Pick<Profile, 'phone'>) => profile.phone.trim() || profileDefaults.phone;
+export const shownBio = (profile: Pick<Profile, 'bio'>) => profile.bio.trim() || profileDefaults.bio;
+
+export type ProfileField = 'full_name' | 'phone' | 'bio' | 'about' | 'country' | 'facebook' | 'twitter';
+export type ProfileValues = Record<ProfileField, string>;
+export const profileFields: readonly ProfileField[] = ['full_name', 'phone', 'bio', 'about', 'country', 'facebook', 'twitter'];
+/** The fields the update form requires. */
+export const requiredProfileFields: readonly ProfileField[] = ['full_name', 'phone', 'bio', 'country', 'facebook'];
+
+export const profileValues = (profile: Profile): ProfileValues => ({
+  full_name: profile.full_name ?? '',
+  phone: profile.phone ?? '',
+  bio: profile.bio ?? '',
+  about: profile.about ?? '',
+  country: profile.country ?? '',
+  facebook: profile.facebook ?? '',
+  twitter: profile.twitter ?? '',
+});
+
+/** What the file input accepts: JPEG, PNG, JPG. */
+export const imageAccept = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+const imageTypes = ['image/jpeg', 'image/png', 'image/jpg'];
+const imageExtension = /\.(jpe?g|png)$/i;
+
+/**
+ * The image rule: an image is required (the current one counts) and a new file must be JPEG or PNG. Some
+ * systems give no MIME type; the file name decides then.
+ */
+export function imageProblem(file: { name: string; type: string } | null, hasCurrentImage: boolean): string | null {
+  if (!file) return hasCurrentImage ? null : messages.imageRequired;
+  const typeOk = file.type ? imageTypes.includes(file.type.toLowerCase()) : imageExtension.test(file.name);
+  return typeOk ? null : messages.imageType;
+}
+
+export function profileProblems(values: ProfileValues): Partial<Record<ProfileField, string>> {
+  const problems: Partial<Record<ProfileField, string>> = {};
+  for (const field of requiredProfileFields) if (!values[field].trim()) problems[field] = apiMessages.required;
+  return problems;
+}
+
+/** The PATCH body: every text field, and the image only when a new file was chosen. */
+export function profileFormData(values: ProfileValues, newImage: Blob | null): FormData {
+  const form = new FormData();
+  for (const field of profileFields) form.set(field, values[field].trim());
+  if (newImage) form.set('image', newImage);
+  return form;
+}
+
+/** The messages of a failed update: the server's phone error first, then 'An Error Occured Verify data'. */
+export function profileUpdateFailure(body: unknown): string[] {
+  const phone = body && typeof body === 'object' ? (body as Record<string, unknown>).phone : undefined;
+  const phoneText = (Array.isArray(phone) ? phone : [phone]).filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
+  return phoneText ? [phoneText, messages.profileUpdateFailed] : [messages.profileUpdateFailed];
+}
