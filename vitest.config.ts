@@ -6,6 +6,17 @@ export default defineConfig({
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] } },
       {
+        // The console's providers against the real API, with a happy-dom page for the session cookies.
+        test: {
+          name: 'admin',
+          root: 'admin',
+          include: ['test/**/*.test.ts'],
+          setupFiles: ['test/browserGlobals.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           root: 'api',

@@ -74,6 +74,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email, password }),
+      }).catch(() => {
+        throw new Error(messages.invalidData);
       });
       const body = await readJson(response);
       if (!response.ok || typeof body?.access !== 'string') throw new Error(loginFailure(body));

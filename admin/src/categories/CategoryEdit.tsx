@@ -3,6 +3,9 @@ import { messages } from '@fitout/shared';
 import { useNotices } from '../layout/useNotices.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import { CategoryTitle } from './CategoryTitle.tsx';
+import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
+import { EditActions } from '../layout/EditActions.tsx';
+import { EditToolbar } from '../layout/EditToolbar.tsx';
 
 export default function CategoryEdit() {
   const notices = useNotices();
@@ -11,6 +14,7 @@ export default function CategoryEdit() {
     <Edit
       title={<CategoryTitle prefix="Update category" />}
       mutationMode="pessimistic"
+      actions={<EditActions list="/categories" />}
       mutationOptions={{
         onSuccess: () => {
           notices.success(messages.categoryUpdated);
@@ -19,7 +23,14 @@ export default function CategoryEdit() {
         onError: () => notices.error(messages.categoryUpdateFailed),
       }}
     >
-      <CategoryForm imageRequired={false} />
+      <CategoryForm
+        imageRequired={false}
+        toolbar={
+          <EditToolbar>
+            <CategoryDeleteButton />
+          </EditToolbar>
+        }
+      />
     </Edit>
   );
 }

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, EditButton, List, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { ViewButton, UpdateButton } from '../layout/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { EmptyList } from '../layout/EmptyList.tsx';
 import { BackButton } from '../layout/BackButton.tsx';
@@ -19,8 +20,8 @@ const actions = (
 
 const rowButtons = (
   <>
-    <ShowButton />
-    <EditButton label="Update" />
+    <ViewButton label="Show" />
+    <UpdateButton />
     <CategoryDeleteButton />
   </>
 );

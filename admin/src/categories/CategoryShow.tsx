@@ -1,4 +1,5 @@
-import { EditButton, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { UpdateButton } from '../layout/LinkButton.tsx';
 import { Box, Stack, Typography } from '@mui/material';
 import { RecordImage } from '../images/RecordImage.tsx';
 import { BackButton } from '../layout/BackButton.tsx';
@@ -35,7 +36,7 @@ export default function CategoryShow() {
       actions={
         <TopToolbar>
           <BackButton to="/categories" label="Back to List" />
-          <EditButton label="Update" />
+          <UpdateButton />
           <CategoryDeleteButton />
         </TopToolbar>
       }

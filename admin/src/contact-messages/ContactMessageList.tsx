@@ -1,4 +1,5 @@
-import { DataTable, DateField, EmailField, List, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { DataTable, DateField, EmailField, List, SearchInput, TopToolbar } from 'react-admin';
+import { ViewButton } from '../layout/LinkButton.tsx';
 import { BackButton } from '../layout/BackButton.tsx';
 import { EmptyList } from '../layout/EmptyList.tsx';
 import { MobileList } from '../layout/MobileList.tsx';
@@ -29,7 +30,7 @@ export default function ContactMessageList() {
         <MobileList<ContactMessage>
           primary={(r) => `${r.name} · ${r.email}`}
           secondary={(r) => excerpt(r.message)}
-          actions={<ShowButton label="View" />}
+          actions={<ViewButton />}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
@@ -38,7 +39,7 @@ export default function ContactMessageList() {
           <DataTable.Col source="email" label="Email" field={EmailField} />
           <DataTable.Col label="Message" disableSort render={(r: ContactMessage) => excerpt(r.message)} />
           <DataTable.Col label="" disableSort align="right">
-            <ShowButton label="View" />
+            <ViewButton />
           </DataTable.Col>
         </DataTable>
       )}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Button, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { LinkButton } from '../layout/LinkButton.tsx';
 import { Box, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
@@ -31,14 +32,8 @@ export function CountCard({ resource, title, icon: Icon, viewLabel, createLabel 
         </Box>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button to={`/${resource}`} label={viewLabel} variant="outlined">
-          <ListIcon />
-        </Button>
-        {createLabel ? (
-          <Button to={`/${resource}/create`} label={createLabel} variant="contained">
-            <AddIcon />
-          </Button>
-        ) : null}
+        <LinkButton to={`/${resource}`} label={viewLabel} icon={<ListIcon />} variant="outlined" />
+        {createLabel ? <LinkButton to={`/${resource}/create`} label={createLabel} icon={<AddIcon />} variant="contained" /> : null}
       </CardActions>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Button, DateField, LinkBase, RecordContextProvider, useGetList } from 'react-admin';
+import { DateField, LinkBase, RecordContextProvider, useGetList } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { messages } from '@fitout/shared';
+import { LinkButton } from '../layout/LinkButton.tsx';
 
 type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
 
@@ -15,7 +16,7 @@ export function LatestMessages() {
       <CardHeader
         title="Contact messages"
         subheader={isPending ? ' ' : `${total ?? 0} in all`}
-        action={<Button to="/contact-messages" label="View messages" />}
+        action={<LinkButton to="/contact-messages" label="View messages" />}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <Divider />

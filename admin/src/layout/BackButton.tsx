@@ -1,11 +1,7 @@
-import { Button } from 'react-admin';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LinkButton } from './LinkButton.tsx';
 
 /** 'Back to List', 'Back to Profile': a link to a console path. */
 export function BackButton({ to, label }: { to: string; label: string }) {
-  return (
-    <Button to={to} label={label}>
-      <ArrowBackIcon />
-    </Button>
-  );
+  return <LinkButton to={to} label={label} icon={<ArrowBackIcon />} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+import { Confirm, useDelete, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { messages } from '@fitout/shared';
 import { reason, useNotices } from './useNotices.ts';
@@ -45,15 +46,16 @@ export function ConfirmDeleteButton({ what, success, failure, redirectTo, label 
   return (
     <>
       <Button
-        label={label}
+        size="small"
         color="error"
+        startIcon={<DeleteIcon />}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
         disabled={isPending}
       >
-        <DeleteIcon />
+        {label}
       </Button>
       <Confirm
         isOpen={open}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
-import { Avatar, Box, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Skeleton, Stack, Typography } from '@mui/material';
 
 type Props<T extends RaRecord> = {
   primary: (record: T) => ReactNode;
@@ -10,29 +10,27 @@ type Props<T extends RaRecord> = {
   actions: ReactNode;
 };
 
-/** A list as cards with their buttons, for phone widths where a table's columns do not fit. */
+/** A list as stacked rows with their buttons underneath, for phone widths where a table's columns do not fit. */
 export function MobileList<T extends RaRecord>({ primary, secondary, image, actions }: Props<T>) {
   const { data, isPending } = useListContext<T>();
   if (isPending) {
     return (
-      <Stack spacing={1} sx={{ p: 1 }}>
+      <Stack spacing={1} sx={{ p: 1.5 }}>
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={88} />
+          <Skeleton key={i} variant="rounded" height={72} />
         ))}
       </Stack>
     );
   }
   return (
-    <Stack spacing={1} sx={{ p: 1 }} component="ul" style={{ listStyle: 'none', margin: 0 }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {data?.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <Card component="li">
-            <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center', pb: 0 }}>
-              {image ? (
-                <Avatar variant="rounded" src={image(record) ?? undefined} alt="" sx={{ width: 48, height: 48 }} />
-              ) : null}
+          <Box component="li" sx={{ px: 1.5, pt: 1.5, pb: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              {image ? <Avatar variant="rounded" src={image(record) ?? undefined} alt="" sx={{ width: 48, height: 48 }} /> : null}
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
                   {primary(record)}
                 </Typography>
                 {secondary ? (
@@ -41,11 +39,11 @@ export function MobileList<T extends RaRecord>({ primary, secondary, image, acti
                   </Typography>
                 ) : null}
               </Box>
-            </CardContent>
-            <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>{actions}</CardActions>
-          </Card>
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', ml: -0.75, mt: 0.5, '& .MuiButton-root': { minWidth: 0, px: 0.75 } }}>{actions}</Box>
+          </Box>
         </RecordContextProvider>
       ))}
-    </Stack>
+    </Box>
   );
 }

@@ -16,6 +16,14 @@ const shared: RaThemeOptions = {
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Room between the content and the window's right edge on wide screens.
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          '& .RaLayout-content': { '@media (min-width: 600px)': { paddingLeft: 16, paddingRight: 24, paddingBottom: 24 } },
+        },
+      },
+    },
   },
 };
 

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ViewButton } from '../layout/LinkButton.tsx';
 import { conditionOptions, optionLabel, orderFieldLabels, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
 import { BackButton } from '../layout/BackButton.tsx';
 import { EmptyList } from '../layout/EmptyList.tsx';
@@ -20,6 +21,7 @@ const filters = [
 const actions = (
   <TopToolbar>
     <BackButton to="/" label="Back to Profile" />
+    <FilterButton />
   </TopToolbar>
 );
 
@@ -32,7 +34,7 @@ export default function OrderList() {
         <MobileList<Order>
           primary={(r) => `${r.full_name} (${optionLabel(typeUnitOptions, r.typeunit)})`}
           secondary={(r) => [r.phone, r.governorate, r.city].filter(Boolean).join(' · ')}
-          actions={<ShowButton label="View" />}
+          actions={<ViewButton />}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
@@ -43,7 +45,7 @@ export default function OrderList() {
           <DataTable.Col source="city" label={orderFieldLabels.city} />
           <DataTable.Col source="date" label="Date" field={DateField} />
           <DataTable.Col label="" disableSort align="right">
-            <ShowButton label="View" />
+            <ViewButton />
           </DataTable.Col>
         </DataTable>
       )}

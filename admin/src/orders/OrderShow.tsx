@@ -1,4 +1,4 @@
-import { ShowBase, TopToolbar, useRecordContext } from 'react-admin';
+import { ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
 import { Card, CardContent, Table, TableBody, TableCell, TableRow, Typography, Box } from '@mui/material';
 import {
   conditionOptions,
@@ -31,6 +31,7 @@ function OrderTable() {
   });
   return (
     <Box sx={{ mt: 1 }}>
+      <Title title={`Order of ${order.full_name}`} />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           Order details

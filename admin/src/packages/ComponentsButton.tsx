@@ -1,7 +1,7 @@
-import { ShowButton } from 'react-admin';
 import ExtensionIcon from '@mui/icons-material/Extension';
+import { RecordButton } from '../layout/LinkButton.tsx';
 
 /** 'Component': the package's 'Package Component' page, where its components are listed and added. */
 export function ComponentsButton() {
-  return <ShowButton label="Component" icon={<ExtensionIcon />} />;
+  return <RecordButton view="show" label="Component" icon={<ExtensionIcon />} />;
 }

@@ -3,6 +3,9 @@ import { messages } from '@fitout/shared';
 import { reason, useNotices } from '../layout/useNotices.ts';
 import { PackageForm } from './PackageForm.tsx';
 import { PackageTitle } from './PackageTitle.tsx';
+import { PackageDeleteButton } from './PackageDeleteButton.tsx';
+import { EditActions } from '../layout/EditActions.tsx';
+import { EditToolbar } from '../layout/EditToolbar.tsx';
 
 export default function PackageEdit() {
   const notices = useNotices();
@@ -11,6 +14,7 @@ export default function PackageEdit() {
     <Edit
       title={<PackageTitle prefix="Update package" />}
       mutationMode="pessimistic"
+      actions={<EditActions list="/packages" />}
       mutationOptions={{
         onSuccess: () => {
           notices.success(messages.packageUpdated);
@@ -20,7 +24,14 @@ export default function PackageEdit() {
         onError: (error) => notices.error(messages.genericError(reason(error))),
       }}
     >
-      <PackageForm imageRequired={false} />
+      <PackageForm
+        imageRequired={false}
+        toolbar={
+          <EditToolbar>
+            <PackageDeleteButton />
+          </EditToolbar>
+        }
+      />
     </Edit>
   );
 }

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, EditButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { UpdateButton } from '../layout/LinkButton.tsx';
 import { formatEgp } from '@fitout/shared';
 import { BackButton } from '../layout/BackButton.tsx';
 import { EmptyList } from '../layout/EmptyList.tsx';
@@ -23,7 +24,7 @@ const rowButtons = (
   <>
     <ComponentsButton />
     <PublicPageButton />
-    <EditButton label="Update" />
+    <UpdateButton />
     <PackageDeleteButton />
   </>
 );

@@ -1,4 +1,5 @@
-import { EditButton, ReferenceManyField, ShowBase, TopToolbar, useRecordContext, WithListContext, RecordContextProvider } from 'react-admin';
+import { ReferenceManyField, ShowBase, Title, TopToolbar, useRecordContext, WithListContext, RecordContextProvider } from 'react-admin';
+import { UpdateButton } from '../layout/LinkButton.tsx';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { formatEgp } from '@fitout/shared';
 import { RecordImage } from '../images/RecordImage.tsx';
@@ -52,6 +53,7 @@ function PackageComponentPage() {
   if (!record) return null;
   return (
     <Box sx={{ mt: 1 }}>
+      <Title title={record.title} />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           Package Component
@@ -59,7 +61,7 @@ function PackageComponentPage() {
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
           <BackButton to="/packages" label="Back to List" />
           <PublicPageButton />
-          <EditButton label="Update" />
+          <UpdateButton />
           <PackageDeleteButton />
         </Stack>
       </TopToolbar>

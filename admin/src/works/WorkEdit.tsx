@@ -1,16 +1,17 @@
-import { Button, Edit, SaveButton, Toolbar, useRedirect } from 'react-admin';
+import { Edit, useRedirect } from 'react-admin';
 import CloseIcon from '@mui/icons-material/Close';
 import { messages } from '@fitout/shared';
 import { reason, useNotices } from '../layout/useNotices.ts';
 import { WorkForm } from './WorkForm.tsx';
+import { EditActions } from '../layout/EditActions.tsx';
+import { EditToolbar } from '../layout/EditToolbar.tsx';
+import { LinkButton } from '../layout/LinkButton.tsx';
+import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 const toolbar = (
-  <Toolbar sx={{ gap: 1 }}>
-    <SaveButton label="Save Changes" />
-    <Button to="/works" label="Cancel" variant="outlined" size="medium">
-      <CloseIcon />
-    </Button>
-  </Toolbar>
+  <EditToolbar saveLabel="Save Changes" beside={<LinkButton to="/works" label="Cancel" icon={<CloseIcon />} variant="outlined" size="medium" />}>
+    <WorkDeleteButton />
+  </EditToolbar>
 );
 
 /** 'Update Work': the same fields, title required, with Save Changes and Cancel. */
@@ -21,6 +22,7 @@ export default function WorkEdit() {
     <Edit
       title="Update Work"
       mutationMode="pessimistic"
+      actions={<EditActions list="/works" />}
       mutationOptions={{
         onSuccess: () => {
           notices.success(messages.workUpdated);

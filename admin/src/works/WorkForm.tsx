@@ -31,7 +31,7 @@ export function WorkForm({ requiredMessage, imagesRequired, ...props }: Props) {
         validate={imagesRequired ? needed : undefined}
         sx={{ maxWidth: 640 }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 2, mt: 1, width: '100%' }}>
         {workImages.map(({ source, label }) => (
           <ImageUploadInput key={source} source={source} label={label} requiredMessage={imagesRequired ? requiredMessage : undefined} />
         ))}

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, EditButton, List, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
+import { ViewButton, UpdateButton } from '../layout/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
 import { BackButton } from '../layout/BackButton.tsx';
@@ -20,8 +21,8 @@ const actions = (
 
 const rowButtons = (
   <>
-    <ShowButton label="View" />
-    <EditButton label="Update" />
+    <ViewButton />
+    <UpdateButton />
     <WorkDeleteButton />
   </>
 );

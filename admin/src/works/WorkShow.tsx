@@ -1,4 +1,5 @@
-import { EditButton, ShowBase, TopToolbar, useRecordContext } from 'react-admin';
+import { ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
+import { UpdateButton } from '../layout/LinkButton.tsx';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
 import { BackButton } from '../layout/BackButton.tsx';
@@ -25,13 +26,14 @@ function WorkDetails() {
   const extra = [work.image1, work.image2, work.image3, work.image4].filter(shown);
   return (
     <Box sx={{ mt: 1 }}>
+      <Title title="Our Work" />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {work.title}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
           <BackButton to="/works" label="Back to List" />
-          <EditButton label="Update" />
+          <UpdateButton />
           <WorkDeleteButton />
         </Stack>
       </TopToolbar>

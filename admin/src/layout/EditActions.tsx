@@ -1,0 +1,13 @@
+import { TopToolbar } from 'react-admin';
+import { BackButton } from './BackButton.tsx';
+import { ViewButton } from './LinkButton.tsx';
+
+/** Above an edit form: back to the list, or to the record's page. */
+export function EditActions({ list }: { list: string }) {
+  return (
+    <TopToolbar>
+      <BackButton to={list} label="Back to List" />
+      <ViewButton label="Show" />
+    </TopToolbar>
+  );
+}

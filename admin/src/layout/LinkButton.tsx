@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { LinkBase, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { Button, type ButtonProps } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+
+type LinkButtonProps = { to: string; label: string; icon?: ReactNode } & Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'>;
+
+/**
+ * A link that looks like a button and keeps its label at every width (react-admin's own buttons shrink to bare
+ * icons on phones, which leaves 'Component' or 'Update' unreadable).
+ */
+export function LinkButton({ to, label, icon, size = 'small', ...props }: LinkButtonProps) {
+  return (
+    <Button component={LinkBase} to={to} size={size} startIcon={icon} onClick={(event: React.MouseEvent) => event.stopPropagation()} {...props}>
+      {label}
+    </Button>
+  );
+}
+
+/** A LinkButton to the current record's show or edit page. */
+export function RecordButton({ view, label, icon }: { view: 'show' | 'edit'; label: string; icon: ReactNode }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  if (!record || !resource) return null;
+  return <LinkButton to={createPath({ resource, id: record.id, type: view })} label={label} icon={icon} />;
+}
+
+/** 'View' (or another label): the record's show page. */
+export const ViewButton = ({ label = 'View' }: { label?: string }) => <RecordButton view="show" label={label} icon={<VisibilityIcon />} />;
+
+/** 'Update': the record's edit page. */
+export const UpdateButton = () => <RecordButton view="edit" label="Update" icon={<EditIcon />} />;

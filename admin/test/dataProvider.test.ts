@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { messages } from '@fitout/shared';
+import { clearTokens, readTokens, storeTokens } from '@fitout/shared/session';
+import { createUser, type TestApp, type TestUser } from '../../api/test/helpers.ts';
+import { createDataProvider } from '../src/dataProvider/dataProvider.ts';
+import { createRefreshAuth } from '../src/authProvider/refreshAuth.ts';
+import { chosen, expiredAccessToken, pngFile, startApiForBrowser, tokensFor } from './session.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let dataProvider: DataProvider;
+
+const list = (resource: string, params: Partial<Parameters<DataProvider['getList']>[1]> = {}) =>
+  dataProvider.getList(resource, {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+    ...params,
+  });
+
+async function signInAsAdmin() {
+  storeTokens(await tokensFor(t, admin.email, admin.password));
+}
+
+beforeAll(async () => {
+  t = await startApiForBrowser();
+  admin = await createUser(t.app, { superuser: true });
+  const apiUrl = `${t.url}/api/v1`;
+  dataProvider = createDataProvider(apiUrl, createRefreshAuth(apiUrl));
+  await signInAsAdmin();
+  for (const title of ['Kitchens', 'Bathrooms', 'Apartment Finishing', 'Villa Finishing', 'Roof Gardens']) {
+    await dataProvider.create('categories', {
+      data: { title, details: `${title} from start to finish.`, slug: title.toLowerCase().replace(/ /g, '-'), image: chosen(await pngFile()) },
+    });
+  }
+});
+afterAll(() => t?.close());
+beforeEach(async () => {
+  if (!readTokens().access) await signInAsAdmin();
+});
+
+describe('lists', () => {
+  it('pages through the API with the total from Content-Range', async () => {
+    const first = await list('categories', { pagination: { page: 1, perPage: 2 } });
+    expect(first.total).toBe(5);
+    expect(first.data.map((c) => c.title)).toEqual(['Kitchens', 'Bathrooms']);
+    const third = await list('categories', { pagination: { page: 3, perPage: 2 } });
+    expect(third.total).toBe(5);
+    expect(third.data.map((c) => c.title)).toEqual(['Roof Gardens']);
+  });
+
+  it('sorts on the server', async () => {
+    const ascending = await list('categories', { sort: { field: 'title', order: 'ASC' } });
+    expect(ascending.data.map((c) => c.title)).toEqual(['Apartment Finishing', 'Bathrooms', 'Kitchens', 'Roof Gardens', 'Villa Finishing']);
+    const descending = await list('categories', { sort: { field: 'title', order: 'DESC' }, pagination: { page: 1, perPage: 1 } });
+    expect(descending.data.map((c) => c.title)).toEqual(['Villa Finishing']);
+  });
+
+  it('searches on the server with q', async () => {
+    const found = await list('categories', { filter: { q: 'finish' } });
+    expect(found.total).toBe(5); // every details text says "finish"
+    const titles = await list('categories', { filter: { q: 'villa' } });
+    expect(titles.data.map((c) => c.title)).toEqual(['Villa Finishing']);
+    expect(titles.total).toBe(1);
+  });
+
+  it('reads several records by id (getMany)', async () => {
+    const { data } = await list('categories');
+    const many = await dataProvider.getMany('categories', { ids: [data[0].id, data[2].id] });
+    expect(many.data.map((c) => c.title).sort()).toEqual(['Apartment Finishing', 'Kitchens']);
+  });
+});
+
+describe('categories', () => {
+  it('creates with the image as multipart and answers the record with its image URL', async () => {
+    const { data } = await dataProvider.create('categories', {
+      data: { title: 'Offices', details: 'Open plan offices.', slug: 'offices', image: chosen(await pngFile('office.png')) },
+    });
+    expect(data).toMatchObject({ title: 'Offices', slug: 'offices' });
+    expect(data.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+    const image = await fetch(data.image);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('updates without a new image and keeps the current one; a chosen file replaces it', async () => {
+    const { data: created } = await dataProvider.create('categories', {
+      data: { title: 'Clinics', details: 'Clinics.', slug: 'clinics', image: chosen(await pngFile()) },
+    });
+    // The edit form sends the record back with the image still its URL.
+    const { data: renamed } = await dataProvider.update('categories', {
+      id: created.id,
+      data: { ...created, title: 'Medical Clinics', slug: 'medical-clinics' },
+      previousData: created,
+    });
+    expect(renamed.title).toBe('Medical Clinics');
+    expect(renamed.image).toBe(created.image);
+
+    const { data: reimaged } = await dataProvider.update('categories', {
+      id: created.id,
+      data: { ...renamed, image: chosen(await pngFile('new.png', 48)) },
+      previousData: renamed,
+    });
+    expect(reimaged.image).not.toBe(created.image);
+    expect((await fetch(reimaged.image)).status).toBe(200);
+  });
+
+  it("puts the API's field errors on the form's fields", async () => {
+    const error = await dataProvider
+      .create('categories', { data: { title: 'Kitchens', details: 'Again.', slug: 'kitchens', image: chosen(await pngFile()) } })
+      .catch((e) => e);
+    expect(error.status).toBe(400);
+    expect(error.body.errors).toEqual({ slug: messages.slugExists });
+    expect(error.message).toBe(messages.slugExists);
+  });
+
+  it('deletes and answers the deleted record', async () => {
+    const { data: created } = await dataProvider.create('categories', {
+      data: { title: 'Temporary', details: 'Soon gone.', slug: 'temporary', image: chosen(await pngFile()) },
+    });
+    const { data } = await dataProvider.delete('categories', { id: created.id, previousData: created });
+    expect(data.id).toBe(created.id);
+    await expect(dataProvider.getOne('categories', { id: created.id })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('packages and their components', () => {
+  it('creates a package in a category, with its image, and lists its components by post_id', async () => {
+    const { data: categories } = await list('categories', { filter: { q: 'kitchens' } });
+    const { data: pkg } = await dataProvider.create('packages', {
+      data: { title: 'Classic Kitchen', price_per_unit: 9500, category: { id: categories[0].id }, description: 'Cabinets.', image: chosen(await pngFile()) },
+    });
+    expect(pkg).toMatchObject({ title: 'Classic Kitchen', price_per_unit: 9500, category: { id: categories[0].id, title: 'Kitchens' } });
+    expect(pkg.image).toMatch(/\/media\//);
+
+    for (const title of ['Cabinets', 'Worktop']) {
+      await dataProvider.create('components', { data: { post_id: pkg.id, title, description: `${title} fitted. Handles included.` } });
+    }
+    const parts = await dataProvider.getManyReference('components', {
+      target: 'post_id',
+      id: pkg.id,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(parts.total).toBe(2);
+    expect(parts.data.map((c) => c.title)).toEqual(['Cabinets', 'Worktop']);
+
+    // The edit form sends the category back as the object it read; the price changes, the image stays.
+    const { data: updated } = await dataProvider.update('packages', { id: pkg.id, data: { ...pkg, price_per_unit: 9900 }, previousData: pkg });
+    expect(updated.price_per_unit).toBe(9900);
+    expect(updated.image).toBe(pkg.image);
+    expect(updated.category.id).toBe(categories[0].id);
+  });
+});
+
+describe('works', () => {
+  it('creates a work with a thumbnail and four images, and replaces one of them on update', async () => {
+    const images = Object.fromEntries(
+      await Promise.all(['thumbnail', 'image1', 'image2', 'image3', 'image4'].map(async (field) => [field, chosen(await pngFile(`${field}.png`))])),
+    );
+    const { data: work } = await dataProvider.create('works', { data: { title: 'Villa in Zayed', description: 'Full finishing.', ...images } });
+    for (const field of ['thumbnail', 'image1', 'image2', 'image3', 'image4']) expect(work[field], field).toMatch(/\/media\//);
+    expect(new Set(['thumbnail', 'image1', 'image2', 'image3', 'image4'].map((f) => work[f])).size).toBe(5);
+
+    const { data: updated } = await dataProvider.update('works', {
+      id: work.id,
+      data: { ...work, title: 'Villa in Sheikh Zayed', image3: chosen(await pngFile('new3.png', 52)) },
+      previousData: work,
+    });
+    expect(updated.title).toBe('Villa in Sheikh Zayed');
+    expect(updated.image3).not.toBe(work.image3);
+    expect(updated.thumbnail).toBe(work.thumbnail);
+    expect(updated.image1).toBe(work.image1);
+  });
+});
+
+describe('the session', () => {
+  it('refreshes an expired access token before the call, once for many calls at the same time', async () => {
+    const { refresh } = await tokensFor(t, admin.email, admin.password);
+    storeTokens({ access: await expiredAccessToken(t, admin), refresh });
+    const results = await Promise.all([list('categories'), list('packages'), list('works'), list('orders'), list('contact-messages')]);
+    expect(results.map((r) => typeof r.total)).toEqual(['number', 'number', 'number', 'number', 'number']);
+    const now = readTokens();
+    expect(now.refresh).not.toBe(refresh); // rotated once, and the new pair stored
+    // Had each call refreshed on its own, the reused refresh token would have revoked the session.
+    await expect(list('categories')).resolves.toMatchObject({ total: expect.any(Number) });
+  });
+
+  it('fails with 401 and clears the cookies when the refresh token is refused', async () => {
+    storeTokens({ access: await expiredAccessToken(t, admin), refresh: 'not-a-refresh-token' });
+    await expect(list('categories')).rejects.toMatchObject({ status: 401 });
+    expect(readTokens()).toEqual({ access: undefined, refresh: undefined });
+  });
+
+  it('is refused by the admin face without a token', async () => {
+    clearTokens();
+    await expect(list('categories')).rejects.toMatchObject({ status: 401 });
+  });
+});
