@@ -132,7 +132,7 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
     acknowledged.push({ id: after.body.id, slug: after.body.slug, image: after.body.image });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses a second process on the same data folder with a clear message', async () => {
     const first = await started(dataDir, port);
@@ -147,7 +147,7 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
     expect(list.body.map((c: { slug: string }) => c.slug)).toEqual(acknowledged.map((c) => c.slug));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('exits 0 on SIGTERM, releasing the folder at once', async () => {
     const api = await started(dataDir, port);
@@ -164,5 +164,5 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
     expect(list.body.map((c: { slug: string }) => c.slug)).toContain('before-sigterm');
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

@@ -19,7 +19,7 @@ describe('seedDemo on an empty database', () => {
   beforeAll(async () => {
     t = await startTestApp();
     first = await seedDemo(t.app);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   it('fills the catalogue: 6 categories, 16 packages with 3 to 6 components, 8 works with five pictures', async () => {
