@@ -1,0 +1,55 @@
+// An axe-core scan of every kind of public page, in both themes: no serious or critical violation.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { categories, categoryPackages, works } from './support/catalogue.ts';
+
+async function pagePaths() {
+  const [[work], [category]] = await Promise.all([works(), categories()]);
+  const [pkg] = await categoryPackages(category.slug);
+  return [
+    '/',
+    '/about',
+    '/servicepage',
+    '/servicedetails',
+    '/ourworkspage',
+    `/detailsourwork/${work.slug}`,
+    `/detailscategory/${category.id}`,
+    `/detailspackage/${pkg.slug}`,
+    '/writeDetails',
+    '/contact',
+    '/no-such-page',
+  ];
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every kind of page passes an axe scan in the ${theme} theme @phone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+    const found: Record<string, string[]> = {};
+    for (const path of await pagePaths()) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+}
+
+test('the skip link leads keyboard users past the header', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,38 @@
+// The price calculator of /writeDetails: Meters × Price per Meter = Total Price in $ with 2 decimals.
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/writeDetails');
+  // The island is interactive once hydrated.
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
+});
+
+const total = (page: import('@playwright/test').Page) => page.getByTestId('total-price');
+
+test('multiplies meters by the price per meter @phone', async ({ page }) => {
+  await expect(total(page)).toHaveText('$0.00');
+  await page.getByRole('textbox', { name: 'Meters' }).fill('120');
+  await page.getByRole('textbox', { name: 'Price per Meter' }).fill('35.5');
+  await expect(total(page)).toHaveText('$4260.00');
+  await page.getByRole('textbox', { name: 'Meters' }).fill('2.5');
+  await page.getByRole('textbox', { name: 'Price per Meter' }).fill('3');
+  await expect(total(page)).toHaveText('$7.50');
+});
+
+test('shows 0 for input that is not a number', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Meters' }).fill('abc');
+  await page.getByRole('textbox', { name: 'Price per Meter' }).fill('100');
+  await expect(total(page)).toHaveText('$0.00');
+  await page.getByRole('textbox', { name: 'Meters' }).fill('12m');
+  await expect(total(page)).toHaveText('$0.00');
+});
+
+test('Reset clears both fields and the total', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'Meters' }).fill('10');
+  await page.getByRole('textbox', { name: 'Price per Meter' }).fill('20');
+  await expect(total(page)).toHaveText('$200.00');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('textbox', { name: 'Meters' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Price per Meter' })).toHaveValue('');
+  await expect(total(page)).toHaveText('$0.00');
+});

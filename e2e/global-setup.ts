@@ -1,0 +1,104 @@
+// One server for every journey: an SMTP server in this process, the API on a fresh embedded database with the
+// demo content (SEED_DEMO), the site built against that API and served by it from SITE_DIR, and the admin
+// console built and served from ADMIN_DIR at /admin/, all on one port. Its address goes to the tests as
+// E2E_BASE_URL, the folder of received mail as E2E_MAIL_DIR.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TestSmtpServer, freePort } from '../api/test/smtp.ts';
+import { mirrorMail } from './support/mail.ts';
+import { COMPANY_EMAIL } from './support/env.ts';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${what} exited with code ${code}`))));
+  });
+}
+
+async function waitForHealth(origin: string, server: ChildProcess, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode} before it answered`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`the API did not answer ${origin}/api/health in time`);
+}
+
+export default async function globalSetup() {
+  const root = mkdtempSync(join(tmpdir(), 'fitout-e2e-'));
+  const dataDir = join(root, 'data');
+  const siteDir = join(root, 'site');
+  const adminDir = join(root, 'admin');
+  const mailDir = join(root, 'mail');
+  mkdirSync(siteDir, { recursive: true });
+  mkdirSync(adminDir, { recursive: true });
+
+  const smtp = await TestSmtpServer.start();
+  const stopMirror = mirrorMail(smtp, mailDir);
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_DIR: siteDir,
+    ADMIN_DIR: adminDir,
+    SEED_DEMO: '1',
+    SMTP_URL: smtp.url,
+    COMPANY_EMAIL,
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: origin,
+    SITE_URL: origin,
+    // Many journeys sign in and write from one address within a minute.
+    RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+
+  const server = spawn(process.execPath, ['api/src/server.ts'], { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    stopMirror();
+    await smtp.close();
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  try {
+    // The console builds while the API starts; the API reads its files per request.
+    const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
+    await Promise.all([
+      waitForHealth(origin, server),
+      run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], env, 'the console build'),
+    ]);
+    await run(['site/scripts/build.ts', '--out', siteDir], { ...env, API_URL: `${origin}/api/v1`, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = origin;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SITE_DIR = siteDir;
+  return stop;
+}

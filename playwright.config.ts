@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium where it is installed (test tools cannot download their own browser here), else Playwright's.
+const debianChromium = '/usr/bin/chromium';
+const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+
+/**
+ * The browser journeys. One server for all of them (e2e/global-setup.ts): the API on a fresh embedded
+ * database with the demo content, serving the site built against it on the same port, with mail caught by
+ * an SMTP server in the test run. Tests read its address from E2E_BASE_URL.
+ */
+const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
+const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const consoleJourneys = /admin\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: executablePath
+        ? ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+        : [],
+    },
+  },
+  projects: [
+    { name: 'desktop', testIgnore: consoleJourneys, use: desktop },
+    {
+      name: 'phone',
+      testIgnore: consoleJourneys,
+      use: phone,
+      // The journeys that depend on layout run at both widths; the rest once, on the desktop.
+      grep: /@phone/,
+    },
+    // The console's journeys add and delete catalogue records, which the site's journeys compare with the pages
+    // built before the run: they start once those are done.
+    { name: 'console', testMatch: consoleJourneys, dependencies: ['desktop', 'phone'], use: desktop },
+    { name: 'console-phone', testMatch: consoleJourneys, grep: /@phone/, dependencies: ['desktop', 'phone'], use: phone },
+  ],
+});
