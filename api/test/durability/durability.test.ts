@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenSigner } from '../../src/accounts/tokens.ts';
 import { Client, form, image, usePostgres } from '../helpers.ts';
 
 const serverFile = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -73,12 +72,11 @@ async function started(dataDir: string, port: number) {
   return api;
 }
 
-/** The superuser's access token: through user/token/ when that exists, else signed here like the API would. */
+/** The superuser's access token, by signing in as ADMIN_EMAIL like the admin console does. */
 async function adminToken(client: Client): Promise<string> {
   const login = await client.post('user/token/', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  if (login.status === 200 && typeof login.body?.access === 'string') return login.body.access;
-  // ensureSuperuser made the first account of a new database: id 1, username from the address.
-  return new TokenSigner(JWT_SECRET).access({ id: 1, username: ADMIN_EMAIL.split('@')[0] });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return login.body.access;
 }
 
 describe.skipIf(usePostgres)('the API process on the embedded database', () => {
