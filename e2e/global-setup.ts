@@ -9,7 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TestSmtpServer, freePort } from '../api/test/smtp.ts';
 import { mirrorMail } from './support/mail.ts';
-import { COMPANY_EMAIL } from './support/env.ts';
+import { addPackagesForPaging } from './support/catalogue.ts';
+import { COMPANY_EMAIL, DEMO_ADMIN } from './support/env.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -91,6 +92,7 @@ export default async function globalSetup() {
       waitForHealth(origin, server),
       run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], env, 'the console build'),
     ]);
+    await addPackagesForPaging(origin, DEMO_ADMIN);
     await run(['site/scripts/build.ts', '--out', siteDir], { ...env, API_URL: `${origin}/api/v1`, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
   } catch (error) {
     await stop();
