@@ -19,7 +19,7 @@ export type Profile = {
 
 /** Shown in place of an empty phone number or bio (the avatar has its own default picture). */
 export const profileDefaults = {
-  phone: '+20 100 000 0000',
+  phone: '+20 000 000 0000',
   bio: 'Every beautiful home starts with a single decision. Today is a good day to make yours.',
 } as const;
 

@@ -1,0 +1,153 @@
+// The account pages of SPEC.md sections 2, 4, 5 and 8: sign-up, the activation mail, sign-in (failure,
+// unconfirmed account), password reset by the mailed link, logout.
+import { expect, test } from '@playwright/test';
+import { apiMessages, messages } from '@fitout/shared';
+import { activateAccount, freshEmail, hydrated, mailedLink, PASSWORD, registerAccount, signInContext, toast } from './support/accounts.ts';
+import { DEMO_CUSTOMER } from './support/env.ts';
+import { openMenu, watchConsole } from './support/pages.ts';
+
+test('a visitor signs up, is asked to confirm, and the mailed link activates the account @phone', async ({ page }) => {
+  const problems = watchConsole(page);
+  const email = freshEmail('signup');
+
+  await page.goto('/register');
+  await expect(page).toHaveURL('/signup');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Salma Fathy');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password2"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL('/confirmemail');
+  await expect(toast(page, messages.signedUp)).toBeVisible();
+  await expect(toast(page, messages.registrationSuccess)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'check your email' })).toBeVisible();
+
+  // Signed in right after sign-up, but not confirmed: the customer area sends the account back here.
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL('/confirmemail');
+
+  await page.goto(await mailedLink(email, /confirm/i));
+  await expect(page.getByRole('status').filter({ hasText: apiMessages.accountActivated })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/user/profile');
+  await expect(toast(page, messages.signedIn)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Salma Fathy' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an account that is not confirmed yet signs in to 'Active Account.' and the confirm-email notice", async ({ page }) => {
+  const email = freshEmail('unconfirmed');
+  await registerAccount(email, 'Omar Nabil');
+
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL('/confirmemail');
+  await expect(toast(page, messages.activeAccount)).toBeVisible();
+});
+
+test("a failed sign-in shows the server's message in an alert and a toast, and clears the fields", async ({ page }) => {
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(apiMessages.badCredentials);
+  await expect(toast(page, apiMessages.badCredentials)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  await expect(page.locator('input[name="password"]')).toHaveValue('');
+  await expect(page).toHaveURL('/login');
+});
+
+test("sign-up shows the server's error object field by field", async ({ page }) => {
+  await page.goto('/signup');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password2"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(apiMessages.emailTaken);
+  await expect(toast(page, apiMessages.emailTaken)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(freshEmail('weak'));
+  await page.locator('input[name="password"]').fill('password');
+  await page.locator('input[name="password2"]').fill('password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('input[name="password"]')).toHaveAccessibleDescription(/too short|too common/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/signup');
+});
+
+test('a forgotten password is replaced through the mailed link', async ({ page }) => {
+  const email = freshEmail('reset');
+  await registerAccount(email, 'Hana Adel');
+  await activateAccount(email);
+  const newPassword = 'Copper-Lantern-5150';
+
+  await page.goto('/resetpassword');
+  await hydrated(page);
+  let resetCalls = 0;
+  page.on('request', (request) => request.url().includes('/password-reset/') && (resetCalls += 1));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(apiMessages.required);
+  expect(resetCalls).toBe(0);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(toast(page, messages.passwordResetSent)).toBeVisible();
+  expect(resetCalls).toBe(1);
+
+  await page.goto(await mailedLink(email, /new password/i));
+  await expect(page).toHaveURL(/\/changepassword\?otp=.+&uidb64=.+&reset_token=.+/);
+  await hydrated(page);
+  await page.locator('input[name="password"]').fill(newPassword);
+  await page.locator('input[name="password2"]').fill(`${newPassword}!`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, messages.passwordMismatch)).toBeVisible();
+
+  await page.locator('input[name="password2"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(toast(page, messages.passwordChanged)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('input[name="password"]').fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/user/profile');
+});
+
+test('logout clears the session and returns home @phone', async ({ page, context }) => {
+  const email = freshEmail('logout');
+  await registerAccount(email, 'Karim Said');
+  await activateAccount(email);
+  await signInContext(context, email);
+
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Karim Said' })).toBeVisible();
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Logout' }).click();
+
+  await expect(toast(page, messages.loggedOut)).toBeVisible();
+  await expect(page).toHaveURL('/');
+  expect((await context.cookies()).filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
+  await openMenu(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/user/profile');
+  await expect(page).toHaveURL('/login');
+});

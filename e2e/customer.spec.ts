@@ -1,0 +1,205 @@
+// The customer area of SPEC.md section 2 (one app under /user): a new customer's whole way from sign-up to a
+// deleted order, the guards, the aliases and the not-found view.
+import { expect, test } from '@playwright/test';
+import { messages } from '@fitout/shared';
+import { activateAccount, freshEmail, hydrated, mailedLink, PASSWORD, PNG, registerAccount, signInContext, toast } from './support/accounts.ts';
+import { categories, categoryPackages } from './support/catalogue.ts';
+import { baseUrl, DEMO_ADMIN } from './support/env.ts';
+import { watchConsole } from './support/pages.ts';
+
+test('a new customer signs up, confirms, completes the profile, books a package and manages the order @phone', async ({ page }) => {
+  test.slow();
+  const problems = watchConsole(page);
+  const email = freshEmail('journey');
+
+  await test.step('sign up and confirm the address from the mail', async () => {
+    await page.goto('/signup');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Mona Hassan');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password2"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL('/confirmemail');
+    await page.goto(await mailedLink(email, /confirm/i));
+    await expect(page.getByRole('status').filter({ hasText: 'Your account is active' })).toBeVisible();
+  });
+
+  await test.step('sign in', async () => {
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/user/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // The defaults of an empty profile.
+    await expect(page.getByRole('img', { name: 'Default avatar' })).toBeVisible();
+    await expect(page.getByText('+20 000 000 0000')).toBeVisible();
+  });
+
+  await test.step('update the profile with a picture', async () => {
+    await page.getByRole('link', { name: 'Update Profile' }).click();
+    await expect(page).toHaveURL(/\/user\/updateprofile\/\d+$/);
+    await expect(page.getByText(messages.imageHint)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, messages.imageRequired)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
+
+    const picture = page.getByLabel('Profile picture');
+    await picture.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(toast(page, messages.imageType)).toBeVisible();
+
+    await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('textbox', { name: 'Phone' }).fill('01001234567');
+    await page.getByRole('textbox', { name: 'Governorate' }).fill('Giza');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/mona.hassan');
+    await page.getByRole('textbox', { name: 'Bio' }).fill('Two kids, one cat, and a flat that needs love.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(toast(page, messages.profileUpdated)).toBeVisible();
+    await expect(page).toHaveURL('/user/profile');
+    await expect(page.getByText('Two kids, one cat, and a flat that needs love.')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Profile picture of Mona Hassan/ })).toHaveAttribute('src', /\/media\//);
+  });
+
+  const [category] = await categories();
+  const [booked] = await categoryPackages(category.slug);
+
+  await test.step("book a package from its category's page", async () => {
+    await page.goto(`/detailscategory/${category.id}`);
+    const escaped = booked.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('link', { name: new RegExp(`^Book package\\b.*${escaped}$`) }).click();
+    await expect(page).toHaveURL(/\/user\/createregisterorder\?package=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Package' })).toHaveValue(booked.title);
+    await expect(page.getByRole('textbox', { name: 'Package' })).toHaveAttribute('readonly', '');
+
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.packageFieldsRequired);
+    await expect(toast(page, messages.packageFieldsRequired)).toBeVisible();
+
+    // Name, phone and governorate come from the profile.
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Mona Hassan');
+    await page.getByRole('textbox', { name: 'City' }).fill('6th of October');
+    await page.getByRole('textbox', { name: 'The Area' }).fill('District 3');
+    await page.getByRole('combobox', { name: 'Type of Residential Unit' }).selectOption({ label: 'Villa' });
+    await page.getByRole('combobox', { name: 'Required Works' }).selectOption({ label: 'Execution and Design' });
+    await page.getByRole('combobox', { name: 'Skills' }).selectOption({ label: 'Quick execution' });
+    await page.getByRole('combobox', { name: 'Condition of the Unit' }).selectOption({ label: '3/4 finished' });
+    await page.getByRole('spinbutton', { name: 'Space' }).fill('220');
+    await page.getByRole('spinbutton', { name: 'Number of Rooms' }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Number of Bathrooms' }).fill('3');
+    await page.getByRole('textbox', { name: 'Note' }).fill('Garden access from the side gate.');
+    await page.getByRole('button', { name: 'Create Order' }).click();
+
+    await expect(toast(page, messages.orderCreated)).toBeVisible();
+    await expect(page).toHaveURL('/user/profile');
+  });
+
+  await test.step('see it listed and in detail', async () => {
+    await page.getByRole('link', { name: 'Orders List' }).first().click();
+    await expect(page).toHaveURL('/user/listorders');
+    const row = page.getByRole('listitem').filter({ hasText: 'Mona Hassan (Villa)' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: /^View/ }).click();
+
+    await expect(page).toHaveURL(/\/user\/detailsorder\/[\w-]+$/);
+    const cell = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
+    await expect(cell('Full Name')).toHaveText('Mona Hassan');
+    await expect(cell('Governorate')).toHaveText('Giza');
+    await expect(cell('Skills')).toHaveText('Quick execution');
+    await expect(cell('Condition of the Unit')).toHaveText('3/4 finished');
+    await expect(cell('Space')).toHaveText('220');
+    await expect(cell('Package')).toHaveText(booked.title);
+    await expect(cell('Note')).toHaveText('Garden access from the side gate.');
+    await page.getByRole('link', { name: 'Back to List' }).first().click();
+    await expect(page).toHaveURL('/user/listorders');
+  });
+
+  await test.step('delete it after confirming', async () => {
+    const row = page.getByRole('listitem').filter({ hasText: 'Mona Hassan (Villa)' });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: messages.deleteConfirmTitle });
+    await expect(dialog).toContainText(messages.deleteConfirm('order'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(toast(page, messages.orderDeleted)).toBeVisible();
+    await expect(page.getByText(messages.emptyList('order'))).toBeVisible();
+  });
+
+  expect(problems).toEqual([]);
+});
+
+test.describe('guards', () => {
+  test('a visitor who is not signed in goes to /login', async ({ page }) => {
+    for (const path of ['/user/profile', '/user/listorders', '/user/createregisterorder']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+    }
+  });
+
+  test('an unconfirmed account goes to /confirmemail', async ({ page, context }) => {
+    const email = freshEmail('guard-unconfirmed');
+    await registerAccount(email);
+    await signInContext(context, email);
+    await page.goto('/user/listorders');
+    await expect(page).toHaveURL('/confirmemail');
+  });
+
+  test('a superuser goes to the admin console', async ({ page, context }) => {
+    await signInContext(context, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.goto('/user/profile');
+    await expect(page).toHaveURL(/\/admin\/$/);
+  });
+
+  test('an expired access token is refreshed before the area renders', async ({ page, context }) => {
+    const email = freshEmail('guard-refresh');
+    await registerAccount(email, 'Laila Samir');
+    await activateAccount(email);
+    await signInContext(context, email);
+    // Replace the access token by one that expired: the bootstrap must refresh before reading the profile.
+    const expired = ['{"alg":"HS256"}', JSON.stringify({ user_id: 1, username: 'x', exp: 1 })]
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.');
+    const refreshes: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/user/token/refresh/') && refreshes.push(request.url()));
+    await context.addCookies([{ name: 'access', value: `${expired}.x`, url: baseUrl(), sameSite: 'Strict' }]);
+    await page.goto('/user/profile');
+    await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+  });
+});
+
+test.describe('customer-area paths', () => {
+  test.beforeEach(async ({ context }) => {
+    const email = freshEmail('paths');
+    await registerAccount(email, 'Nour Ali');
+    await activateAccount(email);
+    await signInContext(context, email);
+  });
+
+  test("the spec's aliases lead to their screens, keeping the booked package", async ({ page }) => {
+    await page.goto('/user/orders');
+    await expect(page).toHaveURL('/user/listorders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders List' })).toBeVisible();
+    await expect(page.getByText(messages.emptyList('order'))).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/user/profile');
+
+    await page.goto('/user/bookpackage?package=Classic%20Apartment');
+    await expect(page).toHaveURL('/user/createregisterorder?package=Classic%20Apartment');
+    await expect(page.getByRole('textbox', { name: 'Package' })).toHaveValue('Classic Apartment');
+  });
+
+  test('an unknown path under /user shows the not-found view', async ({ page }) => {
+    await page.goto('/user/no-such-screen');
+    await expect(page.getByRole('heading', { name: messages.notFound })).toBeVisible();
+    await page.getByRole('link', { name: messages.backToHome }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,67 @@
+// Accounts for the account and customer-area journeys: fresh addresses, sign-up and sign-in through the API
+// when a journey is not about them, and the links the API mails.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { apiUrl, baseUrl } from './env.ts';
+import { waitForMail } from './mail.ts';
+
+/** A password the API's policy accepts (8+ characters, not a common one). */
+export const PASSWORD = 'Granite-Terrace-2026';
+
+/** An address no other journey uses. */
+export function freshEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** POST user/register/: a new, unconfirmed account. */
+export async function registerAccount(email: string, fullName = 'Test Customer', password = PASSWORD) {
+  await post('user/register/', { full_name: fullName, email, password, password2: password });
+}
+
+/** The first link in the latest mail to `to` whose subject matches, on this server's site. */
+export async function mailedLink(to: string, subject: RegExp): Promise<string> {
+  const mail = await waitForMail(to, (m) => subject.test(m.subject));
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in "${mail.subject}" to ${to}`);
+  const url = new URL(link);
+  expect(url.origin).toBe(baseUrl());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Confirms the account through the API with the mailed activation link's parameters. */
+export async function activateAccount(email: string) {
+  const params = new URL(await mailedLink(email, /confirm/i), baseUrl()).searchParams;
+  await post('user/activate/', { uidb64: params.get('uidb64'), token: params.get('token') });
+}
+
+/** Signs the browser context in as the site would: both tokens in cookies. */
+export async function signInContext(context: BrowserContext, email: string, password = PASSWORD) {
+  const tokens = await post<{ access: string; refresh: string }>('user/token/', { email, password });
+  await context.addCookies([
+    { name: 'access', value: tokens.access, url: baseUrl(), sameSite: 'Strict' },
+    { name: 'refresh', value: tokens.refresh, url: baseUrl(), sameSite: 'Strict' },
+  ]);
+}
+
+/** Waits until the page's islands have hydrated (Astro removes `ssr` then). */
+export async function hydrated(page: Page) {
+  for (const island of await page.locator('astro-island').all()) await expect(island).not.toHaveAttribute('ssr', '');
+}
+
+/** A toast with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A valid 1×1 PNG, for image uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
