@@ -29,7 +29,7 @@ describe("the 'Order' form", () => {
     for (const field of ['full_name', 'city', 'typeunit', 'space', 'numberbathroom'] as const) {
       const problem = orderProblems({ ...complete, [field]: '' });
       expect(problem?.message).toBe('All Fields Are Required To Create A Package');
-      expect(Object.keys(problem?.fields ?? {})).toEqual([field]);
+      expect(problem?.fields).toEqual({ [field]: 'This field is required.' });
     }
   });
 
@@ -38,7 +38,10 @@ describe("the 'Order' form", () => {
   });
 
   it('refuses a space or a room count that is not a number', () => {
-    expect(orderProblems({ ...complete, space: 'big' })?.fields.space).toBe('A valid number is required.');
+    expect(orderProblems({ ...complete, space: 'big' })).toEqual({
+      message: 'A valid number is required.',
+      fields: { space: 'A valid number is required.' },
+    });
     expect(orderProblems({ ...complete, numberroom: '2.5' })?.fields.numberroom).toBe('A valid integer is required.');
   });
 

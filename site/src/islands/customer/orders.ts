@@ -1,8 +1,10 @@
 // Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
 import {
+  apiMessages,
   conditionOptions,
   DEFAULT_STATUS,
+  messages,
   optionLabel,
   orderFieldLabels,
   orderSchema,
@@ -89,12 +91,16 @@ export function orderProblems(values: OrderValues): { message: string; fields: P
   const result = orderSchema.safeParse(values);
   if (result.success) return null;
   const fields: Partial<Record<OrderField, string>> = {};
+  let message: string | null = null;
   for (const issue of result.error.issues) {
     const field = issue.path[0] as OrderField;
-    fields[field] ??= issue.message;
+    // The spec's sentence once, above the form; each missing field says so in the usual words.
+    const missing = issue.message === messages.packageFieldsRequired;
+    if (missing) message = issue.message;
+    fields[field] ??= missing ? apiMessages.required : issue.message;
   }
   const first = requiredOrderFields.find((field) => fields[field]) ?? (Object.keys(fields)[0] as OrderField);
-  return { message: fields[first] ?? result.error.issues[0].message, fields };
+  return { message: message ?? fields[first] ?? result.error.issues[0].message, fields };
 }
 
 /** The create call's multipart body (SPEC.md section 7, registerorder/create/). */

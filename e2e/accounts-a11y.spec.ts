@@ -1,0 +1,85 @@
+// An axe-core scan of the account pages and of every customer-area screen (with an order to show), in both
+// themes: no serious or critical violation.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { activateAccount, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
+import { apiUrl } from './support/env.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+const accountPages = ['/login', '/signup', '/resetpassword', '/changepassword?otp=a&uidb64=b&reset_token=c', '/confirmemail'];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`account pages and customer screens pass an axe scan in the ${theme} theme`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const email = freshEmail(`axe-${theme}`);
+    await registerAccount(email, 'Yara Mostafa');
+    await activateAccount(email);
+
+    await page.goto('/');
+    await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+    const found: Record<string, string[]> = {};
+    const scan = async (label: string) => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[label] = violations;
+    };
+
+    for (const path of accountPages) {
+      await page.goto(path);
+      await hydrated(page);
+      await scan(path);
+    }
+
+    await signInContext(context, email);
+    const access = (await context.cookies()).find((c) => c.name === 'access')!.value;
+    const userId = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).user_id as number;
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      user_id: String(userId),
+      full_name: 'Yara Mostafa',
+      phone: '01000000001',
+      governorate: 'Alexandria',
+      city: 'Smouha',
+      area: 'Victor Emmanuel',
+      typeunit: 'Roof',
+      requiredworks: 'Supervision',
+      skills: 'Innovative designs',
+      conditionoftheunit: 'Semi-finished',
+      space: '90',
+      numberroom: '2',
+      numberbathroom: '1',
+      description: 'Roof garden.',
+      package: '',
+    }))
+      form.set(key, value);
+    const created = await fetch(apiUrl('registerorder/create/'), { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { slug: string };
+
+    const screens: [string, string][] = [
+      ['/user/profile', 'Profile'],
+      [`/user/updateprofile/${userId}`, 'Update Profile'],
+      ['/user/createregisterorder?package=Classic', 'Order'],
+      ['/user/listorders', 'Orders List'],
+      [`/user/detailsorder/${order.slug}`, 'Order Details'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await scan(path);
+    }
+    // The delete confirmation, open.
+    await page.goto('/user/listorders');
+    await page.getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan('delete dialog');
+
+    expect(found).toEqual({});
+  });
+}
