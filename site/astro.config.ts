@@ -40,6 +40,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   redirects,
+  // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
+  markdown: { syntaxHighlight: false },
   integrations: [
     react(),
     sitemap({

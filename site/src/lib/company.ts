@@ -12,11 +12,20 @@ export const company = {
   timeZone: 'Africa/Cairo',
 } as const;
 
-/** The header's links (SPEC.md section 2: Home, About, Service, Our Works, Contact). */
-export const mainNav = [
-  { label: 'Home', href: routeTable.home.path },
-  { label: 'About', href: routeTable.about.path },
-  { label: 'Service', href: routeTable.services.path },
-  { label: 'Our Works', href: routeTable.works.path },
-  { label: 'Contact', href: routeTable.contact.path },
-] as const;
+const section = (path: string) => path.split('/:')[0];
+
+/**
+ * The header's links (SPEC.md section 2: Home, About, Service, Our Works, Contact), each with the pages it
+ * stands for, so that a category's page shows Service as the current section.
+ */
+export const mainNav: readonly { label: string; href: string; covers: readonly string[] }[] = [
+  { label: 'Home', href: routeTable.home.path, covers: [] },
+  { label: 'About', href: routeTable.about.path, covers: [] },
+  {
+    label: 'Service',
+    href: routeTable.services.path,
+    covers: [routeTable.serviceDetails.path, section(routeTable.category.path), section(routeTable.package.path), routeTable.calculator.path],
+  },
+  { label: 'Our Works', href: routeTable.works.path, covers: [section(routeTable.work.path)] },
+  { label: 'Contact', href: routeTable.contact.path, covers: [] },
+];
