@@ -1,4 +1,5 @@
-import { Loading, Navigate, useGetList, useParams } from 'react-admin';
+import { Loading, useGetList, useParams } from 'react-admin';
+import { ConsoleRedirect } from './ConsoleRedirect.tsx';
 import type { SlugAlias } from './aliases.ts';
 
 /** An alias with a `:slug`: find the record by its slug, then go to its console page (or to the list). */
@@ -7,6 +8,6 @@ export function SlugRedirect({ resource, view }: Omit<SlugAlias, 'from'>) {
   const { data, isPending, error } = useGetList(resource, { filter: { slug }, pagination: { page: 1, perPage: 1 } });
   if (isPending) return <Loading />;
   const record = data?.[0];
-  if (error || !record) return <Navigate to={`/${resource}`} replace />;
-  return <Navigate to={`/${resource}/${encodeURIComponent(record.id)}${view === 'show' ? '/show' : ''}`} replace />;
+  if (error || !record) return <ConsoleRedirect to={`/${resource}`} />;
+  return <ConsoleRedirect to={`/${resource}/${encodeURIComponent(record.id)}${view === 'show' ? '/show' : ''}`} />;
 }

@@ -1,4 +1,4 @@
-import { DateField, LinkBase, RecordContextProvider, useGetList } from 'react-admin';
+import { DateField, LinkBase, RecordContextProvider, useBasename, useGetList } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { messages } from '@fitout/shared';
 import { LinkButton } from '../layout/LinkButton.tsx';
@@ -7,6 +7,7 @@ type ContactMessage = { id: number; name: string; email: string; message: string
 
 /** The newest messages from the site's contact form. */
 export function LatestMessages() {
+  const basename = useBasename();
   const { data, total, isPending } = useGetList<ContactMessage>('contact-messages', {
     pagination: { page: 1, perPage: 5 },
     sort: { field: 'created_at', order: 'DESC' },
@@ -31,7 +32,7 @@ export function LatestMessages() {
             {data.map((message) => (
               <RecordContextProvider key={message.id} value={message}>
                 <ListItem disablePadding divider>
-                  <ListItemButton component={LinkBase} to={`/contact-messages/${message.id}/show`}>
+                  <ListItemButton component={LinkBase} to={`${basename}/contact-messages/${message.id}/show`}>
                     <ListItemText
                       primary={
                         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

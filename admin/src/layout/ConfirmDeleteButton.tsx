@@ -34,7 +34,7 @@ export function ConfirmDeleteButton({ what, success, failure, redirectTo, label 
         onSuccess: () => {
           setOpen(false);
           notices.success(success);
-          redirect(redirectTo);
+          redirect(() => redirectTo);
         },
         onError: (error) => {
           setOpen(false);

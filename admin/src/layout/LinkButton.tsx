@@ -1,30 +1,36 @@
 import type { ReactNode } from 'react';
-import { LinkBase, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { LinkBase, useBasename, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
 import { Button, type ButtonProps } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 
-type LinkButtonProps = { to: string; label: string; icon?: ReactNode } & Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'>;
+type Look = { label: string; icon?: ReactNode } & Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'>;
 
 /**
  * A link that looks like a button and keeps its label at every width (react-admin's own buttons shrink to bare
- * icons on phones, which leaves 'Component' or 'Update' unreadable).
+ * icons on phones, which leaves 'Component' or 'Update' unreadable). `href` is a full path, base included.
  */
-export function LinkButton({ to, label, icon, size = 'small', ...props }: LinkButtonProps) {
+function ButtonLink({ href, label, icon, size = 'small', ...props }: Look & { href: string }) {
   return (
-    <Button component={LinkBase} to={to} size={size} startIcon={icon} onClick={(event: React.MouseEvent) => event.stopPropagation()} {...props}>
+    <Button component={LinkBase} to={href} size={size} startIcon={icon} onClick={(event: React.MouseEvent) => event.stopPropagation()} {...props}>
       {label}
     </Button>
   );
 }
 
-/** A LinkButton to the current record's show or edit page. */
+/** A button link to a console path such as "/packages" (the console's base is added). */
+export function LinkButton({ to, ...look }: Look & { to: string }) {
+  const basename = useBasename();
+  return <ButtonLink href={`${basename}${to}`} {...look} />;
+}
+
+/** A button link to the current record's show or edit page. */
 export function RecordButton({ view, label, icon }: { view: 'show' | 'edit'; label: string; icon: ReactNode }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   if (!record || !resource) return null;
-  return <LinkButton to={createPath({ resource, id: record.id, type: view })} label={label} icon={icon} />;
+  return <ButtonLink href={createPath({ resource, id: record.id, type: view })} label={label} icon={icon} />;
 }
 
 /** 'View' (or another label): the record's show page. */

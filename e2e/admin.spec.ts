@@ -1,0 +1,323 @@
+// The admin console at /admin/: a superuser manages the catalogue and reads orders; everyone else is sent away.
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@fitout/shared';
+import { activateAccount, freshEmail, PASSWORD, registerAccount } from './support/accounts.ts';
+import { packages as cataloguePackages } from './support/catalogue.ts';
+import { confirmDelete, consoleSignIn, notice, picture, placeOrder, row, search } from './support/console.ts';
+import { apiUrl, baseUrl, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
+import { watchConsole } from './support/pages.ts';
+
+/** Distinct real images (the API re-encodes uploads, so they must decode). */
+const image = (hue: number) =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
+    .png()
+    .toBuffer();
+
+/** A seeded package whose title no other title contains, so that a search finds it alone. */
+async function seededPackage() {
+  const all = await cataloguePackages();
+  const found = all.find((p) => !all.some((other) => other !== p && other.title.includes(p.title)));
+  if (!found) throw new Error('no seeded package with a distinct title');
+  return found;
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('who may enter', () => {
+  test('a signed-out visitor to any console address lands on its login page', async ({ page }) => {
+    for (const path of ['/admin/', '/admin/packages', '/admin/orders/1/show', '/admin/listcategories']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    }
+  });
+
+  test("a customer who signs in on the console is sent to the site's customer profile", async ({ page }) => {
+    await consoleSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    // Still signed in on the site: the console did not end the customer's session.
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access', 'refresh']));
+    // And the console itself keeps sending the customer back.
+    await page.goto('/admin/packages');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+  });
+
+  test('a wrong password is refused with the server’s words and the fields are cleared', async ({ page }) => {
+    await consoleSignIn(page, DEMO_ADMIN.email, 'not-the-password');
+    await expect(notice(page, 'No active account found with the given credentials')).toBeVisible();
+    await expect(page.locator('input[name="password"]')).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('a superuser', () => {
+  // Whole journeys through several pages, each waiting on the API.
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/$/);
+  });
+
+  test('runs the catalogue: a category with an image, a package in it with two components, then edits and deletes both', async ({ page }) => {
+    // The one refused request is the duplicate title below.
+    const problems = watchConsole(page, [/status of 400/]);
+    const tag = Date.now().toString(36);
+    const categoryTitle = `Roof Terraces ${tag}`;
+    const packageTitle = `Terrace Deck ${tag}`;
+
+    // The dashboard: a count beside each list.
+    for (const resource of ['categories', 'packages', 'works', 'orders']) await expect(page.getByTestId(`count-${resource}`)).toHaveText(/^\d+$/);
+    await screenshot(page, 'dashboard');
+
+    // Create category: the spec's message when a field is missing, the slug made from the title.
+    await page.getByRole('link', { name: 'Create category' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(categoryTitle);
+    await expect(page.locator('input[name="slug"]')).toHaveValue(`roof-terraces-${tag}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(messages.enterData).first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Details' }).fill('Decks, pergolas and planters for flat roofs.');
+    await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('roof.png', await image(40)));
+    await expect(page.getByRole('img', { name: 'roof.png' })).toBeVisible(); // the chosen image's preview
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, messages.categoryCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
+
+    // The same title again: the API's words appear on the slug field.
+    await page.goto('/admin/categories/create');
+    await page.getByRole('textbox', { name: 'Title' }).fill(categoryTitle);
+    await page.getByRole('textbox', { name: 'Details' }).fill('Again.');
+    await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('roof.png', await image(41)));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(messages.slugExists)).toBeVisible();
+    await expect(notice(page, messages.categorySaveFailed)).toBeVisible();
+
+    // A package in the new category.
+    await page.goto('/admin/packages/create');
+    await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('deck.png', await image(90)));
+    await page.getByRole('textbox', { name: 'Title' }).fill(packageTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(messages.packageFieldsRequired).first()).toBeVisible();
+    await page.locator('input[name="price_per_unit"]').fill('1850');
+    await page.getByRole('combobox', { name: 'Service (category)' }).click();
+    await page.getByRole('option', { name: categoryTitle }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, messages.packageCreated)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Package List' })).toBeVisible();
+
+    // Two components, each from the 'Package Component' page; adding one goes back to the list.
+    const components = [
+      { title: 'Composite decking', description: 'Boards on aluminium joists. Hidden clips throughout' },
+      { title: 'Pergola', description: 'Powder-coated steel frame. Adjustable louvres.' },
+    ];
+    for (const component of components) {
+      await search(page, packageTitle);
+      await row(page, packageTitle).getByRole('link', { name: 'Component' }).click();
+      await expect(page.getByRole('heading', { name: 'Package Component' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Component' }).click();
+      await expect(page.getByText(messages.componentFieldsRequired).first()).toBeVisible();
+      await page.getByRole('textbox', { name: 'Title' }).fill(component.title);
+      await page.getByRole('textbox', { name: 'Description' }).fill(component.description);
+      await page.getByRole('button', { name: 'Add Component' }).click();
+      await expect(notice(page, messages.componentsPosted)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/packages(\?.*)?$/);
+    }
+    await search(page, packageTitle);
+    await row(page, packageTitle).getByRole('link', { name: 'Component' }).click();
+    await expect(page.getByText(categoryTitle)).toBeVisible(); // Service
+    await expect(page.getByText('1,850 EGP')).toBeVisible();
+    for (const line of ['Boards on aluminium joists.', 'Hidden clips throughout.', 'Powder-coated steel frame.', 'Adjustable louvres.']) {
+      await expect(page.getByText(line, { exact: true })).toBeVisible();
+    }
+    await screenshot(page, 'package-component');
+
+    // Update the package: back to the list.
+    await page.getByRole('link', { name: 'Update' }).click();
+    await expect(page.locator('img[alt="Current image"]')).toBeVisible();
+    await page.locator('input[name="price_per_unit"]').fill('1990');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, messages.packageUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/packages(\?.*)?$/);
+
+    // Delete the package: asked first, then to the profile (the dashboard).
+    await search(page, packageTitle);
+    await row(page, packageTitle).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'package');
+    await expect(notice(page, messages.packageDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/$/);
+
+    // Update the category without a new image (optional on edit), then delete it: back to the list each time.
+    await page.goto('/admin/listcategories'); // a spec alias
+    await expect(page).toHaveURL(/\/admin\/categories/);
+    await search(page, categoryTitle);
+    await row(page, categoryTitle).getByRole('link', { name: 'Update' }).click();
+    await page.getByRole('textbox', { name: 'Details' }).fill('Decks, pergolas, planters and lighting for flat roofs.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, messages.categoryUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
+    await search(page, categoryTitle);
+    await row(page, categoryTitle).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'category');
+    await expect(notice(page, messages.categoryDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/categories/);
+    await expect(page.getByText(categoryTitle)).toHaveCount(0);
+
+    expect(problems).toEqual([]);
+  });
+
+  test('creates a work with five images, updates it and deletes it', async ({ page }) => {
+    const problems = watchConsole(page);
+    const title = `Garden Room ${Date.now().toString(36)}`;
+    await page.getByRole('link', { name: 'Create work' }).click();
+    await expect(page.getByRole('heading', { name: 'Create New Work' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(messages.packageFieldsRequired).first()).toBeVisible(); // the spec reuses this text
+    await page.getByRole('textbox', { name: 'Description' }).fill('A glazed garden room with a timber ceiling.');
+    const fields = ['thumbnail', 'image1', 'image2', 'image3', 'image4'];
+    for (const [i, field] of fields.entries()) {
+      await page.locator(`.ra-input-${field} input[type="file"]`).setInputFiles(picture(`${field}.png`, await image(30 * i)));
+    }
+    for (const field of fields) await expect(page.getByRole('img', { name: `${field}.png` })).toBeVisible(); // each chosen image's preview
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, messages.workCreated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/works(\?.*)?$/);
+
+    await search(page, title);
+    await row(page, title).getByRole('link', { name: 'View' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(5);
+
+    await page.getByRole('link', { name: 'Update' }).click();
+    await expect(page.getByRole('heading', { name: 'Update Work' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (glazed)`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(notice(page, messages.workUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/works(\?.*)?$/);
+
+    await search(page, `${title} (glazed)`);
+    await row(page, `${title} (glazed)`).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'work');
+    await expect(notice(page, messages.workDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/$/);
+    expect(problems).toEqual([]);
+  });
+
+  test("opens a customer's order with every field under the spec's labels", async ({ page }) => {
+    const email = freshEmail('orderer');
+    await registerAccount(email, 'Hoda Farouk');
+    await activateAccount(email);
+    const tokens = (await (
+      await fetch(apiUrl('user/token/'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+    ).json()) as { access: string };
+    const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
+    const order = await placeOrder(tokens.access, userId, {
+      full_name: 'Hoda Farouk',
+      phone: '01112223334',
+      governorate: 'Alexandria',
+      city: 'Smouha',
+      area: 'Victor Emmanuel',
+      typeunit: 'Roof',
+      requiredworks: 'Supervision',
+      skills: 'Quickexecution',
+      conditionoftheunit: '3/4finished',
+      space: '95',
+      numberroom: '2',
+      numberbathroom: '1',
+      description: 'Please call before noon.',
+      package: 'Basic Apartment Finishing',
+    });
+
+    await page.getByRole('link', { name: 'View orders' }).click();
+    await search(page, 'Hoda Farouk');
+    await expect(row(page, 'Hoda Farouk (Roof)')).toBeVisible();
+    await row(page, 'Hoda Farouk (Roof)').getByRole('link', { name: 'View' }).click();
+    const table = page.getByRole('table', { name: 'Order details' });
+    const expected: [string, string][] = [
+      ['Full Name', 'Hoda Farouk'],
+      ['Phone', '01112223334'],
+      ['Governorate', 'Alexandria'],
+      ['City', 'Smouha'],
+      ['The Area', 'Victor Emmanuel'],
+      ['Type of Residential Unit', 'Roof'],
+      ['Required Works', 'Supervision'],
+      ['Skills', 'Quick execution'],
+      ['Condition of the Unit', '3/4 finished'],
+      ['Space', '95'],
+      ['Number of Rooms', '2'],
+      ['Number of Bathrooms', '1'],
+      ['Package', 'Basic Apartment Finishing'],
+      ['Note', 'Please call before noon.'],
+    ];
+    for (const [label, value] of expected) {
+      await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }), label).toContainText(value);
+    }
+    // Orders are read only here.
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Update' })).toHaveCount(0);
+
+    // The spec's detailsorder/{slug} address leads to the same page.
+    await page.goto(`/admin/detailsorder/${order.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/show$`));
+  });
+
+  test("the package list's View opens the package's public page in a new tab", async ({ page }) => {
+    const seeded = await seededPackage();
+    await page.goto('/admin/packages');
+    await search(page, seeded.title);
+    const view = row(page, seeded.title).getByRole('link', { name: 'View' });
+    await expect(view).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), view.click()]);
+    await expect(tab).toHaveURL(`${baseUrl()}/detailspackage/${seeded.slug}`);
+    await expect(tab.getByRole('heading', { level: 1 })).toContainText(seeded.title);
+  });
+
+  test("the spec's admin addresses lead to the console's pages", async ({ page }) => {
+    const seeded = await seededPackage();
+    const cases: [string, RegExp][] = [
+      ['/admin/profile', /\/admin\/$/],
+      ['/admin/services', /\/admin\/categories/],
+      ['/admin/createservice', /\/admin\/categories\/create$/],
+      [`/admin/updateservice/${seeded.category.id}`, new RegExp(`/admin/categories/${seeded.category.id}$`)],
+      ['/admin/createproject', /\/admin\/packages\/create$/],
+      [`/admin/updateproject/${seeded.id}`, new RegExp(`/admin/packages/${seeded.id}$`)],
+      ['/admin/listproject', /\/admin\/packages/],
+      ['/admin/projectlist', /\/admin\/packages/],
+      [`/admin/detailsproject/${seeded.slug}`, new RegExp(`/admin/packages/${seeded.id}/show$`)],
+      ['/admin/createourwork', /\/admin\/works\/create$/],
+      ['/admin/listourwork', /\/admin\/works/],
+      ['/admin/listorders', /\/admin\/orders/],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await expect(page, from).toHaveURL(to);
+    }
+  });
+
+  test('the console fits a phone: dashboard, lists and a package page @phone', async ({ page }) => {
+    const seeded = await seededPackage();
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(page.getByRole('link', { name: 'View packages' })).toBeVisible();
+    await fits();
+    await screenshot(page, 'dashboard');
+    await page.goto('/admin/packages');
+    await search(page, seeded.title);
+    await expect(row(page, seeded.title).getByRole('link', { name: 'Component' })).toBeVisible();
+    await fits();
+    await screenshot(page, 'packages');
+    await page.goto(`/admin/packages/${seeded.id}/show`);
+    await expect(page.getByRole('heading', { name: 'Package Component' })).toBeVisible();
+    await fits();
+    await screenshot(page, 'package-component');
+    await page.goto('/admin/works/create');
+    await fits();
+    await page.goto('/admin/orders');
+    await fits();
+    await screenshot(page, 'orders');
+  });
+});

@@ -1,0 +1,46 @@
+// Helpers for the admin console's journeys (react-admin at /admin/).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiUrl } from './env.ts';
+
+/** Signs in on the console's own login page. */
+export async function consoleSignIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A toast of the console (react-admin's snackbar) with this text. */
+export const notice = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text });
+
+/** The row of a list whose text includes `text` (a table row at desktop width, a stacked row on a phone). */
+export const row = (page: Page, text: string): Locator =>
+  page.locator('tr, li').filter({ hasText: text }).filter({ has: page.getByRole('button').or(page.getByRole('link')) }).first();
+
+/** Narrows a list with its search box, as an admin looking for one record would. */
+export async function search(page: Page, text: string) {
+  await page.getByPlaceholder(/^Search/).fill(text);
+  await expect(page).toHaveURL(/filter=/);
+}
+
+/** Answers the spec's confirmation ('Are you sure?' / 'This will permanently delete the …!') with Delete. */
+export async function confirmDelete(page: Page, what: 'category' | 'package' | 'work') {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure?')).toBeVisible();
+  await expect(dialog.getByText(`This will permanently delete the ${what}!`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+}
+
+/** A picture file for the console's image inputs. */
+export function picture(name: string, png: Buffer) {
+  return { name, mimeType: 'image/png', buffer: png };
+}
+
+/** POST registerorder/create/ as a signed-in customer: an order with the given option values. */
+export async function placeOrder(access: string, userId: number, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ user_id: String(userId), ...fields })) form.append(key, value);
+  const response = await fetch(apiUrl('registerorder/create/'), { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
+  if (!response.ok) throw new Error(`registerorder/create/: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number; slug: string; full_name: string };
+}
