@@ -142,6 +142,23 @@ test.describe('guards', () => {
     }
   });
 
+  test('a visitor who books a package signs in and comes back to the order form with the package', async ({ page }) => {
+    const email = freshEmail('guard-return');
+    await registerAccount(email, 'Tarek Fawzy');
+    await activateAccount(email);
+
+    await page.goto('/user/createregisterorder?package=Luxury%20Villa%20Finishing');
+    await expect(page).toHaveURL('/login');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL('/user/createregisterorder?package=Luxury%20Villa%20Finishing');
+    await expect(toast(page, messages.signedIn)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Package' })).toHaveValue('Luxury Villa Finishing');
+  });
+
   test('an unconfirmed account goes to /confirmemail', async ({ page, context }) => {
     const email = freshEmail('guard-unconfirmed');
     await registerAccount(email);

@@ -7,7 +7,7 @@ import { errorMessage } from '@fitout/shared/client';
 import { clearTokens, decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
 import { FormNotice, InputField } from './Field.tsx';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag } from './session.ts';
+import { api, markSignedIn, storeActiveFlag, takeReturnTo } from './session.ts';
 import { carryToast, notify, Toasts } from './toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
@@ -28,7 +28,7 @@ export async function signIn(email: string, password: string): Promise<void> {
     throw new ProfileError(errorMessage(error, (error as Error).message));
   }
   storeActiveFlag(profile.user.is_active);
-  const next = afterLogin(profile);
+  const next = afterLogin(profile, takeReturnTo());
   if (next.toast) carryToast(next.toast.kind, next.toast.message);
   window.location.assign(next.to);
 }

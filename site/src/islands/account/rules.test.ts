@@ -38,6 +38,14 @@ describe('login form', () => {
     });
   });
 
+  it('returns a customer to the customer-area screen they were sent away from', () => {
+    expect(afterLogin({ user: { is_superuser: false, is_active: true } }, '/user/createregisterorder?package=Villa').to).toBe(
+      '/user/createregisterorder?package=Villa',
+    );
+    expect(afterLogin({ user: { is_superuser: false, is_active: false } }, '/user/listorders').to).toBe('/confirmemail');
+    expect(afterLogin({ user: { is_superuser: true, is_active: true } }, '/user/listorders').to).toBe('/admin/');
+  });
+
   it('reads the activation link only when activated is exactly true', () => {
     expect(activationParams('?activated=true&uidb64=Mw&token=abc')).toEqual({ uidb64: 'Mw', token: 'abc' });
     expect(activationParams('?activated=false&uidb64=Mw&token=abc')).toBeNull();

@@ -76,13 +76,14 @@ export type AfterLogin =
 
 /**
  * Where a signed-in account goes (SPEC.md section 4): superusers to the console, unconfirmed accounts to
- * /confirmemail with 'Active Account.', everyone else to the profile with 'Signed in successfully'. The
+ * /confirmemail with 'Active Account.', everyone else to the profile with 'Signed in successfully' (or back
+ * to the customer-area screen the guard sent them away from, such as a booked package's order form). The
  * company address is confirmed by the API itself, so its is_active is already true.
  */
-export function afterLogin(profile: ProfileSummary): AfterLogin {
+export function afterLogin(profile: ProfileSummary, returnTo: string | null = null): AfterLogin {
   if (profile.user.is_superuser) return { to: `${ADMIN_PREFIX}/`, toast: null };
   if (!profile.user.is_active) return { to: routeTable.confirmEmail.path, toast: { kind: 'warning', message: messages.activeAccount } };
-  return { to: pathTo('profile'), toast: { kind: 'success', message: messages.signedIn } };
+  return { to: returnTo ?? pathTo('profile'), toast: { kind: 'success', message: messages.signedIn } };
 }
 
 /** `?activated=true&uidb64=…&token=…` on the login page, or null when the page was not opened from the mail. */

@@ -12,6 +12,7 @@ describe('session bootstrap on the account pages and the customer area', () => {
     vi.resetModules();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
     localStorage.clear();
+    sessionStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -55,6 +56,17 @@ describe('session bootstrap on the account pages and the customer area', () => {
 
     expect((await startSession())?.user_id).toBe(3);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('remembers a customer-area address for the next sign-in, once, and nothing else', async () => {
+    const { rememberReturnTo, takeReturnTo } = await import('./session.ts');
+    rememberReturnTo('/user/createregisterorder?package=Villa');
+    expect(takeReturnTo()).toBe('/user/createregisterorder?package=Villa');
+    expect(takeReturnTo()).toBeNull();
+    for (const elsewhere of ['https://evil.example/user/x', '//evil.example/user/x', '/admin/', '/user/']) {
+      rememberReturnTo(elsewhere);
+      expect(takeReturnTo()).toBeNull();
+    }
   });
 
   it('keeps the active flag as text, and forgets it on request', async () => {

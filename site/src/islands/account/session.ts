@@ -51,6 +51,33 @@ export function readActiveFlag(): string | null {
   }
 }
 
+const RETURN_KEY = 'returnTo';
+
+/**
+ * A customer-area address the guard sent a signed-out visitor away from (e.g. a booked package's order form),
+ * for the sign-in that follows in this tab.
+ */
+export function rememberReturnTo(path: string) {
+  try {
+    sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // not remembered: the sign-in leads to the profile
+  }
+}
+
+/** The remembered address, once; only customer-area paths are honoured. */
+export function takeReturnTo(): string | null {
+  try {
+    const path = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    return path && isCustomerAreaPath(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isCustomerAreaPath = (path: string) => /^\/user\/[^/]/.test(path);
+
 /** The header's signed-in links follow the `access` cookie; keep them right without a reload. */
 export function markSignedIn(signedIn: boolean) {
   document.documentElement.classList.toggle('signed-in', signedIn);

@@ -8,7 +8,7 @@ import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared'
 import { errorMessage } from '@fitout/shared/client';
 import type { TokenClaims } from '@fitout/shared/session';
 import LoadingView from '../../components/LoadingView.tsx';
-import { api, readActiveFlag, startSession, storeActiveFlag } from '../account/session.ts';
+import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } from '../account/session.ts';
 import { notify, Toasts } from '../account/toasts.tsx';
 import { customerAccess } from './access.ts';
 import AreaLayout from './AreaLayout.tsx';
@@ -27,13 +27,19 @@ function leave(to: string) {
   window.location.replace(to);
 }
 
+/** To /login, coming back here after signing in. */
+function signInFirst() {
+  rememberReturnTo(`${window.location.pathname}${window.location.search}`);
+  leave(routeTable.login.path);
+}
+
 export default function CustomerApp() {
   const [claims, setClaims] = useState<TokenClaims | null>(null);
 
   useEffect(() => {
     void startSession().then((found) => {
       if (found) setClaims(found);
-      else leave(routeTable.login.path);
+      else signInFirst();
     });
   }, []);
 
@@ -80,7 +86,7 @@ function Guard({ userId }: { userId: number }) {
       .catch((error: AxiosError) => {
         if (!live) return;
         // A session the API no longer accepts (the client has tried a refresh): sign in again.
-        if (error.response?.status === 401) return leave(routeTable.login.path);
+        if (error.response?.status === 401) return signInFirst();
         const text = messages.errorFetchingProfile(errorMessage(error, error.message));
         setFailure(text);
         notify.error(text);
