@@ -5,7 +5,9 @@ import { createAuthProvider } from './authProvider/authProvider.ts';
 import { createRefreshAuth } from './authProvider/refreshAuth.ts';
 import { createDataProvider } from './dataProvider/dataProvider.ts';
 import { aliasRoutes } from './aliases/aliasRoutes.tsx';
+import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/LoginPage.tsx';
+import { storedDarkMode } from './layout/ThemeToggle.tsx';
 import { i18nProvider } from './layout/i18nProvider.ts';
 import { darkTheme, lightTheme } from './layout/themes.ts';
 import categories from './categories/index.ts';
@@ -32,7 +34,8 @@ export function App() {
       dashboard={Dashboard}
       theme={lightTheme}
       darkTheme={darkTheme}
-      defaultTheme="light"
+      defaultTheme={storedDarkMode() ? 'dark' : 'light'}
+      layout={Layout}
       requireAuth
       disableTelemetry
     >

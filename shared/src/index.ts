@@ -4,3 +4,4 @@ export * from './slugify.ts';
 export * from './format.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
+export * from './settings.ts';
