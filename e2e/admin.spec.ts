@@ -41,14 +41,17 @@ test.describe('who may enter', () => {
     // Still signed in on the site: the console did not end the customer's session.
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access', 'refresh']));
-    // And the console itself keeps sending the customer back.
-    await page.goto('/admin/packages');
-    await expect(page).toHaveURL(/\/user\/profile$/);
+    // And the console itself keeps sending the customer back, from its login page too.
+    for (const path of ['/admin/packages', '/admin/login']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/user\/profile$/);
+    }
   });
 
   test('a wrong password is refused with the server’s words and the fields are cleared', async ({ page }) => {
     await consoleSignIn(page, DEMO_ADMIN.email, 'not-the-password');
     await expect(notice(page, 'No active account found with the given credentials')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' }).first()).toBeVisible();
     await expect(page.locator('input[name="password"]')).toHaveValue('');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

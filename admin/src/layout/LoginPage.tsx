@@ -1,28 +1,32 @@
-import { useState } from 'react';
-import { Form, Login, PasswordInput, required, SaveButton, TextInput, useLogin, useNotify } from 'react-admin';
-import { Box, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Form, Login, PasswordInput, required, SaveButton, TextInput, useAuthProvider, useLogin, useNotify } from 'react-admin';
+import { Alert, Box, CardContent, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { messages, toastMs } from '@fitout/shared';
 
 type Credentials = { email: string; password: string };
 
 /**
- * Email and password (SPEC.md section 5: both required). A refused sign-in shows the server's words for 7 s and
- * empties the fields; a superuser lands on the dashboard, a customer on the site's profile.
+ * Email and password (SPEC.md section 5: both required). A refused sign-in shows the server's words in an alert and
+ * a toast and empties the fields; a superuser lands on the dashboard, a customer on the site's profile.
  */
 function LoginForm() {
   const login = useLogin();
   const notify = useNotify();
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
     setPending(true);
+    setFailure(null);
     try {
       await login(values as Credentials);
       notify(messages.signedIn, { type: 'success', autoHideDuration: toastMs.success });
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : messages.invalidData, { type: 'error', autoHideDuration: toastMs.error });
+      const message = error instanceof Error && error.message ? error.message : messages.invalidData;
+      setFailure(message);
+      notify(message, { type: 'error', autoHideDuration: toastMs.error });
       setAttempt((n) => n + 1);
     } finally {
       setPending(false);
@@ -31,6 +35,11 @@ function LoginForm() {
 
   return (
     <CardContent>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      ) : null}
       <Form key={attempt} onSubmit={submit} defaultValues={{ email: '', password: '' }}>
         <TextInput source="email" type="email" label="Email" autoComplete="username" validate={required()} autoFocus />
         <PasswordInput source="password" label="Password" autoComplete="current-password" validate={required()} />
@@ -40,7 +49,18 @@ function LoginForm() {
   );
 }
 
+/** A customer who is already signed in has no business on this page either: to their profile on the site. */
+function useCustomerLeaves() {
+  const authProvider = useAuthProvider();
+  useEffect(() => {
+    authProvider?.checkAuth({}).catch((error: { redirectTo?: string }) => {
+      if (error?.redirectTo?.startsWith('http')) window.location.assign(error.redirectTo);
+    });
+  }, [authProvider]);
+}
+
 export function LoginPage() {
+  useCustomerLeaves();
   return (
     <Login
       avatarIcon={<LockIcon />}
