@@ -5,8 +5,10 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { registerErrorHandlers } from './http/errors.ts';
 import { noPublisher, type Publisher } from './publish/publisher.ts';
+import { buildHookFrom } from './publish/hook.ts';
 import context from './plugins/context.ts';
 import security from './plugins/security.ts';
+import compression from './plugins/compress.ts';
 import body from './plugins/body.ts';
 import limits from './plugins/rate-limit.ts';
 import auth from './plugins/auth.ts';
@@ -25,7 +27,10 @@ export type AppOptions = {
   config: Config;
   /** An open database; when absent the app opens one from the config and closes it with itself. */
   database?: Database;
+  /** What a catalogue change does; default: POST to PUBLISH_HOOK_URL when set, else nothing. */
   publisher?: Publisher;
+  /** The built site to serve at `/`: a folder, or where the live build is now (npm start swaps builds). Default SITE_DIR. */
+  siteDir?: string | (() => string | null);
   logger?: boolean;
 };
 
@@ -45,8 +50,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandlers(app);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await app.register(context, { config, database, publisher: options.publisher ?? noPublisher });
+  const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;
+  await app.register(context, { config, database, publisher });
+  // A running build or hook call stops before the database closes.
+  app.addHook('onClose', async () => publisher.stop?.());
   await app.register(security);
+  await app.register(compression);
   await app.register(body);
   await app.register(limits);
   await app.register(auth);
@@ -70,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: '/api/v1' },
   );
   // The built public site at `/`, when this server is to serve it (npm start, the browser journeys).
-  if (config.siteDir) await app.register(sitePages, { siteDir: config.siteDir });
+  const siteDir = options.siteDir ?? config.siteDir;
+  if (siteDir) await app.register(sitePages, { siteDir });
   // The built admin console at /admin/, when this server is to serve it.
   if (config.adminDir) await app.register(adminConsole, { adminDir: config.adminDir, apiOrigins: [new URL(config.publicUrl).origin] });
   return app;

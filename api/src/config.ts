@@ -24,6 +24,10 @@ export type Config = {
   adminDir: string | undefined;
   /** The built public site to serve at `/` (SITE_DIR); unset, the API serves no pages. */
   siteDir: string | undefined;
+  /** A build hook to POST to when the catalogue changes (PUBLISH_HOOK_URL); unset, `npm start` builds in process. */
+  publishHookUrl: string | undefined;
+  /** How long publishing waits for more changes before it builds (PUBLISH_DEBOUNCE_MS). */
+  publishDebounceMs: number;
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
   logLevel: string;
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: truthy(env.SEED_DEMO),
     adminDir: env.ADMIN_DIR ? resolve(env.ADMIN_DIR) : undefined,
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    publishHookUrl: env.PUBLISH_HOOK_URL || undefined,
+    publishDebounceMs: Number(env.PUBLISH_DEBOUNCE_MS ?? 2_000),
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

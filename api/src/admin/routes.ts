@@ -4,6 +4,7 @@ import { componentResource } from './components.ts';
 import { contactMessageResource } from './contact-messages.ts';
 import { orderResource } from './orders.ts';
 import { packageResource } from './packages.ts';
+import publishRoutes from './publish.ts';
 import { registerResource } from './resource.ts';
 import { workResource } from './works.ts';
 
@@ -16,4 +17,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   for (const resource of [categoryResource, packageResource, componentResource, workResource, orderResource, contactMessageResource]) {
     registerResource(app, resource);
   }
+  await app.register(publishRoutes);
 }

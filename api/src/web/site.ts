@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { USER_PREFIX, resolveAlias } from '@fitout/shared';
 
-export type SiteOptions = { siteDir: string };
+export type SiteOptions = {
+  /** The built site: a folder, or a function naming the live build now (null while the first one builds). */
+  siteDir: string | (() => string | null);
+};
 
 /** Hashed build assets never change under their name; everything else is revalidated on each visit. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,25 +55,43 @@ async function exists(root: string, file: string) {
   }
 }
 
+/** Answered while there is no complete build yet (the first `npm start`): a page that retries by itself. */
+const BUILDING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5"><title>The site is being built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
+<h1>The site is being built</h1><p>This page reloads by itself in a few seconds.</p></body></html>
+`;
+
 /**
  * The built public site at `/`, served as a CDN in front of it would: alias paths answer 301 to their main
  * path (the shared route table), every path of the customer area gets its one page, unknown paths get the
  * 404 page with status 404. Files are looked up on each request, so a new build swapped into the folder is
- * served at once.
+ * served at once; with a function, each request reads the live build's folder once and keeps it, so a swap
+ * never mixes two builds in one answer.
  */
 export default async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
-  const root = options.siteDir;
-  await app.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false });
+  const liveRoot = typeof options.siteDir === 'function' ? options.siteDir : () => options.siteDir as string;
+  await app.register(fastifyStatic, { root: liveRoot() ?? process.cwd(), serve: false, decorateReply: true, index: false });
 
-  const send = (reply: FastifyReply, file: string) => {
+  const building = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('Retry-After', '5')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(BUILDING_PAGE);
+
+  const send = (reply: FastifyReply, root: string, file: string) => {
     const cacheControl = file.startsWith(`_astro${sep}`) ? IMMUTABLE : REVALIDATE;
     reply.header('Content-Security-Policy', PAGE_POLICY);
     return reply.header('Cache-Control', cacheControl).sendFile(file, root, { cacheControl: false });
   };
 
-  const notFound = async (reply: FastifyReply) => {
+  const notFound = async (reply: FastifyReply, root: string) => {
     reply.code(404);
-    if (await exists(root, '404.html')) return send(reply, '404.html');
+    if (await exists(root, '404.html')) return send(reply, root, '404.html');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send('Not found');
   };
 
@@ -82,12 +103,15 @@ export default async function sitePlugin(app: FastifyInstance, options: SiteOpti
     const target = resolveAlias(pathname);
     if (target) return reply.header('Cache-Control', REVALIDATE).redirect(`${target}${url.search}`, 301);
 
+    const root = liveRoot();
+    if (!root) return building(reply);
+
     if (pathname.startsWith(`${USER_PREFIX}/`)) {
       const page = join(USER_PREFIX.slice(1), 'index.html');
-      return (await exists(root, page)) ? send(reply, page) : notFound(reply);
+      return (await exists(root, page)) ? send(reply, root, page) : notFound(reply, root);
     }
 
     const file = await findFile(root, pathname);
-    return file ? send(reply, file) : notFound(reply);
+    return file ? send(reply, root, file) : notFound(reply, root);
   });
 }
