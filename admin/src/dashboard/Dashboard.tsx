@@ -6,6 +6,7 @@ import works from '../works/index.ts';
 import orders from '../orders/index.ts';
 import { CountCard } from './CountCard.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
+import { PublishStatus } from './PublishStatus.tsx';
 
 /** The admin profile of SPEC.md section 2: the dashboard's buttons, a count beside each list, the contact messages. */
 export default function Dashboard() {
@@ -19,6 +20,7 @@ export default function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Manage the catalogue the site shows, and follow customers' orders and messages.
       </Typography>
+      <PublishStatus />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard resource="categories" title="Categories" icon={categories.icon} viewLabel="View categories" createLabel="Create category" />
