@@ -13,6 +13,8 @@ const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
 const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const consoleJourneys = /admin\.spec\.ts$/;
+// The publishing journey starts its own server as `npm start` does and rebuilds the site: it runs last, alone.
+const publishJourney = /publish\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,10 +37,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: consoleJourneys, use: desktop },
+    { name: 'desktop', testIgnore: [consoleJourneys, publishJourney], use: desktop },
     {
       name: 'phone',
-      testIgnore: consoleJourneys,
+      testIgnore: [consoleJourneys, publishJourney],
       use: phone,
       // The journeys that depend on layout run at both widths; the rest once, on the desktop.
       grep: /@phone/,
@@ -47,5 +49,6 @@ export default defineConfig({
     // built before the run: they start once those are done.
     { name: 'console', testMatch: consoleJourneys, dependencies: ['desktop', 'phone'], use: desktop },
     { name: 'console-phone', testMatch: consoleJourneys, grep: /@phone/, dependencies: ['desktop', 'phone'], use: phone },
+    { name: 'publish', testMatch: publishJourney, dependencies: ['console', 'console-phone'], use: desktop },
   ],
 });
