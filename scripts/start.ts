@@ -142,6 +142,16 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+// `npm start` runs this under npm and a shell; a SIGTERM sent to npm (a process manager, `docker stop`) ends those two
+// without passing it on. A changed parent means they are gone: close as on SIGTERM.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  process.kill(process.pid, 'SIGTERM');
+}, 1_000);
+orphaned.unref();
+
 say(`starting on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
 mkdirSync(adminDir, { recursive: true });
 const consoleReady = ensureConsole();
