@@ -3,6 +3,7 @@
 // posts to the same address.
 import { useRef, useState, type FormEvent } from 'react';
 import { apiMessages } from '@fitout/shared';
+import { FormNotice, InputField, TextAreaField } from './Field.tsx';
 
 type Errors = Partial<Record<'name' | 'email' | 'message' | 'form', string>>;
 type Props = { action: string };
@@ -71,74 +72,25 @@ export default function ContactForm({ action }: Props) {
     }
   }
 
-  const describedBy = (field: keyof Errors) => (errors[field] ? `contact-${field}-error` : undefined);
-
   return (
     <form ref={formRef} className="form" method="post" action={action} noValidate onSubmit={submit} aria-label="Contact form">
       <div ref={statusRef} tabIndex={-1} className="form-status">
-        {sent && (
-          <p className="notice notice--success" role="status">
-            {sent}
-          </p>
-        )}
-        {errors.form && (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        {sent && <FormNotice kind="success">{sent}</FormNotice>}
+        {errors.form && <FormNotice kind="error">{errors.form}</FormNotice>}
       </div>
-      <div className="field">
-        <label htmlFor="contact-name">Name</label>
-        <input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={255}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-        />
-        {errors.name && (
-          <span className="field-error" id="contact-name-error">
-            {errors.name}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
-        {errors.email && (
-          <span className="field-error" id="contact-email-error">
-            {errors.email}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          required
-          rows={6}
-          maxLength={5000}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        {errors.message && (
-          <span className="field-error" id="contact-message-error">
-            {errors.message}
-          </span>
-        )}
-      </div>
+      <InputField id="contact-name" label="Name" name="name" autoComplete="name" required requiredMark={false} maxLength={255} error={errors.name} />
+      <InputField
+        id="contact-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        requiredMark={false}
+        maxLength={254}
+        error={errors.email}
+      />
+      <TextAreaField id="contact-message" label="Message" name="message" required requiredMark={false} rows={6} maxLength={5000} error={errors.message} />
       <div>
         <button className="button" type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

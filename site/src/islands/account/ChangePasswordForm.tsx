@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { clearTokens } from '@fitout/shared/session';
-import { FormNotice, InputField } from './Field.tsx';
+import { FormNotice, InputField } from '../Field.tsx';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
 import { api, markSignedIn } from './session.ts';
 import { carryToast, notify, Toasts } from './toasts.tsx';

@@ -5,7 +5,7 @@ import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { clearTokens, decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
-import { FormNotice, InputField } from './Field.tsx';
+import { FormNotice, InputField } from '../Field.tsx';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
 import { api, markSignedIn, storeActiveFlag, takeReturnTo } from './session.ts';
 import { carryToast, notify, Toasts } from './toasts.tsx';

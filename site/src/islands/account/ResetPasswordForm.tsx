@@ -2,7 +2,7 @@
 // success says 'Password Reset Email Sent!'; failures are silent.
 import { useRef, useState, type FormEvent } from 'react';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
-import { FormNotice, InputField } from './Field.tsx';
+import { FormNotice, InputField } from '../Field.tsx';
 import { resetEmail } from './rules.ts';
 import { api } from './session.ts';
 import { notify, Toasts } from './toasts.tsx';

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { messages, routeTable } from '@fitout/shared';
 import { decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
-import { FormNotice, InputField } from './Field.tsx';
+import { FormNotice, InputField } from '../Field.tsx';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
 import { api, markSignedIn, storeActiveFlag } from './session.ts';
 import { carryToast, notify, Toasts } from './toasts.tsx';

@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages, orderFieldLabels } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
-import { FormNotice, InputField, SelectField, TextAreaField } from '../account/Field.tsx';
+import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
 import { api } from '../account/session.ts';
 import { notify } from '../account/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';

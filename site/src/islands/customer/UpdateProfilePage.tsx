@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
 import { messages } from '@fitout/shared';
-import { InputField, TextAreaField } from '../account/Field.tsx';
+import { InputField, TextAreaField } from '../Field.tsx';
 import { splitServerErrors } from '../account/rules.ts';
 import { api } from '../account/session.ts';
 import { notify } from '../account/toasts.tsx';

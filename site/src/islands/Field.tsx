@@ -1,4 +1,4 @@
-// One labelled form control with its error and hint wired for screen readers (the site's .field pattern).
+// One labelled form control with its error and hint wired for screen readers (the site's .field pattern), used by every island's form.
 import type { ComponentProps, ReactNode } from 'react';
 
 type Common = { id: string; label: string; error?: string; hint?: ReactNode; requiredMark?: boolean };
