@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../api/src/config.ts';
+import { loadConfigOrExit } from '../api/src/config.ts';
 import { childSiteBuild, SiteBuilds } from '../api/src/publish/site-builds.ts';
 import { catalogueHash, sourcesHash } from '../api/src/publish/stamp.ts';
 import { describeDemo } from '../api/src/seed/demo.ts';
@@ -37,7 +37,7 @@ async function withHeartbeat<T>(what: string, work: Promise<T>): Promise<T> {
   }
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const apiUrl = `http://${ownHost}:${config.port}/api/v1`;
 

@@ -9,7 +9,8 @@ import { buildHookFrom } from './publish/hook.ts';
 import context from './plugins/context.ts';
 import security from './plugins/security.ts';
 import compression from './plugins/compress.ts';
-import body from './plugins/body.ts';
+import body, { BODY_LIMIT } from './plugins/body.ts';
+import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import limits from './plugins/rate-limit.ts';
 import auth from './plugins/auth.ts';
 import mediaFiles from './plugins/media-files.ts';
@@ -36,18 +37,24 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
+/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies (Fastify's own reading of a number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The API: plugins first, then the routes of each area under /api/v1/. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    bodyLimit: 12 * 1024 * 1024,
-    trustProxy: config.production,
+    bodyLimit: BODY_LIMIT,
+    // Only the proxies the operator declares: believing every hop would let a client pick its own address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    ...requestIdOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  await app.register(requestId);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compile as compileTrust } from '@fastify/proxy-addr';
+import { z } from 'zod';
 
 /** Every setting of the API, read once from the environment (README lists them). */
 export type Config = {
@@ -15,7 +17,7 @@ export type Config = {
   companyEmail: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where this API is reached from outside; media URLs are built on it. */
+  /** Where this API is reached from outside; media URLs and page links are built on it. */
   publicUrl: string;
   siteUrl: string;
   adminUrl: string;
@@ -31,25 +33,123 @@ export type Config = {
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
+   * a hop count, or proxy addresses and ranges. Anything else lets a client choose its own address.
+   */
+  trustProxy: false | number | string[];
 };
 
-const truthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value);
+/** The settings were wrong: one line per bad variable, for the operator. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid settings:\n${problems.join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const TRUTHY = /^(1|true|yes|on)$/i;
+const FALSY = /^(0|false|no|off)$/i;
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `expected a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}`);
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const email = z.email('expected an e-mail address');
+
+const flag = z.string().refine((value) => TRUTHY.test(value) || FALSY.test(value), 'expected 1, true, yes, on, 0, false, no or off');
+
+/** TRUST_PROXY: a hop count, or comma-separated proxy addresses / ranges (proxy-addr's syntax, as Fastify reads it). */
+const trustProxy = z.string().transform((value, ctx): number | string[] => {
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  try {
+    if (!list.length) throw new Error('empty');
+    compileTrust(list);
+    return list;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'expected a hop count or comma-separated proxy addresses (e.g. 10.0.0.0/8, 127.0.0.1)' });
+    return z.NEVER;
+  }
+});
+
+/** What each variable may hold; unset or empty means "not set" for every one of them. */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: integer(0, 65_535).optional(),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  JWT_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  ADMIN_EMAIL: email.optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  COMPANY_EMAIL: email.optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  SITE_URL: url(['http:', 'https:']).optional(),
+  ADMIN_URL: url(['http:', 'https:']).optional(),
+  SEED_DEMO: flag.optional(),
+  ADMIN_DIR: z.string().optional(),
+  SITE_DIR: z.string().optional(),
+  PUBLISH_HOOK_URL: url(['http:', 'https:']).optional(),
+  PUBLISH_DEBOUNCE_MS: integer(0, 3_600_000).optional(),
+  RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
+  RATE_LIMIT_WINDOW_MS: integer(1_000, 86_400_000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent').optional(),
+  TRUST_PROXY: trustProxy.optional(),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+/** The environment's values for the variables above, with empty strings taken as unset. */
+function readEnv(env: NodeJS.ProcessEnv): Env {
+  const given = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
+  const result = envSchema.safeParse(given);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name}=${JSON.stringify(given[name] ?? '')}: ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
 
 /** JWT_SECRET, or outside production one generated once and kept in the data folder. */
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production.');
+function jwtSecret(secret: string | undefined, dataDir: string, production: boolean): string {
+  if (secret) return secret;
+  if (production) throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)']);
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/** Reads and checks every setting; a ConfigError lists every bad variable at once. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const env = readEnv(environment);
   const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 8000);
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError([`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required when ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'} is set`]);
+  }
+  const port = env.PORT ?? 8000;
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const ownUrl = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
@@ -60,23 +160,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     production,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: overrides.jwtSecret ?? jwtSecret(env, dataDir, production),
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    companyEmail: env.COMPANY_EMAIL?.toLowerCase() || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(env.JWT_SECRET, dataDir, production),
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    companyEmail: env.COMPANY_EMAIL?.toLowerCase(),
+    smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Fit-out <no-reply@fitout.localhost>',
     publicUrl,
     siteUrl,
     adminUrl: (env.ADMIN_URL ?? `${siteUrl}/admin`).replace(/\/$/, ''),
-    seedDemo: truthy(env.SEED_DEMO),
+    seedDemo: TRUTHY.test(env.SEED_DEMO ?? ''),
     adminDir: env.ADMIN_DIR ? resolve(env.ADMIN_DIR) : undefined,
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
-    publishHookUrl: env.PUBLISH_HOOK_URL || undefined,
-    publishDebounceMs: Number(env.PUBLISH_DEBOUNCE_MS ?? 2_000),
-    rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
+    publishHookUrl: env.PUBLISH_HOOK_URL,
+    publishDebounceMs: env.PUBLISH_DEBOUNCE_MS ?? 2_000,
+    rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: env.TRUST_PROXY ?? false,
     ...overrides,
   };
+}
+
+/** For the start scripts: bad settings end the process with one line per variable, not a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const line of error.problems) console.error(line);
+    process.exit(1);
+  }
 }

@@ -88,6 +88,9 @@ export const apiMessages = {
   contactReceived: 'Thank you. Your message has been sent.',
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   unknownPk: (pk: string) => `Invalid pk "${pk}" - object does not exist.`,
+  bodyTooLarge: 'The request body is too large.',
+  bodyTooDeep: 'The JSON body is nested too deeply.',
+  noFormDataHere: 'This call does not take multipart form data; send JSON.',
 } as const;
 
 /** How long toasts stay up (SPEC.md section 9). */

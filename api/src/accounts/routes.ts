@@ -17,13 +17,16 @@ import {
   requestPasswordReset,
   updateProfile,
 } from './service.ts';
+import { formData, uploads } from '../plugins/body.ts';
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const strict = { config: app.strictRateLimit };
+  // Browser forms may post these as multipart form data (fields only).
+  const strictForm = { config: { ...app.strictRateLimit, ...formData } };
   const userIdParams = { params: z.object({ user_id: idParam }) };
 
-  app.post('/user/token/', strict, async (request) => login(app, request.body));
+  app.post('/user/token/', strictForm, async (request) => login(app, request.body));
 
   app.post('/user/token/refresh/', async (request) => refreshSession(app, request.body));
 
@@ -32,7 +35,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return { detail: messages.loggedOut };
   });
 
-  app.post('/user/register/', strict, async (request, reply) => reply.code(201).send(await register(app, request.body)));
+  app.post('/user/register/', strictForm, async (request, reply) => reply.code(201).send(await register(app, request.body)));
 
   app.post('/user/activate/', strict, async (request) => {
     await activate(app, request.body);
@@ -48,7 +51,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return reply;
   });
 
-  app.post('/user/password-change/', strict, async (request) => {
+  app.post('/user/password-change/', strictForm, async (request) => {
     await changePassword(app, request.body);
     return { detail: messages.passwordChanged };
   });
@@ -60,7 +63,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return profileOut(app, profile, user);
   });
 
-  app.patch('/user/profile/:user_id/', { onRequest: app.requireUser, schema: userIdParams }, async (request) => {
+  app.patch('/user/profile/:user_id/', { onRequest: app.requireUser, config: uploads(1), schema: userIdParams }, async (request) => {
     assertOwnUserId(request, request.params.user_id);
     return updateProfile(app, request.params.user_id, request.body);
   });

@@ -7,6 +7,7 @@ import { apiMessages } from '@fitout/shared';
 import { idParam } from '../http/params.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { contentRange, listQuery, planList, type ListPlan, type ListSpec } from './list-query.ts';
+import { uploads } from '../plugins/body.ts';
 
 type Body = Record<string, unknown>;
 type Record_ = { id: number };
@@ -61,6 +62,9 @@ function writeBody(body: unknown, imageFields: readonly string[]): Body {
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** Resources with images are written as multipart (the console's data provider); the others as JSON only. */
+const uploadsFor = (images: readonly string[]) => (images.length ? uploads(images.length) : {});
+
 /** ra-data-simple-rest's routes for one resource; methods the resource does not allow answer 405. */
 export function registerResource(fastify: FastifyInstance, resource: AdminResource) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,11 +82,11 @@ export function registerResource(fastify: FastifyInstance, resource: AdminResour
 
   const { create, update, remove } = resource;
   if (create) {
-    app.post(collection, async (request, reply) =>
+    app.post(collection, { config: uploadsFor(images) }, async (request, reply) =>
       reply.code(201).send(await create(fastify, writeBody(request.body, images), request.user!)),
     );
   }
-  if (update) app.put(item, { schema: { params } }, async (request) => update(fastify, request.params.id, writeBody(request.body, images)));
+  if (update) app.put(item, { config: uploadsFor(images), schema: { params } }, async (request) => update(fastify, request.params.id, writeBody(request.body, images)));
   if (remove) app.delete(item, { schema: { params } }, async (request) => remove(fastify, request.params.id));
 
   const allowed = { [collection]: create ? ['GET', 'POST'] : ['GET'], [item]: ['GET', ...(update ? ['PUT'] : []), ...(remove ? ['DELETE'] : [])] };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pageQuery, paginate } from '../http/pagination.ts';
 import { idParam } from '../http/params.ts';
 import { categoryOut, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
+import { uploads } from '../plugins/body.ts';
 
 type Body = Record<string, unknown>;
 
@@ -22,11 +23,11 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
     categoryOut(app, await getCategory(app, request.params.id)),
   );
 
-  app.post('/category/create/', superuser, async (request, reply) =>
+  app.post('/category/create/', { ...superuser, config: uploads(1) }, async (request, reply) =>
     reply.code(201).send(categoryOut(app, await createCategory(app, request.body as Body))),
   );
 
-  app.put('/category/update/:id/', { ...superuser, schema: { params: z.object({ id: idParam }) } }, async (request) =>
+  app.put('/category/update/:id/', { ...superuser, config: uploads(1), schema: { params: z.object({ id: idParam }) } }, async (request) =>
     categoryOut(app, await updateCategory(app, request.params.id, request.body as Body)),
   );
 

@@ -76,9 +76,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: apiMessages.fileTooLarge });
+      if (status === 413) return reply.code(413).send({ detail: apiMessages.bodyTooLarge });
       return reply.code(status).send({ detail: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: 'A server error occurred.' });
+    return reply.code(500).send({ detail: 'A server error occurred.', request_id: request.id });
   });
 }

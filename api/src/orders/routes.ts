@@ -5,6 +5,7 @@ import { pageQuery, paginate } from '../http/pagination.ts';
 import { idParam, slugParam } from '../http/params.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import { createOrder, deleteOrder, getOrderBySlug, listOrders, orderOut } from './service.ts';
+import { formData } from '../plugins/body.ts';
 
 type Body = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const user = { onRequest: app.requireUser };
   const superuser = { onRequest: app.requireSuperuser };
 
-  app.post('/registerorder/create/', user, async (request, reply) => {
+  app.post('/registerorder/create/', { ...user, config: formData }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     assertOwnUserId(request, body.user_id);
     return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));

@@ -17,6 +17,7 @@ import {
   type PackageRow,
   updatePackage,
 } from './service.ts';
+import { uploads } from '../plugins/body.ts';
 
 type Body = Record<string, unknown>;
 
@@ -53,7 +54,7 @@ export default async function packageRoutes(fastify: FastifyInstance) {
 
   // Author dashboard: the user_id in the path or body must be the caller's own.
 
-  app.post('/author/dashboard/post-create/', superuser, async (request, reply) => {
+  app.post('/author/dashboard/post-create/', { ...superuser, config: uploads(1) }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     assertOwnUserId(request, body.user_id);
     return reply.code(201).send(packageOut(app, await createPackage(app, body, request.user!.id)));
@@ -64,7 +65,7 @@ export default async function packageRoutes(fastify: FastifyInstance) {
     return packageOut(app, await getPackage(app, request.params.id));
   });
 
-  app.patch('/author/dashboard/post-detail/:user_id/:id/', { ...superuser, schema: { params: ownPackage } }, async (request) => {
+  app.patch('/author/dashboard/post-detail/:user_id/:id/', { ...superuser, config: uploads(1), schema: { params: ownPackage } }, async (request) => {
     const body = (request.body ?? {}) as Body;
     assertOwnUserId(request, request.params.user_id);
     assertOwnUserId(request, body.user_id);

@@ -2,18 +2,75 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { apiMessages } from '@fitout/shared';
+import { HttpError } from '../http/errors.ts';
 import { MAX_UPLOAD_BYTES } from '../media/store.ts';
 
+/** JSON and urlencoded bodies: every form of the product is far below this. Multipart has its own limits. */
+export const BODY_LIMIT = 64 * 1024;
+/** Arrays and objects inside one another: the product's bodies use two levels; more is an attack on the parser. */
+export const MAX_JSON_DEPTH = 16;
+
 /**
- * JSON, urlencoded forms and multipart forms all arrive as a plain body object; in multipart, file
- * fields arrive as Buffers (size-limited), which the media store then checks by content.
+ * Route config of a call that takes multipart form data with up to `files` uploaded images (@fastify/multipart
+ * reads `multipartOptions` from the route's config); routes without it refuse multipart with 415.
+ */
+export function uploads(files: number) {
+  return {
+    multipartOptions: {
+      limits: { files, fileSize: MAX_UPLOAD_BYTES, fields: 40, fieldSize: BODY_LIMIT, parts: 40 + files, headerPairs: 100 },
+    },
+  };
+}
+
+/** Route config of a call that takes multipart form data without files (the spec's "form data"). */
+export const formData = uploads(0);
+
+/**
+ * The depth of the deepest array or object in a JSON text, counted without parsing it, stopping as soon as it
+ * passes `max` (so a hostile body costs one pass over at most BODY_LIMIT characters).
+ */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Bodies: JSON (depth-checked before parsing), urlencoded forms, and multipart forms only on the routes that
+ * declare them (`uploads(n)` / `formData`), with limits on parts, fields and files. Multipart file fields arrive
+ * as Buffers, which the media store then checks by content. Sizes past the limits answer 413 without reading on.
  */
 export default fp(
   async function body(app: FastifyInstance) {
-    await app.register(formbody, { bodyLimit: 1024 * 1024 });
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = String(body);
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(new HttpError(400, apiMessages.bodyTooDeep), undefined);
+      parseJson(request, text, done);
+    });
+    await app.register(formbody, { bodyLimit: BODY_LIMIT });
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 6, fields: 40, fieldSize: 200 * 1024, parts: 50 },
+      // Routes that take multipart set their own limits; these hold for any other.
+      limits: { files: 0, fields: 40, fieldSize: BODY_LIMIT, parts: 40, headerPairs: 100 },
+    });
+    app.addHook('onRequest', async (request) => {
+      const type = request.headers['content-type'];
+      if (type && /^\s*multipart\//i.test(type) && !request.routeOptions.config?.multipartOptions) {
+        throw new HttpError(415, apiMessages.noFormDataHere);
+      }
     });
   },
   { name: 'body' },

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import { pageQuery, paginate } from '../http/pagination.ts';
 import { idParam, slugParam } from '../http/params.ts';
-import { createWork, deleteWork, getWorkBySlug, listWorks, updateWork, workOut } from './service.ts';
+import { createWork, deleteWork, getWorkBySlug, listWorks, updateWork, workImageFields, workOut } from './service.ts';
+import { uploads } from '../plugins/body.ts';
 
 type Body = Record<string, unknown>;
 
@@ -27,13 +28,13 @@ export default async function workRoutes(fastify: FastifyInstance) {
 
   // Writes: superusers, and the user_id in the path or body must be the caller's own.
 
-  app.post('/ourwork/create/', superuser, async (request, reply) => {
+  app.post('/ourwork/create/', { ...superuser, config: uploads(workImageFields.length) }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     assertOwnUserId(request, body.user_id);
     return reply.code(201).send(workOut(app, await createWork(app, body, request.user!.id)));
   });
 
-  app.patch('/ourwork/update/:user_id/:id/', { ...superuser, schema: { params: ownWork } }, async (request) => {
+  app.patch('/ourwork/update/:user_id/:id/', { ...superuser, config: uploads(workImageFields.length), schema: { params: ownWork } }, async (request) => {
     const body = (request.body ?? {}) as Body;
     assertOwnUserId(request, request.params.user_id);
     assertOwnUserId(request, body.user_id);

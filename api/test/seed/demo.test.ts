@@ -114,7 +114,7 @@ describe('seedDemo on an empty database', () => {
 describe('seedDemo with ADMIN_EMAIL set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({}, { ADMIN_EMAIL: 'Owner@Example.com' });
+    t = await startTestApp({}, { ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'the owner passphrase' });
     const [row] = await t.app.db
       .insert(users)
       .values({ email: 'owner@example.com', username: 'owner', passwordHash: 'x', isSuperuser: true, isActive: true, kind: 'company' })

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { compile as compileTrust } from '@fastify/proxy-addr';
+import type { Config } from '../config.ts';
+
+/** What a proxy may hand on as a request id: short, and nothing that could forge a log line. */
+const ACCEPTED_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+/** Whether the peer that sent a request is one of the proxies TRUST_PROXY declares. */
+export function trustsPeer(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
+  if (trustProxy === false || trustProxy === 0) return () => false;
+  if (typeof trustProxy === 'number') return (address) => Boolean(address);
+  const trust = compileTrust(trustProxy);
+  return (address) => Boolean(address) && trust(address!, 0);
+}
+
+/**
+ * Fastify's options for request ids: the X-Request-Id of a trusted proxy (so one id follows a request through
+ * the proxy's log and ours), otherwise a new UUID. A client's own X-Request-Id is not believed.
+ */
+export function requestIdOptions(config: Pick<Config, 'trustProxy'>): Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'> {
+  const trusted = trustsPeer(config.trustProxy);
+  return {
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      if (typeof given === 'string' && ACCEPTED_ID.test(given) && trusted(request.socket.remoteAddress)) return given;
+      return randomUUID();
+    },
+  };
+}
+
+/** Every answer names its request id; the log lines carry it as reqId, and a 5xx body as request_id. */
+export default fp(
+  async function requestId(app: FastifyInstance) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('X-Request-Id', request.id);
+    });
+  },
+  { name: 'request-id' },
+);

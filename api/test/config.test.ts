@@ -1,0 +1,76 @@
+// Settings are checked once, at start: a bad one stops the server with one line per variable.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const base = { DATA_DIR: '/tmp/fitout-config-test', JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256!!' };
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('settings', () => {
+  it('lists every bad variable at once, each on one line naming it', () => {
+    const lines = problems({
+      PORT: 'abc',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://db/fitout',
+      TRUST_PROXY: 'the-proxy',
+      RATE_LIMIT_MAX: '-1',
+      COMPANY_EMAIL: 'office',
+    });
+    expect(lines).toHaveLength(6);
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'TRUST_PROXY', 'RATE_LIMIT_MAX', 'COMPANY_EMAIL']) {
+      expect(lines.some((line) => line.startsWith(`${name}=`))).toBe(true);
+    }
+    expect(lines.find((line) => line.startsWith('PORT='))).toBe('PORT="abc": expected a whole number from 0 to 65535');
+  });
+
+  it('refuses a port out of range, a short JWT_SECRET and half an admin account', () => {
+    expect(problems({ PORT: '70000' })).toHaveLength(1);
+    expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET="short": expected at least 32 characters']);
+    expect(problems({ ADMIN_EMAIL: 'boss@example.com' })).toEqual(['ADMIN_PASSWORD: required when ADMIN_EMAIL is set']);
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: '' })[0]).toMatch(/^JWT_SECRET: required when NODE_ENV=production/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and trusts none when unset', () => {
+    expect(loadConfig({ ...base }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('takes empty values as unset and reads numbers as numbers', () => {
+    const config = loadConfig({ ...base, PORT: '8123', RATE_LIMIT_MAX: '25', SMTP_URL: '', PUBLISH_DEBOUNCE_MS: '500' });
+    expect(config.port).toBe(8123);
+    expect(config.rateLimit.max).toBe(25);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publishDebounceMs).toBe(500);
+  });
+
+  it('stops `npm run api` with exit code 1 and one line per bad variable, no stack trace', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fitout-config-'));
+    try {
+      const run = spawnSync(process.execPath, [resolve(import.meta.dirname, '../src/server.ts')], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: 'abc', LOG_LEVEL: 'loud' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        'PORT="abc": expected a whole number from 0 to 65535',
+        'LOG_LEVEL="loud": expected fatal, error, warn, info, debug, trace or silent',
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
