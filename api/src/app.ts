@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
-import { registerErrorHandlers } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { noPublisher, type Publisher } from './publish/publisher.ts';
 import { buildHookFrom } from './publish/hook.ts';
 import context from './plugins/context.ts';
@@ -37,6 +37,12 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RouteOptions[];
+  }
+}
+
 /** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies (Fastify's own reading of a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -50,7 +56,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ...requestIdOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, for the contract's checks (documentation coverage, the fuzz test).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
+  app.decorate('registeredRoutes', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

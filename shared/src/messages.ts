@@ -91,6 +91,13 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is too large.',
   bodyTooDeep: 'The JSON body is nested too deeply.',
   noFormDataHere: 'This call does not take multipart form data; send JSON.',
+  malformedBody: 'The request body is malformed.',
+  notNull: 'This field may not be null.',
+  notAString: 'Not a valid string.',
+  nothingToUpdate: 'No fields to update were given.',
+  malformedAddress: 'The address is malformed.',
+  addressTooLong: 'The address is too long.',
+  notAnObject: (kind: string) => `Invalid data. Expected a dictionary, but got ${kind}.`,
 } as const;
 
 /** How long toasts stay up (SPEC.md section 9). */

@@ -103,15 +103,26 @@ export const activateSchema = z.object({
   token: requiredText(apiMessages.required, 200),
 });
 
+/** A PATCH's text field: absent leaves it as it is, blank clears it, null is refused as Django REST framework does. */
+const patchText = (max: number) =>
+  z
+    .preprocess(
+      (value) => (value === null ? value : (blankToUndefined(value) ?? '')),
+      z
+        .string({ error: (issue) => (issue.input === null ? apiMessages.notNull : apiMessages.notAString) })
+        .max(max, { error: apiMessages.tooLong(max) }),
+    )
+    .optional();
+
 /** Profile PATCH: every field optional; the form itself asks for more (SPEC.md section 5). */
 export const profileSchema = z.object({
-  full_name: optionalText(255).optional(),
-  about: optionalText(2000).optional(),
-  bio: optionalText(2000).optional(),
-  phone: optionalText(40).optional(),
-  facebook: optionalText(500).optional(),
-  twitter: optionalText(500).optional(),
-  country: optionalText(100).optional(),
+  full_name: patchText(255),
+  about: patchText(2000),
+  bio: patchText(2000),
+  phone: patchText(40),
+  facebook: patchText(500),
+  twitter: patchText(500),
+  country: patchText(100),
 });
 
 // Catalogue

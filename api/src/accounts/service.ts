@@ -335,7 +335,12 @@ export async function updateProfile(app: Services, userId: number, body: unknown
   const image = (body as Body | undefined)?.image;
   const { profile: current, user } = await getProfile(app, userId);
   // As elsewhere, only an uploaded file changes the image; text in the field (a URL read back) means "unchanged".
-  const newImage = Buffer.isBuffer(image) && image.length > 0 ? await app.media.save('image', image, ['jpeg', 'png'], messages.imageType) : null;
+  const imageSent = Buffer.isBuffer(image) && image.length > 0;
+  // The image read back as its URL counts as a field (left unchanged); a body naming no field at all is refused.
+  if (image === undefined && Object.values(input).every((value) => value === undefined)) {
+    throw new FieldErrors({ non_field_errors: [apiMessages.nothingToUpdate] });
+  }
+  const newImage = imageSent ? await app.media.save('image', image, ['jpeg', 'png'], messages.imageType) : null;
   try {
     const [profile] = await app.db
       .update(profiles)

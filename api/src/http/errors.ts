@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { apiMessages } from '@fitout/shared';
+import { failedReadingMultipart } from '../plugins/body.ts';
 
 /** A 400 answered as Django REST framework does: `{"field": ["message", …]}`. */
 export class FieldErrors extends Error {
@@ -48,6 +49,18 @@ const pgCode = (error: unknown): string | undefined => {
   return e?.code && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e?.cause ? pgCode(e.cause) : undefined;
 };
 
+/**
+ * Errors the router raises before any hook runs (a malformed URL, a path parameter over the router's limit):
+ * answered in the API's own shape, with the request id the hooks would have added.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  (reply as FastifyReply)
+    .code(tooLong ? 414 : 400)
+    .header('X-Request-Id', request.id)
+    .send({ detail: tooLong ? apiMessages.addressTooLong : apiMessages.malformedAddress });
+};
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: apiMessages.notFound }));
 
@@ -79,6 +92,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
       if (status === 413) return reply.code(413).send({ detail: apiMessages.bodyTooLarge });
       return reply.code(status).send({ detail: error.message });
     }
+    // busboy reports a malformed multipart body (no boundary, truncated) as a bare error.
+    if (failedReadingMultipart(request)) return reply.code(400).send({ detail: apiMessages.malformedBody });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: 'A server error occurred.', request_id: request.id });
   });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { apiMessages } from '@fitout/shared';
 import { users } from '../db/schema.ts';
-import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
+import { FieldErrors, forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { type AccessClaims, TokenSigner } from '../accounts/tokens.ts';
 
 export type AuthUser = {
@@ -70,5 +70,6 @@ export default fp(
 /** SPEC.md section 6: a user_id in a path or body must be the caller's own. */
 export function assertOwnUserId(request: FastifyRequest, userId: unknown) {
   if (userId === undefined || userId === null || userId === '') return;
+  if (typeof userId !== 'string' && typeof userId !== 'number') throw FieldErrors.of('user_id', apiMessages.invalidInteger);
   if (String(userId) !== String(request.user?.id)) throw forbidden(apiMessages.notYourUser);
 }

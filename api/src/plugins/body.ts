@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { apiMessages } from '@fitout/shared';
-import { HttpError } from '../http/errors.ts';
+import { FieldErrors, HttpError } from '../http/errors.ts';
 import { MAX_UPLOAD_BYTES } from '../media/store.ts';
 
 /** JSON and urlencoded bodies: every form of the product is far below this. Multipart has its own limits. */
@@ -25,6 +25,14 @@ export function uploads(files: number) {
 
 /** Route config of a call that takes multipart form data without files (the spec's "form data"). */
 export const formData = uploads(0);
+
+/** Requests whose body was read whole; a multipart request missing here failed while its body was being read. */
+const bodiesRead = new WeakSet<FastifyRequest>();
+
+/** Whether an error came from a malformed multipart body (busboy's errors carry no status of their own). */
+export const failedReadingMultipart = (request: FastifyRequest) => request.isMultipart() && !bodiesRead.has(request);
+
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value);
 
 /**
  * The depth of the deepest array or object in a JSON text, counted without parsing it, stopping as soon as it
@@ -65,6 +73,16 @@ export default fp(
       attachFieldsToBody: 'keyValues',
       // Routes that take multipart set their own limits; these hold for any other.
       limits: { files: 0, fields: 40, fieldSize: BODY_LIMIT, parts: 40, headerPairs: 100 },
+    });
+    // Registered after @fastify/multipart, so this runs once its parsing is done. Every write's body is then an
+    // object: none sent reads as {} (the fields are then reported missing), anything else is refused as DRF does.
+    app.addHook('preValidation', async (request) => {
+      bodiesRead.add(request);
+      if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return;
+      if (request.body === undefined) request.body = {};
+      else if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body) || Buffer.isBuffer(request.body)) {
+        throw new FieldErrors({ non_field_errors: [apiMessages.notAnObject(kindOf(request.body))] });
+      }
     });
     app.addHook('onRequest', async (request) => {
       const type = request.headers['content-type'];

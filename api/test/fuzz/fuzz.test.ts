@@ -1,0 +1,195 @@
+// Bad input to every route, as a visitor, a customer and a superuser: always a 4xx a client can read, never a
+// 500, and nothing in the database changes.
+import { getTableName, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema.ts';
+import { createUser, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+
+let t: TestApp;
+let customer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  customer = await createUser(t.app);
+  admin = await createUser(t.app, { superuser: true });
+  // Something for the ids and slugs to point at, so that bodies reach the services behind real records.
+  await t.app.db.insert(schema.categories).values({ title: 'Fuzz category', slug: 'fuzz-category', details: 'd' });
+});
+afterAll(() => t?.close());
+
+/** Every field name the API reads anywhere: each bad value goes into all of them at once. */
+const FIELDS = [
+  'user_id', 'id', 'email', 'password', 'password2', 'full_name', 'refresh', 'uidb64', 'token', 'otp', 'reset_token',
+  'image', 'about', 'bio', 'phone', 'facebook', 'twitter', 'country', 'title', 'details', 'slug', 'price_per_unit',
+  'description', 'tags', 'category', 'post_status', 'post_id', 'name', 'comment', 'thumbnail', 'image1', 'image2',
+  'image3', 'image4', 'governorate', 'city', 'area', 'typeunit', 'requiredworks', 'skills', 'conditionoftheunit',
+  'space', 'numberroom', 'numberbathroom', 'package', 'message', 'date',
+];
+const allFields = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
+
+type Case = { name: string; body?: string; type?: string };
+
+const deep = (levels: number) => `{"title":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+const boundary = 'fuzzboundary';
+const part = (name: string, value: string, filename?: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n\r\n${value}\r\n`;
+
+/** Bodies that no call accepts. */
+const BODIES: Case[] = [
+  { name: 'no body' },
+  { name: 'empty JSON', body: '', type: 'application/json' },
+  ...['null', '[]', '"text"', '42', 'true', '[{"title":"x"}]'].map((body) => ({ name: `JSON ${body}`, body, type: 'application/json' })),
+  { name: 'malformed JSON', body: '{"title":', type: 'application/json' },
+  { name: 'JSON with a NUL', body: '{"title":"a\\u0000b","email":"\\u0000"}', type: 'application/json' },
+  { name: 'deep nesting', body: deep(40), type: 'application/json' },
+  { name: 'nesting within the limit', body: deep(10), type: 'application/json' },
+  { name: 'objects where values go', body: allFields({ toString: 1 }), type: 'application/json' },
+  { name: 'nested arrays where values go', body: allFields([[1], [2]]), type: 'application/json' },
+  { name: 'huge numbers', body: allFields(1e308), type: 'application/json' },
+  { name: 'negative numbers', body: allFields(-1), type: 'application/json' },
+  { name: 'booleans', body: allFields(true), type: 'application/json' },
+  { name: 'nulls', body: allFields(null), type: 'application/json' },
+  { name: 'long strings', body: allFields('x'.repeat(1200)), type: 'application/json' },
+  { name: 'a body over the limit', body: allFields('y'.repeat(2000)), type: 'application/json' },
+  { name: 'unknown fields only', body: '{"zzz":1,"constructor":{"prototype":{"x":1}}}', type: 'application/json' },
+  { name: 'prototype poisoning', body: '{"__proto__":{"isSuperuser":true},"title":"x"}', type: 'application/json' },
+  { name: 'text/plain', body: 'hello', type: 'text/plain' },
+  { name: 'XML', body: '<title>x</title>', type: 'application/xml' },
+  { name: 'urlencoded arrays and bad escapes', body: 'title[]=1&title[]=2&%zz=1&email=%E0%A4%A', type: 'application/x-www-form-urlencoded' },
+  { name: 'multipart without a boundary', body: part('title', 'x'), type: 'multipart/form-data' },
+  { name: 'multipart with another boundary', body: part('title', 'x'), type: 'multipart/form-data; boundary=other' },
+  { name: 'truncated multipart', body: `${part('title', 'x')}--${boundary}\r\nContent-Disposition: form-da`, type: `multipart/form-data; boundary=${boundary}` },
+  { name: 'multipart with a file in a text field', body: `${part('title', 'not text', 'x.bin')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` },
+  { name: 'multipart with repeated fields', body: `${part('title', 'a')}${part('title', 'b')}${part('user_id', '1')}${part('user_id', '2')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` },
+];
+
+/** Values for a path parameter that name no record, or are not ids at all. */
+const PARAMS = ['0', '-1', '99999999999999999999', 'abc', '1.5', '1e3', '%2e%2e%2fetc', '%00', 'x'.repeat(400), '%F0%9F%92%A9'];
+
+/** Query strings no list accepts (or should ignore). */
+const QUERIES = [
+  'page=abc', 'page=0', 'page=1e400', 'page_size=-1', 'page_size=100000', 'page[]=1', 'page=1&page=2',
+  'sort=garbage', 'sort=["id","sideways"]', 'sort=["no_such_column","ASC"]', 'range=abc', 'range=[0,1e12]', 'range=[5,1]',
+  'filter={bad', 'filter=[1]', 'filter={"q":{"$gt":1}}', 'filter={"id":"abc"}', 'filter={"id":[["x"]]}', 'q=%FF',
+];
+
+type Who = { name: string; token?: string };
+const identities = (): Who[] => [{ name: 'visitor' }, { name: 'customer', token: customer.token }, { name: 'superuser', token: admin.token }];
+
+/** The API's routes as registered, one per method, with `:param`s and `*` left in. */
+function apiRoutes() {
+  const seen = new Set<string>();
+  const out: { method: string; url: string }[] = [];
+  for (const route of t.app.registeredRoutes) {
+    if (!route.url.startsWith('/api/')) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const key = `${method} ${route.url}`;
+      if (!seen.has(key)) out.push({ method, url: route.url }), seen.add(key);
+    }
+  }
+  return out;
+}
+
+/** Real-looking values for the params, so that bodies reach the service: the ids of existing records. */
+const plausible = (url: string, who: Who) =>
+  url
+    .replace(/:user_id/g, String(who.token === admin.token ? admin.id : customer.id))
+    .replace(/:id/g, '1')
+    .replace(/:slug/g, 'fuzz-category')
+    .replace(/\*$/, 'nobody@example.com/');
+
+const withParam = (url: string, value: string) => url.replace(/:[a-z_]+/g, value).replace(/\*$/, value);
+
+/** A content hash of every table: nothing the fuzzing sends may change any of them. */
+async function databaseState() {
+  const tables = Object.values(schema).filter((value) => value instanceof PgTable) as PgTable[];
+  const state: Record<string, string> = {};
+  for (const table of tables) {
+    const name = getTableName(table);
+    const result = await t.app.db.execute<{ digest: string | null }>(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`),
+    );
+    const rows = (result as unknown as { rows?: { digest: string }[] }).rows ?? (result as unknown as { digest: string }[]);
+    state[name] = rows[0].digest;
+  }
+  return state;
+}
+
+type Finding = { request: string; status: number; body: string };
+
+async function send(method: string, path: string, who: Who, body?: Case, query?: string): Promise<Finding | null> {
+  const headers: Record<string, string> = {};
+  if (who.token) headers.authorization = `Bearer ${who.token}`;
+  if (body?.type) headers['content-type'] = body.type;
+  const url = `${t.url}${path}${query ? `?${query}` : ''}`;
+  const request = `${who.name} ${method} ${path.slice(0, 100)}${query ? `?${query}` : ''}${body ? ` [${body.name}]` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body?.body as BodyInit | undefined });
+  } catch (error) {
+    return { request, status: 0, body: String(error) };
+  }
+  const text = await response.text();
+  if (response.status < 400 || response.status >= 500) {
+    // GETs of lists with ignorable query parameters may answer 200; anything else must be refused.
+    if (!(response.status === 200 && method === 'GET' && !body)) return { request, status: response.status, body: text.slice(0, 300) };
+    return null;
+  }
+  let readable = false;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    readable =
+      typeof parsed.detail === 'string' ||
+      (Object.keys(parsed).length > 0 && Object.values(parsed).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string')));
+  } catch {
+    readable = false;
+  }
+  return readable ? null : { request, status: response.status, body: text.slice(0, 300) };
+}
+
+describe('bad input to every route', () => {
+  it('is refused with a readable 4xx, never a 500, and changes nothing', async () => {
+    const before = await databaseState();
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    const findings: Finding[] = [];
+    let sent = 0;
+    const record = (finding: Finding | null) => {
+      sent += 1;
+      if (finding) findings.push(finding);
+    };
+
+    for (const who of identities()) {
+      for (const { method, url } of routes) {
+        const takesBody = ['POST', 'PUT', 'PATCH'].includes(method);
+        // Path parameters that name nothing or are not ids.
+        if (url.includes(':') || url.endsWith('*')) {
+          for (const value of PARAMS) record(await send(method, withParam(url, value), who, takesBody ? BODIES[8] : undefined));
+        }
+        const path = plausible(url, who);
+        if (takesBody) for (const body of BODIES) record(await send(method, path, who, body));
+        if (method === 'GET') for (const query of QUERIES) record(await send(method, path, who, undefined, query));
+      }
+    }
+    // A large upload where no file goes, and an image where text goes.
+    const picture = await image();
+    for (const who of identities()) {
+      const data = new FormData();
+      data.append('title', new Blob([new Uint8Array(picture)]), 'title.png');
+      data.append('email', new Blob([new Uint8Array(picture)]), 'email.png');
+      for (const path of ['/api/v1/user/register/', '/api/v1/contact/', '/api/v1/category/create/', '/api/v1/registerorder/create/']) {
+        const response = await fetch(`${t.url}${path}`, { method: 'POST', body: data, headers: who.token ? { authorization: `Bearer ${who.token}` } : {} });
+        await response.text();
+        sent += 1;
+        if (response.status < 400 || response.status >= 500) findings.push({ request: `${who.name} POST ${path} [files in text fields]`, status: response.status, body: '' });
+      }
+    }
+
+    expect(sent).toBeGreaterThan(3000);
+    expect(findings, findings.map((f) => `${f.status} ${f.request}: ${f.body}`).join('\n')).toEqual([]);
+    expect(await databaseState()).toEqual(before);
+  }, 240_000);
+});
