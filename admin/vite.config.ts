@@ -2,15 +2,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The console is static files. ADMIN_BASE (default /admin/) is where they are served, so the console can also
- * live at its own host (ADMIN_BASE=/). ADMIN_API_ROOT and ADMIN_SITE_URL (default: the same origin) reach the
- * app as import.meta.env values.
+ * The console is static files served to everyone, so only settings named PUBLIC_* reach it: no secret shares that
+ * prefix (ADMIN_EMAIL and ADMIN_PASSWORD live in the same environment under `npm start`). PUBLIC_ADMIN_BASE
+ * (default /admin/) is where the files are served, so the console can also live at its own host
+ * (PUBLIC_ADMIN_BASE=/); PUBLIC_API_ROOT and PUBLIC_SITE_URL (default: the same origin) are read by name in
+ * src/config.ts.
  */
-const base = (process.env.ADMIN_BASE ?? '/admin/').replace(/\/?$/, '/');
+const renamed = { ADMIN_BASE: 'PUBLIC_ADMIN_BASE', ADMIN_API_ROOT: 'PUBLIC_API_ROOT', ADMIN_SITE_URL: 'PUBLIC_SITE_URL' };
+for (const [old, now] of Object.entries(renamed)) {
+  // A build that silently ignored them would call the wrong API or live at the wrong path.
+  if (process.env[old] !== undefined) throw new Error(`${old} is now called ${now}: rename it in the console build's settings.`);
+}
+
+const base = (process.env.PUBLIC_ADMIN_BASE ?? '/admin/').replace(/\/?$/, '/');
 
 export default defineConfig({
   base,
-  envPrefix: ['VITE_', 'ADMIN_'],
+  envPrefix: 'PUBLIC_',
   plugins: [react()],
   build: {
     outDir: 'dist',

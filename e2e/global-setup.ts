@@ -1,7 +1,8 @@
 // One server for every journey: an SMTP server in this process, the API on a fresh embedded database with the
 // demo content (SEED_DEMO), the site built against that API and served by it from SITE_DIR, and the admin
 // console built and served from ADMIN_DIR at /admin/, all on one port. Its address goes to the tests as
-// E2E_BASE_URL, the folder of received mail as E2E_MAIL_DIR.
+// E2E_BASE_URL, the folder of received mail as E2E_MAIL_DIR. The console and the site are built with a canary in
+// every secret setting, and their folders go to the tests (E2E_ADMIN_DIR, E2E_SITE_DIR), which look for them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TestSmtpServer, freePort } from '../api/test/smtp.ts';
 import { mirrorMail } from './support/mail.ts';
+import { SECRET_CANARIES } from './support/canaries.ts';
 import { addPackagesForPaging } from './support/catalogue.ts';
 import { COMPANY_EMAIL, DEMO_ADMIN } from './support/env.ts';
 
@@ -71,6 +73,9 @@ export default async function globalSetup() {
   delete env.DATABASE_URL;
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
+  // The builds run where an operator's secrets are set (`npm start` builds from the server's own environment):
+  // none of them may end up in a file served to everyone.
+  const buildEnv: NodeJS.ProcessEnv = { ...env, ...SECRET_CANARIES };
 
   const server = spawn(process.execPath, ['api/src/server.ts'], { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = async () => {
@@ -90,10 +95,10 @@ export default async function globalSetup() {
     const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
     await Promise.all([
       waitForHealth(origin, server),
-      run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], env, 'the console build'),
+      run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], buildEnv, 'the console build'),
     ]);
     await addPackagesForPaging(origin, DEMO_ADMIN);
-    await run(['site/scripts/build.ts', '--out', siteDir], { ...env, API_URL: `${origin}/api/v1`, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
+    await run(['site/scripts/build.ts', '--out', siteDir], { ...buildEnv, API_URL: `${origin}/api/v1`, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
   } catch (error) {
     await stop();
     throw error;
@@ -102,5 +107,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = origin;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SITE_DIR = siteDir;
+  process.env.E2E_ADMIN_DIR = adminDir;
   return stop;
 }

@@ -54,9 +54,9 @@ let consoleChild = null as ChildProcess | null;
 async function ensureConsole(): Promise<string> {
   if (consoleGiven) return 'given (ADMIN_DIR)';
   const stamp = await sourcesHash(repoDir, consoleSources, {
-    ADMIN_BASE: process.env.ADMIN_BASE,
-    ADMIN_API_ROOT: process.env.ADMIN_API_ROOT,
-    ADMIN_SITE_URL: process.env.ADMIN_SITE_URL,
+    PUBLIC_ADMIN_BASE: process.env.PUBLIC_ADMIN_BASE,
+    PUBLIC_API_ROOT: process.env.PUBLIC_API_ROOT,
+    PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL,
   });
   const index = join(adminDir, 'index.html');
   try {

@@ -1,8 +1,8 @@
 import { pathTo } from '@fitout/shared';
 
 // Where the console, the API and the public site live. All default to this page's own origin, as `npm start` serves
-// them; a build for separate hosts sets ADMIN_BASE, ADMIN_API_ROOT and ADMIN_SITE_URL.
-const env = import.meta.env as Record<string, string | undefined>;
+// them; a build for separate hosts sets PUBLIC_ADMIN_BASE, PUBLIC_API_ROOT and PUBLIC_SITE_URL. Each is read by
+// name: Vite writes the whole `import.meta.env` object into the bundle wherever the object itself is used.
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -10,11 +10,11 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 export const basename = trimSlash(import.meta.env.BASE_URL ?? '/admin/');
 
 /** The API root ("" for the same origin); calls go to `${apiRoot}/api/v1/…`. */
-export const apiRoot = trimSlash(env.ADMIN_API_ROOT ?? '');
+export const apiRoot = trimSlash(import.meta.env.PUBLIC_API_ROOT ?? '');
 export const apiUrl = `${apiRoot}/api/v1`;
 
 /** The public site's root; the customer profile and the public package pages are there. */
-export const siteUrl = () => trimSlash(env.ADMIN_SITE_URL || window.location.origin);
+export const siteUrl = () => trimSlash(import.meta.env.PUBLIC_SITE_URL || window.location.origin);
 
 /** SPEC.md section 2: a signed-in customer who opens the console goes to their own profile on the site. */
 export const customerProfileUrl = () => `${siteUrl()}${pathTo('profile')}`;

@@ -53,10 +53,11 @@ async function startOwnApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-site-build-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' };
-  // Never the caller's database, admin account or public address: this API is private to the build.
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SITE_URL', 'ADMIN_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'SITE_DIR', 'NODE_ENV']) {
-    delete env[name];
+  // Only the system's own variables, never the caller's settings: this API is private to the build, so it must not
+  // reach the caller's database, mail server, object store or Redis, nor sign with its JWT_SECRET or admin account.
+  const env: NodeJS.ProcessEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' };
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT']) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
   }
   console.log(`site build: no API_URL given, starting the API with demo content at ${origin}`);
   const child = spawn(process.execPath, [join(repoDir, 'api/src/server.ts')], { cwd: repoDir, env, stdio: ['ignore', 'inherit', 'inherit'] });

@@ -17,7 +17,12 @@ export function paginate<T>(request: FastifyRequest, items: T[], query: PageQuer
   const size = query.page_size ?? 10;
   const count = items.length;
   const link = (n: number) => {
-    const url = new URL(request.url, publicUrl);
+    // Only the path and query of the request: its target may name a host (`GET http://other.example/…`, `//other…`),
+    // and the links must point at this API's public address whatever the request says.
+    const { pathname, search } = new URL(request.url, 'http://request.invalid');
+    const url = new URL(publicUrl);
+    url.pathname = pathname;
+    url.search = search;
     url.searchParams.set('page', String(n));
     url.searchParams.set('page_size', String(size));
     return url.toString();
