@@ -146,7 +146,10 @@ export async function logout(app: Services, body: unknown) {
 /** POST user/register/: an inactive 'user' account with its profile, and the activation mail. */
 export async function register(app: Services, body: unknown) {
   const raw = (body ?? {}) as Body;
-  const policy = typeof raw.password === 'string' && raw.password !== '' ? passwordProblems(raw.password) : [];
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const password = text(raw.password);
+  // Judged before parsing so that its problems join the other field errors; the address and name as typed.
+  const policy = password ? passwordProblems(password, { email: text(raw.email), name: text(raw.full_name) }) : [];
   const input = parse(registerSchema, body, policy.length ? { password: policy } : {});
   const emailTaken = () => FieldErrors.of('email', apiMessages.emailTaken);
 
@@ -261,7 +264,12 @@ export async function changePassword(app: Services, body: unknown) {
   // A refused password leaves the link usable, so check the link first and spend it only on success.
   const [link] = await app.db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(valid(new Date()));
   if (!link) throw invalidLink();
-  const problems = passwordProblems(input.password);
+  const [account] = await app.db
+    .select({ email: users.email, name: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const problems = passwordProblems(input.password, { email: account?.email, name: account?.name ?? undefined });
   if (problems.length) throw new FieldErrors({ password: problems });
   const passwordHash = await hashPassword(input.password);
 
