@@ -71,6 +71,8 @@ export const apiMessages = {
   passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
   passwordTooLong: 'This password is too long. It must contain at most 128 characters.',
   passwordTooCommon: 'This password is too common.',
+  passwordTooSimilar: 'This password is too similar to your email address or name.',
+  passwordTooGuessable: 'This password is too easy to guess. A few unrelated words make a strong one.',
   passwordFieldsMismatch: "Password fields didn't match.",
   invalidLink: 'This link is invalid or has expired.',
   accountActivated: 'Your account is active. You can sign in now.',

@@ -42,13 +42,24 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     return { detail: apiMessages.accountActivated };
   });
 
+  // Work that starts once an answer has gone out; closing the app waits for it (before the database closes).
+  const afterAnswers = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(afterAnswers);
+  });
+
   // user/password-reset/{email}/ – a wildcard, because a path parameter is limited to 100 characters and
-  // an address may have 254. The same answer, sent before any work, whether or not the address has an account.
+  // an address may have 254. The same answer whether or not the address has an account; the lookup and the
+  // mail start only once the answer is out, so that neither its content nor its timing tells.
   app.get('/user/password-reset/*', { ...strict, schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const email = request.params['*'].replace(/\/$/, '');
-    reply.send({ detail: apiMessages.passwordResetRequested });
-    await requestPasswordReset(app, email).catch((error) => request.log.error({ err: error }, 'password reset failed'));
-    return reply;
+    reply.raw.once('close', () => {
+      const work = requestPasswordReset(app, email)
+        .catch((error) => request.log.error({ err: error }, 'password reset failed'))
+        .finally(() => afterAnswers.delete(work));
+      afterAnswers.add(work);
+    });
+    return { detail: apiMessages.passwordResetRequested };
   });
 
   app.post('/user/password-change/', strictForm, async (request) => {

@@ -10,7 +10,7 @@ import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import { activationMail, passwordChangedMail, passwordResetMail } from './mails.ts';
 import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
-import { randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
+import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media'>;
 type Body = Record<string, unknown>;
@@ -68,12 +68,29 @@ export async function uniqueUsername(db: Pick<Db, 'select'>, email: string): Pro
 
 // Tokens
 
-/** A new access token and a new refresh token in `family` (recorded, so that it can be rotated once). */
-async function issueTokens(app: Services, user: Pick<User, 'id' | 'username'>, family: string) {
-  const jti = randomUUID();
-  await app.db.insert(refreshTokens).values({ id: jti, family, userId: user.id, expiresAt: later(REFRESH_TOKEN_SECONDS) });
-  const [access, refresh] = await Promise.all([app.tokens.access(user), app.tokens.refresh(user.id, family, jti)]);
+type TokenRow = typeof refreshTokens.$inferSelect;
+
+/** The pair recorded in `row`, signed (again): the same row always gives the same two tokens. */
+async function signPair(app: Services, user: Pick<User, 'id' | 'username'>, row: TokenRow) {
+  const issue = { iat: Math.floor(row.createdAt.getTime() / 1000), refreshJti: row.id, accessJti: row.accessJti ?? row.id };
+  const [access, refresh] = await Promise.all([app.tokens.access(user, issue), app.tokens.refresh(user.id, row.family, issue)]);
   return { access, refresh };
+}
+
+/** The row of a new pair in `family` (recorded, so that its refresh token can be rotated once). */
+async function recordPair(db: Writer, userId: number, family: string, issue: Issue = newIssue()) {
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      id: issue.refreshJti,
+      accessJti: issue.accessJti,
+      family,
+      userId,
+      createdAt: new Date(issue.iat * 1000),
+      expiresAt: new Date((issue.iat + REFRESH_TOKEN_SECONDS) * 1000),
+    })
+    .returning();
+  return row;
 }
 
 async function revokeFamily(app: Services, family: string) {
@@ -92,43 +109,63 @@ export async function login(app: Services, body: unknown) {
   const [user] = await app.db.select().from(users).where(eq(users.email, input.email));
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
   if (!user || !ok) throw badCredentials();
-  return issueTokens(app, user, randomUUID());
+  return signPair(app, user, await recordPair(app.db, user.id, randomUUID()));
 }
 
 const refreshSchema = z.object({ refresh: requiredText(apiMessages.required, 4000) });
 
 /**
+ * How long a used refresh token still gets its successor's pair: two tabs (or a retried request) refreshing
+ * with the same token at the same moment must not sign the customer out.
+ */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
+
+/**
  * POST user/token/refresh/: each refresh token works once and is replaced by a new one of its family.
- * A used one coming back means that someone else holds a copy: the whole family ends, so both the thief
- * and the owner must sign in again.
+ * Within REFRESH_REUSE_GRACE_MS of that, the same token gets the same new pair again. A used one coming back
+ * later means that someone else holds a copy: the whole family ends, so both the thief and the owner must
+ * sign in again.
  */
 export async function refreshSession(app: Services, body: unknown) {
   const input = parse(refreshSchema, body);
   const claims = await app.tokens.verify<RefreshClaims>(input.refresh, 'refresh');
   if (!claims || typeof claims.family !== 'string') throw refreshRefused();
   const now = new Date();
-  const [claimed] = await app.db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.id, claims.jti),
-        eq(refreshTokens.family, claims.family),
-        eq(refreshTokens.userId, claims.user_id),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    const [known] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.id, claims.jti));
-    if (known?.usedAt) await revokeFamily(app, known.family);
-    throw refreshRefused();
-  }
-  const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId));
+  const successor = newIssue();
+  // Claiming the token and recording its successor happen together: a second request with the same token
+  // waits for this one (row lock) and then finds both.
+  const rotated = await app.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now, replacedBy: successor.refreshJti })
+      .where(
+        and(
+          eq(refreshTokens.id, claims.jti),
+          eq(refreshTokens.family, claims.family),
+          eq(refreshTokens.userId, claims.user_id),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    return claimed ? recordPair(tx, claimed.userId, claimed.family, successor) : null;
+  });
+  const next = rotated ?? (await successorInGrace(app, claims, now));
+  const [user] = await app.db.select().from(users).where(eq(users.id, next.userId));
   if (!user) throw refreshRefused();
-  return issueTokens(app, user, claimed.family);
+  return signPair(app, user, next);
+}
+
+/** The successor of a token used moments ago; any other reuse revokes the family and is refused. */
+async function successorInGrace(app: Services, claims: RefreshClaims, now: Date): Promise<TokenRow> {
+  const [known] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.id, claims.jti));
+  if (!known || known.family !== claims.family || known.userId !== claims.user_id || !known.usedAt) throw refreshRefused();
+  const [next] = known.replacedBy ? await app.db.select().from(refreshTokens).where(eq(refreshTokens.id, known.replacedBy)) : [];
+  const recent = now.getTime() - known.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (recent && next && !known.revokedAt && !next.revokedAt) return next;
+  await revokeFamily(app, known.family);
+  throw refreshRefused();
 }
 
 /** POST user/logout/: ends the session the refresh token belongs to (its whole family). */
@@ -146,7 +183,10 @@ export async function logout(app: Services, body: unknown) {
 /** POST user/register/: an inactive 'user' account with its profile, and the activation mail. */
 export async function register(app: Services, body: unknown) {
   const raw = (body ?? {}) as Body;
-  const policy = typeof raw.password === 'string' && raw.password !== '' ? passwordProblems(raw.password) : [];
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const password = text(raw.password);
+  // Judged before parsing so that its problems join the other field errors; the address and name as typed.
+  const policy = password ? passwordProblems(password, { email: text(raw.email), name: text(raw.full_name) }) : [];
   const input = parse(registerSchema, body, policy.length ? { password: policy } : {});
   const emailTaken = () => FieldErrors.of('email', apiMessages.emailTaken);
 
@@ -261,7 +301,12 @@ export async function changePassword(app: Services, body: unknown) {
   // A refused password leaves the link usable, so check the link first and spend it only on success.
   const [link] = await app.db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(valid(new Date()));
   if (!link) throw invalidLink();
-  const problems = passwordProblems(input.password);
+  const [account] = await app.db
+    .select({ email: users.email, name: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const problems = passwordProblems(input.password, { email: account?.email, name: account?.name ?? undefined });
   if (problems.length) throw new FieldErrors({ password: problems });
   const passwordHash = await hashPassword(input.password);
 

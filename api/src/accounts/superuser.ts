@@ -1,25 +1,71 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { profiles, users } from '../db/schema.ts';
-import { hashPassword } from './passwords.ts';
+import { profiles, refreshTokens, users } from '../db/schema.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { uniqueUsername } from './service.ts';
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: make sure this superuser exists, active, with this password. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Every session of the account ends: access tokens issued before now and all its refresh tokens. */
+async function endSessions(tx: Tx, userId: number, now: Date) {
+  await tx.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD, at every start: make sure this superuser exists, active, with this password.
+ * The account they manage is marked, so that a change of either is noticed and ends its sessions (an old,
+ * perhaps leaked, password must not keep working through tokens issued with it):
+ * - a new password (the stored hash does not verify it) ends every session of the account;
+ * - a new address moves the managed account to it when no account has it yet; when another account has it,
+ *   that one becomes the managed superuser and the old one stops being a superuser. Sessions end either way.
+ * A restart with both unchanged ends nothing.
+ */
 export async function ensureSuperuser(db: Db, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
-  const [existing] = await db.select().from(users).where(eq(users.email, normalized));
-  if (existing) {
-    await db.update(users).set({ passwordHash, isSuperuser: true, isActive: true }).where(eq(users.id, existing.id));
-    await db.insert(profiles).values({ userId: existing.id, fullName: 'Administrator' }).onConflictDoNothing();
-    return existing.id;
-  }
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({ email: normalized, username: await uniqueUsername(tx, normalized), passwordHash, isSuperuser: true, isActive: true, kind: 'company' })
-      .returning();
-    await tx.insert(profiles).values({ userId: row.id, fullName: 'Administrator' });
-    return row.id;
+    const now = new Date();
+    const [managed] = await tx.select().from(users).where(eq(users.managedByEnv, true)).for('update');
+    const [holder] = await tx.select().from(users).where(eq(users.email, normalized)).for('update');
+
+    if (managed && holder && managed.id !== holder.id) {
+      await tx.update(users).set({ managedByEnv: false, isSuperuser: false }).where(eq(users.id, managed.id));
+      await endSessions(tx, managed.id, now);
+    }
+    const account = holder ?? managed;
+    if (!account) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: normalized,
+          username: await uniqueUsername(tx, normalized),
+          passwordHash: await hashPassword(password),
+          isSuperuser: true,
+          isActive: true,
+          kind: 'company',
+          managedByEnv: true,
+        })
+        .returning();
+      await tx.insert(profiles).values({ userId: row.id, fullName: 'Administrator' });
+      return row.id;
+    }
+
+    const samePassword = await verifyPassword(account.passwordHash, password);
+    await tx
+      .update(users)
+      .set({
+        email: normalized,
+        isSuperuser: true,
+        isActive: true,
+        managedByEnv: true,
+        ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+      })
+      .where(eq(users.id, account.id));
+    if (!samePassword || account.email !== normalized) await endSessions(tx, account.id, now);
+    await tx.insert(profiles).values({ userId: account.id, fullName: 'Administrator' }).onConflictDoNothing();
+    return account.id;
   });
 }

@@ -7,6 +7,12 @@ export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 export type AccessClaims = { token_type: 'access'; user_id: number; username: string; exp: number; iat: number; jti: string };
 export type RefreshClaims = { token_type: 'refresh'; user_id: number; family: string; exp: number; iat: number; jti: string };
 
+/** When and under which ids a pair is issued; signing the same issue again gives byte-identical tokens. */
+export type Issue = { iat: number; accessJti: string; refreshJti: string };
+
+/** A new issue at the current whole second. */
+export const newIssue = (): Issue => ({ iat: Math.floor(Date.now() / 1000), accessJti: randomUUID(), refreshJti: randomUUID() });
+
 /** Signs and reads the JWTs the API hands out (HS256 with JWT_SECRET). */
 export class TokenSigner {
   private readonly key: Uint8Array;
@@ -14,21 +20,21 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  access(user: { id: number; username: string }): Promise<string> {
+  access(user: { id: number; username: string }, issue: Pick<Issue, 'iat' | 'accessJti'> = newIssue()): Promise<string> {
     return new SignJWT({ token_type: 'access', user_id: user.id, username: user.username })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setJti(randomUUID())
-      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .setIssuedAt(issue.iat)
+      .setJti(issue.accessJti)
+      .setExpirationTime(issue.iat + ACCESS_TOKEN_SECONDS)
       .sign(this.key);
   }
 
-  refresh(userId: number, family: string, jti: string): Promise<string> {
+  refresh(userId: number, family: string, issue: Pick<Issue, 'iat' | 'refreshJti'>): Promise<string> {
     return new SignJWT({ token_type: 'refresh', user_id: userId, family })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setJti(jti)
-      .setExpirationTime(`${REFRESH_TOKEN_SECONDS}s`)
+      .setIssuedAt(issue.iat)
+      .setJti(issue.refreshJti)
+      .setExpirationTime(issue.iat + REFRESH_TOKEN_SECONDS)
       .sign(this.key);
   }
 

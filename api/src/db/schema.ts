@@ -17,11 +17,14 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** Tokens issued before this instant are refused (set when the password changes). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /** The superuser that ADMIN_EMAIL / ADMIN_PASSWORD manage (at most one), so that a new ADMIN_EMAIL finds it. */
+    managedByEnv: boolean('managed_by_env').notNull().default(false),
     dateJoined: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_managed_by_env_unique').on(t.managedByEnv).where(sql`${t.managedByEnv}`),
     check('users_kind_check', sql`${t.kind} in ('user', 'company')`),
   ],
 );
@@ -43,7 +46,11 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Refresh tokens by id: rotation marks the used one; reuse of a used one revokes its whole family. */
+/**
+ * Refresh tokens by id: rotation marks the used one and names its successor; reuse of a used one within a few
+ * seconds gets the successor's pair again, later it revokes the whole family. No token is stored: a pair is
+ * signed again from its row (id, access_jti, created_at as the tokens' iat).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -54,6 +61,10 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The refresh token issued when this one was used. */
+    replacedBy: text('replaced_by'),
+    /** The jti of the access token issued with this refresh token. */
+    accessJti: text('access_jti'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, oneTimeTokens, users } from '../../src/db/schema.ts';
-import { createUser, form, startTestApp, type TestApp } from '../helpers.ts';
+import { mailOutbox, oneTimeTokens, profiles, users } from '../../src/db/schema.ts';
+import { createUser, form, startTestApp, usePostgres, type TestApp } from '../helpers.ts';
 import { freePort, linkIn, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -30,6 +32,41 @@ async function resetLink(email: string) {
   return { otp: link.searchParams.get('otp')!, uidb64: link.searchParams.get('uidb64')!, reset_token: link.searchParams.get('reset_token')! };
 }
 
+/**
+ * Locks users and one_time_tokens until release(): from another connection on PostgreSQL; on PGlite, which
+ * has one connection, by holding a transaction open on it (every other statement waits for it).
+ */
+async function holdAccountTables(): Promise<{ release: () => Promise<void> }> {
+  if (usePostgres) {
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    await client.query('begin');
+    await client.query('lock table users, one_time_tokens in access exclusive mode');
+    return {
+      release: async () => {
+        await client.query('commit');
+        await client.end();
+      },
+    };
+  }
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = t.app.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).limit(1);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
 describe('GET user/password-reset/{email}/', () => {
   it('answers the same whether or not the address has an account, and mails only a real one', async () => {
     const user = await createUser(t.app);
@@ -51,6 +88,45 @@ describe('GET user/password-reset/{email}/', () => {
     expect(row.purpose).toBe('reset');
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(3600_000 - 60_000);
+  });
+
+  it('answers at once while the account tables are locked; the link is made and mailed once they are free', async () => {
+    const user = await createUser(t.app);
+    // Another session holds the tables the work needs: a slow or stuck database, as an attacker timing the
+    // answer would see it. The answer must not wait for it.
+    const hold = await holdAccountTables();
+    let answered: Awaited<ReturnType<typeof requestReset>> | 'no answer';
+    try {
+      answered = await Promise.race([requestReset(user.email), new Promise<'no answer'>((resolve) => setTimeout(resolve, 10_000, 'no answer'))]);
+      expect(smtp.to(user.email)).toHaveLength(0);
+    } finally {
+      await hold.release();
+    }
+    expect(answered).toMatchObject({ status: 200, body: { detail: 'If an account uses this address, a link to choose a new password has been sent to it.' } });
+    expect(linkIn(await smtp.next(user.email), `${SITE}/changepassword?`).searchParams.get('uidb64')).toBeTruthy();
+  });
+
+  it('makes the link only after the answer has gone out, so the answer cannot take longer for a real account', async () => {
+    const user = await createUser(t.app);
+    const path = `/api/v1/user/password-reset/${encodeURIComponent(user.email)}/`;
+    // What the database holds at the instant the server finishes writing the answer.
+    const atAnswer = new Promise<number>((resolve) => {
+      const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+        if (request.url !== path) return;
+        t.app.server.off('request', onRequest);
+        response.once('finish', () => {
+          t.app.db
+            .select({ id: oneTimeTokens.id })
+            .from(oneTimeTokens)
+            .where(eq(oneTimeTokens.userId, user.id))
+            .then((rows) => resolve(rows.length));
+        });
+      };
+      t.app.server.prependListener('request', onRequest);
+    });
+    expect((await requestReset(user.email)).status).toBe(200);
+    expect(await atAnswer).toBe(0);
+    await smtp.next(user.email);
   });
 
   it('works for the longest addresses too, and answers an empty one the same way', async () => {
@@ -137,6 +213,21 @@ describe('POST user/password-change/', () => {
     expect((await login(user.email, user.password)).status).toBe(200);
     expect((await t.api.post('user/password-change/', { ...params, password: 'now a good passphrase' })).status).toBe(200);
     await smtp.next(user.email);
+  });
+
+  it("refuses a password made of the account's own address or name (the link tells whose), or easy to guess", async () => {
+    const named = await createUser(t.app, { email: 'zainab.kareem@example.com' });
+    await t.app.db.update(profiles).set({ fullName: 'Zainab Kareem' }).where(eq(profiles.userId, named.id));
+    const link = await resetLink(named.email);
+    const similar = { status: 400, body: { password: ['This password is too similar to your email address or name.'] } };
+    expect(await t.api.post('user/password-change/', { ...link, password: 'zainab.kareem@example.com' })).toMatchObject(similar);
+    expect(await t.api.post('user/password-change/', { ...link, password: 'zainab.kareem' })).toMatchObject(similar);
+    expect(await t.api.post('user/password-change/', { ...link, password: 'Zainab Kareem' })).toMatchObject(similar);
+    const guessable = { status: 400, body: { password: ['This password is too easy to guess. A few unrelated words make a strong one.'] } };
+    expect(await t.api.post('user/password-change/', { ...link, password: '        ' })).toMatchObject(guessable);
+    expect(await t.api.post('user/password-change/', { ...link, password: 'aaaaaaaa' })).toMatchObject(guessable);
+    expect((await t.api.post('user/password-change/', { ...link, password: 'now a good passphrase' })).status).toBe(200);
+    await smtp.next(named.email);
   });
 
   it('answers field errors for missing, malformed and wrongly typed input', async () => {

@@ -138,9 +138,34 @@ describe('POST user/register/ and user/activate/', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual(errors);
     }
-    // No composition rules: a long lower-case phrase is fine, and so are 128 characters.
-    expect((await t.api.post('user/register/', signup({ password: 'x'.repeat(128), password2: 'x'.repeat(128) }))).status).toBe(201);
+    // No composition rules: a long lower-case phrase is fine, and so are 128 characters of one.
+    const longest = 'slate grey tiles on a warm oak floor, '.repeat(4).slice(0, 128);
+    expect((await t.api.post('user/register/', signup({ password: longest, password2: longest }))).status).toBe(201);
     expect(await userCount()).toBe(before + 1);
+  });
+
+  it('refuses a password that is easy to guess or made of the address or the name, with a field error', async () => {
+    const guessable = { password: ['This password is too easy to guess. A few unrelated words make a strong one.'] };
+    const similar = { password: ['This password is too similar to your email address or name.'] };
+    const own = (password: string) => ({ password, password2: password });
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [own('        '), guessable],
+      [own('aaaaaaaa'), guessable],
+      [own('abcdefghijk'), guessable],
+      [{ email: 'noor.saleh@example.com', ...own('noor.saleh@example.com') }, similar],
+      [{ email: 'noor.saleh@example.com', ...own('noor.saleh') }, similar],
+      [{ email: 'noor.saleh@example.com', ...own('Noor.Saleh') }, similar],
+      [{ full_name: 'Hassan Abdelrahman', ...own('Hassan Abdelrahman') }, similar],
+      [{ full_name: 'Hassan Abdelrahman', ...own('hassanabdelrahman') }, similar],
+    ];
+    const before = await userCount();
+    for (const [fields, errors] of cases) {
+      const res = await t.api.post('user/register/', signup(fields));
+      expect({ fields, status: res.status, body: res.body }).toEqual({ fields, status: 400, body: errors });
+    }
+    expect(await userCount()).toBe(before);
+    // The same words are fine for someone else, whose address and name they are not.
+    expect((await t.api.post('user/register/', signup(own('Hassan Abdelrahman')))).status).toBe(201);
   });
 
   it('answers field errors for missing, malformed and wrongly typed input, and creates nothing', async () => {
