@@ -30,6 +30,8 @@ export type Config = {
   publishDebounceMs: number;
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
+  /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
+  orderRateLimit: { max: number; timeWindow: number };
   logLevel: string;
 };
 
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publishHookUrl: env.PUBLISH_HOOK_URL || undefined,
     publishDebounceMs: Number(env.PUBLISH_DEBOUNCE_MS ?? 2_000),
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
+    orderRateLimit: { max: Number(env.ORDER_RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000) },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,
   };
