@@ -32,6 +32,8 @@ export type Config = {
   rateLimit: { max: number; timeWindow: number };
   /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
   orderRateLimit: { max: number; timeWindow: number };
+  /** A recipient gets at most one staff notification mail per this time; the rest wait for one digest (NOTIFICATION_DIGEST_MS). */
+  notificationDigestMs: number;
   logLevel: string;
 };
 
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publishDebounceMs: Number(env.PUBLISH_DEBOUNCE_MS ?? 2_000),
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     orderRateLimit: { max: Number(env.ORDER_RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000) },
+    notificationDigestMs: Number(env.NOTIFICATION_DIGEST_MS ?? 60_000),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,
   };

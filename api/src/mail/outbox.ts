@@ -27,8 +27,6 @@ const MAX_ATTEMPTS = 12;
 const LEASE_SECONDS = 120;
 /** Account mails sent per pass. */
 const BATCH = 20;
-/** A recipient gets at most one notification mail in this time; what piles up meanwhile goes as one digest. */
-const DIGEST_SECONDS = 60;
 /** Notifications claimed per pass; any more wait for the next digest. */
 const DIGEST_MAX = 500;
 
@@ -43,15 +41,18 @@ export class Outbox {
   private readonly transport: Transporter;
   private readonly fileDir: string | null;
   private readonly from: string;
+  /** A recipient gets at most one notification mail in this time; what piles up meanwhile goes as one digest. */
+  private readonly digestMs: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
-  constructor(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; dataDir: string; from: string }) {
+  constructor(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; dataDir: string; from: string; digestMs?: number }) {
     this.db = options.db;
     this.log = options.log;
     this.from = options.from;
+    this.digestMs = options.digestMs ?? 60_000;
     if (options.smtpUrl) {
       this.transport = nodemailer.createTransport(options.smtpUrl);
       this.fileDir = null;
@@ -108,14 +109,14 @@ export class Outbox {
   /**
    * Claim the messages that are due, send them, and record the outcome. Account mail goes first, so a reset
    * link never waits behind a burst of order notifications; then each recipient's due notifications go as
-   * one mail, unless that recipient had one less than a minute ago: those wait for the minute to end.
+   * one mail, unless that recipient had one less than a minute (digestMs) ago: those wait for the minute to end.
    */
   async deliverDue() {
     for (const row of await this.claim(sql`due.kind = 'account'`, BATCH)) await this.send(row, [row]);
     const notifications = await this.claim(
       sql`due.kind = 'notification' and not exists (
         select 1 from mail_outbox recent
-        where recent.kind = 'notification' and recent."to" = due."to" and recent.sent_at > now() - make_interval(secs => ${DIGEST_SECONDS}))`,
+        where recent.kind = 'notification' and recent."to" = due."to" and recent.sent_at > now() - make_interval(secs => ${this.digestMs / 1000}))`,
       DIGEST_MAX,
     );
     for (const rows of Map.groupBy(notifications, (row) => row.to).values()) await this.send(digest(rows), rows);
