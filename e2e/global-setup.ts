@@ -67,6 +67,8 @@ export default async function globalSetup() {
     SITE_URL: origin,
     // Many journeys sign in and write from one address within a minute.
     RATE_LIMIT_MAX: '100000',
+    // Journeys in parallel mail the company within a minute; each waits for its own message, not a digest.
+    NOTIFICATION_DIGEST_MS: '0',
     LOG_LEVEL: 'warn',
   };
   delete env.NODE_ENV;

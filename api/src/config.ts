@@ -32,6 +32,10 @@ export type Config = {
   publishDebounceMs: number;
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
+  /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
+  orderRateLimit: { max: number; timeWindow: number };
+  /** A recipient gets at most one staff notification mail per this time; the rest wait for one digest (NOTIFICATION_DIGEST_MS). */
+  notificationDigestMs: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
@@ -112,6 +116,9 @@ const envSchema = z.object({
   PUBLISH_DEBOUNCE_MS: integer(0, 3_600_000).optional(),
   RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
   RATE_LIMIT_WINDOW_MS: integer(1_000, 86_400_000).optional(),
+  ORDER_RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
+  ORDER_RATE_LIMIT_WINDOW_MS: integer(1_000, 604_800_000).optional(),
+  NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent').optional(),
   TRUST_PROXY: trustProxy.optional(),
 });
@@ -176,6 +183,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     publishHookUrl: env.PUBLISH_HOOK_URL,
     publishDebounceMs: env.PUBLISH_DEBOUNCE_MS ?? 2_000,
     rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
+    orderRateLimit: { max: env.ORDER_RATE_LIMIT_MAX ?? 10, timeWindow: env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000 },
+    notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,
     ...overrides,

@@ -16,12 +16,13 @@ export async function companyRecipients(app: Pick<FastifyInstance, 'config'>, db
 
 /**
  * Queues one message per recipient (so superusers do not see each other's addresses) in the caller's
- * transaction; the caller kicks the outbox after commit. Answers how many were queued.
+ * transaction; the caller kicks the outbox after commit. Answers how many were queued. They are
+ * notifications: account mail leaves before them, and a burst reaches each recipient as one digest.
  */
 export async function queueCompanyMail(app: Pick<FastifyInstance, 'config' | 'outbox' | 'log'>, mail: Omit<Mail, 'to'>, tx: Reader) {
   const recipients = await companyRecipients(app, tx);
   if (!recipients.length) app.log.warn({ subject: mail.subject }, 'no COMPANY_EMAIL and no superuser: company mail not queued');
-  for (const to of recipients) await app.outbox.enqueue({ ...mail, to }, tx);
+  for (const to of recipients) await app.outbox.enqueue({ ...mail, to, kind: 'notification' }, tx);
   return recipients.length;
 }
 

@@ -215,7 +215,14 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** 'account' mail (activation, reset, password changed) leaves first, one by one; staff 'notification's are sent as digests. */
+    kind: text('kind', { enum: ['account', 'notification'] }).notNull().default('account'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // Finds a recipient's last notification, which holds the next ones back for a minute.
+    index('mail_outbox_notified_idx').on(t.to, t.sentAt).where(sql`${t.kind} = 'notification'`),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('account', 'notification')`),
+  ],
 );

@@ -1,12 +1,23 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type MailKind = (typeof mailOutbox.kind.enumValues)[number];
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** 'account' (the default) leaves before any notification, on its own; a 'notification' to staff may share a digest. */
+  kind?: MailKind;
+};
+
+type Row = { id: number; to: string; subject: string; text: string; html: string | null; attempts: number };
 
 /** Something that can insert rows: the database or a transaction on it. */
 type Writer = Pick<Db, 'insert'>;
@@ -14,6 +25,10 @@ type Writer = Pick<Db, 'insert'>;
 const MAX_ATTEMPTS = 12;
 /** How long a claimed message is left alone before another worker may try it. */
 const LEASE_SECONDS = 120;
+/** Account mails sent per pass. */
+const BATCH = 20;
+/** Notifications claimed per pass; any more wait for the next digest. */
+const DIGEST_MAX = 500;
 
 /**
  * Mail goes into the mail_outbox table (in the same transaction as the change it reports) and a worker
@@ -26,15 +41,18 @@ export class Outbox {
   private readonly transport: Transporter;
   private readonly fileDir: string | null;
   private readonly from: string;
+  /** A recipient gets at most one notification mail in this time; what piles up meanwhile goes as one digest. */
+  private readonly digestMs: number;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
-  constructor(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; dataDir: string; from: string }) {
+  constructor(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; dataDir: string; from: string; digestMs?: number }) {
     this.db = options.db;
     this.log = options.log;
     this.from = options.from;
+    this.digestMs = options.digestMs ?? 60_000;
     if (options.smtpUrl) {
       this.transport = nodemailer.createTransport(options.smtpUrl);
       this.fileDir = null;
@@ -46,7 +64,7 @@ export class Outbox {
 
   /** Queue a message; pass the transaction when the mail reports a change made in it. */
   async enqueue(mail: Mail, writer: Writer = this.db) {
-    await writer.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await writer.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind });
     if (writer === this.db) this.kick();
   }
 
@@ -88,35 +106,78 @@ export class Outbox {
     this.transport.close();
   }
 
-  /** Claim the messages that are due, send each, and record the outcome. */
+  /**
+   * Claim the messages that are due, send them, and record the outcome. Account mail goes first, so a reset
+   * link never waits behind a burst of order notifications; then each recipient's due notifications go as
+   * one mail, unless that recipient had one less than a minute (digestMs) ago: those wait for the minute to end.
+   */
   async deliverDue() {
-    const claimed = await this.db.execute<{ id: number; to: string; subject: string; text: string; html: string | null; attempts: number }>(sql`
+    for (const row of await this.claim(sql`due.kind = 'account'`, BATCH)) await this.send(row, [row]);
+    const notifications = await this.claim(
+      sql`due.kind = 'notification' and not exists (
+        select 1 from mail_outbox recent
+        where recent.kind = 'notification' and recent."to" = due."to" and recent.sent_at > now() - make_interval(secs => ${this.digestMs / 1000}))`,
+      DIGEST_MAX,
+    );
+    for (const rows of Map.groupBy(notifications, (row) => row.to).values()) await this.send(digest(rows), rows);
+  }
+
+  /** Lease up to `limit` due messages matching `which` (rows of `due`), oldest first. */
+  private async claim(which: SQL, limit: number): Promise<Row[]> {
+    const claimed = await this.db.execute<Row>(sql`
       update mail_outbox set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
       where id in (
-        select id from mail_outbox
-        where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now()
-        order by id limit 20 for update skip locked
+        select id from mail_outbox due
+        where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now() and ${which}
+        order by id limit ${limit} for update skip locked
       )
       returning id, "to", subject, text, html, attempts`);
-    const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown as unknown[]);
-    for (const row of rows as { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }[]) {
-      try {
-        const info = await this.transport.sendMail({ from: this.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-        if (this.fileDir) {
-          await mkdir(this.fileDir, { recursive: true });
-          await writeFile(join(this.fileDir, `${row.id}.eml`), (info as unknown as { message: Buffer }).message);
-          this.log.info({ to: row.to, subject: row.subject, links: row.text.match(/https?:\/\/\S+/g) ?? [] }, 'mail written to outbox folder');
-        }
-        await this.db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const delaySeconds = Math.min(2 ** attempts * 5, 3600);
-        this.log.warn({ err: error, to: row.to, attempts }, 'mail delivery failed; will retry');
-        await this.db
-          .update(mailOutbox)
-          .set({ attempts, lastError: String((error as Error).message ?? error).slice(0, 500), nextAttemptAt: new Date(Date.now() + delaySeconds * 1000) })
-          .where(eq(mailOutbox.id, row.id));
+    const rows = ((claimed as unknown as { rows?: Row[] }).rows ?? (claimed as unknown as Row[])) as Row[];
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** Send one mail on behalf of `rows` (one message, or a digest of several) and record the outcome on each. */
+  private async send(mail: Pick<Row, 'to' | 'subject' | 'text' | 'html'>, rows: Row[]) {
+    const ids = rows.map((row) => row.id);
+    try {
+      const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      if (this.fileDir) {
+        await mkdir(this.fileDir, { recursive: true });
+        await writeFile(join(this.fileDir, `${ids[0]}.eml`), (info as unknown as { message: Buffer }).message);
+        this.log.info({ to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }, 'mail written to outbox folder');
       }
+      // The database's clock, which the digest rule compares with.
+      await this.db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(inArray(mailOutbox.id, ids));
+    } catch (error) {
+      const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
+      const delaySeconds = Math.min(2 ** attempts * 5, 3600);
+      this.log.warn({ err: error, to: mail.to, attempts }, 'mail delivery failed; will retry');
+      await this.db
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + delaySeconds * 1000),
+        })
+        .where(inArray(mailOutbox.id, ids));
     }
   }
+}
+
+/** One mail for a recipient's due notifications: a single one as it is, several as a digest quoting each in full. */
+export function digest(rows: Row[]): Pick<Row, 'to' | 'subject' | 'text' | 'html'> {
+  if (rows.length === 1) return rows[0];
+  const rule = '-'.repeat(8);
+  return {
+    to: rows[0].to,
+    subject: `${rows.length} new notifications`,
+    text: [
+      `${rows.length} notifications since the last mail, oldest first, each in full:`,
+      ...rows.flatMap((row, index) => ['', `${rule} ${index + 1} of ${rows.length}: ${row.subject} ${rule}`, '', row.text]),
+    ].join('\n'),
+    html: null,
+  };
 }

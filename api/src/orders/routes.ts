@@ -15,7 +15,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const user = { onRequest: app.requireUser };
   const superuser = { onRequest: app.requireSuperuser };
 
-  app.post('/registerorder/create/', { ...user, config: formData }, async (request, reply) => {
+  app.post('/registerorder/create/', { ...user, config: { ...app.orderRateLimit, ...formData } }, async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     assertOwnUserId(request, body.user_id);
     return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));

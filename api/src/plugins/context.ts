@@ -25,7 +25,14 @@ export default fp(
     app.decorate('media', new MediaStore(join(opts.config.dataDir, 'media'), opts.config.publicUrl));
     app.decorate(
       'outbox',
-      new Outbox({ db: opts.database.db, log: app.log, smtpUrl: opts.config.smtpUrl, dataDir: opts.config.dataDir, from: opts.config.mailFrom }),
+      new Outbox({
+        db: opts.database.db,
+        log: app.log,
+        smtpUrl: opts.config.smtpUrl,
+        dataDir: opts.config.dataDir,
+        from: opts.config.mailFrom,
+        digestMs: opts.config.notificationDigestMs,
+      }),
     );
     app.decorate('publisher', opts.publisher);
     app.addHook('onClose', async () => {

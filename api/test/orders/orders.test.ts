@@ -48,7 +48,7 @@ async function delivered(to: string, subject: string) {
 
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
-  t = await startTestApp({ smtpUrl: smtp.url }, { COMPANY_EMAIL: COMPANY });
+  t = await startTestApp({ smtpUrl: smtp.url, orderRateLimit: { max: 1000, timeWindow: 60_000 } }, { COMPANY_EMAIL: COMPANY });
   t.app.publisher.request = publish;
   admin = await createUser(t.app, { superuser: true });
   customer = await createUser(t.app);
@@ -61,6 +61,21 @@ afterAll(async () => {
 });
 
 describe('creating an order', () => {
+  // The file's first order: later ones within a minute reach the same address as a digest (order-flood.test.ts).
+  it('mails the company address about the new order, with its details', async () => {
+    const before = await mailCount();
+    const res = await t.api.post('registerorder/create/', form(valid({ full_name: 'Karim Nabil' })), customer.token);
+    expect(res.status).toBe(201);
+    expect(await mailCount()).toBe(before + 1);
+    const mail = await delivered(COMPANY, 'New order from Karim Nabil');
+    expect(mail.to).toEqual([COMPANY]);
+    expect(mail.text).toContain(customer.email);
+    expect(mail.text).toContain('Type of Residential Unit: Full House');
+    expect(mail.text).toContain('Skills: Quick execution');
+    expect(mail.text).toContain('Condition of the Unit: 3/4 finished');
+    expect(mail.text).toContain(`/#/orders/${res.body.id}/show`);
+  });
+
   it('stores a signed-in customer\'s order with an unguessable slug and answers 201 with the order', async () => {
     const res = await t.api.post('registerorder/create/', form({ user_id: customer.id, ...valid() }), customer.token);
     expect(res.status).toBe(201);
@@ -89,20 +104,6 @@ describe('creating an order', () => {
     const second = await t.api.post('registerorder/create/', form(valid()), customer.token);
     expect(second.status).toBe(201);
     expect(second.body.slug).not.toBe(res.body.slug);
-  });
-
-  it('mails the company address about the new order, with its details', async () => {
-    const before = await mailCount();
-    const res = await t.api.post('registerorder/create/', form(valid({ full_name: 'Karim Nabil' })), customer.token);
-    expect(res.status).toBe(201);
-    expect(await mailCount()).toBe(before + 1);
-    const mail = await delivered(COMPANY, 'New order from Karim Nabil');
-    expect(mail.to).toEqual([COMPANY]);
-    expect(mail.text).toContain(customer.email);
-    expect(mail.text).toContain('Type of Residential Unit: Full House');
-    expect(mail.text).toContain('Skills: Quick execution');
-    expect(mail.text).toContain('Condition of the Unit: 3/4 finished');
-    expect(mail.text).toContain(`/#/orders/${res.body.id}/show`);
   });
 
   it('mails every superuser when no company address is configured', async () => {
