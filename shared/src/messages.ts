@@ -88,6 +88,8 @@ export const apiMessages = {
   contactReceived: 'Thank you. Your message has been sent.',
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   unknownPk: (pk: string) => `Invalid pk "${pk}" - object does not exist.`,
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  storageFull: 'The server has no room left to store this. Nothing was saved; please try again later.',
 } as const;
 
 /** How long toasts stay up (SPEC.md section 9). */
