@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureDataDir } from './data-dir.ts';
 
 /** Every setting of the API, read once from the environment (README lists them). */
 export type Config = {
@@ -28,6 +29,8 @@ export type Config = {
   publishHookUrl: string | undefined;
   /** How long publishing waits for more changes before it builds (PUBLISH_DEBOUNCE_MS). */
   publishDebounceMs: number;
+  /** How long closing on SIGTERM may take before the process exits anyway, with code 1 (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
   logLevel: string;
@@ -41,7 +44,7 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean)
   if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production.');
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     publishHookUrl: env.PUBLISH_HOOK_URL || undefined,
     publishDebounceMs: Number(env.PUBLISH_DEBOUNCE_MS ?? 2_000),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
     rateLimit: { max: Number(env.RATE_LIMIT_MAX ?? 10), timeWindow: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000) },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,

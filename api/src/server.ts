@@ -2,10 +2,14 @@
 // build hook; `npm start` (scripts/start.ts) is the whole product with the site built in process.
 import { loadConfig } from './config.ts';
 import { describeDemo } from './seed/demo.ts';
-import { serve } from './serve.ts';
+import { describeStartFailure, serve } from './serve.ts';
 
-const config = loadConfig();
-const { demo } = await serve({ config });
-
-console.log(`API listening on ${config.publicUrl}/api/v1/ (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
-if (demo) console.log(describeDemo(demo, `${config.publicUrl}/api/v1/`));
+try {
+  const config = loadConfig();
+  const { demo } = await serve({ config });
+  console.log(`API listening on ${config.publicUrl}/api/v1/ (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+  if (demo) console.log(describeDemo(demo, `${config.publicUrl}/api/v1/`));
+} catch (error) {
+  console.error(describeStartFailure(error));
+  process.exit(1);
+}

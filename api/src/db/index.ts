@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import lockfile from 'proper-lockfile';
+import { DataDirError } from '../data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     });
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new Error(
+      throw new DataDirError(
         `The data folder ${dataDir} is in use by another running API process. Stop that process, or set DATA_DIR to another folder.`,
       );
     }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -99,7 +99,13 @@ export class Outbox {
       )
       returning id, "to", subject, text, html, attempts`);
     const rows = (claimed as unknown as { rows?: unknown[] }).rows ?? (claimed as unknown as unknown[]);
-    for (const row of rows as { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }[]) {
+    for (const [index, row] of (rows as { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }[]).entries()) {
+      // Closing: the message being sent is finished, the rest are handed back at once rather than after the lease.
+      if (this.stopped) {
+        const rest = (rows as { id: number }[]).slice(index).map((r) => r.id);
+        await this.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(inArray(mailOutbox.id, rest));
+        break;
+      }
       try {
         const info = await this.transport.sendMail({ from: this.from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
         if (this.fileDir) {
