@@ -12,11 +12,11 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfigOrExit } from '../api/src/config.ts';
+import { type Config, loadConfig } from '../api/src/config.ts';
 import { childSiteBuild, SiteBuilds } from '../api/src/publish/site-builds.ts';
 import { catalogueHash, sourcesHash } from '../api/src/publish/stamp.ts';
 import { describeDemo } from '../api/src/seed/demo.ts';
-import { serve, type Served } from '../api/src/serve.ts';
+import { describeStartFailure, serve, type Served } from '../api/src/serve.ts';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.SEED_DEMO ??= '1';
@@ -37,7 +37,13 @@ async function withHeartbeat<T>(what: string, work: Promise<T>): Promise<T> {
   }
 }
 
-const config = loadConfigOrExit();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(describeStartFailure(error));
+  process.exit(1);
+}
 const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const apiUrl = `http://${ownHost}:${config.port}/api/v1`;
 
@@ -163,8 +169,7 @@ try {
   served = await serve({ config: { ...config, adminDir }, publisher, siteDir: () => site.current() });
 } catch (error) {
   consoleChild?.kill('SIGTERM');
-  const code = (error as { code?: string }).code;
-  console.error(code === 'EADDRINUSE' ? `Port ${config.port} is in use: stop what runs there, or set PORT.` : error);
+  console.error(describeStartFailure(error));
   process.exit(1);
 }
 apiUp();

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
-import { frameworkErrors, registerErrorHandlers } from './http/errors.ts';
+import { databaseUnavailable, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
 import { noPublisher, type Publisher } from './publish/publisher.ts';
 import { buildHookFrom } from './publish/hook.ts';
 import context from './plugins/context.ts';
@@ -46,6 +46,9 @@ declare module 'fastify' {
 /** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies (Fastify's own reading of a number). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** How long the readiness check waits for the database. */
+const READY_TIMEOUT_MS = 2_000;
+
 /** The API: plugins first, then the routes of each area under /api/v1/. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -67,7 +70,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandlers(app);
   await app.register(requestId);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;
   await app.register(context, { config, database, publisher });
   // A running build or hook call stops before the database closes.
@@ -79,9 +88,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(auth);
   await app.register(mediaFiles);
 
-  app.get('/api/health', async (_request, reply) => {
-    await app.db.execute(sql`select 1`);
-    return reply.send({ status: 'ok', database: database.kind });
+  // Liveness: the process answers (a restart would not help a database outage, so it is not asked here).
+  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  // Readiness, for load balancers: 503 while the database does not answer within a short time.
+  app.get('/api/health/ready', async () => {
+    const answered = await Promise.race([
+      app.db.execute(sql`select 1`).then(() => true, () => false),
+      new Promise<false>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, false).unref()),
+    ]);
+    if (!answered) throw databaseUnavailable();
+    return { status: 'ready', database: database.kind };
   });
 
   await app.register(

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { ensureDataDir } from './data-dir.ts';
 
 /** Every setting of the API, read once from the environment (README lists them). */
 export type Config = {
@@ -30,6 +31,8 @@ export type Config = {
   publishHookUrl: string | undefined;
   /** How long publishing waits for more changes before it builds (PUBLISH_DEBOUNCE_MS). */
   publishDebounceMs: number;
+  /** How long closing on SIGTERM may take before the process exits anyway, with code 1 (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /** Per-route limits per window; tests raise or lower them. */
   rateLimit: { max: number; timeWindow: number };
   /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
@@ -121,6 +124,7 @@ const envSchema = z.object({
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent').optional(),
   TRUST_PROXY: trustProxy.optional(),
+  SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -143,7 +147,7 @@ function jwtSecret(secret: string | undefined, dataDir: string, production: bool
   if (production) throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)']);
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   const generated = randomBytes(48).toString('base64url');
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;
@@ -185,19 +189,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
     orderRateLimit: { max: env.ORDER_RATE_LIMIT_MAX ?? 10, timeWindow: env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000 },
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,
     ...overrides,
   };
 }
 
-/** For the start scripts: bad settings end the process with one line per variable, not a stack trace. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const line of error.problems) console.error(line);
-    process.exit(1);
-  }
-}

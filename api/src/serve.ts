@@ -1,19 +1,26 @@
 // Starting and stopping the server: shared by `npm run api` (server.ts) and `npm start` (scripts/start.ts).
+import closeWithGrace from 'close-with-grace';
 import { buildApp, type App, type AppOptions } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import { ensureSuperuser } from './accounts/superuser.ts';
+import { DataDirError, ensureDataDir } from './data-dir.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { seedDemo, type SeedResult } from './seed/demo.ts';
 
 export type Served = { app: App; demo: SeedResult | null; close: () => Promise<void> };
 
 /**
- * Builds the app (its publisher: the one given, else PUBLISH_HOOK_URL's build hook, else none), makes sure of
- * the admin account, seeds the demo when asked, starts the mail outbox and listens. SIGTERM and SIGINT close it cleanly: the publisher stops (a running build is stopped), in-flight
- * requests finish, the database closes, and the process exits 0.
+ * Checks the data folder, builds the app (its publisher: the one given, else PUBLISH_HOOK_URL's build hook, else
+ * none), makes sure of the admin account, seeds the demo when asked, clears unfinished uploads, starts the mail
+ * outbox and listens.
+ *
+ * SIGTERM and SIGINT close it within SHUTDOWN_TIMEOUT_MS: no new connections, the publisher stops (a running build
+ * is stopped), in-flight requests finish, the outbox finishes the message it is sending, the database closes, and
+ * the process exits 0; past the time limit it exits 1 anyway. An uncaught error closes it the same way, with 1.
  */
 export async function serve(options: { config: Config; publisher?: Publisher; siteDir?: AppOptions['siteDir'] }): Promise<Served> {
   const { config } = options;
+  ensureDataDir(config.dataDir);
   const app = await buildApp({ config, publisher: options.publisher, siteDir: options.siteDir });
 
   let closing: Promise<void> | null = null;
@@ -24,27 +31,49 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
       await app.close();
     })());
 
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      close().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const grace = closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: app.log,
+      onTimeout: (delay) => app.log.error(`closing took longer than ${delay} ms (SHUTDOWN_TIMEOUT_MS): exiting with code 1`),
+      // Only signals and uncaught errors: an idle event loop is not a reason to close a listening server.
+      skip: ['beforeExit'],
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: closing');
+      else app.log.info(`${signal ?? 'asked'}: closing`);
+      await close();
+    },
+  );
 
   try {
     if (config.adminEmail && config.adminPassword) await ensureSuperuser(app.db, config.adminEmail, config.adminPassword);
     const demo = config.seedDemo ? await seedDemo(app) : null;
+    await app.media.removeUnfinished();
     app.outbox.start();
     await app.listen({ port: config.port, host: config.host });
-    return { app, demo, close };
+    return {
+      app,
+      demo,
+      close: () => {
+        grace.uninstall();
+        return close();
+      },
+    };
   } catch (error) {
+    grace.uninstall();
     await close();
     throw error;
   }
+}
+
+/**
+ * A start that failed for a reason the operator can fix gets one line per problem (which setting, which folder,
+ * which port); anything else its stack.
+ */
+export function describeStartFailure(error: unknown): string | unknown {
+  if (error instanceof ConfigError) return error.problems.join('\n');
+  if (error instanceof DataDirError) return error.message;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return `Port ${(error as { port?: number }).port} is in use: stop what runs there, or set PORT.`;
+  return error;
 }

@@ -100,6 +100,9 @@ export const apiMessages = {
   malformedAddress: 'The address is malformed.',
   addressTooLong: 'The address is too long.',
   notAnObject: (kind: string) => `Invalid data. Expected a dictionary, but got ${kind}.`,
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  serverError: 'A server error occurred.',
+  storageFull: 'The server has no room left to store this. Nothing was saved; please try again later.',
 } as const;
 
 /** How long toasts stay up (SPEC.md section 9). */

@@ -2,13 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import lockfile from 'proper-lockfile';
+import { DataDirError } from '../data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** How long a query waits for a connection (a free one in the pool, or a new one to the server). */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** PGlite is single-process: a second process on the same folder must fail clearly, not corrupt it. */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
@@ -24,7 +28,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     });
   } catch (error) {
     if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new Error(
+      throw new DataDirError(
         `The data folder ${dataDir} is in use by another running API process. Stop that process, or set DATA_DIR to another folder.`,
       );
     }
@@ -32,13 +36,54 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * drizzle's transaction() (0.45) does not release its client when BEGIN fails, and releases one whose connection
+ * died as if it were healthy (drizzle-orm issues 6241, 6114): a few terminated connections would use up the pool
+ * for good. So a client taken for a transaction is released, with the error (pg-pool then discards it), as soon
+ * as its connection fails; drizzle's own release afterwards does nothing. pool.query() looks after its own clients.
+ */
+function releaseOnConnectionLoss(pool: Pool) {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) => {
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', releaseOnce);
+        release.call(client, error);
+      };
+      client.on('error', releaseOnce);
+      client.release = releaseOnce;
+      return client;
+    });
+  }) as Pool['connect'];
+}
+
 /** PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR/db; migrations applied either way. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (error: Error) => void }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server cannot be reached, a request fails within seconds (503) instead of waiting.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A peer that vanished without closing the socket (a fail-over, a dropped route) is noticed.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // The server may end any connection (restart, fail-over, pg_terminate_backend, a proxy's idle time-out).
+    // Unheard, that 'error' event would end the process; the query that was running fails on its own, and
+    // the pool drops the broken client and opens a new one for the next query.
+    const onConnectionError = (error: Error) => options.log?.(error);
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    releaseOnConnectionLoss(pool);
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -28,6 +28,7 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, apiMessages.notFound);
 export const forbidden = (detail: string = apiMessages.permissionDenied) => new HttpError(403, detail);
 export const unauthorized = (detail: string = apiMessages.notAuthenticated) => new HttpError(401, detail);
+export const databaseUnavailable = () => new HttpError(503, apiMessages.databaseUnavailable);
 
 function addIssue(fields: Record<string, string[]>, path: readonly PropertyKey[], message: string) {
   const key = path.length ? String(path[0]) : 'non_field_errors';
@@ -61,12 +62,52 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     .send({ detail: tooLong ? apiMessages.addressTooLong : apiMessages.malformedAddress });
 };
 
+/** Every error in a chain of causes (drizzle wraps the driver's error in its own). */
+type Cause = { code?: unknown; message?: unknown; cause?: unknown };
+function* causes(error: unknown): Generator<Cause> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Cause).cause, depth++) yield e as Cause;
+}
+
+/** Node's codes for a server that cannot be reached or went away. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's own messages for a connection that ended, failed or could not be had in time. */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)|is not queryable|not currently accepting connections/;
+
+/**
+ * The database cannot be reached right now (restart, fail-over, a terminated connection, connections refused):
+ * SQLSTATE class 08, 57P01-57P03 (shutting down, starting up), 53300 (too many connections), or a socket error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code))) return true;
+  for (const e of causes(error)) {
+    if (typeof e.code === 'string' && UNREACHABLE.has(e.code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** The disk (this server's, or the database server's: SQLSTATE 53100) is full. */
+export function isDiskFull(error: unknown): boolean {
+  if (pgCode(error) === '53100') return true;
+  for (const e of causes(error)) if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  return false;
+}
+
+/** Seconds a client should wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: apiMessages.notFound }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A server-side failure names its request id, so that a user's report leads to the log line.
+    const failure = (detail: string) => ({ detail, request_id: request.id });
     if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.message });
+    if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.code(error.statusCode).send(error.statusCode >= 500 ? failure(error.message) : { detail: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const v of error.validation) {
@@ -86,6 +127,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
       case '22021': // a NUL character in text: PostgreSQL cannot store it
         return reply.code(400).send({ detail: 'A value is out of range or malformed.' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(failure(apiMessages.databaseUnavailable));
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply.code(507).send(failure(apiMessages.storageFull));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ detail: apiMessages.fileTooLarge });
@@ -95,6 +144,6 @@ export function registerErrorHandlers(app: FastifyInstance) {
     // busboy reports a malformed multipart body (no boundary, truncated) as a bare error.
     if (failedReadingMultipart(request)) return reply.code(400).send({ detail: apiMessages.malformedBody });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ detail: 'A server error occurred.', request_id: request.id });
+    return reply.code(500).send(failure(apiMessages.serverError));
   });
 }

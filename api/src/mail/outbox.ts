@@ -112,14 +112,27 @@ export class Outbox {
    * one mail, unless that recipient had one less than a minute (digestMs) ago: those wait for the minute to end.
    */
   async deliverDue() {
-    for (const row of await this.claim(sql`due.kind = 'account'`, BATCH)) await this.send(row, [row]);
+    await this.sendEach((await this.claim(sql`due.kind = 'account'`, BATCH)).map((row) => ({ mail: row, rows: [row] })));
+    if (this.stopped) return;
     const notifications = await this.claim(
       sql`due.kind = 'notification' and not exists (
         select 1 from mail_outbox recent
         where recent.kind = 'notification' and recent."to" = due."to" and recent.sent_at > now() - make_interval(secs => ${this.digestMs / 1000}))`,
       DIGEST_MAX,
     );
-    for (const rows of Map.groupBy(notifications, (row) => row.to).values()) await this.send(digest(rows), rows);
+    await this.sendEach([...Map.groupBy(notifications, (row) => row.to).values()].map((rows) => ({ mail: digest(rows), rows })));
+  }
+
+  /** Sends each mail in turn; once closing, the one being sent is finished and the rest handed back at once, not after the lease. */
+  private async sendEach(mails: { mail: Pick<Row, 'to' | 'subject' | 'text' | 'html'>; rows: Row[] }[]) {
+    for (const [index, { mail, rows }] of mails.entries()) {
+      if (this.stopped) {
+        const rest = mails.slice(index).flatMap((m) => m.rows.map((row) => row.id));
+        await this.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(inArray(mailOutbox.id, rest));
+        return;
+      }
+      await this.send(mail, rows);
+    }
   }
 
   /** Lease up to `limit` due messages matching `which` (rows of `due`), oldest first. */

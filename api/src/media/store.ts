@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { apiMessages } from '@fitout/shared';
 import { FieldErrors } from '../http/errors.ts';
 
@@ -42,24 +42,51 @@ export class MediaStore {
     }
     if (!format || !(allowed as readonly string[]).includes(format)) throw FieldErrors.of(field, typeMessage ?? apiMessages.notAnImage);
 
+    let normalized: { data: Buffer; info: OutputInfo };
+    const files: { width: number; data: Buffer }[] = [];
     try {
-      const normalized = await sharp(input, { limitInputPixels: 50_000_000 })
+      normalized = await sharp(input, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize({ width: MAX_WIDTH, height: MAX_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
         .toBuffer({ resolveWithObject: true });
-      const { width, height } = normalized.info;
-      const key = `${randomBytes(12).toString('hex')}-${width}x${height}`;
-      const tmp = join(this.dir, `.${key}.tmp`);
-      await mkdir(tmp, { recursive: true });
-      for (const w of widthsFor(width)) {
-        await sharp(normalized.data).resize({ width: w }).webp({ quality: 80 }).toFile(join(tmp, `${w}.webp`));
+      for (const width of widthsFor(normalized.info.width)) {
+        files.push({ width, data: await sharp(normalized.data).resize({ width }).webp({ quality: 80 }).toBuffer() });
       }
+    } catch {
+      throw FieldErrors.of(field, typeMessage ?? apiMessages.notAnImage);
+    }
+
+    // Encoded in memory first, so that a failure to write (a full disk: 507) is told apart from a bad image.
+    const { width, height } = normalized.info;
+    const key = `${randomBytes(12).toString('hex')}-${width}x${height}`;
+    const tmp = join(this.dir, `.${key}.tmp`);
+    try {
+      await mkdir(tmp, { recursive: true });
+      for (const file of files) await writeFile(join(tmp, `${file.width}.webp`), file.data);
       // A key's folder appears whole or not at all.
       await rename(tmp, join(this.dir, key));
       return key;
     } catch (error) {
-      if (error instanceof FieldErrors) throw error;
-      throw FieldErrors.of(field, typeMessage ?? apiMessages.notAnImage);
+      await rm(tmp, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Removes the temporary folders of uploads that never finished (the process died, the disk filled). Only those
+   * older than an hour: with several instances on one media folder, another may be writing one right now.
+   */
+  async removeUnfinished(olderThanMs = 60 * 60 * 1000) {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    for (const name of names.filter((n) => TMP.test(n))) {
+      const path = join(this.dir, name);
+      const since = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (since > olderThanMs) await rm(path, { recursive: true, force: true });
     }
   }
 
@@ -92,6 +119,7 @@ function widthsFor(width: number): number[] {
 
 const KEY = /^[0-9a-f]{24}-(\d+)x(\d+)$/;
 const isKey = (key: string) => KEY.test(key);
+const TMP = /^\.[0-9a-f]{24}-\d+x\d+\.tmp$/;
 function parseKey(key: string) {
   const m = KEY.exec(key);
   return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
