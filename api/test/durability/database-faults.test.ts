@@ -53,7 +53,8 @@ describe.skipIf(!usePostgres)('the API when PostgreSQL ends or refuses its conne
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
-    t = await startTestApp({ smtpUrl: smtp.url }, { COMPANY_EMAIL: 'office@faults.example' });
+    // One customer places a stream of orders here: well past the per-account order limit.
+    t = await startTestApp({ smtpUrl: smtp.url, orderRateLimit: { max: 100_000, timeWindow: 60_000 } }, { COMPANY_EMAIL: 'office@faults.example' });
     // The outbox works as in production, only with a short pause between passes.
     t.app.outbox.start(200);
     customer = await createUser(t.app);
