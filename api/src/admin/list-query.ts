@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FieldErrors } from '../http/errors.ts';
+import { escapeLike } from '../db/slugs.ts';
 
 export const listQuery = z.object({
   sort: z.string().max(200).optional(),
@@ -77,7 +78,6 @@ function filterValue(field: string, kind: FilterKind, value: unknown): number | 
   throw FieldErrors.of('filter', `"${field}" must be a text or an array of texts.`);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function parseFilter(text: string | undefined, spec: ListSpec): SQL | undefined {
   if (text === undefined) return undefined;
