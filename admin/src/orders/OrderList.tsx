@@ -1,10 +1,10 @@
 import { DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { ViewButton } from '../layout/LinkButton.tsx';
+import { ViewButton } from '../buttons/LinkButton.tsx';
 import { conditionOptions, optionLabel, orderFieldLabels, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 
 type Order = { id: number; full_name: string; typeunit: string; phone: string; governorate: string; city: string; date: string };
 

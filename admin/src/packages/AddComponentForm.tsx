@@ -2,7 +2,7 @@ import { CreateBase, Form, required, SaveButton, TextInput, useRecordContext, us
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 
 const allRequired = required(messages.componentFieldsRequired);
 

@@ -1,11 +1,11 @@
 import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
-import { ViewButton, UpdateButton } from '../layout/LinkButton.tsx';
+import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 type Work = { id: number; title: string; thumbnail: string | null; date: string };

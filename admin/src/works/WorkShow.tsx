@@ -1,8 +1,8 @@
 import { ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
-import { UpdateButton } from '../layout/LinkButton.tsx';
+import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 type Work = {

@@ -7,8 +7,8 @@ import { clearTokens } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
-import { api, markSignedIn } from './session.ts';
-import { carryToast, notify, Toasts } from './toasts.tsx';
+import { api, markSignedIn } from '../session/session.ts';
+import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 type LinkParams = NonNullable<ReturnType<typeof resetLinkParams>>;

@@ -8,8 +8,8 @@ import { clearTokens, decodeToken, storeTokens, type TokenPair } from '@fitout/s
 import { FormNotice, InputField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag, takeReturnTo } from './session.ts';
-import { carryToast, notify, Toasts } from './toasts.tsx';
+import { api, markSignedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
+import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 type Activation = { kind: 'pending' | 'success' | 'error'; text: string };

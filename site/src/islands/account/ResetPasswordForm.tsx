@@ -5,8 +5,8 @@ import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { FormNotice, InputField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
 import { resetEmail } from './rules.ts';
-import { api } from './session.ts';
-import { notify, Toasts } from './toasts.tsx';
+import { api } from '../session/session.ts';
+import { notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 export default function ResetPasswordForm() {

@@ -7,8 +7,8 @@ import { decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session
 import { FormNotice, InputField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag } from './session.ts';
-import { carryToast, notify, Toasts } from './toasts.tsx';
+import { api, markSignedIn, storeActiveFlag } from '../session/session.ts';
+import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 const empty: SignupValues = { full_name: '', email: '', password: '', password2: '' };

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
 import { formatLongDate, messages } from '@fitout/shared';
-import { api } from '../account/session.ts';
+import { api } from '../session/session.ts';
 import AreaLayout from './AreaLayout.tsx';
 import { orderDetailRows, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
