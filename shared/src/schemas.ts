@@ -200,4 +200,3 @@ export const contactSchema = z.object({
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
-export type PackageInput = z.infer<typeof packageSchema>;
