@@ -157,7 +157,7 @@ export async function createUser(
     .insert(users)
     .values({
       email,
-      username: email.split('@')[0] + '-' + randomBytes(2).toString('hex'),
+      username: `${email.split('@')[0]}-${randomBytes(2).toString('hex')}`,
       passwordHash: await hashPassword(password),
       isSuperuser: options.superuser ?? false,
       isActive: options.active ?? true,

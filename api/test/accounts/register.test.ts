@@ -90,7 +90,7 @@ describe('POST user/register/ and user/activate/', () => {
     const otherId = (await t.api.post('user/register/', other)).body.id;
 
     for (const params of [
-      { uidb64, token: token.slice(0, -2) + 'xx' },
+      { uidb64, token: `${token.slice(0, -2)}xx` },
       { uidb64: Buffer.from(String(otherId)).toString('base64url'), token },
       { uidb64: 'not base64!', token },
       { uidb64: Buffer.from('abc').toString('base64url'), token },

@@ -8,7 +8,7 @@ let customer: TestUser;
 const publish = vi.fn();
 
 const q = (params: Record<string, unknown>) =>
-  '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 
 /** An unsigned JWT with the claims the site reads (the browser never checks signatures). */
 const token = (claims: Record<string, unknown>) =>
-  ['{"alg":"none"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.sig';
+  `${['{"alg":"none"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.')}.sig`;
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('session bootstrap on the account pages and the customer area', () => {
