@@ -29,7 +29,11 @@ async function orderAsNewCustomer(fields: Record<string, string> & { full_name: 
   await registerAccount(email, fields.full_name);
   await activateAccount(email);
   const tokens = (await (
-    await fetch(apiUrl('user/token/'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+    await fetch(apiUrl('user/token/'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
   ).json()) as { access: string };
   const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
   return placeOrder(tokens.access, userId, fields);

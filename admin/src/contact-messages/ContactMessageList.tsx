@@ -27,11 +27,7 @@ export default function ContactMessageList() {
       empty={<EmptyList name="messages" />}
     >
       {isSmall ? (
-        <MobileList<ContactMessage>
-          primary={(r) => `${r.name} · ${r.email}`}
-          secondary={(r) => excerpt(r.message)}
-          actions={<ViewButton />}
-        />
+        <MobileList<ContactMessage> primary={(r) => `${r.name} · ${r.email}`} secondary={(r) => excerpt(r.message)} actions={<ViewButton />} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="created_at" label="Received" field={DateField} />

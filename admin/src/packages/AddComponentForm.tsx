@@ -33,7 +33,14 @@ export function AddComponentForm() {
           <Form>
             <Stack spacing={1}>
               <TextInput source="title" label="Title" validate={allRequired} />
-              <TextInput source="description" label="Description" multiline minRows={3} validate={allRequired} helperText="Each sentence shows on its own line." />
+              <TextInput
+                source="description"
+                label="Description"
+                multiline
+                minRows={3}
+                validate={allRequired}
+                helperText="Each sentence shows on its own line."
+              />
               <div>
                 <SaveButton label="Add Component" icon={<AddIcon />} alwaysEnable />
               </div>

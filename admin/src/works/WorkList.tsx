@@ -31,7 +31,13 @@ const rowButtons = (
 export default function WorkList() {
   const isSmall = useIsSmall();
   return (
-    <List title="Our Work List" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="our work" create />}>
+    <List
+      title="Our Work List"
+      filters={filters}
+      actions={actions}
+      sort={{ field: 'date', order: 'DESC' }}
+      empty={<EmptyList name="our work" create />}
+    >
       {isSmall ? (
         <MobileList<Work>
           primary={(r) => r.title}

@@ -4,7 +4,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { activateSchema, apiMessages, loginSchema, messages, passwordChangeSchema, profileSchema, registerSchema, requiredText } from '@fitout/shared';
+import {
+  activateSchema,
+  apiMessages,
+  loginSchema,
+  messages,
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+  requiredText,
+} from '@fitout/shared';
 import { uniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
 import { firstFree, takenNames } from '../db/slugs.ts';
@@ -307,11 +316,7 @@ export async function changePassword(app: Services, body: unknown) {
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt)));
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, isActive: true, sessionsValidAfter: now })
-      .where(eq(users.id, userId))
-      .returning();
+    const [user] = await tx.update(users).set({ passwordHash, isActive: true, sessionsValidAfter: now }).where(eq(users.id, userId)).returning();
     if (!user) return false;
     await tx
       .update(refreshTokens)

@@ -40,7 +40,8 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 /** Node's codes for a server that cannot be reached or went away. */
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** pg's own messages for a connection that ended, failed or could not be had in time. */
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)|is not queryable|not currently accepting connections/;
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)|is not queryable|not currently accepting connections/;
 
 /**
  * The database cannot be reached right now (restart, fail-over, a terminated connection, connections refused):

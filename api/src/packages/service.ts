@@ -62,7 +62,10 @@ async function selectPackages(app: Services, where: SQL | undefined, order: SQL[
     .innerJoin(categories, eq(packages.categoryId, categories.id))
     .where(where)
     .orderBy(...order);
-  return attachComponents(app, rows.map((r) => ({ ...r.pkg, category: r.category })));
+  return attachComponents(
+    app,
+    rows.map((r) => ({ ...r.pkg, category: r.category })),
+  );
 }
 
 async function attachComponents(app: Services, rows: (typeof packages.$inferSelect & { category: CategoryRef })[]): Promise<PackageRow[]> {
@@ -70,7 +73,12 @@ async function attachComponents(app: Services, rows: (typeof packages.$inferSele
   const parts = await app.db
     .select()
     .from(components)
-    .where(inArray(components.postId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        components.postId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(components.id));
   const byPackage = Map.groupBy(parts, (c) => c.postId);
   return rows.map((r) => ({ ...r, comments: byPackage.get(r.id) ?? [] }));

@@ -35,7 +35,14 @@ function serverErrors(body: unknown): Errors {
 
 export default function ContactForm({ action }: Props) {
   // The controls keep their own values (the form posts without script too): the hook holds the rest.
-  const { problems: errors, setProblems: setErrors, busy: sending, setBusy: setSending, formRef, focusFirst } = useForm<Record<never, string>, keyof Errors>({});
+  const {
+    problems: errors,
+    setProblems: setErrors,
+    busy: sending,
+    setBusy: setSending,
+    formRef,
+    focusFirst,
+  } = useForm<Record<never, string>, keyof Errors>({});
   const [sent, setSent] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -90,7 +97,16 @@ export default function ContactForm({ action }: Props) {
         maxLength={254}
         error={errors.email}
       />
-      <TextAreaField id="contact-message" label="Message" name="message" required requiredMark={false} rows={6} maxLength={5000} error={errors.message} />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        name="message"
+        required
+        requiredMark={false}
+        rows={6}
+        maxLength={5000}
+        error={errors.message}
+      />
       <div>
         <button className="button" type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 
 type Problems<Field extends string> = Partial<Record<Field, string>>;
 
-export function useForm<Values extends Record<string, string>, Field extends string = Extract<keyof Values, string>>(initial: Values | (() => Values)) {
+export function useForm<Values extends Record<string, string>, Field extends string = Extract<keyof Values, string>>(
+  initial: Values | (() => Values),
+) {
   const [values, setValues] = useState<Values>(initial);
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -82,8 +82,7 @@ export default function LoginForm() {
     try {
       await signIn(values.email.trim(), values.password);
     } catch (error) {
-      const text =
-        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data);
+      const text = error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data);
       setFailure(text);
       notify.error(text);
       if (!(error instanceof ProfileError)) {

@@ -9,7 +9,16 @@ import { useForm } from '../useForm.ts';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
-import { emptyOrder, orderChoices, orderFormData, orderProblems, requiredOrderFields, type ChoiceField, type OrderField, type OrderValues } from './orders.ts';
+import {
+  emptyOrder,
+  orderChoices,
+  orderFormData,
+  orderProblems,
+  requiredOrderFields,
+  type ChoiceField,
+  type OrderField,
+  type OrderValues,
+} from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
 
@@ -21,7 +30,18 @@ export default function CreateOrderPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const bookedPackage = search.get('package')?.trim() ?? '';
-  const { values, change: set, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focusFirst } = useForm<OrderValues>(() =>
+  const {
+    values,
+    change: set,
+    problems,
+    setProblems,
+    failure,
+    setFailure,
+    busy,
+    setBusy,
+    formRef,
+    focusFirst,
+  } = useForm<OrderValues>(() =>
     emptyOrder({ full_name: profile.full_name, phone: profile.phone, governorate: profile.country, package: bookedPackage }),
   );
 

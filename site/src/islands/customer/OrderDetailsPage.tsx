@@ -48,8 +48,7 @@ export default function OrderDetailsPage() {
         <div className="panel order-details">
           <table className="details-table">
             <caption>
-              Order placed{' '}
-              {state.order.date ? formatLongDate(state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
+              Order placed {state.order.date ? formatLongDate(state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
             </caption>
             <tbody>
               {orderDetailRows(state.order).map((row) => (

@@ -57,7 +57,10 @@ function ProfileForm() {
   useEffect(() => {
     let live = true;
     if (!file) setPreview(null);
-    else void readAsDataUrl(file).then((url) => live && setPreview(url)).catch(() => live && setPreview(null));
+    else
+      void readAsDataUrl(file)
+        .then((url) => live && setPreview(url))
+        .catch(() => live && setPreview(null));
     return () => {
       live = false;
     };
