@@ -8,7 +8,9 @@ import { join } from 'node:path';
 const folder = process.argv[2] ?? 'test-reports';
 let files = [];
 try {
-  files = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+  files = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 } catch {
   // no folder: no runner got as far as writing a report
 }

@@ -5,7 +5,8 @@ import { messages } from '@fitout/shared';
 import { activateAccount, freshEmail, PASSWORD, registerAccount } from './support/accounts.ts';
 import { packages as cataloguePackages } from './support/catalogue.ts';
 import { confirmDelete, consoleSignIn, notice, picture, placeOrder, row, search } from './support/console.ts';
-import { apiUrl, baseUrl, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
+import { apiUrl, baseUrl, COMPANY_EMAIL, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
+import { waitForMail } from './support/mail.ts';
 import { watchConsole } from './support/pages.ts';
 
 /** Distinct real images (the API re-encodes uploads, so they must decode). */
@@ -20,6 +21,22 @@ async function seededPackage() {
   const found = all.find((p) => !all.some((other) => other !== p && other.title.includes(p.title)));
   if (!found) throw new Error('no seeded package with a distinct title');
   return found;
+}
+
+/** A new, active customer places an order through the API, as the site's order form does. */
+async function orderAsNewCustomer(fields: Record<string, string> & { full_name: string }) {
+  const email = freshEmail('orderer');
+  await registerAccount(email, fields.full_name);
+  await activateAccount(email);
+  const tokens = (await (
+    await fetch(apiUrl('user/token/'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).json()) as { access: string };
+  const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
+  return placeOrder(tokens.access, userId, fields);
 }
 
 async function screenshot(page: Page, name: string) {
@@ -212,14 +229,7 @@ test.describe('a superuser', () => {
   });
 
   test("opens a customer's order with every field under the spec's labels", async ({ page }) => {
-    const email = freshEmail('orderer');
-    await registerAccount(email, 'Hoda Farouk');
-    await activateAccount(email);
-    const tokens = (await (
-      await fetch(apiUrl('user/token/'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
-    ).json()) as { access: string };
-    const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
-    const order = await placeOrder(tokens.access, userId, {
+    const order = await orderAsNewCustomer({
       full_name: 'Hoda Farouk',
       phone: '01112223334',
       governorate: 'Alexandria',
@@ -267,6 +277,35 @@ test.describe('a superuser', () => {
     // The spec's detailsorder/{slug} address leads to the same page.
     await page.goto(`/admin/detailsorder/${order.slug}`);
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/show$`));
+  });
+
+  test("follows the staff mail's link about a new order to that order's page", async ({ page }) => {
+    const fullName = `Samir Mail ${Date.now().toString(36)}`;
+    const order = await orderAsNewCustomer({
+      full_name: fullName,
+      phone: '01223334445',
+      governorate: 'Cairo',
+      city: 'Nasr City',
+      area: 'District 7',
+      typeunit: 'Villa',
+      requiredworks: 'Supervision',
+      skills: 'Quickexecution',
+      conditionoftheunit: '3/4finished',
+      space: '140',
+      numberroom: '3',
+      numberbathroom: '2',
+      package: 'Basic Apartment Finishing',
+    });
+
+    // Orders placed together may reach the company as one digest: take this order's link from whichever mail holds it.
+    const mail = await waitForMail(COMPANY_EMAIL, (m) => m.text.includes(`placed order #${order.id} `));
+    const link = mail.text.match(new RegExp(`See it in the admin console: (\\S+/orders/${order.id}/show)$`, 'm'))?.[1];
+    expect(link, mail.text).toBeDefined();
+    await page.goto(link as string);
+
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/show$`));
+    const table = page.getByRole('table', { name: 'Order details' });
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Full Name', exact: true }) })).toContainText(fullName);
   });
 
   test("the package list's View opens the package's public page in a new tab", async ({ page }) => {

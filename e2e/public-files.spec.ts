@@ -35,7 +35,12 @@ test("every page's policy allows images only from named origins, and every image
     const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
     // Astro's redirect pages for aliases carry no policy and no image.
     if (!policy) continue;
-    const imgSrc = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'img-src')?.slice(1) ?? [];
+    const imgSrc =
+      policy
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([name]) => name === 'img-src')
+        ?.slice(1) ?? [];
     const wildcards = imgSrc.filter((source) => /^(https?:|\*)/.test(source) && !URL.canParse(source));
     if (wildcards.length) problems.push(`${path}: img-src allows ${wildcards.join(' ')}`);
     const allowed = new Set([self, ...imgSrc.filter((source) => URL.canParse(source))]);

@@ -14,7 +14,8 @@ test('a visitor walks from the home page through every kind of page @phone', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await openMenu(page);
   const nav = mainNav(page);
-  for (const label of ['Home', 'About', 'Service', 'Our Works', 'Contact']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Home', 'About', 'Service', 'Our Works', 'Contact'])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeHidden();
 
@@ -158,7 +159,16 @@ test('brochure pages ship no React, and every page has a title and a description
   const [work] = await works();
   const [category] = await categories();
   const pkg = (await categoryPackages(category.slug))[0];
-  const brochure = ['/', '/about', '/servicepage', '/ourworkspage', `/detailsourwork/${work.slug}`, `/detailscategory/${category.id}`, `/detailspackage/${pkg.slug}`, '/servicedetails'];
+  const brochure = [
+    '/',
+    '/about',
+    '/servicepage',
+    '/ourworkspage',
+    `/detailsourwork/${work.slug}`,
+    `/detailscategory/${category.id}`,
+    `/detailspackage/${pkg.slug}`,
+    '/servicedetails',
+  ];
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -52,7 +52,16 @@ const apiUrl = `http://${ownHost}:${config.port}/api/v1`;
 const consoleGiven = Boolean(config.adminDir);
 const adminDir = config.adminDir ?? join(repoDir, 'admin', 'dist');
 const consoleStampFile = join(repoDir, 'node_modules', '.cache', 'fitout', 'console-build.json');
-const consoleSources = ['admin/src', 'admin/public', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', 'shared/src', 'shared/package.json', 'package-lock.json'];
+const consoleSources = [
+  'admin/src',
+  'admin/public',
+  'admin/index.html',
+  'admin/vite.config.ts',
+  'admin/package.json',
+  'shared/src',
+  'shared/package.json',
+  'package-lock.json',
+];
 const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 let consoleChild = null as ChildProcess | null;
 
@@ -103,7 +112,17 @@ async function ensureConsole(): Promise<string> {
 
 // ---- the site: built into DATA_DIR/site-builds/<id>/, swapped in when complete ------------------------------
 
-const siteSources = ['site/src', 'site/public', 'site/scripts', 'site/astro.config.ts', 'site/package.json', 'site/tsconfig.json', 'shared/src', 'shared/package.json', 'package-lock.json'];
+const siteSources = [
+  'site/src',
+  'site/public',
+  'site/scripts',
+  'site/astro.config.ts',
+  'site/package.json',
+  'site/tsconfig.json',
+  'shared/src',
+  'shared/package.json',
+  'package-lock.json',
+];
 let served: Served | null = null;
 let apiUp: () => void = () => {};
 const apiReady = new Promise<void>((resolve) => (apiUp = resolve));

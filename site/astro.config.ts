@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { ADMIN_PREFIX, USER_PREFIX, aliasList } from '@fitout/shared';
 import { pageDirectives } from './src/lib/contentPolicy.ts';
 import { headScript } from './src/lib/settings.ts';
-import { toastStyleHash } from './src/islands/account/toastStyleHash.ts';
+import { toastStyleHash } from './src/islands/toasts/toastStyleHash.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;

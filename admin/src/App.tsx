@@ -7,12 +7,12 @@ import { createDataProvider } from './dataProvider/dataProvider.ts';
 import { aliasRoutes } from './aliases/aliasRoutes.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './layout/LoginPage.tsx';
-import { storedDarkMode } from './layout/ThemeToggle.tsx';
-import { i18nProvider } from './layout/i18nProvider.ts';
-import { darkTheme, lightTheme } from './layout/themes.ts';
+import { storedDarkMode } from './theme/ThemeToggle.tsx';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { darkTheme, lightTheme } from './theme/themes.ts';
 import categories from './categories/index.ts';
 import packages from './packages/index.ts';
-import components from './components/index.ts';
+import packageComponents from './package-components/index.ts';
 import works from './works/index.ts';
 import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
@@ -41,7 +41,7 @@ export function App() {
     >
       <Resource name="categories" {...categories} />
       <Resource name="packages" {...packages} />
-      <Resource name="components" {...components} />
+      <Resource name="components" {...packageComponents} />
       <Resource name="works" {...works} options={{ label: 'Our works' }} />
       <Resource name="orders" {...orders} />
       <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />

@@ -10,7 +10,11 @@ const consoleRoutes = [
 
 describe("the spec's admin addresses", () => {
   it('each lead to a route the console has', () => {
-    for (const { from, to } of aliases) expect(consoleRoutes.some((route) => route.test(to)), `${from} → ${to}`).toBe(true);
+    for (const { from, to } of aliases)
+      expect(
+        consoleRoutes.some((route) => route.test(to)),
+        `${from} → ${to}`,
+      ).toBe(true);
   });
 
   it('include the ones SPEC.md section 2 names', () => {
@@ -41,7 +45,11 @@ describe("the spec's admin addresses", () => {
   it('never list a path twice, nor shadow a console route', () => {
     const from = [...aliases.map((a) => a.from), ...slugAliases.map((a) => a.from)];
     expect(new Set(from).size).toBe(from.length);
-    for (const path of from) expect(consoleRoutes.some((route) => route.test(path)), path).toBe(false);
+    for (const path of from)
+      expect(
+        consoleRoutes.some((route) => route.test(path)),
+        path,
+      ).toBe(false);
   });
 
   it('carry an id over only where the target takes one', () => {

@@ -14,7 +14,11 @@ let goTo: ReturnType<typeof vi.fn<(url: string) => void>>;
 let auth: AuthProvider;
 const profileUrl = 'https://site.example/user/profile';
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error) => error,
+  );
 
 beforeAll(async () => {
   t = await startApiForBrowser();

@@ -129,7 +129,13 @@ describe('packages and their components', () => {
   it('creates a package in a category, with its image, and lists its components by post_id', async () => {
     const { data: categories } = await list('categories', { filter: { q: 'kitchens' } });
     const { data: pkg } = await dataProvider.create('packages', {
-      data: { title: 'Classic Kitchen', price_per_unit: 9500, category: { id: categories[0].id }, description: 'Cabinets.', image: chosen(await pngFile()) },
+      data: {
+        title: 'Classic Kitchen',
+        price_per_unit: 9500,
+        category: { id: categories[0].id },
+        description: 'Cabinets.',
+        image: chosen(await pngFile()),
+      },
     });
     expect(pkg).toMatchObject({ title: 'Classic Kitchen', price_per_unit: 9500, category: { id: categories[0].id, title: 'Kitchens' } });
     expect(pkg.image).toMatch(/\/media\//);

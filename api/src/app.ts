@@ -93,7 +93,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Readiness, for load balancers: 503 while the database does not answer within a short time.
   app.get('/api/health/ready', async () => {
     const answered = await Promise.race([
-      app.db.execute(sql`select 1`).then(() => true, () => false),
+      app.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
       new Promise<false>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, false).unref()),
     ]);
     if (!answered) throw databaseUnavailable();

@@ -67,13 +67,16 @@ const integer = (min: number, max: number) =>
     .refine((n) => n >= min && n <= max, `expected a whole number from ${min} to ${max}`);
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const email = z.email('expected an e-mail address');
 
@@ -122,7 +125,9 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
   ORDER_RATE_LIMIT_WINDOW_MS: integer(1_000, 604_800_000).optional(),
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent')
+    .optional(),
   TRUST_PROXY: trustProxy.optional(),
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).optional(),
 });
@@ -158,7 +163,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
   const env = readEnv(environment);
   const production = env.NODE_ENV === 'production';
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new ConfigError([`${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required when ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'} is set`]);
+    throw new ConfigError([
+      `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: required when ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'} is set`,
+    ]);
   }
   const port = env.PORT ?? 8000;
   const host = env.HOST ?? '127.0.0.1';
@@ -195,4 +202,3 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     ...overrides,
   };
 }
-

@@ -74,6 +74,7 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
 export function describeStartFailure(error: unknown): string | unknown {
   if (error instanceof ConfigError) return error.problems.join('\n');
   if (error instanceof DataDirError) return error.message;
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') return `Port ${(error as { port?: number }).port} is in use: stop what runs there, or set PORT.`;
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    return `Port ${(error as { port?: number }).port} is in use: stop what runs there, or set PORT.`;
   return error;
 }

@@ -87,7 +87,11 @@ export class Client {
     this.base = base;
   }
 
-  async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData || typeof options.body === 'string') body = options.body as BodyInit;
@@ -157,7 +161,7 @@ export async function createUser(
     .insert(users)
     .values({
       email,
-      username: email.split('@')[0] + '-' + randomBytes(2).toString('hex'),
+      username: `${email.split('@')[0]}-${randomBytes(2).toString('hex')}`,
       passwordHash: await hashPassword(password),
       isSuperuser: options.superuser ?? false,
       isActive: options.active ?? true,

@@ -15,7 +15,11 @@ export const notice = (page: Page, text: string) => page.locator('.MuiSnackbar-r
 
 /** The row of a list whose text includes `text` (a table row at desktop width, a stacked row on a phone). */
 export const row = (page: Page, text: string): Locator =>
-  page.locator('tr, li').filter({ hasText: text }).filter({ has: page.getByRole('button').or(page.getByRole('link')) }).first();
+  page
+    .locator('tr, li')
+    .filter({ hasText: text })
+    .filter({ has: page.getByRole('button').or(page.getByRole('link')) })
+    .first();
 
 /** Narrows a list with its search box, as an admin looking for one record would. */
 export async function search(page: Page, text: string) {

@@ -24,7 +24,22 @@ export async function npmStart(options: { env?: NodeJS.ProcessEnv; timeoutMs?: n
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env };
   // Only what npm start would see on a developer's machine: none of the journeys' shared server settings.
-  for (const name of ['DATABASE_URL', 'SITE_DIR', 'ADMIN_DIR', 'PUBLIC_URL', 'SITE_URL', 'ADMIN_URL', 'API_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_ENV', 'PUBLISH_HOOK_URL', 'SEED_DEMO', 'JWT_SECRET']) {
+  for (const name of [
+    'DATABASE_URL',
+    'SITE_DIR',
+    'ADMIN_DIR',
+    'PUBLIC_URL',
+    'SITE_URL',
+    'ADMIN_URL',
+    'API_URL',
+    'SMTP_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'NODE_ENV',
+    'PUBLISH_HOOK_URL',
+    'SEED_DEMO',
+    'JWT_SECRET',
+  ]) {
     if (!options.env || !(name in options.env)) delete env[name];
   }
 

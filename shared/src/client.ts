@@ -1,5 +1,5 @@
 // The axios client both apps use for the API of SPEC.md section 7.
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { clearTokens, isExpired, readTokens, storeTokens, type TokenPair } from './session.ts';
 
 /** SPEC.md section 7 and 9: JSON, 50-second time-out. */

@@ -53,7 +53,4 @@ export function optionLabel(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-export const accountKinds = ['user', 'company'] as const;
-export type AccountKind = (typeof accountKinds)[number];
-
 export const DEFAULT_STATUS = 'Active';

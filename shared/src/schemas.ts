@@ -10,14 +10,10 @@ const blankToUndefined = (value: unknown) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? required : invalid;
+const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid);
 
 export const requiredText = (required: string = apiMessages.required, max = 255) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: missingOr(required, required) }).max(max, { error: apiMessages.tooLong(max) }),
-  );
+  z.preprocess(blankToUndefined, z.string({ error: missingOr(required, required) }).max(max, { error: apiMessages.tooLong(max) }));
 
 export const optionalText = (max = 255) =>
   z.preprocess((value) => blankToUndefined(value) ?? '', z.string().max(max, { error: apiMessages.tooLong(max) }));
@@ -200,4 +196,3 @@ export const contactSchema = z.object({
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
-export type PackageInput = z.infer<typeof packageSchema>;

@@ -9,7 +9,5 @@ export const aliasRoutes = [
   ...aliases.map(({ from, to }) => (
     <Route key={from} path={from} element={to.includes(':id') ? <IdRedirect to={to} /> : <ConsoleRedirect to={to} />} />
   )),
-  ...slugAliases.map(({ from, resource, view }) => (
-    <Route key={from} path={from} element={<SlugRedirect resource={resource} view={view} />} />
-  )),
+  ...slugAliases.map(({ from, resource, view }) => <Route key={from} path={from} element={<SlugRedirect resource={resource} view={view} />} />),
 ];

@@ -10,17 +10,31 @@ export const aliases: readonly Alias[] = [
   ...['/profile', '/adminprofile', '/profileadmin', '/admin-profile', '/dashboard', '/home'].map((from) => ({ from, to: '/' })),
   ...['/loginadmin', '/adminlogin', '/admin-login', '/login-admin'].map((from) => ({ from, to: '/login' })),
 
-  ...['/listcategories', '/listcategory', '/categorylist', '/categorieslist', '/services', '/service', '/listservices', '/listservice', '/servicelist', '/serviceslist'].map(
-    (from) => ({ from, to: '/categories' }),
-  ),
+  ...[
+    '/listcategories',
+    '/listcategory',
+    '/categorylist',
+    '/categorieslist',
+    '/services',
+    '/service',
+    '/listservices',
+    '/listservice',
+    '/servicelist',
+    '/serviceslist',
+  ].map((from) => ({ from, to: '/categories' })),
   ...['/createcategory', '/createservice', '/create-category', '/create-service'].map((from) => ({ from, to: '/categories/create' })),
   ...['/updatecategory/:id', '/updateservice/:id', '/update-category/:id', '/update-service/:id'].map((from) => ({ from, to: '/categories/:id' })),
-  ...['/detailscategory/:id', '/categorydetails/:id', '/detailsservice/:id', '/servicedetails/:id'].map((from) => ({ from, to: '/categories/:id/show' })),
-
-  ...['/listproject', '/projectlist', '/listprojects', '/projectslist', '/listpackage', '/listpackages', '/packagelist', '/packageslist'].map((from) => ({
+  ...['/detailscategory/:id', '/categorydetails/:id', '/detailsservice/:id', '/servicedetails/:id'].map((from) => ({
     from,
-    to: '/packages',
+    to: '/categories/:id/show',
   })),
+
+  ...['/listproject', '/projectlist', '/listprojects', '/projectslist', '/listpackage', '/listpackages', '/packagelist', '/packageslist'].map(
+    (from) => ({
+      from,
+      to: '/packages',
+    }),
+  ),
   ...['/createproject', '/createpackage', '/create-project', '/create-package'].map((from) => ({ from, to: '/packages/create' })),
   ...['/updateproject/:id', '/updatepackage/:id', '/update-project/:id', '/update-package/:id'].map((from) => ({ from, to: '/packages/:id' })),
 

@@ -26,7 +26,11 @@ async function readJson(response: Response) {
 /** The server's own words for a refused sign-in (SPEC.md section 8: its detail text, else 'Invalid Data'). */
 function loginFailure(body: Record<string, unknown> | null): string {
   if (typeof body?.detail === 'string') return body.detail;
-  const first = body && Object.values(body).flat().find((value) => typeof value === 'string');
+  const first =
+    body &&
+    Object.values(body)
+      .flat()
+      .find((value) => typeof value === 'string');
   return typeof first === 'string' ? first : messages.invalidData;
 }
 
@@ -65,7 +69,10 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   async function isCustomerSession(): Promise<boolean> {
     const claims = decodeToken(readTokens().access);
     if (!profileCache || !claims || profileCache.userId !== claims.user_id) return false;
-    return profileCache.profile.then((p) => !p.user.is_superuser, () => false);
+    return profileCache.profile.then(
+      (p) => !p.user.is_superuser,
+      () => false,
+    );
   }
 
   const provider: AuthProvider = {

@@ -1,6 +1,6 @@
 import { Create, useRedirect } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { useNotices } from '../layout/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 
 export default function CategoryCreate() {

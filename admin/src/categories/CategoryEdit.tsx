@@ -1,11 +1,11 @@
 import { Edit, useRedirect } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { useNotices } from '../layout/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import { CategoryTitle } from './CategoryTitle.tsx';
 import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
-import { EditActions } from '../layout/EditActions.tsx';
-import { EditToolbar } from '../layout/EditToolbar.tsx';
+import { EditActions } from '../toolbars/EditActions.tsx';
+import { EditToolbar } from '../toolbars/EditToolbar.tsx';
 
 export default function CategoryEdit() {
   const notices = useNotices();

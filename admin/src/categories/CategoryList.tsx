@@ -1,10 +1,10 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import { ViewButton, UpdateButton } from '../layout/LinkButton.tsx';
+import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { BackButton } from '../layout/BackButton.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
 
 type Category = { id: number; title: string; slug: string; details: string; image: string | null };

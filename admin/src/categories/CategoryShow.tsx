@@ -1,8 +1,8 @@
 import { Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { UpdateButton } from '../layout/LinkButton.tsx';
+import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Stack, Typography } from '@mui/material';
 import { RecordImage } from '../images/RecordImage.tsx';
-import { BackButton } from '../layout/BackButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
 import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
 import { CategoryTitle } from './CategoryTitle.tsx';
 

@@ -1,9 +1,9 @@
 import { DataTable, DateField, EmailField, List, SearchInput, TopToolbar } from 'react-admin';
-import { ViewButton } from '../layout/LinkButton.tsx';
-import { BackButton } from '../layout/BackButton.tsx';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { ViewButton } from '../buttons/LinkButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 
 type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
 
@@ -27,11 +27,7 @@ export default function ContactMessageList() {
       empty={<EmptyList name="messages" />}
     >
       {isSmall ? (
-        <MobileList<ContactMessage>
-          primary={(r) => `${r.name} · ${r.email}`}
-          secondary={(r) => excerpt(r.message)}
-          actions={<ViewButton />}
-        />
+        <MobileList<ContactMessage> primary={(r) => `${r.name} · ${r.email}`} secondary={(r) => excerpt(r.message)} actions={<ViewButton />} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="created_at" label="Received" field={DateField} />

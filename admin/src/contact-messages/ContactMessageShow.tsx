@@ -1,5 +1,5 @@
 import { DateField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { BackButton } from '../layout/BackButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
 
 export default function ContactMessageShow() {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useGetList } from 'react-admin';
-import { LinkButton } from '../layout/LinkButton.tsx';
+import { LinkButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';

@@ -1,7 +1,7 @@
 import { DateField, LinkBase, RecordContextProvider, useBasename, useGetList } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { messages } from '@fitout/shared';
-import { LinkButton } from '../layout/LinkButton.tsx';
+import { LinkButton } from '../buttons/LinkButton.tsx';
 
 type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
 

@@ -14,7 +14,8 @@ type Status = {
 };
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const published = (status: Status) => (status.published_at ? `Last published ${formatLongDate(status.published_at, localZone)}.` : 'Not published yet.');
+const published = (status: Status) =>
+  status.published_at ? `Last published ${formatLongDate(status.published_at, localZone)}.` : 'Not published yet.';
 
 /**
  * Whether catalogue changes have reached the public site: the server rebuilds it a moment after each change.
@@ -31,7 +32,14 @@ export function PublishStatus() {
   const hook = data.mode === 'hook';
   if (data.building || data.pending) {
     return (
-      <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />} data-testid="publish-status" sx={{ mb: 2 }} data-state="building">
+      <Alert
+        severity="info"
+        role="status"
+        icon={<CircularProgress size={20} aria-hidden />}
+        data-testid="publish-status"
+        sx={{ mb: 2 }}
+        data-state="building"
+      >
         {hook ? 'Asking the host to rebuild the public site…' : 'Publishing your changes to the public site…'} {published(data)}
       </Alert>
     );

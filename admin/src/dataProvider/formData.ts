@@ -40,7 +40,7 @@ export function toFormData(resource: string, data: Record<string, unknown>): For
   for (const field of writableFields[resource] ?? Object.keys(data)) {
     const value = data[field];
     if (files.has(field)) {
-      if (isChosenFile(value)) body.append(field, value.rawFile, value.rawFile instanceof File ? value.rawFile.name : value.title ?? field);
+      if (isChosenFile(value)) body.append(field, value.rawFile, value.rawFile instanceof File ? value.rawFile.name : (value.title ?? field));
       continue;
     }
     const text = scalar(value);

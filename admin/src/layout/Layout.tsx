@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
-import { ThemeToggle } from './ThemeToggle.tsx';
+import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
 
 function ConsoleAppBar() {

@@ -1,10 +1,10 @@
 import { DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { ViewButton } from '../layout/LinkButton.tsx';
+import { ViewButton } from '../buttons/LinkButton.tsx';
 import { conditionOptions, optionLabel, orderFieldLabels, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 
 type Order = { id: number; full_name: string; typeunit: string; phone: string; governorate: string; city: string; date: string };
 
@@ -15,7 +15,12 @@ const filters = [
   <SelectInput key="typeunit" source="typeunit" label={orderFieldLabels.typeunit} choices={choices(typeUnitOptions)} />,
   <SelectInput key="requiredworks" source="requiredworks" label={orderFieldLabels.requiredworks} choices={choices(requiredWorksOptions)} />,
   <SelectInput key="skills" source="skills" label={orderFieldLabels.skills} choices={choices(skillsOptions)} />,
-  <SelectInput key="conditionoftheunit" source="conditionoftheunit" label={orderFieldLabels.conditionoftheunit} choices={choices(conditionOptions)} />,
+  <SelectInput
+    key="conditionoftheunit"
+    source="conditionoftheunit"
+    label={orderFieldLabels.conditionoftheunit}
+    choices={choices(conditionOptions)}
+  />,
 ];
 
 const actions = (
@@ -39,7 +44,11 @@ export default function OrderList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="id" label="Id" />
-          <DataTable.Col source="full_name" label={orderFieldLabels.full_name} render={(r: Order) => `${r.full_name} (${optionLabel(typeUnitOptions, r.typeunit)})`} />
+          <DataTable.Col
+            source="full_name"
+            label={orderFieldLabels.full_name}
+            render={(r: Order) => `${r.full_name} (${optionLabel(typeUnitOptions, r.typeunit)})`}
+          />
           <DataTable.Col source="phone" label={orderFieldLabels.phone} />
           <DataTable.Col source="governorate" label={orderFieldLabels.governorate} />
           <DataTable.Col source="city" label={orderFieldLabels.city} />

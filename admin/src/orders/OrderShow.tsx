@@ -9,7 +9,7 @@ import {
   skillsOptions,
   typeUnitOptions,
 } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
 
 type Order = Record<keyof typeof orderFieldLabels, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 

@@ -2,7 +2,7 @@ import { CreateBase, Form, required, SaveButton, TextInput, useRecordContext, us
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 
 const allRequired = required(messages.componentFieldsRequired);
 
@@ -33,7 +33,14 @@ export function AddComponentForm() {
           <Form>
             <Stack spacing={1}>
               <TextInput source="title" label="Title" validate={allRequired} />
-              <TextInput source="description" label="Description" multiline minRows={3} validate={allRequired} helperText="Each sentence shows on its own line." />
+              <TextInput
+                source="description"
+                label="Description"
+                multiline
+                minRows={3}
+                validate={allRequired}
+                helperText="Each sentence shows on its own line."
+              />
               <div>
                 <SaveButton label="Add Component" icon={<AddIcon />} alwaysEnable />
               </div>

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { sentences } from '@fitout/shared';
-import { ComponentDeleteButton } from '../components/ComponentDeleteButton.tsx';
+import { ComponentDeleteButton } from '../package-components/ComponentDeleteButton.tsx';
 
 type Component = { id: number; title: string; description: string };
 

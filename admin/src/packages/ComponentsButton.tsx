@@ -1,5 +1,5 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
-import { RecordButton } from '../layout/LinkButton.tsx';
+import { RecordButton } from '../buttons/LinkButton.tsx';
 
 /** 'Component': the package's 'Package Component' page, where its components are listed and added. */
 export function ComponentsButton() {

@@ -1,6 +1,6 @@
 import { Create, useRedirect } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 import { PackageForm } from './PackageForm.tsx';
 
 export default function PackageCreate() {

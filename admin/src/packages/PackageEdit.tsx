@@ -1,11 +1,11 @@
 import { Edit, useRedirect } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 import { PackageForm } from './PackageForm.tsx';
 import { PackageTitle } from './PackageTitle.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
-import { EditActions } from '../layout/EditActions.tsx';
-import { EditToolbar } from '../layout/EditToolbar.tsx';
+import { EditActions } from '../toolbars/EditActions.tsx';
+import { EditToolbar } from '../toolbars/EditToolbar.tsx';
 
 export default function PackageEdit() {
   const notices = useNotices();

@@ -1,10 +1,10 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
-import { UpdateButton } from '../layout/LinkButton.tsx';
+import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { formatEgp } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 import { ComponentsButton } from './ComponentsButton.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';

@@ -1,9 +1,9 @@
 import { ReferenceManyField, ShowBase, Title, TopToolbar, useRecordContext, WithListContext, RecordContextProvider } from 'react-admin';
-import { UpdateButton } from '../layout/LinkButton.tsx';
+import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { formatEgp } from '@fitout/shared';
 import { RecordImage } from '../images/RecordImage.tsx';
-import { BackButton } from '../layout/BackButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
 import { AddComponentForm } from './AddComponentForm.tsx';
 import { ComponentItem } from './ComponentItem.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';

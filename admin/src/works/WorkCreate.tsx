@@ -1,6 +1,6 @@
 import { Create, useRedirect } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 import { WorkForm } from './WorkForm.tsx';
 
 /** 'Create New Work': title, description, thumbnail and image1 to image4 (SPEC.md sections 2 and 5). */

@@ -1,5 +1,5 @@
 import { messages } from '@fitout/shared';
-import { ConfirmDeleteButton } from '../layout/ConfirmDeleteButton.tsx';
+import { ConfirmDeleteButton } from '../buttons/ConfirmDeleteButton.tsx';
 
 /** SPEC.md sections 4, 5 and 8: confirm, then to the profile (the dashboard). */
 export function WorkDeleteButton() {

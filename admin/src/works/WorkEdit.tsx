@@ -1,11 +1,11 @@
 import { Edit, useRedirect } from 'react-admin';
 import CloseIcon from '@mui/icons-material/Close';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 import { WorkForm } from './WorkForm.tsx';
-import { EditActions } from '../layout/EditActions.tsx';
-import { EditToolbar } from '../layout/EditToolbar.tsx';
-import { LinkButton } from '../layout/LinkButton.tsx';
+import { EditActions } from '../toolbars/EditActions.tsx';
+import { EditToolbar } from '../toolbars/EditToolbar.tsx';
+import { LinkButton } from '../buttons/LinkButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 const toolbar = (

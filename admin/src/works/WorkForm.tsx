@@ -1,6 +1,5 @@
 import { required, SimpleForm, TextInput, type SimpleFormProps } from 'react-admin';
 import { Box } from '@mui/material';
-import { messages } from '@fitout/shared';
 import { ImageUploadInput } from '../images/ImageUploadInput.tsx';
 
 export const workImages = [

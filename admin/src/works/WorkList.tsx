@@ -1,11 +1,11 @@
 import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
-import { ViewButton, UpdateButton } from '../layout/LinkButton.tsx';
+import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
-import { EmptyList } from '../layout/EmptyList.tsx';
-import { MobileList } from '../layout/MobileList.tsx';
-import { useIsSmall } from '../layout/useIsSmall.ts';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { EmptyList } from '../lists/EmptyList.tsx';
+import { MobileList } from '../lists/MobileList.tsx';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 type Work = { id: number; title: string; thumbnail: string | null; date: string };
@@ -31,7 +31,13 @@ const rowButtons = (
 export default function WorkList() {
   const isSmall = useIsSmall();
   return (
-    <List title="Our Work List" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="our work" create />}>
+    <List
+      title="Our Work List"
+      filters={filters}
+      actions={actions}
+      sort={{ field: 'date', order: 'DESC' }}
+      empty={<EmptyList name="our work" create />}
+    >
       {isSmall ? (
         <MobileList<Work>
           primary={(r) => r.title}

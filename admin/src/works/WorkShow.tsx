@@ -1,8 +1,8 @@
 import { ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
-import { UpdateButton } from '../layout/LinkButton.tsx';
+import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
-import { BackButton } from '../layout/BackButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 type Work = {
@@ -41,12 +41,23 @@ function WorkDetails() {
         <CardContent>
           <Stack spacing={2}>
             {shown(work.thumbnail) ? (
-              <Box component="img" src={work.thumbnail} alt={work.title} sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 2 }} />
+              <Box
+                component="img"
+                src={work.thumbnail}
+                alt={work.title}
+                sx={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 2 }}
+              />
             ) : null}
             {extra.length ? (
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1 }}>
                 {extra.map((url, i) => (
-                  <Box key={url} component="img" src={url} alt={`${work.title}, image ${i + 1}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} />
+                  <Box
+                    key={url}
+                    component="img"
+                    src={url}
+                    alt={`${work.title}, image ${i + 1}`}
+                    sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+                  />
                 ))}
               </Box>
             ) : null}

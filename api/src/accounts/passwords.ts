@@ -36,8 +36,7 @@ const SCORED_LENGTH = 64;
 let estimator: ZxcvbnFactory | null = null;
 // Built on first use: loading the dictionaries takes about 0.1 s, which a process that never checks a new
 // password (or a test that only hashes one) need not spend.
-const strength = () =>
-  (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: SCORED_LENGTH }));
+const strength = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: SCORED_LENGTH }));
 
 export type PasswordContext = { email?: string; name?: string };
 

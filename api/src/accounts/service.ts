@@ -1,11 +1,22 @@
 // The rules of accounts: sign-in and refresh-token rotation, sign-up and activation, password reset,
 // and the profile. Routes in routes.ts only parse, authorise and shape.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, like, or } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { activateSchema, apiMessages, loginSchema, messages, passwordChangeSchema, profileSchema, registerSchema, requiredText } from '@fitout/shared';
+import {
+  activateSchema,
+  apiMessages,
+  loginSchema,
+  messages,
+  passwordChangeSchema,
+  profileSchema,
+  registerSchema,
+  requiredText,
+} from '@fitout/shared';
+import { uniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
+import { firstFree, takenNames } from '../db/slugs.ts';
 import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import { activationMail, passwordChangedMail, passwordResetMail } from './mails.ts';
@@ -39,14 +50,6 @@ export function decodeUid(uidb64: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The constraint a unique violation hit ('' when the driver does not say), or undefined for other errors. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return e.constraint ?? '';
-  }
-  return undefined;
-}
-
 // Usernames
 
 /** The e-mail's local part, reduced to safe characters, made unique with -2, -3, … */
@@ -57,13 +60,7 @@ export async function uniqueUsername(db: Pick<Db, 'select'>, email: string): Pro
       .toLowerCase()
       .replace(/[^a-z0-9._+-]/g, '')
       .slice(0, 40) || 'user';
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(or(eq(users.username, base), like(users.username, `${base.replace(/[%_\\]/g, '\\$&')}-%`)));
-  const taken = new Set(rows.map((r) => r.username));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFree(base, await takenNames(db, users, users.username, base));
 }
 
 // Tokens
@@ -319,11 +316,7 @@ export async function changePassword(app: Services, body: unknown) {
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt)));
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, isActive: true, sessionsValidAfter: now })
-      .where(eq(users.id, userId))
-      .returning();
+    const [user] = await tx.update(users).set({ passwordHash, isActive: true, sessionsValidAfter: now }).where(eq(users.id, userId)).returning();
     if (!user) return false;
     await tx
       .update(refreshTokens)

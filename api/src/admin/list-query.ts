@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FieldErrors } from '../http/errors.ts';
+import { escapeLike } from '../db/slugs.ts';
 
 export const listQuery = z.object({
   sort: z.string().max(200).optional(),
@@ -77,8 +78,6 @@ function filterValue(field: string, kind: FilterKind, value: unknown): number | 
   throw FieldErrors.of('filter', `"${field}" must be a text or an array of texts.`);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function parseFilter(text: string | undefined, spec: ListSpec): SQL | undefined {
   if (text === undefined) return undefined;
   const filter = json('filter', text);
@@ -88,7 +87,8 @@ function parseFilter(text: string | undefined, spec: ListSpec): SQL | undefined 
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {
       if (value === '' || value === null) continue;
-      if (typeof value !== 'string' || value.length > MAX_SEARCH || value.includes('\u0000')) throw FieldErrors.of('filter', `"q" must be a text of at most ${MAX_SEARCH} characters.`);
+      if (typeof value !== 'string' || value.length > MAX_SEARCH || value.includes('\u0000'))
+        throw FieldErrors.of('filter', `"q" must be a text of at most ${MAX_SEARCH} characters.`);
       const pattern = `%${escapeLike(value.trim())}%`;
       conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
       continue;
@@ -97,7 +97,12 @@ function parseFilter(text: string | undefined, spec: ListSpec): SQL | undefined 
     if (!rule) throw FieldErrors.of('filter', `Cannot filter on "${field}". Filters: q, ${Object.keys(known).join(', ')}.`);
     if (Array.isArray(value)) {
       if (value.length > MAX_IDS) throw FieldErrors.of('filter', `At most ${MAX_IDS} values for "${field}".`);
-      conditions.push(inArray(rule.column, value.map((v) => filterValue(field, rule.kind, v))));
+      conditions.push(
+        inArray(
+          rule.column,
+          value.map((v) => filterValue(field, rule.kind, v)),
+        ),
+      );
     } else {
       conditions.push(eq(rule.column, filterValue(field, rule.kind, value)));
     }

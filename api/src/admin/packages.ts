@@ -41,7 +41,16 @@ export const packageResource: AdminResource = {
       totalOf(app, packages, plan.where),
     ]);
     const parts = rows.length
-      ? await app.db.select().from(components).where(inArray(components.postId, rows.map((r) => r.pkg.id))).orderBy(asc(components.id))
+      ? await app.db
+          .select()
+          .from(components)
+          .where(
+            inArray(
+              components.postId,
+              rows.map((r) => r.pkg.id),
+            ),
+          )
+          .orderBy(asc(components.id))
       : [];
     const byPackage = Map.groupBy(parts, (part) => part.postId);
     const records = rows.map((r): PackageRow => ({ ...r.pkg, category: r.category, comments: byPackage.get(r.pkg.id) ?? [] }));

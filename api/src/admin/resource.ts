@@ -29,7 +29,11 @@ export type AdminResource = {
 };
 
 /** A page of a single table and the count of rows the filter matches, both in SQL. */
-export async function pageOf<T extends PgTable>(app: FastifyInstance, table: T, plan: ListPlan): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+export async function pageOf<T extends PgTable>(
+  app: FastifyInstance,
+  table: T,
+  plan: ListPlan,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     app.db
       .select()
@@ -43,8 +47,7 @@ export async function pageOf<T extends PgTable>(app: FastifyInstance, table: T, 
   return { rows: rows as T['$inferSelect'][], total };
 }
 
-export const totalOf = (app: FastifyInstance, table: PgTable, where: SQL | undefined) =>
-  app.db.select({ total: count() }).from(table).where(where);
+export const totalOf = (app: FastifyInstance, table: PgTable, where: SQL | undefined) => app.db.select({ total: count() }).from(table).where(where);
 
 /**
  * The body a write passes to the area's service: the author is the caller, never a user_id sent along,
@@ -86,7 +89,10 @@ export function registerResource(fastify: FastifyInstance, resource: AdminResour
       reply.code(201).send(await create(fastify, writeBody(request.body, images), request.user!)),
     );
   }
-  if (update) app.put(item, { config: uploadsFor(images), schema: { params } }, async (request) => update(fastify, request.params.id, writeBody(request.body, images)));
+  if (update)
+    app.put(item, { config: uploadsFor(images), schema: { params } }, async (request) =>
+      update(fastify, request.params.id, writeBody(request.body, images)),
+    );
   if (remove) app.delete(item, { schema: { params } }, async (request) => remove(fastify, request.params.id));
 
   const allowed = { [collection]: create ? ['GET', 'POST'] : ['GET'], [item]: ['GET', ...(update ? ['PUT'] : []), ...(remove ? ['DELETE'] : [])] };
@@ -96,7 +102,10 @@ export function registerResource(fastify: FastifyInstance, resource: AdminResour
       method: refused,
       url,
       handler: async (request, reply) =>
-        reply.code(405).header('Allow', [...methods, 'HEAD'].join(', ')).send({ detail: apiMessages.methodNotAllowed(request.method) }),
+        reply
+          .code(405)
+          .header('Allow', [...methods, 'HEAD'].join(', '))
+          .send({ detail: apiMessages.methodNotAllowed(request.method) }),
     });
   }
 }

@@ -14,7 +14,12 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
 
   const list = async (request: import('fastify').FastifyRequest<{ Querystring: z.infer<typeof pageQuery> }>) => {
     const rows = await listCategories(app);
-    return paginate(request, rows.map((row) => categoryOut(app, row)), request.query, app.config.publicUrl);
+    return paginate(
+      request,
+      rows.map((row) => categoryOut(app, row)),
+      request.query,
+      app.config.publicUrl,
+    );
   };
   app.get('/category/list/', { schema: { querystring: pageQuery } }, list);
   app.get('/post/category/list/', { schema: { querystring: pageQuery } }, list);

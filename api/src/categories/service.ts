@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categorySchema, messages, slugify } from '@fitout/shared';
+import { uniqueViolation } from '../db/errors.ts';
 import { categories, packages } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import { apiMessages } from '@fitout/shared';
@@ -40,8 +41,6 @@ async function uniqueSlug(app: Services, source: string, exceptId?: number) {
   return slug;
 }
 
-const isUniqueViolation = (error: unknown) => JSON.stringify(error, Object.getOwnPropertyNames(error ?? {})).includes('23505');
-
 /** SPEC.md section 5: title, details and image required; the slug comes from the title. */
 export async function createCategory(app: Services, body: Record<string, unknown>) {
   const input = parse(categorySchema, body, body.image ? {} : { image: [messages.enterData] });
@@ -53,7 +52,7 @@ export async function createCategory(app: Services, body: Record<string, unknown
     return row;
   } catch (error) {
     await app.media.remove(image);
-    if (isUniqueViolation(error)) throw FieldErrors.of('slug', messages.slugExists);
+    if (uniqueViolation(error) !== undefined) throw FieldErrors.of('slug', messages.slugExists);
     throw error;
   }
 }
@@ -75,7 +74,7 @@ export async function updateCategory(app: Services, id: number, body: Record<str
     return row;
   } catch (error) {
     if (image !== current.image) await app.media.remove(image);
-    if (isUniqueViolation(error)) throw FieldErrors.of('slug', messages.slugExists);
+    if (uniqueViolation(error) !== undefined) throw FieldErrors.of('slug', messages.slugExists);
     throw error;
   }
 }

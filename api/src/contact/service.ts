@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '@fitout/shared';
 import { contactMessages } from '../db/schema.ts';
@@ -10,11 +10,6 @@ type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
 
 export function contactOut(row: ContactMessage) {
   return { id: row.id, name: row.name, email: row.email, message: row.message, created_at: row.createdAt.toISOString() };
-}
-
-/** Newest first. */
-export async function listContactMessages(app: Pick<FastifyInstance, 'db'>) {
-  return app.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
 export async function getContactMessage(app: Pick<FastifyInstance, 'db'>, id: number) {

@@ -216,7 +216,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     /** 'account' mail (activation, reset, password changed) leaves first, one by one; staff 'notification's are sent as digests. */
-    kind: text('kind', { enum: ['account', 'notification'] }).notNull().default('account'),
+    kind: text('kind', { enum: ['account', 'notification'] })
+      .notNull()
+      .default('account'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { apiMessages } from '@fitout/shared';
+import { isDatabaseUnavailable, isDiskFull, pgCode, SQLSTATE } from '../db/errors.ts';
 import { failedReadingMultipart } from '../plugins/body.ts';
 
 /** A 400 answered as Django REST framework does: `{"field": ["message", …]}`. */
@@ -44,12 +45,6 @@ export function parse<T>(schema: ZodType<T>, input: unknown, extra: Record<strin
   return (result as { data: T }).data;
 }
 
-type PgError = { code?: string; cause?: PgError };
-const pgCode = (error: unknown): string | undefined => {
-  const e = error as PgError;
-  return e?.code && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : e?.cause ? pgCode(e.cause) : undefined;
-};
-
 /**
  * Errors the router raises before any hook runs (a malformed URL, a path parameter over the router's limit):
  * answered in the API's own shape, with the request id the hooks would have added.
@@ -61,38 +56,6 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     .header('X-Request-Id', request.id)
     .send({ detail: tooLong ? apiMessages.addressTooLong : apiMessages.malformedAddress });
 };
-
-/** Every error in a chain of causes (drizzle wraps the driver's error in its own). */
-type Cause = { code?: unknown; message?: unknown; cause?: unknown };
-function* causes(error: unknown): Generator<Cause> {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Cause).cause, depth++) yield e as Cause;
-}
-
-/** Node's codes for a server that cannot be reached or went away. */
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** pg's own messages for a connection that ended, failed or could not be had in time. */
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)|is not queryable|not currently accepting connections/;
-
-/**
- * The database cannot be reached right now (restart, fail-over, a terminated connection, connections refused):
- * SQLSTATE class 08, 57P01-57P03 (shutting down, starting up), 53300 (too many connections), or a socket error.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = pgCode(error);
-  if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code))) return true;
-  for (const e of causes(error)) {
-    if (typeof e.code === 'string' && UNREACHABLE.has(e.code)) return true;
-    if (typeof e.message === 'string' && CONNECTION_LOST.test(e.message)) return true;
-  }
-  return false;
-}
-
-/** The disk (this server's, or the database server's: SQLSTATE 53100) is full. */
-export function isDiskFull(error: unknown): boolean {
-  if (pgCode(error) === '53100') return true;
-  for (const e of causes(error)) if (e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
-  return false;
-}
 
 /** Seconds a client should wait before trying again while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -117,14 +80,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.code(400).send(fields);
     }
     switch (pgCode(error)) {
-      case '23505':
+      case SQLSTATE.uniqueViolation:
         return reply.code(409).send({ detail: 'A record with these values already exists.' });
-      case '23503':
+      case SQLSTATE.foreignKeyViolation:
         return reply.code(409).send({ detail: 'This record is still referenced by other records.' });
-      case '22P02':
-      case '22003':
-      case '22001':
-      case '22021': // a NUL character in text: PostgreSQL cannot store it
+      case SQLSTATE.invalidTextRepresentation:
+      case SQLSTATE.numericOutOfRange:
+      case SQLSTATE.stringTooLong:
+      case SQLSTATE.untranslatableCharacter:
         return reply.code(400).send({ detail: 'A value is out of range or malformed.' });
     }
     if (isDatabaseUnavailable(error)) {

@@ -153,7 +153,13 @@ export class Outbox {
   private async send(mail: Pick<Row, 'to' | 'subject' | 'text' | 'html'>, rows: Row[]) {
     const ids = rows.map((row) => row.id);
     try {
-      const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
       if (this.fileDir) {
         await mkdir(this.fileDir, { recursive: true });
         await writeFile(join(this.fileDir, `${ids[0]}.eml`), (info as unknown as { message: Buffer }).message);

@@ -85,7 +85,10 @@ export class MediaStore {
     }
     for (const name of names.filter((n) => TMP.test(n))) {
       const path = join(this.dir, name);
-      const since = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const since = await stat(path).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (since > olderThanMs) await rm(path, { recursive: true, force: true });
     }
   }

@@ -89,7 +89,8 @@ function companyMail(app: Pick<FastifyInstance, 'config'>, order: Order, custome
       '',
       ...lines,
       '',
-      `See it in the admin console: ${app.config.adminUrl}/#/orders/${order.id}/show`,
+      // The console's browser router, under its base (ADMIN_URL): react-admin's show route of the orders resource.
+      `See it in the admin console: ${app.config.adminUrl}/orders/${order.id}/show`,
     ].join('\n'),
   };
 }

@@ -29,7 +29,12 @@ export default async function packageRoutes(fastify: FastifyInstance) {
   const page = { querystring: pageQuery };
 
   const answer = (request: FastifyRequest, rows: PackageRow[], query: PageQuery) =>
-    paginate(request, rows.map((row) => packageOut(app, row)), query, app.config.publicUrl);
+    paginate(
+      request,
+      rows.map((row) => packageOut(app, row)),
+      query,
+      app.config.publicUrl,
+    );
 
   // Public reads
 

@@ -1,9 +1,9 @@
-import { asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, componentSchema, componentUpdateSchema, messages, packageSchema, packageUpdateSchema } from '@fitout/shared';
 import { categories, components, packages } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
-import { uniqueSlug, withUniqueSlug } from './slugs.ts';
+import { takenNames, uniqueSlug, withUniqueSlug } from '../db/slugs.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'media' | 'publisher'>;
 type Body = Record<string, unknown>;
@@ -62,7 +62,10 @@ async function selectPackages(app: Services, where: SQL | undefined, order: SQL[
     .innerJoin(categories, eq(packages.categoryId, categories.id))
     .where(where)
     .orderBy(...order);
-  return attachComponents(app, rows.map((r) => ({ ...r.pkg, category: r.category })));
+  return attachComponents(
+    app,
+    rows.map((r) => ({ ...r.pkg, category: r.category })),
+  );
 }
 
 async function attachComponents(app: Services, rows: (typeof packages.$inferSelect & { category: CategoryRef })[]): Promise<PackageRow[]> {
@@ -70,7 +73,12 @@ async function attachComponents(app: Services, rows: (typeof packages.$inferSele
   const parts = await app.db
     .select()
     .from(components)
-    .where(inArray(components.postId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        components.postId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(components.id));
   const byPackage = Map.groupBy(parts, (c) => c.postId);
   return rows.map((r) => ({ ...r, comments: byPackage.get(r.id) ?? [] }));
@@ -142,15 +150,6 @@ async function assertCategory(app: Services, id: number) {
   if (!row) throw FieldErrors.of('category', apiMessages.unknownPk(String(id)));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const takenSlugs = async (app: Services, base: string) =>
-  (
-    await app.db
-      .select({ slug: packages.slug })
-      .from(packages)
-      .where(or(eq(packages.slug, base), like(packages.slug, `${escapeLike(base)}-%`)))
-  ).map((r) => r.slug);
-
 /**
  * SPEC.md section 5: image, title, price_per_unit and category required ('All Fields Are Required To
  * Create A Package'), price numeric; status 'Active' unless given; the slug comes from the title.
@@ -163,7 +162,7 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
   let id: number;
   try {
     id = await withUniqueSlug('packages_slug_unique', async () => {
-      const slug = await uniqueSlug(input.title, 'package', (base) => takenSlugs(app, base));
+      const slug = await uniqueSlug(input.title, 'package', (base) => takenNames(app.db, packages, packages.slug, base));
       const [row] = await app.db
         .insert(packages)
         .values({

@@ -161,7 +161,10 @@ export function childSiteBuild(options: { repoDir: string; apiUrl: () => string;
       const tail: string[] = [];
       const collect = (chunk: Buffer) => {
         // eslint-disable-next-line no-control-regex
-        for (const line of chunk.toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/)) {
+        for (const line of chunk
+          .toString('utf8')
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split(/\r?\n/)) {
           if (!line.trim()) continue;
           tail.push(line);
           if (tail.length > 20) tail.shift();

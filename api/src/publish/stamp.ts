@@ -20,9 +20,7 @@ async function listFiles(path: string): Promise<string[]> {
   if (info.isFile()) return [path];
   if (!info.isDirectory()) return [];
   const entries = await readdir(path, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.filter((entry) => !SKIP.has(entry.name)).map((entry) => listFiles(join(path, entry.name))),
-  );
+  const nested = await Promise.all(entries.filter((entry) => !SKIP.has(entry.name)).map((entry) => listFiles(join(path, entry.name))));
   return nested.flat();
 }
 
@@ -31,7 +29,11 @@ export async function sourcesHash(root: string, paths: string[], extra: Record<s
   const hash = createHash('sha256');
   const files = (await Promise.all(paths.map((path) => listFiles(join(root, path))))).flat().sort();
   for (const file of files) {
-    hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+    hash
+      .update(relative(root, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   }
   for (const [name, value] of Object.entries(extra).sort(([a], [b]) => a.localeCompare(b))) {
     hash.update(`${name}=${value ?? ''}\0`);

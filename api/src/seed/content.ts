@@ -106,13 +106,11 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Ceramic flooring',
-        description:
-          'First-grade Egyptian ceramic tiles laid on a sand and cement bed. Skirting in the same tile runs along every wall.',
+        description: 'First-grade Egyptian ceramic tiles laid on a sand and cement bed. Skirting in the same tile runs along every wall.',
       },
       {
         title: 'Painting',
-        description:
-          'Two coats of putty, sanding and two coats of plastic paint in one colour of your choice. Ceilings are painted in white.',
+        description: 'Two coats of putty, sanding and two coats of plastic paint in one colour of your choice. Ceilings are painted in white.',
       },
     ],
   },
@@ -144,18 +142,15 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Electrical and low-current works',
-        description:
-          'Full rewiring with imported sockets and switches. Network, satellite and intercom points are included in every room.',
+        description: 'Full rewiring with imported sockets and switches. Network, satellite and intercom points are included in every room.',
       },
       {
         title: 'Doors and aluminium windows',
-        description:
-          'Solid wood interior doors with concealed hinges. Aluminium windows with double glazing keep the heat and the street noise out.',
+        description: 'Solid wood interior doors with concealed hinges. Aluminium windows with double glazing keep the heat and the street noise out.',
       },
       {
         title: 'Painting',
-        description:
-          'Three coats of putty and two coats of washable matt paint. One feature wall per room in a colour or texture of your choice.',
+        description: 'Three coats of putty and two coats of washable matt paint. One feature wall per room in a colour or texture of your choice.',
       },
     ],
   },
@@ -233,13 +228,11 @@ export const demoPackages: DemoPackage[] = [
     components: [
       {
         title: 'Interior design',
-        description:
-          'Full interior design with 3D images of every room and detailed shop drawings. Materials are chosen with you in our showroom.',
+        description: 'Full interior design with 3D images of every room and detailed shop drawings. Materials are chosen with you in our showroom.',
       },
       {
         title: 'Marble staircase',
-        description:
-          'Marble treads and risers with a glass balustrade and a wooden handrail. LED strips under each step light the way at night.',
+        description: 'Marble treads and risers with a glass balustrade and a wooden handrail. LED strips under each step light the way at night.',
       },
       {
         title: 'Lighting design',
@@ -271,8 +264,7 @@ export const demoPackages: DemoPackage[] = [
     components: [
       {
         title: 'Hardscape and paving',
-        description:
-          'Natural stone or interlock paving for paths and seating areas. Drainage slopes are set so water never stands after rain.',
+        description: 'Natural stone or interlock paving for paths and seating areas. Drainage slopes are set so water never stands after rain.',
       },
       {
         title: 'Pergola and shading',
@@ -309,18 +301,15 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Glass partitions',
-        description:
-          'Frameless glass partitions with acoustic seals for meeting rooms. Frosted film with your logo adds privacy.',
+        description: 'Frameless glass partitions with acoustic seals for meeting rooms. Frosted film with your logo adds privacy.',
       },
       {
         title: 'Raised floor and cabling',
-        description:
-          'Structured data cabling to every desk with a labelled patch panel. Floor boxes keep cables out of sight and out of the way.',
+        description: 'Structured data cabling to every desk with a labelled patch panel. Floor boxes keep cables out of sight and out of the way.',
       },
       {
         title: 'Acoustic ceilings and lighting',
-        description:
-          'Mineral fibre ceiling tiles that absorb noise in open areas. Flicker-free LED panels give even light for screen work.',
+        description: 'Mineral fibre ceiling tiles that absorb noise in open areas. Flicker-free LED panels give even light for screen work.',
       },
     ],
   },
@@ -347,8 +336,7 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Reception and waiting area',
-        description:
-          'A custom reception counter with storage and a comfortable waiting area. Soft lighting and acoustic panels keep the room calm.',
+        description: 'A custom reception counter with storage and a comfortable waiting area. Soft lighting and acoustic panels keep the room calm.',
       },
       {
         title: 'Pharmacy shelving',
@@ -370,13 +358,11 @@ export const demoPackages: DemoPackage[] = [
     components: [
       {
         title: 'Shopfront',
-        description:
-          'An aluminium and glass shopfront with signage lighting. We handle the landlord approvals for the facade.',
+        description: 'An aluminium and glass shopfront with signage lighting. We handle the landlord approvals for the facade.',
       },
       {
         title: 'Counters and display',
-        description:
-          'Service counters, display shelves and menu boards made in our workshop. Finishes match your brand colours.',
+        description: 'Service counters, display shelves and menu boards made in our workshop. Finishes match your brand colours.',
       },
       {
         title: 'Kitchen and bar services',
@@ -413,8 +399,7 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Granite worktop',
-        description:
-          'Egyptian granite worktop cut on site around the sink and hob. Edges are polished and sealed against stains.',
+        description: 'Egyptian granite worktop cut on site around the sink and hob. Edges are polished and sealed against stains.',
       },
     ],
   },
@@ -441,18 +426,15 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Quartz worktop and backsplash',
-        description:
-          'Quartz worktop with an undermount sink and a matching backsplash. Quartz does not stain and needs no sealing.',
+        description: 'Quartz worktop with an undermount sink and a matching backsplash. Quartz does not stain and needs no sealing.',
       },
       {
         title: 'Built-in appliances',
-        description:
-          'Oven, hob, hood and dishwasher integrated into the cabinets. We connect and test every appliance before handover.',
+        description: 'Oven, hob, hood and dishwasher integrated into the cabinets. We connect and test every appliance before handover.',
       },
       {
         title: 'Under-cabinet lighting',
-        description:
-          'LED strips under the wall cabinets light the worktop without shadows. They switch on with a sensor when you move your hand.',
+        description: 'LED strips under the wall cabinets light the worktop without shadows. They switch on with a sensor when you move your hand.',
       },
     ],
   },
@@ -474,18 +456,15 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'New pipes',
-        description:
-          'New PPR supply pipes and PVC drainage replace the old network. Everything is pressure tested before it is covered.',
+        description: 'New PPR supply pipes and PVC drainage replace the old network. Everything is pressure tested before it is covered.',
       },
       {
         title: 'Tiling',
-        description:
-          'Ceramic or porcelain tiles on the floor and walls up to the ceiling. Epoxy grout in the shower area resists mould.',
+        description: 'Ceramic or porcelain tiles on the floor and walls up to the ceiling. Epoxy grout in the shower area resists mould.',
       },
       {
         title: 'Sanitary ware',
-        description:
-          'Toilet, washbasin with cabinet, shower mixer and accessories from a trusted local brand. Installed, sealed and tested.',
+        description: 'Toilet, washbasin with cabinet, shower mixer and accessories from a trusted local brand. Installed, sealed and tested.',
       },
     ],
   },
@@ -507,23 +486,19 @@ export const demoPackages: DemoPackage[] = [
       },
       {
         title: 'Wall-hung toilet',
-        description:
-          'A concealed cistern frame with a wall-hung toilet and a soft-close seat. The floor underneath stays free and easy to clean.',
+        description: 'A concealed cistern frame with a wall-hung toilet and a soft-close seat. The floor underneath stays free and easy to clean.',
       },
       {
         title: 'Floating vanity and mirror',
-        description:
-          'A floating vanity unit with drawers and a stone countertop. The mirror has a built-in LED light and an anti-fog pad.',
+        description: 'A floating vanity unit with drawers and a stone countertop. The mirror has a built-in LED light and an anti-fog pad.',
       },
       {
         title: 'Large-format tiles',
-        description:
-          'Large porcelain slabs with very few joints for a seamless look. Niches in the shower wall hold your bottles.',
+        description: 'Large porcelain slabs with very few joints for a seamless look. Niches in the shower wall hold your bottles.',
       },
       {
         title: 'Ventilation',
-        description:
-          'A silent extractor fan ducted to the outside keeps the room dry. It runs on after the light is switched off.',
+        description: 'A silent extractor fan ducted to the outside keeps the room dry. It runs on after the light is switched off.',
       },
     ],
   },
@@ -531,8 +506,7 @@ export const demoPackages: DemoPackage[] = [
     title: 'Interior Painting Refresh',
     category: 'Painting & Decoration',
     price: 180,
-    description:
-      'New paint for a lived-in home with the least disruption. Price per square metre of wall and ceiling area, including materials.',
+    description: 'New paint for a lived-in home with the least disruption. Price per square metre of wall and ceiling area, including materials.',
     tags: 'painting, refresh, walls, ceilings',
     view: 352,
     scene: 'painting',
@@ -540,18 +514,15 @@ export const demoPackages: DemoPackage[] = [
     components: [
       {
         title: 'Protection and preparation',
-        description:
-          'Floors and furniture are covered and sockets masked. Cracks are filled and walls sanded smooth.',
+        description: 'Floors and furniture are covered and sockets masked. Cracks are filled and walls sanded smooth.',
       },
       {
         title: 'Putty and primer',
-        description:
-          'A coat of putty where the wall needs it and a full coat of primer. The primer seals the surface so the colour looks even.',
+        description: 'A coat of putty where the wall needs it and a full coat of primer. The primer seals the surface so the colour looks even.',
       },
       {
         title: 'Two finishing coats',
-        description:
-          'Two coats of washable paint in the colours you choose from our fan deck. We clean up completely at the end of every day.',
+        description: 'Two coats of washable paint in the colours you choose from our fan deck. We clean up completely at the end of every day.',
       },
     ],
   },
@@ -559,8 +530,7 @@ export const demoPackages: DemoPackage[] = [
     title: 'Decorative Gypsum and Lighting',
     category: 'Painting & Decoration',
     price: 950,
-    description:
-      'Gypsum board ceilings, wall niches and hidden lighting that give a room depth and atmosphere. Price per square metre of ceiling.',
+    description: 'Gypsum board ceilings, wall niches and hidden lighting that give a room depth and atmosphere. Price per square metre of ceiling.',
     tags: 'gypsum board, ceilings, lighting, decoration',
     view: 417,
     scene: 'living',
@@ -568,18 +538,15 @@ export const demoPackages: DemoPackage[] = [
     components: [
       {
         title: 'Ceiling design',
-        description:
-          'A ceiling design drawn to your room with coves and drops. We show it to you in 3D before building.',
+        description: 'A ceiling design drawn to your room with coves and drops. We show it to you in 3D before building.',
       },
       {
         title: 'Gypsum board installation',
-        description:
-          'Galvanised steel frames with moisture-resistant boards in wet areas. Joints are taped and finished so they never crack.',
+        description: 'Galvanised steel frames with moisture-resistant boards in wet areas. Joints are taped and finished so they never crack.',
       },
       {
         title: 'Hidden lighting',
-        description:
-          'Warm LED strips in the coves and spotlights where you need light. Drivers are placed where they can be reached for service.',
+        description: 'Warm LED strips in the coves and spotlights where you need light. Drivers are placed where they can be reached for service.',
       },
     ],
   },
@@ -587,8 +554,7 @@ export const demoPackages: DemoPackage[] = [
     title: 'Wallpaper and Feature Walls',
     category: 'Painting & Decoration',
     price: 650,
-    description:
-      'Wallpaper, wall panels and textured finishes that make one wall the focus of the room. Price per square metre of wall.',
+    description: 'Wallpaper, wall panels and textured finishes that make one wall the focus of the room. Price per square metre of wall.',
     tags: 'wallpaper, feature wall, wall panels, texture',
     view: 264,
     scene: 'painting',
@@ -596,18 +562,15 @@ export const demoPackages: DemoPackage[] = [
     components: [
       {
         title: 'Wallpaper',
-        description:
-          'Imported vinyl wallpaper that can be wiped clean. The wall is primed first so the paper can be removed later without damage.',
+        description: 'Imported vinyl wallpaper that can be wiped clean. The wall is primed first so the paper can be removed later without damage.',
       },
       {
         title: 'Wall panels',
-        description:
-          'Wooden slat panels or fluted panels fixed on a hidden frame. Ideal behind a television or a bed.',
+        description: 'Wooden slat panels or fluted panels fixed on a hidden frame. Ideal behind a television or a bed.',
       },
       {
         title: 'Textured finishes',
-        description:
-          'Microcement, lime plaster or concrete-look finishes applied by hand. Each wall is unique and sealed for easy cleaning.',
+        description: 'Microcement, lime plaster or concrete-look finishes applied by hand. Each wall is unique and sealed for easy cleaning.',
       },
     ],
   },

@@ -163,7 +163,12 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
         .returning();
       await tx.insert(components).values(
         demoPackages.flatMap((p, i) =>
-          p.components.map((c, j) => ({ postId: packageRows[i].id, title: c.title, description: c.description, date: daysAgo(89 - i * 5 - j / 24) })),
+          p.components.map((c, j) => ({
+            postId: packageRows[i].id,
+            title: c.title,
+            description: c.description,
+            date: daysAgo(89 - i * 5 - j / 24),
+          })),
         ),
       );
 

@@ -17,17 +17,71 @@ export type Palette = {
 
 export const palettes: Palette[] = [
   // warm sand and walnut
-  { wall: ['#f3e7d7', '#e2cdb2'], side: '#d9c2a4', ceiling: '#faf4ec', floor: ['#a0714c', '#6d4a30'], accent: '#c8793f', wood: '#7a5236', fabric: '#efe3d0', light: '#ffe7b8' },
+  {
+    wall: ['#f3e7d7', '#e2cdb2'],
+    side: '#d9c2a4',
+    ceiling: '#faf4ec',
+    floor: ['#a0714c', '#6d4a30'],
+    accent: '#c8793f',
+    wood: '#7a5236',
+    fabric: '#efe3d0',
+    light: '#ffe7b8',
+  },
   // stone grey and navy
-  { wall: ['#e9ecef', '#cfd5dc'], side: '#c3cad2', ceiling: '#f6f8fa', floor: ['#9aa3ad', '#5f6973'], accent: '#27466b', wood: '#4b5563', fabric: '#2f4d74', light: '#e8f1ff' },
+  {
+    wall: ['#e9ecef', '#cfd5dc'],
+    side: '#c3cad2',
+    ceiling: '#f6f8fa',
+    floor: ['#9aa3ad', '#5f6973'],
+    accent: '#27466b',
+    wood: '#4b5563',
+    fabric: '#2f4d74',
+    light: '#e8f1ff',
+  },
   // sage and oak
-  { wall: ['#e6ece1', '#c9d6c1'], side: '#bccab3', ceiling: '#f5f7f2', floor: ['#c8a679', '#94754f'], accent: '#6f8f5f', wood: '#a57f52', fabric: '#7d9a6d', light: '#fff3d6' },
+  {
+    wall: ['#e6ece1', '#c9d6c1'],
+    side: '#bccab3',
+    ceiling: '#f5f7f2',
+    floor: ['#c8a679', '#94754f'],
+    accent: '#6f8f5f',
+    wood: '#a57f52',
+    fabric: '#7d9a6d',
+    light: '#fff3d6',
+  },
   // terracotta and cream
-  { wall: ['#f6ebe2', '#e9cdb8'], side: '#ddb9a0', ceiling: '#fbf6f1', floor: ['#d9c3a6', '#b3967a'], accent: '#c0603c', wood: '#8a5a3c', fabric: '#d98c63', light: '#ffe2c4' },
+  {
+    wall: ['#f6ebe2', '#e9cdb8'],
+    side: '#ddb9a0',
+    ceiling: '#fbf6f1',
+    floor: ['#d9c3a6', '#b3967a'],
+    accent: '#c0603c',
+    wood: '#8a5a3c',
+    fabric: '#d98c63',
+    light: '#ffe2c4',
+  },
   // charcoal and brass
-  { wall: ['#4a4d52', '#2f3236'], side: '#3a3d42', ceiling: '#55585d', floor: ['#6b5a4a', '#3f342b'], accent: '#c9a55a', wood: '#2a2622', fabric: '#8b7d6b', light: '#ffd98a' },
+  {
+    wall: ['#4a4d52', '#2f3236'],
+    side: '#3a3d42',
+    ceiling: '#55585d',
+    floor: ['#6b5a4a', '#3f342b'],
+    accent: '#c9a55a',
+    wood: '#2a2622',
+    fabric: '#8b7d6b',
+    light: '#ffd98a',
+  },
   // blush and white marble
-  { wall: ['#fbf1ef', '#ecd7d3'], side: '#e3c9c4', ceiling: '#fffaf9', floor: ['#efe9e4', '#cfc5bd'], accent: '#b86b77', wood: '#c9a27e', fabric: '#e8b4b8', light: '#fff0e6' },
+  {
+    wall: ['#fbf1ef', '#ecd7d3'],
+    side: '#e3c9c4',
+    ceiling: '#fffaf9',
+    floor: ['#efe9e4', '#cfc5bd'],
+    accent: '#b86b77',
+    wood: '#c9a27e',
+    fabric: '#e8b4b8',
+    light: '#fff0e6',
+  },
 ];
 
 const W = 1200;
@@ -78,7 +132,8 @@ function room(p: Palette, id: string, floorKind: 'planks' | 'tiles') {
       const bottomX = VX + (x - VX) * ((H - VY) / (BY1 - VY));
       lines.push(`<line x1="${x}" y1="${BY1}" x2="${bottomX}" y2="${H}" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`);
     }
-    for (const y of [585, 625, 690, 780]) lines.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`);
+    for (const y of [585, 625, 690, 780])
+      lines.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`);
   }
   return `
   <rect width="${W}" height="${H}" fill="${p.ceiling}"/>
@@ -178,9 +233,21 @@ function bedroom(p: Palette, id: string, rnd: () => number) {
 
 function kitchen(p: Palette, id: string, rnd: () => number) {
   const tiles: string[] = [];
-  for (let x = 200; x < 1000; x += 40) for (let y = 300; y < 380; y += 20) tiles.push(`<rect x="${x + ((y / 20) % 2) * 20}" y="${y}" width="38" height="18" fill="#fff" opacity="${0.35 + rnd() * 0.3}"/>`);
-  const uppers = [200, 330, 460, 740, 870].map((x) => `<rect x="${x}" y="130" width="125" height="160" rx="4" fill="${p.wood}"/><rect x="${x + 110}" y="200" width="4" height="40" fill="${p.accent}"/>`).join('');
-  const lowers = [200, 320, 440, 560, 680, 800, 920].map((x) => `<rect x="${x}" y="400" width="${x === 920 ? 90 : 115}" height="150" rx="4" fill="${p.wood}"/><rect x="${x + 10}" y="415" width="50" height="4" fill="${p.accent}"/>`).join('');
+  for (let x = 200; x < 1000; x += 40)
+    for (let y = 300; y < 380; y += 20)
+      tiles.push(`<rect x="${x + ((y / 20) % 2) * 20}" y="${y}" width="38" height="18" fill="#fff" opacity="${0.35 + rnd() * 0.3}"/>`);
+  const uppers = [200, 330, 460, 740, 870]
+    .map(
+      (x) =>
+        `<rect x="${x}" y="130" width="125" height="160" rx="4" fill="${p.wood}"/><rect x="${x + 110}" y="200" width="4" height="40" fill="${p.accent}"/>`,
+    )
+    .join('');
+  const lowers = [200, 320, 440, 560, 680, 800, 920]
+    .map(
+      (x) =>
+        `<rect x="${x}" y="400" width="${x === 920 ? 90 : 115}" height="150" rx="4" fill="${p.wood}"/><rect x="${x + 10}" y="415" width="50" height="4" fill="${p.accent}"/>`,
+    )
+    .join('');
   return `
   ${tiles.join('')}
   ${uppers}
@@ -199,7 +266,9 @@ function kitchen(p: Palette, id: string, rnd: () => number) {
 
 function bathroom(p: Palette, id: string, rnd: () => number) {
   const tiles: string[] = [];
-  for (let x = BX0; x < BX1; x += 86) for (let y = BY0; y < BY1; y += 94) tiles.push(`<rect x="${x + 2}" y="${y + 2}" width="82" height="90" fill="#fff" opacity="${0.18 + rnd() * 0.2}"/>`);
+  for (let x = BX0; x < BX1; x += 86)
+    for (let y = BY0; y < BY1; y += 94)
+      tiles.push(`<rect x="${x + 2}" y="${y + 2}" width="82" height="90" fill="#fff" opacity="${0.18 + rnd() * 0.2}"/>`);
   return `
   ${tiles.join('')}
   <rect x="640" y="110" width="370" height="450" fill="#bfe3f0" opacity="0.28" stroke="#fff" stroke-width="6"/>
@@ -282,8 +351,12 @@ function clinic(p: Palette, id: string, rnd: () => number) {
 }
 
 function painting(p: Palette, id: string, rnd: () => number) {
-  const swatches = [p.accent, p.fabric, p.wood, '#e9c46a', '#2a9d8f', '#264653', p.wall[1]].map((c, i) => `<rect x="${230 + i * 62}" y="${200 + (i % 2) * 16}" width="52" height="120" rx="6" fill="${c}" stroke="#fff" stroke-width="4"/>`).join('');
-  const panels = [0, 1, 2, 3].map((i) => `<rect x="${640 + i * 92}" y="140" width="76" height="360" rx="4" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="5"/>`).join('');
+  const swatches = [p.accent, p.fabric, p.wood, '#e9c46a', '#2a9d8f', '#264653', p.wall[1]]
+    .map((c, i) => `<rect x="${230 + i * 62}" y="${200 + (i % 2) * 16}" width="52" height="120" rx="6" fill="${c}" stroke="#fff" stroke-width="4"/>`)
+    .join('');
+  const panels = [0, 1, 2, 3]
+    .map((i) => `<rect x="${640 + i * 92}" y="140" width="76" height="360" rx="4" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="5"/>`)
+    .join('');
   return `
   <rect x="620" y="${BY0}" width="${BX1 - 620}" height="${BY1 - BY0}" fill="${p.accent}"/>
   <rect x="620" y="${BY0}" width="${BX1 - 620}" height="${BY1 - BY0}" fill="url(#shade${id})"/>
@@ -305,9 +378,16 @@ function painting(p: Palette, id: string, rnd: () => number) {
 }
 
 function villa(p: Palette, id: string, rnd: () => number) {
-  const windows = [0, 1, 2].map((i) => `<rect x="${470 + i * 120}" y="260" width="90" height="110" fill="url(#sky${id})" stroke="#fff" stroke-width="4" opacity="0.9"/>`).join('');
+  const windows = [0, 1, 2]
+    .map((i) => `<rect x="${470 + i * 120}" y="260" width="90" height="110" fill="url(#sky${id})" stroke="#fff" stroke-width="4" opacity="0.9"/>`)
+    .join('');
   const palms = [110, 1080].map((x) => {
-    const leaves = [-60, -25, 10, 45, 80, 130, 170].map((a) => `<path d="M ${x} 300 q ${Math.cos((a * Math.PI) / 180) * 60} ${-30 + rnd() * 10} ${Math.cos((a * Math.PI) / 180) * 130} ${Math.sin((a * Math.PI) / 180) * 60 + 30}" stroke="#3f7a3a" stroke-width="16" fill="none" stroke-linecap="round"/>`).join('');
+    const leaves = [-60, -25, 10, 45, 80, 130, 170]
+      .map(
+        (a) =>
+          `<path d="M ${x} 300 q ${Math.cos((a * Math.PI) / 180) * 60} ${-30 + rnd() * 10} ${Math.cos((a * Math.PI) / 180) * 130} ${Math.sin((a * Math.PI) / 180) * 60 + 30}" stroke="#3f7a3a" stroke-width="16" fill="none" stroke-linecap="round"/>`,
+      )
+      .join('');
     return `<path d="M ${x - 14} 640 Q ${x + 20} 460 ${x} 300" stroke="#8a6b4a" stroke-width="20" fill="none"/>${leaves}`;
   });
   return `

@@ -17,7 +17,12 @@ export default async function workRoutes(fastify: FastifyInstance) {
 
   const list = async (request: FastifyRequest<{ Querystring: z.infer<typeof pageQuery> }>) => {
     const rows = await listWorks(app);
-    return paginate(request, rows.map((row) => workOut(app, row)), request.query, app.config.publicUrl);
+    return paginate(
+      request,
+      rows.map((row) => workOut(app, row)),
+      request.query,
+      app.config.publicUrl,
+    );
   };
   app.get('/ourwork/lists/', { schema: { querystring: pageQuery } }, list);
   app.get('/ourwork/list/', { schema: { querystring: pageQuery } }, list);
@@ -34,12 +39,16 @@ export default async function workRoutes(fastify: FastifyInstance) {
     return reply.code(201).send(workOut(app, await createWork(app, body, request.user!.id)));
   });
 
-  app.patch('/ourwork/update/:user_id/:id/', { ...superuser, config: uploads(workImageFields.length), schema: { params: ownWork } }, async (request) => {
-    const body = (request.body ?? {}) as Body;
-    assertOwnUserId(request, request.params.user_id);
-    assertOwnUserId(request, body.user_id);
-    return workOut(app, await updateWork(app, request.params.id, body));
-  });
+  app.patch(
+    '/ourwork/update/:user_id/:id/',
+    { ...superuser, config: uploads(workImageFields.length), schema: { params: ownWork } },
+    async (request) => {
+      const body = (request.body ?? {}) as Body;
+      assertOwnUserId(request, request.params.user_id);
+      assertOwnUserId(request, body.user_id);
+      return workOut(app, await updateWork(app, request.params.id, body));
+    },
+  );
 
   app.delete('/ourwork/delete/:user_id/:id/', { ...superuser, schema: { params: ownWork } }, async (request, reply) => {
     assertOwnUserId(request, request.params.user_id);

@@ -1,9 +1,9 @@
-import { desc, eq, like, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages, workSchema, workUpdateSchema } from '@fitout/shared';
 import { works } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
-import { uniqueSlug, withUniqueSlug } from '../packages/slugs.ts';
+import { takenNames, uniqueSlug, withUniqueSlug } from '../db/slugs.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'media' | 'publisher'>;
 type Body = Record<string, unknown>;
@@ -80,12 +80,6 @@ async function removeAll(app: Services, keys: Partial<Record<ImageField, string 
   for (const key of Object.values(keys)) await app.media.remove(key);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-const takenSlugs = async (app: Services, base: string) =>
-  (await app.db.select({ slug: works.slug }).from(works).where(or(eq(works.slug, base), like(works.slug, `${escapeLike(base)}-%`)))).map(
-    (r) => r.slug,
-  );
-
 /**
  * SPEC.md section 5: title, description and thumbnail required, with the text the spec reuses
  * ('All Fields Are Required To Create A Package'); image1 to image4 optional; status 'Active' unless given.
@@ -97,7 +91,7 @@ export async function createWork(app: Services, rawBody: Body, userId: number) {
   let id: number;
   try {
     id = await withUniqueSlug('works_slug_unique', async () => {
-      const slug = await uniqueSlug(input.title, 'work', (base) => takenSlugs(app, base));
+      const slug = await uniqueSlug(input.title, 'work', (base) => takenNames(app.db, works, works.slug, base));
       const [row] = await app.db
         .insert(works)
         .values({

@@ -102,7 +102,10 @@ describe('GET user/password-reset/{email}/', () => {
     } finally {
       await hold.release();
     }
-    expect(answered).toMatchObject({ status: 200, body: { detail: 'If an account uses this address, a link to choose a new password has been sent to it.' } });
+    expect(answered).toMatchObject({
+      status: 200,
+      body: { detail: 'If an account uses this address, a link to choose a new password has been sent to it.' },
+    });
     expect(linkIn(await smtp.next(user.email), `${SITE}/changepassword?`).searchParams.get('uidb64')).toBeTruthy();
   });
 
@@ -197,7 +200,10 @@ describe('POST user/password-change/', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ detail: 'This link is invalid or has expired.' });
     }
-    await t.app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id));
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, user.id));
     expect((await t.api.post('user/password-change/', { ...params, password: 'an attacker passphrase' })).status).toBe(400);
     expect((await login(user.email, user.password)).status).toBe(200);
     expect((await login(other.email, other.password)).status).toBe(200);
@@ -233,7 +239,11 @@ describe('POST user/password-change/', () => {
   it('answers field errors for missing, malformed and wrongly typed input', async () => {
     const missing = await t.api.post('user/password-change/', form({ otp: 'x' }));
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ uidb64: ['This field is required.'], reset_token: ['This field is required.'], password: ['This field is required.'] });
+    expect(missing.body).toEqual({
+      uidb64: ['This field is required.'],
+      reset_token: ['This field is required.'],
+      password: ['This field is required.'],
+    });
     expect((await t.api.post('user/password-change/', { otp: 1, uidb64: {}, reset_token: [], password: 5 })).status).toBe(400);
     const malformed = await t.api.request('POST', 'user/password-change/', { body: '{', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
@@ -247,7 +257,12 @@ describe('a mail server that is down', () => {
     let server: TestSmtpServer | null = null;
     try {
       const email = 'patient@example.com';
-      const res = await down.api.post('user/register/', { full_name: 'Patient Person', email, password: 'waiting for the mail', password2: 'waiting for the mail' });
+      const res = await down.api.post('user/register/', {
+        full_name: 'Patient Person',
+        email,
+        password: 'waiting for the mail',
+        password2: 'waiting for the mail',
+      });
       expect(res.status).toBe(201);
       const reset = await down.api.get(`user/password-reset/${email}/`);
       expect(reset.status).toBe(200);
@@ -277,7 +292,7 @@ describe('a mail server that is down', () => {
       expect(sent.every((row) => row.sentAt !== null)).toBe(true);
 
       // The activation link delivered late still works.
-      const activation = (server.to(email).find((m) => m.subject === 'Confirm your email address'))!;
+      const activation = server.to(email).find((m) => m.subject === 'Confirm your email address')!;
       const link = linkIn(activation, `${SITE}/login?`);
       const done = await down.api.post('user/activate/', { uidb64: link.searchParams.get('uidb64'), token: link.searchParams.get('token') });
       expect(done.status).toBe(200);

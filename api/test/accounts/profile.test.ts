@@ -55,7 +55,15 @@ describe('PATCH user/profile/{user_id}/', () => {
   it('updates the text fields sent, leaving the others', async () => {
     const res = await t.api.patch(
       path(owner.id),
-      form({ full_name: 'Omar Khaled', bio: 'Loves oak floors', phone: '+20 100 000 0000', about: 'About me', facebook: 'https://facebook.com/omar', twitter: '@omar', country: 'Giza' }),
+      form({
+        full_name: 'Omar Khaled',
+        bio: 'Loves oak floors',
+        phone: '+20 100 000 0000',
+        about: 'About me',
+        facebook: 'https://facebook.com/omar',
+        twitter: '@omar',
+        country: 'Giza',
+      }),
       owner.token,
     );
     expect(res.status).toBe(200);
@@ -112,7 +120,11 @@ describe('PATCH user/profile/{user_id}/', () => {
     expect(Object.keys(typed.body).sort()).toEqual(['bio', 'full_name']);
     const long = await t.api.patch(path(owner.id), form({ phone: '1'.repeat(41) }), owner.token);
     expect(long).toMatchObject({ status: 400, body: { phone: ['Ensure this field has no more than 40 characters.'] } });
-    const malformed = await t.api.request('PATCH', path(owner.id), { body: '{"bio":', headers: { 'content-type': 'application/json' }, token: owner.token });
+    const malformed = await t.api.request('PATCH', path(owner.id), {
+      body: '{"bio":',
+      headers: { 'content-type': 'application/json' },
+      token: owner.token,
+    });
     expect(malformed.status).toBe(400);
     expect((await t.api.patch(path(owner.id), 'text', owner.token)).status).toBe(400);
     expect((await t.api.get(path(owner.id), owner.token)).body).toEqual(before);

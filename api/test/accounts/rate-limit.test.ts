@@ -11,7 +11,7 @@ afterAll(() => t.close());
 describe('strict rate limits on the calls that attract abuse', () => {
   it('answers 429 with Retry-After once sign-in attempts exceed the limit, even with the right password', async () => {
     const user = await createUser(t.app);
-    for (let i = 0; i < 3; i++) expect((await t.api.post('user/token/', { email: user.email, password: 'guess number ' + i })).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await t.api.post('user/token/', { email: user.email, password: `guess number ${i}` })).status).toBe(401);
     const limited = await t.api.post('user/token/', { email: user.email, password: user.password });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

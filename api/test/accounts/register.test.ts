@@ -21,7 +21,13 @@ afterAll(async () => {
 let n = 0;
 const signup = (overrides: Record<string, unknown> = {}) => {
   n += 1;
-  return { full_name: 'Mona Hassan', email: `mona${n}@example.com`, password: 'tiles and paint 2024', password2: 'tiles and paint 2024', ...overrides };
+  return {
+    full_name: 'Mona Hassan',
+    email: `mona${n}@example.com`,
+    password: 'tiles and paint 2024',
+    password2: 'tiles and paint 2024',
+    ...overrides,
+  };
 };
 const userCount = async () => (await t.app.db.select({ n: count() }).from(users))[0].n;
 const login = (email: string, password: string) => t.api.post('user/token/', { email, password });
@@ -90,7 +96,7 @@ describe('POST user/register/ and user/activate/', () => {
     const otherId = (await t.api.post('user/register/', other)).body.id;
 
     for (const params of [
-      { uidb64, token: token.slice(0, -2) + 'xx' },
+      { uidb64, token: `${token.slice(0, -2)}xx` },
       { uidb64: Buffer.from(String(otherId)).toString('base64url'), token },
       { uidb64: 'not base64!', token },
       { uidb64: Buffer.from('abc').toString('base64url'), token },
@@ -100,7 +106,10 @@ describe('POST user/register/ and user/activate/', () => {
       expect(res.body).toEqual({ detail: 'This link is invalid or has expired.' });
     }
 
-    await t.app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, id));
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, id));
     expect((await activate({ uidb64, token })).status).toBe(400);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
     expect(row.isActive).toBe(false);
@@ -127,7 +136,10 @@ describe('POST user/register/ and user/activate/', () => {
   it('applies the password policy: 8 to 128 characters, not a common password, both fields equal', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ password: 'q9!zk', password2: 'q9!zk' }, { password: ['This password is too short. It must contain at least 8 characters.'] }],
-      [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, { password: ['This password is too long. It must contain at most 128 characters.'] }],
+      [
+        { password: 'x'.repeat(129), password2: 'x'.repeat(129) },
+        { password: ['This password is too long. It must contain at most 128 characters.'] },
+      ],
       [{ password: 'Password1', password2: 'Password1' }, { password: ['This password is too common.'] }],
       [{ password: 'qwertyuiop', password2: 'qwertyuiop' }, { password: ['This password is too common.'] }],
       [{ password: 'tiles and paint 2024', password2: 'tiles and paint 2025' }, { password: ["Password fields didn't match."] }],
@@ -206,7 +218,12 @@ describe('POST user/register/ and user/activate/', () => {
     ]);
     expect(pair.map((r) => r.status)).toEqual([201, 201]);
     const rows = await t.app.db.select().from(users);
-    expect(rows.filter((r) => r.email.startsWith('race@')).map((r) => r.username).sort()).toEqual(['race', 'race-2']);
+    expect(
+      rows
+        .filter((r) => r.email.startsWith('race@'))
+        .map((r) => r.username)
+        .sort(),
+    ).toEqual(['race', 'race-2']);
     await smtp.next('twin@example.com');
   });
 

@@ -7,8 +7,7 @@ let admin: TestUser;
 let customer: TestUser;
 const publish = vi.fn();
 
-const q = (params: Record<string, unknown>) =>
-  '?' + new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
+const q = (params: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString()}`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -21,7 +20,11 @@ afterAll(() => t.close());
 describe('categories', () => {
   it('creates from multipart with an image, and asks for a site rebuild', async () => {
     publish.mockClear();
-    const res = await t.api.post('admin/categories', form({ title: 'Paint Works', details: 'Walls and ceilings', image: await image() }), admin.token);
+    const res = await t.api.post(
+      'admin/categories',
+      form({ title: 'Paint Works', details: 'Walls and ceilings', image: await image() }),
+      admin.token,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), title: 'Paint Works', slug: 'paint-works', details: 'Walls and ceilings' });
     expect(res.body.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/.+\.webp$/);
@@ -43,7 +46,11 @@ describe('categories', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ ...created, details: 'Gypsum board and lighting' });
 
-    const newImage = await t.api.put(`admin/categories/${created.id}`, form({ title: 'Ceilings', details: 'Gypsum', image: await image('jpeg') }), admin.token);
+    const newImage = await t.api.put(
+      `admin/categories/${created.id}`,
+      form({ title: 'Ceilings', details: 'Gypsum', image: await image('jpeg') }),
+      admin.token,
+    );
     expect(newImage.status).toBe(200);
     expect(newImage.body.image).not.toBe(created.image);
   });
@@ -69,7 +76,15 @@ describe('packages and their components', () => {
   it('creates a package with the caller as author, whatever user_id is sent', async () => {
     const res = await t.api.post(
       'admin/packages',
-      form({ title: 'Gold Package', price_per_unit: '4500', category: category.id, description: 'Everything.', tags: 'gold,full', user_id: customer.id, image: await image() }),
+      form({
+        title: 'Gold Package',
+        price_per_unit: '4500',
+        category: category.id,
+        description: 'Everything.',
+        tags: 'gold,full',
+        user_id: customer.id,
+        image: await image(),
+      }),
       admin.token,
     );
     expect(res.status).toBe(201);
@@ -93,7 +108,11 @@ describe('packages and their components', () => {
       price_per_unit: ['All Fields Are Required To Create A Package'],
       image: ['All Fields Are Required To Create A Package'],
     });
-    const price = await t.api.post('admin/packages', form({ title: 'Cheap', price_per_unit: 'cheap', category: category.id, image: await image() }), admin.token);
+    const price = await t.api.post(
+      'admin/packages',
+      form({ title: 'Cheap', price_per_unit: 'cheap', category: category.id, image: await image() }),
+      admin.token,
+    );
     expect(price.status).toBe(400);
     expect(price.body).toEqual({ price_per_unit: ['A valid number is required.'] });
     const range = (await t.api.get('admin/packages', admin.token)).headers.get('content-range');
@@ -166,7 +185,14 @@ describe('works', () => {
     publish.mockClear();
     const created = await t.api.post(
       'admin/works',
-      form({ title: 'Villa in Zayed', description: 'Full finishing.', thumbnail: await image(), image1: await image('webp'), image2: 'undefined', user_id: customer.id }),
+      form({
+        title: 'Villa in Zayed',
+        description: 'Full finishing.',
+        thumbnail: await image(),
+        image1: await image('webp'),
+        image2: 'undefined',
+        user_id: customer.id,
+      }),
       admin.token,
     );
     expect(created.status).toBe(201);
@@ -205,7 +231,11 @@ describe('works', () => {
   });
 
   it('answers 400, not 500, to malformed JSON bodies', async () => {
-    const res = await t.api.request('POST', 'admin/works', { body: '{"title":', headers: { 'content-type': 'application/json' }, token: admin.token });
+    const res = await t.api.request('POST', 'admin/works', {
+      body: '{"title":',
+      headers: { 'content-type': 'application/json' },
+      token: admin.token,
+    });
     expect(res.status).toBe(400);
   });
 });

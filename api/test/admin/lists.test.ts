@@ -13,9 +13,7 @@ const ADMIN_ORIGIN = 'https://console.fitout.example';
 /** `?sort=…&range=…&filter=…` with each value JSON-encoded, as ra-data-simple-rest sends them. */
 const query = (params: { sort?: unknown; range?: unknown; filter?: unknown }) =>
   '?' +
-  new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-  ).toString();
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
 
 const list = (resource: string, params: Parameters<typeof query>[0] = {}, token = admin.token) =>
   t.api.get(`admin/${resource}${query(params)}`, token);
@@ -58,10 +56,12 @@ beforeAll(async () => {
       };
     }),
   );
-  await t.app.db.insert(orders).values([
-    ...Array.from({ length: 6 }, (_, i) => order(customer.id, i + 1)),
-    ...Array.from({ length: 3 }, (_, i) => order(other.id, i + 1, { fullName: `Other ${i + 1}` })),
-  ]);
+  await t.app.db
+    .insert(orders)
+    .values([
+      ...Array.from({ length: 6 }, (_, i) => order(customer.id, i + 1)),
+      ...Array.from({ length: 3 }, (_, i) => order(other.id, i + 1, { fullName: `Other ${i + 1}` })),
+    ]);
   await t.app.db.insert(categories).values([
     { title: 'Kitchens', details: 'Cabinets', slug: 'kitchens' },
     { title: 'Bathrooms', details: 'Tiles', slug: 'bathrooms' },
@@ -106,13 +106,13 @@ describe('paging with range and Content-Range', () => {
     expect(beyond.headers.get('content-range')).toBe('contact-messages */30');
   });
 
-  it('exposes Content-Range to the console\'s origin', async () => {
+  it("exposes Content-Range to the console's origin", async () => {
     const res = await t.api.request('GET', `admin/orders${query({ range: [0, 1] })}`, { token: admin.token, headers: { origin: ADMIN_ORIGIN } });
     expect(res.headers.get('access-control-allow-origin')).toBe(ADMIN_ORIGIN);
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
-  it('answers the console\'s preflight without a token', async () => {
+  it("answers the console's preflight without a token", async () => {
     const res = await t.api.request('OPTIONS', 'admin/categories/1', {
       headers: { origin: ADMIN_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
     });
@@ -169,7 +169,7 @@ describe('sorting', () => {
 });
 
 describe('filtering', () => {
-  it('searches q case-insensitively in the resource\'s text fields, and counts only the matches', async () => {
+  it("searches q case-insensitively in the resource's text fields, and counts only the matches", async () => {
     const res = await list('contact-messages', { filter: { q: 'alice' }, sort: ['id', 'ASC'] });
     expect(res.body.map((m: { email: string }) => m.email)).toEqual(['person07@example.com', 'alice@example.com']);
     expect(res.headers.get('content-range')).toBe('contact-messages 0-1/2');

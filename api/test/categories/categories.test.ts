@@ -14,7 +14,11 @@ afterAll(() => t.close());
 
 describe('categories', () => {
   it('lets a superuser create a category with an image, and anyone read it', async () => {
-    const created = await t.api.post('category/create/', form({ title: 'Kitchen Finishing', details: 'Cabinets and worktops', image: await image() }), admin.token);
+    const created = await t.api.post(
+      'category/create/',
+      form({ title: 'Kitchen Finishing', details: 'Cabinets and worktops', image: await image() }),
+      admin.token,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Kitchen Finishing', details: 'Cabinets and worktops', slug: 'kitchen-finishing' });
     expect(created.body.image).toMatch(new RegExp(`^${t.url}/media/[0-9a-f]{24}-64x48/64\\.webp$`));
@@ -72,7 +76,11 @@ describe('categories', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ title: 'Bathroom Works', slug: 'bathroom-works', image: created.image });
 
-    const withImage = await t.api.put(`category/update/${created.id}/`, form({ title: 'Bathroom Works', details: 'Tiles', image: await image('jpeg', 80, 80) }), admin.token);
+    const withImage = await t.api.put(
+      `category/update/${created.id}/`,
+      form({ title: 'Bathroom Works', details: 'Tiles', image: await image('jpeg', 80, 80) }),
+      admin.token,
+    );
     expect(withImage.body.image).not.toBe(created.image);
     expect((await fetch(created.image)).status).toBe(404);
 

@@ -125,7 +125,11 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
     expect(list.body).toHaveLength(acknowledged.length);
 
     // It still takes writes after the crash.
-    const after = await client.post('category/create/', form({ title: 'After the restart', details: 'd', image: await image() }), await adminToken(client));
+    const after = await client.post(
+      'category/create/',
+      form({ title: 'After the restart', details: 'd', image: await image() }),
+      await adminToken(client),
+    );
     expect(after.status).toBe(201);
     acknowledged.push({ id: after.body.id, slug: after.body.slug, image: after.body.image });
     second.child.kill('SIGTERM');

@@ -21,11 +21,53 @@ afterAll(() => t?.close());
 
 /** Every field name the API reads anywhere: each bad value goes into all of them at once. */
 const FIELDS = [
-  'user_id', 'id', 'email', 'password', 'password2', 'full_name', 'refresh', 'uidb64', 'token', 'otp', 'reset_token',
-  'image', 'about', 'bio', 'phone', 'facebook', 'twitter', 'country', 'title', 'details', 'slug', 'price_per_unit',
-  'description', 'tags', 'category', 'post_status', 'post_id', 'name', 'comment', 'thumbnail', 'image1', 'image2',
-  'image3', 'image4', 'governorate', 'city', 'area', 'typeunit', 'requiredworks', 'skills', 'conditionoftheunit',
-  'space', 'numberroom', 'numberbathroom', 'package', 'message', 'date',
+  'user_id',
+  'id',
+  'email',
+  'password',
+  'password2',
+  'full_name',
+  'refresh',
+  'uidb64',
+  'token',
+  'otp',
+  'reset_token',
+  'image',
+  'about',
+  'bio',
+  'phone',
+  'facebook',
+  'twitter',
+  'country',
+  'title',
+  'details',
+  'slug',
+  'price_per_unit',
+  'description',
+  'tags',
+  'category',
+  'post_status',
+  'post_id',
+  'name',
+  'comment',
+  'thumbnail',
+  'image1',
+  'image2',
+  'image3',
+  'image4',
+  'governorate',
+  'city',
+  'area',
+  'typeunit',
+  'requiredworks',
+  'skills',
+  'conditionoftheunit',
+  'space',
+  'numberroom',
+  'numberbathroom',
+  'package',
+  'message',
+  'date',
 ];
 const allFields = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
 
@@ -60,9 +102,21 @@ const BODIES: Case[] = [
   { name: 'urlencoded arrays and bad escapes', body: 'title[]=1&title[]=2&%zz=1&email=%E0%A4%A', type: 'application/x-www-form-urlencoded' },
   { name: 'multipart without a boundary', body: part('title', 'x'), type: 'multipart/form-data' },
   { name: 'multipart with another boundary', body: part('title', 'x'), type: 'multipart/form-data; boundary=other' },
-  { name: 'truncated multipart', body: `${part('title', 'x')}--${boundary}\r\nContent-Disposition: form-da`, type: `multipart/form-data; boundary=${boundary}` },
-  { name: 'multipart with a file in a text field', body: `${part('title', 'not text', 'x.bin')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` },
-  { name: 'multipart with repeated fields', body: `${part('title', 'a')}${part('title', 'b')}${part('user_id', '1')}${part('user_id', '2')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` },
+  {
+    name: 'truncated multipart',
+    body: `${part('title', 'x')}--${boundary}\r\nContent-Disposition: form-da`,
+    type: `multipart/form-data; boundary=${boundary}`,
+  },
+  {
+    name: 'multipart with a file in a text field',
+    body: `${part('title', 'not text', 'x.bin')}--${boundary}--\r\n`,
+    type: `multipart/form-data; boundary=${boundary}`,
+  },
+  {
+    name: 'multipart with repeated fields',
+    body: `${part('title', 'a')}${part('title', 'b')}${part('user_id', '1')}${part('user_id', '2')}--${boundary}--\r\n`,
+    type: `multipart/form-data; boundary=${boundary}`,
+  },
 ];
 
 /** Values for a path parameter that name no record, or are not ids at all. */
@@ -70,9 +124,25 @@ const PARAMS = ['0', '-1', '99999999999999999999', 'abc', '1.5', '1e3', '%2e%2e%
 
 /** Query strings no list accepts (or should ignore). */
 const QUERIES = [
-  'page=abc', 'page=0', 'page=1e400', 'page_size=-1', 'page_size=100000', 'page[]=1', 'page=1&page=2',
-  'sort=garbage', 'sort=["id","sideways"]', 'sort=["no_such_column","ASC"]', 'range=abc', 'range=[0,1e12]', 'range=[5,1]',
-  'filter={bad', 'filter=[1]', 'filter={"q":{"$gt":1}}', 'filter={"id":"abc"}', 'filter={"id":[["x"]]}', 'q=%FF',
+  'page=abc',
+  'page=0',
+  'page=1e400',
+  'page_size=-1',
+  'page_size=100000',
+  'page[]=1',
+  'page=1&page=2',
+  'sort=garbage',
+  'sort=["id","sideways"]',
+  'sort=["no_such_column","ASC"]',
+  'range=abc',
+  'range=[0,1e12]',
+  'range=[5,1]',
+  'filter={bad',
+  'filter=[1]',
+  'filter={"q":{"$gt":1}}',
+  'filter={"id":"abc"}',
+  'filter={"id":[["x"]]}',
+  'q=%FF',
 ];
 
 type Who = { name: string; token?: string };
@@ -181,10 +251,15 @@ describe('bad input to every route', () => {
       data.append('title', new Blob([new Uint8Array(picture)]), 'title.png');
       data.append('email', new Blob([new Uint8Array(picture)]), 'email.png');
       for (const path of ['/api/v1/user/register/', '/api/v1/contact/', '/api/v1/category/create/', '/api/v1/registerorder/create/']) {
-        const response = await fetch(`${t.url}${path}`, { method: 'POST', body: data, headers: who.token ? { authorization: `Bearer ${who.token}` } : {} });
+        const response = await fetch(`${t.url}${path}`, {
+          method: 'POST',
+          body: data,
+          headers: who.token ? { authorization: `Bearer ${who.token}` } : {},
+        });
         await response.text();
         sent += 1;
-        if (response.status < 400 || response.status >= 500) findings.push({ request: `${who.name} POST ${path} [files in text fields]`, status: response.status, body: '' });
+        if (response.status < 400 || response.status >= 500)
+          findings.push({ request: `${who.name} POST ${path} [files in text fields]`, status: response.status, body: '' });
       }
     }
 

@@ -47,7 +47,25 @@ beforeAll(async () => {
 
   // Real TLS in front of the same server: the connection is https, with no proxy header to trust.
   const dir = mkdtempSync(join(tmpdir(), 'fitout-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const [key, cert] = [readFileSync(join(dir, 'key.pem')), readFileSync(join(dir, 'cert.pem'))];
   rmSync(dir, { recursive: true, force: true });
   tls = createTlsServer({ key, cert }, (socket) => t.app.server.emit('connection', socket));

@@ -39,7 +39,10 @@ async function eventually<T>(check: () => T | Promise<T>, what: string, timeoutM
 }
 
 const unsent = async (to: string) =>
-  t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)));
+  t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), isNull(mailOutbox.sentAt)));
 
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();

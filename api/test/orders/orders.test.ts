@@ -73,10 +73,10 @@ describe('creating an order', () => {
     expect(mail.text).toContain('Type of Residential Unit: Full House');
     expect(mail.text).toContain('Skills: Quick execution');
     expect(mail.text).toContain('Condition of the Unit: 3/4 finished');
-    expect(mail.text).toContain(`/#/orders/${res.body.id}/show`);
+    expect(mail.text).toContain(`See it in the admin console: ${t.app.config.adminUrl}/orders/${res.body.id}/show`);
   });
 
-  it('stores a signed-in customer\'s order with an unguessable slug and answers 201 with the order', async () => {
+  it("stores a signed-in customer's order with an unguessable slug and answers 201 with the order", async () => {
     const res = await t.api.post('registerorder/create/', form({ user_id: customer.id, ...valid() }), customer.token);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -127,7 +127,7 @@ describe('creating an order', () => {
     expect(res.body).toMatchObject({ space: 80, numberroom: 2, post_status: 'Active' });
   });
 
-  it('refuses visitors, another customer\'s user_id and unconfirmed accounts, storing and mailing nothing', async () => {
+  it("refuses visitors, another customer's user_id and unconfirmed accounts, storing and mailing nothing", async () => {
     const [orders0, mails0] = [await orderCount(), await mailCount()];
     expect((await t.api.post('registerorder/create/', form(valid()))).status).toBe(401);
     expect((await t.api.post('registerorder/create/', form(valid()), 'not-a-token')).status).toBe(401);
@@ -153,15 +153,25 @@ describe('creating an order', () => {
     const res = await t.api.post('registerorder/create/', form({ description: 'only a note', full_name: '   ' }), customer.token);
     expect(res.status).toBe(400);
     const required = [
-      'full_name', 'phone', 'governorate', 'city', 'area', 'typeunit', 'requiredworks', 'skills',
-      'conditionoftheunit', 'space', 'numberroom', 'numberbathroom',
+      'full_name',
+      'phone',
+      'governorate',
+      'city',
+      'area',
+      'typeunit',
+      'requiredworks',
+      'skills',
+      'conditionoftheunit',
+      'space',
+      'numberroom',
+      'numberbathroom',
     ];
     expect(res.body).toEqual(Object.fromEntries(required.map((f) => [f, ['All Fields Are Required To Create A Package']])));
     expect(await orderCount()).toBe(orders0);
     expect(await mailCount()).toBe(mails0);
   });
 
-  it('refuses option values outside the spec\'s lists and non-numeric numbers, and stores nothing', async () => {
+  it("refuses option values outside the spec's lists and non-numeric numbers, and stores nothing", async () => {
     const orders0 = await orderCount();
     const res = await t.api.post(
       'registerorder/create/',
@@ -203,7 +213,7 @@ describe('reading orders', () => {
     theirs = (await t.api.post('registerorder/create/', form(valid({ full_name: 'Someone Else' })), other.token)).body;
   });
 
-  it('lists only the caller\'s own orders, newest first', async () => {
+  it("lists only the caller's own orders, newest first", async () => {
     const res = await t.api.get('registerorder/lists/', customer.token);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(1);
@@ -230,7 +240,7 @@ describe('reading orders', () => {
     expect((await t.api.get(`registerorder/detail/${mine.slug}/`)).status).toBe(401);
   });
 
-  it('lists every customer\'s orders for superusers only', async () => {
+  it("lists every customer's orders for superusers only", async () => {
     const res = await t.api.get('registerorder/admin/lists/', admin.token);
     expect(res.status).toBe(200);
     const ids = res.body.map((o: { id: number }) => o.id);

@@ -374,7 +374,9 @@ describe('the author dashboard (post-detail, post-delete)', () => {
     expect(broken.status).toBe(400);
 
     expect((await t.api.patch(path, form({ title: 'Changed' }))).status).toBe(401);
-    expect((await t.api.patch(`author/dashboard/post-detail/${customer.id}/${pkg.id}/`, form({ title: 'Changed' }), customer.token)).status).toBe(403);
+    expect((await t.api.patch(`author/dashboard/post-detail/${customer.id}/${pkg.id}/`, form({ title: 'Changed' }), customer.token)).status).toBe(
+      403,
+    );
     expect((await t.api.patch(`author/dashboard/post-detail/${otherAdmin.id}/${pkg.id}/`, form({ title: 'Changed' }), admin.token)).status).toBe(403);
     expect((await t.api.patch(path, form({ user_id: otherAdmin.id, title: 'Changed' }), admin.token)).status).toBe(403);
     expect((await t.api.patch(`author/dashboard/post-detail/${admin.id}/999999/`, form({ title: 'Changed' }), admin.token)).status).toBe(404);
@@ -385,7 +387,11 @@ describe('the author dashboard (post-detail, post-delete)', () => {
 
   it('accepts a JSON update that sends back the category object it read', async () => {
     const pkg = (await makePackage({ title: 'Json Edit' })).body;
-    const res = await t.api.patch(`author/dashboard/post-detail/${admin.id}/${pkg.id}/`, { ...pkg, title: 'Json Edited', category: bathrooms }, admin.token);
+    const res = await t.api.patch(
+      `author/dashboard/post-detail/${admin.id}/${pkg.id}/`,
+      { ...pkg, title: 'Json Edited', category: bathrooms },
+      admin.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Json Edited', category: bathrooms, image: pkg.image, slug: pkg.slug });
   });

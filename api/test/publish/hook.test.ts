@@ -52,7 +52,11 @@ beforeEach(async () => {
 describe('the build hook', () => {
   it('is called once for changes made in quick succession, with what changed', async () => {
     expect(await status()).toMatchObject({ id: 'status', mode: 'hook', building: false, pending: false, published_at: null });
-    const category = await t.api.post('category/create/', form({ title: 'Flooring', details: 'Tiles and parquet', image: await image() }), admin.token);
+    const category = await t.api.post(
+      'category/create/',
+      form({ title: 'Flooring', details: 'Tiles and parquet', image: await image() }),
+      admin.token,
+    );
     expect(category.status).toBe(201);
     await t.api.put(`category/update/${category.body.id}/`, form({ title: 'Flooring', details: 'Tiles, parquet and marble' }), admin.token);
     const waiting = await status();

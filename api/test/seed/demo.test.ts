@@ -100,13 +100,19 @@ describe('seedDemo on an empty database', () => {
   });
 
   it('changes nothing when run again', async () => {
-    const before = { media: mediaFolders(t).length, counts: await Promise.all([categories, packages, components, works, orders].map((table) => rows(t, table))) };
+    const before = {
+      media: mediaFolders(t).length,
+      counts: await Promise.all([categories, packages, components, works, orders].map((table) => rows(t, table))),
+    };
     const again = await seedDemo(t.app);
     expect(again.seeded).toBe(false);
     expect(again.logins).toEqual(first.logins);
     expect(await Promise.all([categories, packages, components, works, orders].map((table) => rows(t, table)))).toEqual(before.counts);
     expect(mediaFolders(t)).toHaveLength(before.media);
-    const [{ n }] = await t.app.db.select({ n: count() }).from(users).where(inArray(users.email, [DEMO_ADMIN.email, DEMO_CUSTOMER.email]));
+    const [{ n }] = await t.app.db
+      .select({ n: count() })
+      .from(users)
+      .where(inArray(users.email, [DEMO_ADMIN.email, DEMO_CUSTOMER.email]));
     expect(n).toBe(2);
   });
 });
@@ -129,7 +135,12 @@ describe('seedDemo with ADMIN_EMAIL set', () => {
     await expect(seedDemo(t.app, { pictureWidth: 240 })).rejects.toThrow();
     for (const table of [categories, packages, components, orders]) expect(await rows(t, table)).toBe(0);
     expect(await rows(t, works)).toBe(1);
-    expect(await t.app.db.select().from(users).where(inArray(users.email, [DEMO_ADMIN.email, DEMO_CUSTOMER.email]))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(inArray(users.email, [DEMO_ADMIN.email, DEMO_CUSTOMER.email])),
+    ).toEqual([]);
     expect(mediaFolders(t)).toEqual([]);
     await t.app.db.delete(works);
   }, 60_000);

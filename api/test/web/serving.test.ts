@@ -10,7 +10,8 @@ import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from '../helpers.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'fitout-serving-'));
-const bigPage = (title: string) => `<!doctype html><title>${title}</title><main>${'<p>Finishing for apartments and villas.</p>'.repeat(200)}</main></html>`;
+const bigPage = (title: string) =>
+  `<!doctype html><title>${title}</title><main>${'<p>Finishing for apartments and villas.</p>'.repeat(200)}</main></html>`;
 
 /** A built site in `<root>/<name>`. */
 function build(name: string, title: string) {
@@ -28,7 +29,10 @@ function build(name: string, title: string) {
 }
 
 /** Raw HTTP, so the test sees the bytes as sent (fetch would decompress them). */
-function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -47,7 +51,12 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const t = { url: '' };
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: join(root, 'data'), DATABASE_URL: database.url, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', PORT: '0' });
+  const config = loadConfig({
+    DATA_DIR: join(root, 'data'),
+    DATABASE_URL: database.url,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    PORT: '0',
+  });
   // The app as npm start builds it: the site plugin asks for the live build's folder on each request.
   app = await buildApp({ config, logger: false, siteDir: () => live });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -99,7 +99,11 @@ describe('creating a work (ourwork/create/)', () => {
     }
     const text = await makeWork({ thumbnail: 'http://example.com/x.png' });
     expect(Object.keys(text.body)).toEqual(['thumbnail']);
-    const broken = await t.api.request('POST', 'ourwork/create/', { body: '{"title":', token: admin.token, headers: { 'content-type': 'application/json' } });
+    const broken = await t.api.request('POST', 'ourwork/create/', {
+      body: '{"title":',
+      token: admin.token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(await allWorks()).toEqual(before);
     expect(mediaKeys()).toEqual(files);

@@ -2,6 +2,7 @@
 // PUBLIC_CONTACT_URL when the site is set up with an external form service. Without script the form still
 // posts to the same address.
 import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from './useForm.ts';
 import { apiMessages } from '@fitout/shared';
 import { FormNotice, InputField, TextAreaField } from './Field.tsx';
 
@@ -33,10 +34,16 @@ function serverErrors(body: unknown): Errors {
 }
 
 export default function ContactForm({ action }: Props) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  // The controls keep their own values (the form posts without script too): the hook holds the rest.
+  const {
+    problems: errors,
+    setProblems: setErrors,
+    busy: sending,
+    setBusy: setSending,
+    formRef,
+    focusFirst,
+  } = useForm<Record<never, string>, keyof Errors>({});
   const [sent, setSent] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +54,7 @@ export default function ContactForm({ action }: Props) {
     setErrors(found);
     setSent(null);
     if (Object.keys(found).length) {
-      form.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      focusFirst(found, Object.keys(found));
       return;
     }
     setSending(true);
@@ -90,7 +97,16 @@ export default function ContactForm({ action }: Props) {
         maxLength={254}
         error={errors.email}
       />
-      <TextAreaField id="contact-message" label="Message" name="message" required requiredMark={false} rows={6} maxLength={5000} error={errors.message} />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        name="message"
+        required
+        requiredMark={false}
+        rows={6}
+        maxLength={5000}
+        error={errors.message}
+      />
       <div>
         <button className="button" type="submit" disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

@@ -25,19 +25,3 @@ export function setDarkMode(dark: boolean) {
     // not remembered, still applied
   }
 }
-
-export function getLanguage(): string {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-export function setLanguage(language: string) {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // not remembered
-  }
-}

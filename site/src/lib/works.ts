@@ -13,7 +13,7 @@ export function workImages(work: Work): ShownImage[] {
   const shown: ShownImage[] = [];
   for (const field of extraFields) {
     const url = work[field];
-    if (url && url.endsWith('undefined')) continue;
+    if (url?.endsWith('undefined')) continue;
     if (url) shown.push({ url, info: work.images[field] ?? null });
     else if (work.thumbnail) shown.push({ url: work.thumbnail, info: work.images.thumbnail ?? null });
   }

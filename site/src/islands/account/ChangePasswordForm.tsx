@@ -1,13 +1,14 @@
 // /changepassword?otp=…&uidb64=…&reset_token=… (SPEC.md sections 2, 5 and 8): the mailed reset link. The two
 // passwords must match ('Password Does Not Match'); the change goes as form data; then /login.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { clearTokens } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
+import { useForm } from '../useForm.ts';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
-import { api, markSignedIn } from './session.ts';
-import { carryToast, notify, Toasts } from './toasts.tsx';
+import { api, markSignedIn } from '../session/session.ts';
+import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 type LinkParams = NonNullable<ReturnType<typeof resetLinkParams>>;
@@ -15,12 +16,8 @@ type LinkParams = NonNullable<ReturnType<typeof resetLinkParams>>;
 export default function ChangePasswordForm() {
   const hydrated = useHydrated();
   const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
-  const [password, setPassword] = useState('');
-  const [password2, setPassword2] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; password2?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { values, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus } = useForm({ password: '', password2: '' });
+  const { password, password2 } = values;
 
   useEffect(() => setLink(resetLinkParams(window.location.search)), []);
 
@@ -36,7 +33,7 @@ export default function ChangePasswordForm() {
     }
     if (problem) {
       setProblems({ password: problem });
-      passwordRef.current?.focus();
+      focus('password');
       return;
     }
     setProblems({});
@@ -75,14 +72,13 @@ export default function ChangePasswordForm() {
   return (
     <>
       <Toasts />
-      <form className="form" method="post" noValidate onSubmit={submit} aria-label="Change password">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Change password">
         {failure && (
           <FormNotice kind="error">
             {failure} <a href={routeTable.resetPassword.path}>Ask for a new link</a>.
           </FormNotice>
         )}
         <InputField
-          ref={passwordRef}
           id="change-password"
           label="New password"
           name="password"
@@ -90,7 +86,7 @@ export default function ChangePasswordForm() {
           autoComplete="new-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={change('password')}
           error={problems.password}
           hint="At least 8 characters. Avoid common passwords."
         />
@@ -102,7 +98,7 @@ export default function ChangePasswordForm() {
           autoComplete="new-password"
           required
           value={password2}
-          onChange={(e) => setPassword2(e.target.value)}
+          onChange={change('password2')}
           error={problems.password2}
         />
         <button className="button button--block" type="submit" disabled={!hydrated || busy || !link}>

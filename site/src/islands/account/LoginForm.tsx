@@ -6,9 +6,10 @@ import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { clearTokens, decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
+import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag, takeReturnTo } from './session.ts';
-import { carryToast, notify, Toasts } from './toasts.tsx';
+import { api, markSignedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
+import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 type Activation = { kind: 'pending' | 'success' | 'error'; text: string };
@@ -37,13 +38,11 @@ export class ProfileError extends Error {}
 
 export default function LoginForm() {
   const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<'email' | 'password'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst } = useForm<
+    { email: string; password: string },
+    keyof Problems<'email' | 'password'>
+  >({ email: '', password: '' });
   const [activation, setActivation] = useState<Activation | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const activationStarted = useRef(false);
 
   // The activation mail's link: /login?activated=true&uidb64=…&token=…
@@ -72,25 +71,23 @@ export default function LoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = loginProblems({ email, password });
+    const found = loginProblems(values);
     setProblems(found);
     setFailure(null);
     if (found.email || found.password) {
-      (found.email ? emailRef.current : event.currentTarget.elements.namedItem('password') as HTMLInputElement | null)?.focus();
+      focusFirst(found, ['email', 'password']);
       return;
     }
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
+      await signIn(values.email.trim(), values.password);
     } catch (error) {
-      const text =
-        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data);
+      const text = error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data);
       setFailure(text);
       notify.error(text);
       if (!(error instanceof ProfileError)) {
-        setEmail('');
-        setPassword('');
-        emailRef.current?.focus();
+        setValues({ email: '', password: '' });
+        focus('email');
       }
       setBusy(false);
     }
@@ -100,18 +97,17 @@ export default function LoginForm() {
     <>
       <Toasts />
       {activation && <FormNotice kind={activation.kind === 'error' ? 'error' : 'success'}>{activation.text}</FormNotice>}
-      <form className="form" method="post" noValidate onSubmit={submit} aria-label="Login">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Login">
         {failure && <FormNotice kind="error">{failure}</FormNotice>}
         <InputField
-          ref={emailRef}
           id="login-email"
           label="Email"
           name="email"
           type="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={values.email}
+          onChange={change('email')}
           error={problems.email}
         />
         <InputField
@@ -121,8 +117,8 @@ export default function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          value={values.password}
+          onChange={change('password')}
           error={problems.password}
         />
         <div className="form-row">

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { API_TIMEOUT_MS } from '@fitout/shared/client';
 import { clearTokens, readTokens } from '@fitout/shared/session';
 import { messages, routeTable, toastMs } from '@fitout/shared';
-import { apiRoot, markSignedIn, storeActiveFlag } from './session.ts';
-import { notify, Toasts } from './toasts.tsx';
+import { apiRoot, markSignedIn, storeActiveFlag } from '../session/session.ts';
+import { notify, Toasts } from '../toasts/toasts.tsx';
 
 /** POST user/logout/ with the refresh token; a failure changes nothing for the visitor. */
 async function endServerSession(refresh: string | undefined) {

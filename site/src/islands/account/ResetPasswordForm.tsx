@@ -1,31 +1,29 @@
 // /resetpassword (SPEC.md sections 5 and 8): the address is required and nothing is sent without it;
 // success says 'Password Reset Email Sent!'; failures are silent.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { FormNotice, InputField } from '../Field.tsx';
+import { useForm } from '../useForm.ts';
 import { resetEmail } from './rules.ts';
-import { api } from './session.ts';
-import { notify, Toasts } from './toasts.tsx';
+import { api } from '../session/session.ts';
+import { notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 export default function ResetPasswordForm() {
   const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const { values, change, problems, setProblems, busy, setBusy, formRef, focus } = useForm({ email: '' });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = resetEmail(email);
+    const address = resetEmail(values.email);
     setSent(false);
     if (!address) {
-      setProblem(apiMessages.required);
-      emailRef.current?.focus();
+      setProblems({ email: apiMessages.required });
+      focus('email');
       return;
     }
-    setProblem(undefined);
+    setProblems({});
     setBusy(true);
     try {
       await api.get(`user/password-reset/${encodeURIComponent(address)}/`);
@@ -42,23 +40,22 @@ export default function ResetPasswordForm() {
   return (
     <>
       <Toasts />
-      <form className="form" method="post" noValidate onSubmit={submit} aria-label="Reset password">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Reset password">
         {sent && (
           <FormNotice kind="success">
             {messages.passwordResetSent} If an account uses this address, the link to choose a new password is on its way.
           </FormNotice>
         )}
         <InputField
-          ref={emailRef}
           id="reset-email"
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={problem}
+          value={values.email}
+          onChange={change('email')}
+          error={problems.email}
         />
         <button className="button button--block" type="submit" disabled={!hydrated || busy}>
           {busy ? 'Sending…' : 'Send reset link'}

@@ -1,13 +1,14 @@
 // /signup (alias register), SPEC.md sections 4, 5 and 8: full name, email, password and its confirmation;
 // the server's error object field by field; on success two toasts, a sign-in attempt, then /confirmemail.
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { messages, routeTable } from '@fitout/shared';
 import { decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
+import { useForm } from '../useForm.ts';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag } from './session.ts';
-import { carryToast, notify, Toasts } from './toasts.tsx';
+import { api, markSignedIn, storeActiveFlag } from '../session/session.ts';
+import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 const empty: SignupValues = { full_name: '', email: '', password: '', password2: '' };
@@ -29,17 +30,10 @@ async function signInAfterSignup(email: string, password: string) {
 
 export default function SignupForm() {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<SignupValues>(empty);
-  const [problems, setProblems] = useState<Problems<SignupField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: SignupField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const focusFirst = (found: Partial<Record<string, string>>) => {
-    const first = signupFields.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const form = useForm<SignupValues, keyof Problems<SignupField>>(empty);
+  const { values, problems, setProblems, failure, setFailure, busy, setBusy, formRef } = form;
+  const set = form.change;
+  const focusFirst = (found: Partial<Record<string, string>>) => form.focusFirst(found, signupFields);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -19,9 +19,7 @@ describe('login form', () => {
   });
 
   it("shows the server's detail, else 'Invalid Data'", () => {
-    expect(loginFailure({ detail: 'No active account found with the given credentials' })).toBe(
-      'No active account found with the given credentials',
-    );
+    expect(loginFailure({ detail: 'No active account found with the given credentials' })).toBe('No active account found with the given credentials');
     expect(loginFailure({ email: ['Enter a valid email address.'] })).toBe('Invalid Data');
     expect(loginFailure(undefined)).toBe('Invalid Data');
   });

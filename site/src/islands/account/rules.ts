@@ -4,7 +4,7 @@ import { apiMessages, messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout
 
 export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
 
-const blank = (value: string | undefined | null) => !value || !value.trim();
+const blank = (value: string | undefined | null) => !value?.trim();
 
 export function loginProblems(values: { email: string; password: string }): Problems<'email' | 'password'> {
   const problems: Problems<'email' | 'password'> = {};

@@ -1,14 +1,24 @@
 // {user}/createregisterorder and its aliases, screen 'Order' (SPEC.md sections 2, 3, 5 and 8): the order form
 // with the spec's option lists; a booked package arrives as ?package= and is shown read-only.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages, orderFieldLabels } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
-import { api } from '../account/session.ts';
-import { notify } from '../account/toasts.tsx';
+import { useForm } from '../useForm.ts';
+import { api } from '../session/session.ts';
+import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
-import { emptyOrder, orderChoices, orderFormData, orderProblems, requiredOrderFields, type ChoiceField, type OrderField, type OrderValues } from './orders.ts';
+import {
+  emptyOrder,
+  orderChoices,
+  orderFormData,
+  orderProblems,
+  requiredOrderFields,
+  type ChoiceField,
+  type OrderField,
+  type OrderValues,
+} from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
 
@@ -20,16 +30,20 @@ export default function CreateOrderPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const bookedPackage = search.get('package')?.trim() ?? '';
-  const [values, setValues] = useState<OrderValues>(() =>
+  const {
+    values,
+    change: set,
+    problems,
+    setProblems,
+    failure,
+    setFailure,
+    busy,
+    setBusy,
+    formRef,
+    focusFirst,
+  } = useForm<OrderValues>(() =>
     emptyOrder({ full_name: profile.full_name, phone: profile.phone, governorate: profile.country, package: bookedPackage }),
   );
-  const [problems, setProblems] = useState<Partial<Record<OrderField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: OrderField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,8 +53,7 @@ export default function CreateOrderPage() {
       setProblems(found.fields);
       setFailure(found.message);
       notify.error(found.message);
-      const first = requiredOrderFields.find((field) => found.fields[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusFirst(found.fields, requiredOrderFields);
       return;
     }
     setProblems({});

@@ -8,8 +8,8 @@ import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared'
 import { errorMessage } from '@fitout/shared/client';
 import type { TokenClaims } from '@fitout/shared/session';
 import LoadingView from '../../components/LoadingView.tsx';
-import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } from '../account/session.ts';
-import { notify, Toasts } from '../account/toasts.tsx';
+import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } from '../session/session.ts';
+import { notify, Toasts } from '../toasts/toasts.tsx';
 import { customerAccess } from './access.ts';
 import AreaLayout from './AreaLayout.tsx';
 import CreateOrderPage from './CreateOrderPage.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
 import { formatLongDate, messages } from '@fitout/shared';
-import { api } from '../account/session.ts';
+import { api } from '../session/session.ts';
 import AreaLayout from './AreaLayout.tsx';
 import { orderDetailRows, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
@@ -48,8 +48,7 @@ export default function OrderDetailsPage() {
         <div className="panel order-details">
           <table className="details-table">
             <caption>
-              Order placed{' '}
-              {state.order.date ? formatLongDate(state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
+              Order placed {state.order.date ? formatLongDate(state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
             </caption>
             <tbody>
               {orderDetailRows(state.order).map((row) => (

@@ -1,13 +1,14 @@
 // {user}/updateprofile/{id} (SPEC.md sections 2, 4, 5 and 8): the profile form. An image is required (the
 // current one counts), JPEG or PNG only; the image goes to the API only when a new one was chosen.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
 import { messages } from '@fitout/shared';
 import { InputField, TextAreaField } from '../Field.tsx';
+import { useForm } from '../useForm.ts';
 import { splitServerErrors } from '../account/rules.ts';
-import { api } from '../account/session.ts';
-import { notify } from '../account/toasts.tsx';
+import { api } from '../session/session.ts';
+import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
 import DefaultAvatar from './DefaultAvatar.tsx';
 import { areaLink } from './paths.ts';
@@ -48,24 +49,22 @@ export default function UpdateProfilePage() {
 function ProfileForm() {
   const { profile, setProfile } = useProfile();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(profile));
+  const form = useForm<ProfileValues, keyof Problems>(() => profileValues(profile));
+  const { values, change: set, problems, setProblems, busy, setBusy, formRef } = form;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     let live = true;
     if (!file) setPreview(null);
-    else void readAsDataUrl(file).then((url) => live && setPreview(url)).catch(() => live && setPreview(null));
+    else
+      void readAsDataUrl(file)
+        .then((url) => live && setPreview(url))
+        .catch(() => live && setPreview(null));
     return () => {
       live = false;
     };
   }, [file]);
-
-  const set = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   function chooseImage(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -80,10 +79,7 @@ function ProfileForm() {
     setFile(chosen);
   }
 
-  function focusFirst(found: Problems) {
-    const first = (['image', ...profileFields] as const).find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const focusFirst = (found: Problems) => form.focusFirst(found, ['image', ...profileFields]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -113,8 +113,7 @@ export function orderFormData(values: OrderValues, userId: number): FormData {
 }
 
 /** A row of 'Orders List': full_name (typeunit). */
-export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>) =>
-  `${order.full_name} (${optionLabel(typeUnitOptions, order.typeunit)})`;
+export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>) => `${order.full_name} (${optionLabel(typeUnitOptions, order.typeunit)})`;
 
 /** The details table: the spec's labels in its order, option values shown by their labels. */
 export function orderDetailRows(order: Order): { field: OrderField; label: string; value: string }[] {

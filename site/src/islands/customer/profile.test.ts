@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@fitout/shared';
-import { imageProblem, profileDefaults, profileFormData, profileProblems, profileUpdateFailure, shownBio, shownPhone, type ProfileValues } from './profile.ts';
+import {
+  imageProblem,
+  profileDefaults,
+  profileFormData,
+  profileProblems,
+  profileUpdateFailure,
+  shownBio,
+  shownPhone,
+  type ProfileValues,
+} from './profile.ts';
 
 const values: ProfileValues = {
   full_name: 'Mona Hassan',

@@ -3,7 +3,7 @@ import { Confirm, useDelete, useRecordContext, useRedirect, useResourceContext, 
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from './useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 
 type Props = {
   /** The word in 'This will permanently delete the …!' */

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 
 /** An unsigned JWT with the claims the site reads (the browser never checks signatures). */
 const token = (claims: Record<string, unknown>) =>
-  ['{"alg":"none"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.sig';
+  `${['{"alg":"none"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.')}.sig`;
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('session bootstrap on the account pages and the customer area', () => {
@@ -37,7 +37,10 @@ describe('session bootstrap on the account pages and the customer area', () => {
   });
 
   it('signs the visitor out when the refresh is refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"detail":"Token is invalid or expired"}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"detail":"Token is invalid or expired"}', { status: 401 })),
+    );
     Cookies.set('access', token({ user_id: 7, username: 'mona', exp: now() - 10 }));
     Cookies.set('refresh', 'stolen');
     const { startSession } = await import('./session.ts');

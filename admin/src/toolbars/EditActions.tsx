@@ -1,6 +1,6 @@
 import { TopToolbar } from 'react-admin';
-import { BackButton } from './BackButton.tsx';
-import { ViewButton } from './LinkButton.tsx';
+import { BackButton } from '../buttons/BackButton.tsx';
+import { ViewButton } from '../buttons/LinkButton.tsx';
 
 /** Above an edit form: back to the list, or to the record's page. */
 export function EditActions({ list }: { list: string }) {

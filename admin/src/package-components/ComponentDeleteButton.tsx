@@ -3,7 +3,7 @@ import { Confirm, useDelete, useRecordContext } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../layout/useNotices.ts';
+import { reason, useNotices } from '../notices/useNotices.ts';
 
 /** Removes one component of a package after a confirmation; the package page stays open. */
 export function ComponentDeleteButton() {

@@ -29,9 +29,7 @@ function readCarried(storage: Storage): CarriedToast[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CARRY_KEY) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(
-          (t): t is CarriedToast => t && typeof t.message === 'string' && ['success', 'error', 'warning'].includes(t.kind),
-        )
+      ? parsed.filter((t): t is CarriedToast => t && typeof t.message === 'string' && ['success', 'error', 'warning'].includes(t.kind))
       : [];
   } catch {
     return [];

@@ -1,0 +1,27 @@
+// The state every island's form keeps, written once: the values of its controls, the problem shown under each
+// field, a message for the whole form, whether a request is under way, and moving focus to the first problem.
+import { useRef, useState } from 'react';
+
+type Problems<Field extends string> = Partial<Record<Field, string>>;
+
+export function useForm<Values extends Record<string, string>, Field extends string = Extract<keyof Values, string>>(
+  initial: Values | (() => Values),
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** An onChange handler that copies the control's value into `field`. */
+  const change = (field: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  /** Moves focus to the control named `field`. */
+  const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  /** Moves focus to the first control, in `order`, that has a problem in `found`. */
+  const focusFirst = (found: Partial<Record<string, string | undefined>>, order: readonly string[]) => {
+    const first = order.find((field) => found[field]);
+    if (first) focus(first);
+  };
+
+  return { values, setValues, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst };
+}
