@@ -95,6 +95,9 @@ export function registerResource(fastify: FastifyInstance, resource: AdminResour
     app.route({
       method: refused,
       url,
+      // Not a call of the API, only the refusal of one: left out of the OpenAPI document.
+      config: { refusal: true },
+      schema: { hide: true },
       handler: async (request, reply) =>
         reply.code(405).header('Allow', [...methods, 'HEAD'].join(', ')).send({ detail: apiMessages.methodNotAllowed(request.method) }),
     });
