@@ -60,7 +60,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Only the proxies the operator declares: believing every hop would let a client pick its own address.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ...requestIdOptions(config),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to an e-mail address's length (user/password-reset/{email}/); the schemas limit each.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, for the contract's checks (documentation coverage, the fuzz test).
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(workRoutes);
       await api.register(orderRoutes);
       await api.register(contactRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's description of the route (the OpenAPI document is written from it). */
     contract?: Endpoint;
+    /** A route that only refuses a method (405) of a call: not a call itself. */
+    refusal?: boolean;
   }
 }
 

@@ -61,7 +61,7 @@ export default fp(
         return jsonSchemaTransform({ ...input, schema } as typeof input);
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
