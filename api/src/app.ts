@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { databaseUnavailable, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
@@ -14,6 +15,7 @@ import requestId, { requestIdOptions } from './plugins/request-id.ts';
 import limits from './plugins/rate-limit.ts';
 import auth from './plugins/auth.ts';
 import mediaFiles from './plugins/media-files.ts';
+import openapi from './plugins/openapi.ts';
 import accountRoutes from './accounts/routes.ts';
 import categoryRoutes from './categories/routes.ts';
 import packageRoutes from './packages/routes.ts';
@@ -58,7 +60,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Only the proxies the operator declares: believing every hop would let a client pick its own address.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ...requestIdOptions(config),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters up to an e-mail address's length (user/password-reset/{email}/); the schemas limit each.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route as registered, for the contract's checks (documentation coverage, the fuzz test).
@@ -87,11 +90,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(limits);
   await app.register(auth);
   await app.register(mediaFiles);
+  await app.register(openapi);
 
   // Liveness: the process answers (a restart would not help a database outage, so it is not asked here).
-  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  const health = { tags: ['Health'], response: { 200: z.object({ status: z.string(), database: z.enum(['postgres', 'pglite']) }) } };
+  app.get('/api/health', { schema: { ...health, summary: 'Liveness: the process answers (the database is not asked)' } }, async () => ({
+    status: 'ok',
+    database: database.kind,
+  }));
   // Readiness, for load balancers: 503 while the database does not answer within a short time.
-  app.get('/api/health/ready', async () => {
+  app.get('/api/health/ready', { schema: { ...health, summary: 'Readiness: 200 when the database answers, 503 when not' } }, async () => {
     const answered = await Promise.race([
       app.db.execute(sql`select 1`).then(
         () => true,
@@ -111,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(workRoutes);
       await api.register(orderRoutes);
       await api.register(contactRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { admin } from '@fitout/shared/contract';
+import { route } from '../http/contract.ts';
 import { noPublisher } from '../publish/publisher.ts';
 
 /**
@@ -7,7 +9,7 @@ import { noPublisher } from '../publish/publisher.ts';
  * react-admin's getOne('publish', {id: 'status'}) through its data provider (token refresh included).
  */
 export default async function publishRoutes(app: FastifyInstance) {
-  const status = () => ({ id: 'status', ...(app.publisher.status ? app.publisher.status() : noPublisher.status!()) });
-  app.get('/publish', async () => status());
-  app.get('/publish/status', async () => status());
+  const status = () => ({ id: 'status' as const, ...(app.publisher.status ? app.publisher.status() : noPublisher.status!()) });
+  route(app, admin.publish.status, {}, async () => status());
+  route(app, admin.publish.statusRecord, {}, async () => status());
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { apiMessages } from '@fitout/shared';
-import { idParam } from '../http/params.ts';
+import { admin, type Endpoint } from '@fitout/shared/contract';
+import { route } from '../http/contract.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { contentRange, listQuery, planList, type ListPlan, type ListSpec } from './list-query.ts';
-import { uploads } from '../plugins/body.ts';
+import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from './list-query.ts';
 
 type Body = Record<string, unknown>;
 type Record_ = { id: number };
@@ -65,42 +63,36 @@ function writeBody(body: unknown, imageFields: readonly string[]): Body {
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** Resources with images are written as multipart (the console's data provider); the others as JSON only. */
-const uploadsFor = (images: readonly string[]) => (images.length ? uploads(images.length) : {});
-
-/** ra-data-simple-rest's routes for one resource; methods the resource does not allow answer 405. */
-export function registerResource(fastify: FastifyInstance, resource: AdminResource) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const collection = `/${resource.name}`;
-  const item = `/${resource.name}/:id`;
-  const params = z.object({ id: idParam });
+/** ra-data-simple-rest's routes for one resource, as the contract describes them; methods it does not allow answer 405. */
+export function registerResource(app: FastifyInstance, resource: AdminResource) {
+  const calls = admin[resource.name as keyof typeof admin] as Record<string, Endpoint>;
   const images = resource.imageFields ?? [];
 
-  app.get(collection, { schema: { querystring: listQuery } }, async (request, reply) => {
-    const plan = planList(request.query, resource.list);
-    const { records, total } = await resource.page(fastify, plan);
+  route(app, calls.list, {}, async (request, reply) => {
+    const plan = planList(request.query as ListQuery, resource.list);
+    const { records, total } = await resource.page(app, plan);
     return reply.header('Content-Range', contentRange(resource.name, plan, records.length, total)).send(records);
   });
-  app.get(item, { schema: { params } }, async (request) => resource.get(fastify, request.params.id));
+  route(app, calls.one, {}, async (request) => resource.get(app, (request.params as { id: number }).id));
 
   const { create, update, remove } = resource;
-  if (create) {
-    app.post(collection, { config: uploadsFor(images) }, async (request, reply) =>
-      reply.code(201).send(await create(fastify, writeBody(request.body, images), request.user!)),
-    );
-  }
-  if (update)
-    app.put(item, { config: uploadsFor(images), schema: { params } }, async (request) =>
-      update(fastify, request.params.id, writeBody(request.body, images)),
-    );
-  if (remove) app.delete(item, { schema: { params } }, async (request) => remove(fastify, request.params.id));
+  if (create)
+    route(app, calls.create, {}, async (request, reply) => reply.code(201).send(await create(app, writeBody(request.body, images), request.user!)));
+  if (update) route(app, calls.update, {}, async (request) => update(app, (request.params as { id: number }).id, writeBody(request.body, images)));
+  if (remove) route(app, calls.remove, {}, async (request) => remove(app, (request.params as { id: number }).id));
 
+  const collection = `/${calls.list.path}`;
+  const item = `/${calls.one.path}`;
   const allowed = { [collection]: create ? ['GET', 'POST'] : ['GET'], [item]: ['GET', ...(update ? ['PUT'] : []), ...(remove ? ['DELETE'] : [])] };
   for (const [url, methods] of Object.entries(allowed)) {
     const refused = WRITES.filter((method) => !methods.includes(method));
     app.route({
       method: refused,
       url,
+      onRequest: app.requireSuperuser,
+      // Not a call of the API, only the refusal of one: left out of the OpenAPI document.
+      config: { refusal: true },
+      schema: { hide: true },
       handler: async (request, reply) =>
         reply
           .code(405)

@@ -13,7 +13,6 @@ import { workResource } from './works.ts';
  * superusers only, over the same services as the spec's face.
  */
 export default async function adminRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', app.requireSuperuser);
   for (const resource of [categoryResource, packageResource, componentResource, workResource, orderResource, contactMessageResource]) {
     registerResource(app, resource);
   }

@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { PageQuery } from '@fitout/shared/contract';
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
+export { pageQuery, type PageQuery } from '@fitout/shared/contract';
 
 /**
  * List endpoints answer a plain array; with `?page=` or `?page_size=` they answer

@@ -1,3 +1,5 @@
+import type { PublishStatus as PublishStatusRecord } from '@fitout/shared/contract';
+
 /**
  * Catalogue changes (categories, packages, components, works) ask for the public site to be rebuilt.
  * The API only signals; what a request does (an in-process build, a build hook) is configured by whoever
@@ -11,25 +13,8 @@ export type Publisher = {
   stop?(): Promise<void>;
 };
 
-/** GET /api/v1/admin/publish. Times are ISO strings. */
-export type PublishStatus = {
-  /** 'local': this process builds the site; 'hook': a change posts to PUBLISH_HOOK_URL; 'off': nothing happens. */
-  mode: 'off' | 'local' | 'hook';
-  /** A build (or a call to the hook) is running now. */
-  building: boolean;
-  /** A change is waiting: for the quiet moment after the last one, or for the running build to end. */
-  pending: boolean;
-  /** When the last build (or hook call) that succeeded ended. */
-  published_at: string | null;
-  /** When the running or last build started, and what it was for. */
-  started_at: string | null;
-  reasons: string[];
-  /** How long the last finished build took. */
-  duration_ms: number | null;
-  /** Whether the last finished build failed, and why. */
-  failed: boolean;
-  error: string | null;
-};
+/** What GET admin/publish answers (the contract's record, without the id the console reads it under). */
+export type PublishStatus = Omit<PublishStatusRecord, 'id'>;
 
 export const noPublisher: Publisher = {
   request() {},

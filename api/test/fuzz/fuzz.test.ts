@@ -153,7 +153,8 @@ function apiRoutes() {
   const seen = new Set<string>();
   const out: { method: string; url: string }[] = [];
   for (const route of t.app.registeredRoutes) {
-    if (!route.url.startsWith('/api/')) continue;
+    // The API's calls (the reference page under /api/docs is Swagger UI's own static files).
+    if (!route.url.startsWith('/api/v1/') && !route.url.startsWith('/api/health')) continue;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const key = `${method} ${route.url}`;

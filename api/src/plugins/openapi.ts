@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Endpoint, detail, failure, fieldErrors } from '@fitout/shared/contract';
+
+/** The refusals every call may answer, as the error handler writes them. */
+function refusals(call: Endpoint) {
+  return {
+    ...(call.body || call.params || call.query
+      ? { 400: z.union([fieldErrors, detail]).describe('Invalid input: messages by field, or a detail') }
+      : {}),
+    ...(call.access !== 'public' ? { 401: detail.describe('Not signed in, or the token is invalid'), 403: detail.describe('Not allowed') } : {}),
+    ...(call.params ? { 404: detail.describe('Not found') } : {}),
+    ...(call.files?.length || call.form ? { 413: detail.describe('A file or the body is too large') } : {}),
+    429: detail.describe('Too many requests; see Retry-After'),
+    503: failure.describe('The database is briefly unavailable; see Retry-After'),
+  };
+}
+
+/** The body a call takes, with its image fields as binary parts. */
+function documentedBody(call: Endpoint) {
+  if (!call.files?.length) return call.body;
+  const files = Object.fromEntries(call.files.map((name) => [name, z.string().meta({ format: 'binary' }).optional()]));
+  return call.body instanceof z.ZodObject ? call.body.extend(files) : z.object(files);
+}
+
+/**
+ * OpenAPI 3.1, written from the contract each route was registered with (api/src/http/contract.ts): its summary,
+ * parameters, body (JSON, form or multipart), answers and who may call. Served at /api/openapi.json, with Swagger
+ * UI at /api/docs. Routes that are not calls of the API (pages, media, the console) are left out.
+ */
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Fit-out API',
+          version: '1',
+          description: 'The API of the fit-out company\'s site and console. Errors: `{"detail": "…"}`, or `{"field": ["message"]}` for field errors.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: (input) => {
+        const call = input.route.config?.contract as Endpoint | undefined;
+        if (!call) {
+          const documented = input.url.startsWith('/api/') && !input.schema?.hide && input.schema?.summary;
+          return documented ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url };
+        }
+        const body = documentedBody(call);
+        const schema = {
+          ...input.schema,
+          summary: call.summary,
+          tags: [call.tag],
+          ...(body ? { body } : {}),
+          ...(call.files?.length
+            ? { consumes: ['multipart/form-data'] }
+            : call.form
+              ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] }
+              : {}),
+          ...(call.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+          response: { ...refusals(call), ...call.responses, ...(call.responses[204] ? { 204: z.null().describe('No content') } : {}) },
+        };
+        return jsonSchemaTransform({ ...input, schema } as typeof input);
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

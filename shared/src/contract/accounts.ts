@@ -1,0 +1,99 @@
+// Accounts (SPEC.md section 7, user/…, and the additions user/activate/ and user/logout/).
+import { z } from 'zod';
+import { activateSchema, loginSchema, passwordChangeSchema, profileSchema, registerSchema, requiredText } from '../schemas.ts';
+import { endpoint } from './endpoint.ts';
+import { detail, profile, registered, tokenPair } from './records.ts';
+import { idParam } from './params.ts';
+
+const tag = 'Accounts';
+export const refreshSchema = z.object({ refresh: requiredText(undefined, 4000) });
+const userIdParams = z.object({ user_id: idParam });
+
+export const accounts = {
+  token: endpoint({
+    method: 'POST',
+    path: 'user/token/',
+    summary: 'Sign in: an access and a refresh token',
+    tag,
+    access: 'public',
+    body: loginSchema,
+    form: true,
+    responses: { 200: tokenPair },
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: 'user/token/refresh/',
+    summary: 'A new token pair for a refresh token (each works once; a second use within 5 s gets the same pair)',
+    tag,
+    access: 'public',
+    body: refreshSchema,
+    responses: { 200: tokenPair },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'user/logout/',
+    summary: "Sign out: ends the refresh token's session",
+    tag,
+    access: 'public',
+    body: refreshSchema,
+    responses: { 200: detail },
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: 'user/register/',
+    summary: 'Sign up: an inactive account and an activation mail',
+    tag,
+    access: 'public',
+    body: registerSchema,
+    form: true,
+    responses: { 201: registered },
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: 'user/activate/',
+    summary: "The activation link's uidb64 and token",
+    tag,
+    access: 'public',
+    body: activateSchema,
+    responses: { 200: detail },
+  }),
+  passwordReset: endpoint({
+    method: 'GET',
+    path: 'user/password-reset/:email/',
+    summary: 'Mails a password reset link; the same answer whether or not the address has an account',
+    tag,
+    access: 'public',
+    params: z.object({ email: z.string().max(320) }),
+    responses: { 200: detail },
+  }),
+  passwordChange: endpoint({
+    method: 'POST',
+    path: 'user/password-change/',
+    summary: "A new password with the reset link's otp, uidb64 and reset_token",
+    tag,
+    access: 'public',
+    body: passwordChangeSchema,
+    form: true,
+    responses: { 200: detail },
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: 'user/profile/:user_id/',
+    summary: 'A profile (your own; superusers any)',
+    tag,
+    access: 'user',
+    params: userIdParams,
+    responses: { 200: profile },
+  }),
+  updateProfile: endpoint({
+    method: 'PATCH',
+    path: 'user/profile/:user_id/',
+    summary: 'Update your profile (multipart; the image only when a new one is sent)',
+    tag,
+    access: 'user',
+    params: userIdParams,
+    body: profileSchema,
+    files: ['image'],
+    responses: { 200: profile },
+  }),
+} as const;

@@ -1,0 +1,117 @@
+// The admin face (DESIGN.md): /api/v1/admin/<resource> in the dialect of ra-data-simple-rest, for superusers.
+// Lists answer an array with a Content-Range header; every resource is described by the same five calls.
+import { z } from 'zod';
+import {
+  categorySchema,
+  componentSchema,
+  componentUpdateSchema,
+  packageSchema,
+  packageUpdateSchema,
+  workSchema,
+  workUpdateSchema,
+} from '../schemas.ts';
+import { endpoint, type Endpoint } from './endpoint.ts';
+import { adminListQuery, idParam } from './params.ts';
+import { category, component, contactMessage, order, packageRecord, publishStatus, work } from './records.ts';
+
+type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
+
+/** The calls of one admin resource: list and one, and the writes it allows (none: read-only). */
+function resource<R extends z.ZodType>(name: string, label: string, record: R, writes: Writes = {}) {
+  const tag = 'Console';
+  const params = z.object({ id: idParam });
+  const calls: Record<string, Endpoint> = {
+    list: endpoint({
+      method: 'GET',
+      path: `admin/${name}`,
+      summary: `${label}: a page (sort, range, filter); the total in Content-Range`,
+      tag,
+      access: 'superuser',
+      query: adminListQuery,
+      responses: { 200: z.array(record) },
+    }),
+    one: endpoint({
+      method: 'GET',
+      path: `admin/${name}/:id`,
+      summary: `${label}: one`,
+      tag,
+      access: 'superuser',
+      params,
+      responses: { 200: record },
+    }),
+  };
+  if (writes.create) {
+    calls.create = endpoint({
+      method: 'POST',
+      path: `admin/${name}`,
+      summary: `${label}: create`,
+      tag,
+      access: 'superuser',
+      body: writes.create,
+      files: writes.files,
+      responses: { 201: record },
+    });
+  }
+  if (writes.update) {
+    calls.update = endpoint({
+      method: 'PUT',
+      path: `admin/${name}/:id`,
+      summary: `${label}: update`,
+      tag,
+      access: 'superuser',
+      params,
+      body: writes.update,
+      files: writes.files,
+      responses: { 200: record },
+    });
+  }
+  if (writes.remove) {
+    calls.remove = endpoint({
+      method: 'DELETE',
+      path: `admin/${name}/:id`,
+      summary: `${label}: delete (answers the record as it was)`,
+      tag,
+      access: 'superuser',
+      params,
+      responses: { 200: record },
+    });
+  }
+  return calls;
+}
+
+export const admin = {
+  categories: resource('categories', 'Categories', category, {
+    create: categorySchema,
+    update: categorySchema.partial(),
+    files: ['image'],
+    remove: true,
+  }),
+  packages: resource('packages', 'Packages', packageRecord, { create: packageSchema, update: packageUpdateSchema, files: ['image'], remove: true }),
+  components: resource('components', 'Package components', component, { create: componentSchema, update: componentUpdateSchema, remove: true }),
+  works: resource('works', 'Works', work, {
+    create: workSchema,
+    update: workUpdateSchema,
+    files: ['thumbnail', 'image1', 'image2', 'image3', 'image4'],
+    remove: true,
+  }),
+  orders: resource('orders', 'Orders', order),
+  'contact-messages': resource('contact-messages', 'Contact messages', contactMessage),
+  publish: {
+    status: endpoint({
+      method: 'GET',
+      path: 'admin/publish',
+      summary: 'When the site was last published, whether a build runs, waits or failed',
+      tag: 'Console',
+      access: 'superuser',
+      responses: { 200: publishStatus },
+    }),
+    statusRecord: endpoint({
+      method: 'GET',
+      path: 'admin/publish/status',
+      summary: 'The same, as the record publish/status (react-admin getOne)',
+      tag: 'Console',
+      access: 'superuser',
+      responses: { 200: publishStatus },
+    }),
+  },
+} as const;

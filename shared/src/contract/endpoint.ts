@@ -1,0 +1,47 @@
+// How one call of the API is described: the single description the server registers, documents (OpenAPI) and
+// answers through, and that the site and the console call through.
+import type { z } from 'zod';
+
+/** Every call of the API lives under this path (SPEC.md section 7: "api/v1/"). */
+export const API_PREFIX = '/api/v1';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call it: anyone, a signed-in account, or a superuser. */
+export type Access = 'public' | 'user' | 'superuser';
+
+export type Endpoint = {
+  method: Method;
+  /** Under API_PREFIX, with `:name` parameters and the spec's trailing slash, e.g. `user/profile/:user_id/`. */
+  path: string;
+  /** One line for the reference page. */
+  summary: string;
+  /** The area it belongs to (the reference page's sections). */
+  tag: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** The fields it reads (JSON, a form, or multipart with `files`). The service parses the body with it. */
+  body?: z.ZodType;
+  /** Multipart file fields (images), when the call takes uploads. */
+  files?: readonly string[];
+  /** Also takes a browser form's body (urlencoded, or multipart without files) besides JSON. */
+  form?: boolean;
+  /** The answers on success, by status. */
+  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+};
+
+/** Keeps each endpoint's literal types (paths, schemas) for the typed callers. */
+export const endpoint = <const E extends Endpoint>(description: E): E => description;
+
+/** The path of a call with its parameters filled in, under API_PREFIX: `pathOf(profile, { user_id: 3 })`. */
+export function pathOf(call: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
+  const path = call.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`pathOf(${call.path}): no value for ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  return `${API_PREFIX}/${path}`;
+}
+
+/** What a call answers on success. */
+export type Answer<E extends Endpoint> = z.output<NonNullable<E['responses'][keyof E['responses']]>>;

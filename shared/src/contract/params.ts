@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Path ids: a positive integer, else 400. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const slugParam = z.string().min(1).max(300);
+
+/** `?page=` and `?page_size=`: Django REST framework's page-number pagination. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** ra-data-simple-rest's list parameters (JSON in the query string). */
+export const adminListQuery = z.object({
+  sort: z.string().max(200).optional().describe('["field","ASC"|"DESC"]'),
+  range: z.string().max(100).optional().describe('[first,last]'),
+  filter: z.string().max(10_000).optional().describe('{"q":"search", "field": value, "id": [ids]}'),
+});

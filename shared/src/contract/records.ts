@@ -1,0 +1,152 @@
+// The records the API answers with, as a client reads them.
+import { z } from 'zod';
+
+/** An uploaded image at its stored widths (for srcset); null when there is none. */
+export const mediaInfo = z
+  .object({ url: z.url(), width: z.int(), height: z.int(), srcset: z.string() })
+  .nullable()
+  .describe('An image at its stored widths, or null');
+
+const id = z.int().positive();
+const isoDate = z.string().describe('ISO 8601 date and time');
+const imageUrl = z.url().nullable();
+
+/** `{"detail": "…"}`: a success notice, or any error that is not about a field. */
+export const detail = z.object({ detail: z.string() });
+
+/** `{"field": ["message", …]}`: a 400 about fields, as Django REST framework writes it. */
+export const fieldErrors = z.record(z.string(), z.array(z.string())).describe('Messages by field; non_field_errors for the whole body');
+
+/** A 5xx answer: what went wrong and the request's id (its X-Request-Id and log line). */
+export const failure = z.object({ detail: z.string(), request_id: z.string() });
+
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+
+export const registered = z.object({ id, full_name: z.string(), email: z.email() });
+
+export const profile = z.object({
+  id,
+  user: z.object({
+    id,
+    email: z.email(),
+    username: z.string(),
+    is_superuser: z.boolean(),
+    is_active: z.boolean(),
+    kind: z.string().describe("'user' or 'company'"),
+  }),
+  image: imageUrl,
+  full_name: z.string(),
+  about: z.string(),
+  bio: z.string(),
+  phone: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  country: z.string().describe('Shown as Governorate'),
+  images: z.object({ image: mediaInfo }),
+});
+
+export const category = z.object({
+  id,
+  title: z.string(),
+  details: z.string(),
+  image: imageUrl,
+  slug: z.string(),
+  images: z.object({ image: mediaInfo }),
+});
+
+export const component = z.object({
+  id,
+  post_id: id,
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  date: isoDate,
+});
+
+export const packageRecord = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  image: imageUrl,
+  price_per_unit: z.number().describe('EGP'),
+  description: z.string(),
+  tags: z.string().describe('Comma-separated'),
+  category: z.object({ id, title: z.string(), slug: z.string() }),
+  post_status: z.string(),
+  view: z.int(),
+  date: isoDate,
+  user_id: id.nullable(),
+  comments: z.array(component).describe('The package components'),
+  images: z.object({ image: mediaInfo }),
+});
+
+export const work = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: imageUrl,
+  image1: imageUrl,
+  image2: imageUrl,
+  image3: imageUrl,
+  image4: imageUrl,
+  tags: z.string(),
+  date: isoDate,
+  post_status: z.string(),
+  user_id: id.nullable(),
+  images: z.object({ thumbnail: mediaInfo, image1: mediaInfo, image2: mediaInfo, image3: mediaInfo, image4: mediaInfo }),
+});
+
+export const order = z.object({
+  id,
+  slug: z.string().describe('Unguessable; the order page is /…/{slug}'),
+  user_id: id,
+  full_name: z.string(),
+  phone: z.string(),
+  governorate: z.string(),
+  city: z.string(),
+  area: z.string(),
+  typeunit: z.string(),
+  requiredworks: z.string(),
+  skills: z.string(),
+  conditionoftheunit: z.string(),
+  space: z.number(),
+  numberroom: z.int(),
+  numberbathroom: z.int(),
+  description: z.string().describe('Shown as Note'),
+  package: z.string(),
+  post_status: z.string(),
+  date: isoDate,
+});
+
+export const contactMessage = z.object({ id, name: z.string(), email: z.string(), message: z.string(), created_at: isoDate });
+
+export const publishStatus = z.object({
+  id: z.literal('status'),
+  mode: z.enum(['off', 'local', 'hook']),
+  building: z.boolean(),
+  pending: z.boolean(),
+  published_at: isoDate.nullable(),
+  started_at: isoDate.nullable(),
+  reasons: z.array(z.string()),
+  duration_ms: z.number().nullable(),
+  failed: z.boolean(),
+  error: z.string().nullable(),
+});
+
+/** A list: a plain array, or with `?page=`/`?page_size=` a page as Django REST framework's pagination answers it. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.union([z.array(item), z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(item) })]);
+
+export type Profile = z.output<typeof profile>;
+export type Category = z.output<typeof category>;
+export type Component = z.output<typeof component>;
+export type PackageRecord = z.output<typeof packageRecord>;
+export type Work = z.output<typeof work>;
+export type Order = z.output<typeof order>;
+export type ContactMessage = z.output<typeof contactMessage>;
+export type PublishStatus = z.output<typeof publishStatus>;
+export type TokenPair = z.output<typeof tokenPair>;
+export type MediaInfo = z.output<typeof mediaInfo>;
