@@ -100,11 +100,7 @@ export default async function globalSetup() {
       run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], buildEnv, 'the console build'),
     ]);
     await addPackagesForPaging(origin, DEMO_ADMIN);
-    await run(
-      ['site/scripts/build.ts', '--out', siteDir],
-      { ...buildEnv, API_URL: `${origin}/api/v1`, ASTRO_TELEMETRY_DISABLED: '1' },
-      'the site build',
-    );
+    await run(['site/scripts/build.ts', '--out', siteDir], { ...buildEnv, API_URL: origin, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
   } catch (error) {
     await stop();
     throw error;

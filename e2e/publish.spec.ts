@@ -1,6 +1,7 @@
 // Content that publishes itself: the product started as `npm start` starts it; a package's title changed in the
 // console reaches its public page and its category's page without a restart, while a loop of visits during the
 // rebuild sees only complete pages with status 200; SIGTERM then ends the server cleanly.
+import { accounts, admin, packages as packageCalls, pathOf } from '@fitout/shared/contract';
 import { expect, test } from '@playwright/test';
 import { messages } from '@fitout/shared';
 import { consoleSignIn, notice } from './support/console.ts';
@@ -34,7 +35,7 @@ test('a package renamed in the console is published to its page and its category
   };
 
   // A seeded package that its category's first page lists.
-  const packages = (await (await fetch(`${origin}/api/v1/post/lists/`)).json()) as Pkg[];
+  const packages = (await (await fetch(`${origin}${pathOf(packageCalls.list)}`)).json()) as Pkg[];
   let pkg: Pkg | undefined;
   for (const candidate of packages) {
     if ((await page(`/detailscategory/${candidate.category.id}`)).text.includes(candidate.title)) {
@@ -50,14 +51,14 @@ test('a package renamed in the console is published to its page and its category
   expect((await page(packagePath)).text).not.toContain(newTitle);
 
   const { access } = (await (
-    await fetch(`${origin}/api/v1/user/token/`, {
+    await fetch(`${origin}${pathOf(accounts.token)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(DEMO_ADMIN),
     })
   ).json()) as { access: string };
   const publishStatus = async () =>
-    (await (await fetch(`${origin}/api/v1/admin/publish`, { headers: { authorization: `Bearer ${access}` } })).json()) as {
+    (await (await fetch(`${origin}${pathOf(admin.publish.status)}`, { headers: { authorization: `Bearer ${access}` } })).json()) as {
       building: boolean;
       pending: boolean;
       failed: boolean;

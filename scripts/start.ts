@@ -17,6 +17,7 @@ import { childSiteBuild, SiteBuilds } from '../api/src/publish/site-builds.ts';
 import { catalogueHash, sourcesHash } from '../api/src/publish/stamp.ts';
 import { describeDemo } from '../api/src/seed/demo.ts';
 import { describeStartFailure, serve, type Served } from '../api/src/serve.ts';
+import { API_PREFIX } from '../shared/src/contract/index.ts';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.SEED_DEMO ??= '1';
@@ -45,7 +46,7 @@ try {
   process.exit(1);
 }
 const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-const apiUrl = `http://${ownHost}:${config.port}/api/v1`;
+const apiUrl = `http://${ownHost}:${config.port}`;
 
 // ---- the console: admin/dist (or ADMIN_DIR, taken as built) -------------------------------------------------
 
@@ -215,7 +216,7 @@ console.log(`
 Fit-out is running on ${base}/
   site      ${base}/
   console   ${base}/admin/
-  API       ${base}/api/v1/   (health: ${base}/api/health)
+  API       ${base}${API_PREFIX}/   (reference: ${base}/api/docs, health: ${base}/api/health)
   media     ${base}/media/
 ${
   config.publishHookUrl

@@ -25,6 +25,7 @@ import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import sitePages from './web/site.ts';
 import adminConsole from './web/admin.ts';
+import { API_PREFIX } from '@fitout/shared/contract';
 
 export type AppOptions = {
   config: Config;
@@ -51,7 +52,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 2_000;
 
-/** The API: plugins first, then the routes of each area under /api/v1/. */
+/** The API: plugins first, then the routes of each area under API_PREFIX (/api/v1/). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
@@ -121,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(contactRoutes);
       await api.register(adminRoutes);
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
   // The built public site at `/`, when this server is to serve it (npm start, the browser journeys).
   const siteDir = options.siteDir ?? config.siteDir;

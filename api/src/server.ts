@@ -3,12 +3,13 @@
 import { loadConfig } from './config.ts';
 import { describeDemo } from './seed/demo.ts';
 import { describeStartFailure, serve } from './serve.ts';
+import { API_PREFIX } from '@fitout/shared/contract';
 
 try {
   const config = loadConfig();
   const { demo } = await serve({ config });
-  console.log(`API listening on ${config.publicUrl}/api/v1/ (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
-  if (demo) console.log(describeDemo(demo, `${config.publicUrl}/api/v1/`));
+  console.log(`API listening on ${config.publicUrl}${API_PREFIX}/ (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+  if (demo) console.log(describeDemo(demo, `${config.publicUrl}${API_PREFIX}/`));
 } catch (error) {
   console.error(describeStartFailure(error));
   process.exit(1);

@@ -1,4 +1,5 @@
 // The seeded catalogue as the API answers it, to know which pages a visitor can reach.
+import { API_PREFIX } from '@fitout/shared/contract';
 import { apiUrl } from './env.ts';
 
 export type Named = { id: number; slug: string; title: string };
@@ -21,7 +22,7 @@ export const categoryPackages = (slug: string) => get<CataloguePackage[]>(`post/
  * journeys see the category pages' navigation. Runs in the global set-up, before the site is built.
  */
 export async function addPackagesForPaging(origin: string, admin: { email: string; password: string }, extra = 3) {
-  const api = (path: string) => `${origin}/api/v1/${path}`;
+  const api = (path: string) => `${origin}${API_PREFIX}/${path}`;
   const signIn = await fetch(api('user/token/'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 // What the global set-up tells the journeys, through the environment it leaves for the test workers.
+import { API_PREFIX } from '@fitout/shared/contract';
 
 /** The company's own address: it receives the contact form's mail. */
 export const COMPANY_EMAIL = 'office@fitout.test';
@@ -14,4 +15,4 @@ export function baseUrl(): string {
 }
 
 /** The API of the journeys' server, for set-up calls that a visitor would not make. */
-export const apiUrl = (path: string) => `${baseUrl()}/api/v1/${path.replace(/^\//, '')}`;
+export const apiUrl = (path: string) => `${baseUrl()}${API_PREFIX}/${path.replace(/^\//, '')}`;

@@ -1,6 +1,7 @@
 // The axios client both apps use for the API of SPEC.md section 7.
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { clearTokens, isExpired, readTokens, storeTokens, type TokenPair } from './session.ts';
+import { API_PREFIX } from './contract/endpoint.ts';
 
 /** SPEC.md section 7 and 9: JSON, 50-second time-out. */
 export const API_TIMEOUT_MS = 50_000;
@@ -9,11 +10,11 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 /**
  * `apiRoot` is where the API lives (e.g. "" for the same origin, or "https://api.example.com"); calls use
- * paths relative to api/v1/. A stored access token is sent as a Bearer token; a 401 triggers one refresh
+ * paths relative to API_PREFIX (api/v1/). A stored access token is sent as a Bearer token; a 401 triggers one refresh
  * with the refresh token (shared by concurrent calls) and a single retry.
  */
 export function createApiClient(apiRoot = ''): AxiosInstance {
-  const client = axios.create({ baseURL: `${apiRoot.replace(/\/$/, '')}/api/v1/`, timeout: API_TIMEOUT_MS });
+  const client = axios.create({ baseURL: `${apiRoot.replace(/\/$/, '')}${API_PREFIX}/`, timeout: API_TIMEOUT_MS });
   let refreshing: Promise<TokenPair> | null = null;
 
   const refresh = (refreshToken: string) =>

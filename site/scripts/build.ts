@@ -1,6 +1,6 @@
 // `npm run build -w site [-- --out <dir>]`: the static site, built from the API's content.
 //
-// With API_URL (e.g. http://127.0.0.1:8000/api/v1) the build reads that API. Without it, this script starts
+// With API_URL (the API's root, e.g. http://127.0.0.1:8000) the build reads that API. Without it, this script starts
 // one of its own (node api/src/server.ts on a free port of 127.0.0.1, an empty temporary data folder, the demo
 // content seeded), builds against it and stops it: `astro build` alone fails with `fetch failed` when no API
 // answers. Such a site carries the temporary API's image URLs, so it is for checking the build; a site to
@@ -76,7 +76,7 @@ async function startOwnApi() {
     await stop();
     throw error;
   }
-  return { apiUrl: `${origin}/api/v1`, stop };
+  return { apiUrl: origin, stop };
 }
 
 let stopApi: (() => Promise<void>) | undefined;

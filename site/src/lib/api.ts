@@ -1,65 +1,24 @@
-// Content for the pre-rendered pages, read from the API at build time (API_URL, e.g. http://127.0.0.1:8000/api/v1).
-// Shapes follow the API contract; every image field is an absolute URL or null, with its sizes in `images`.
+// Content for the pre-rendered pages, read from the API at build time (API_URL: the API's root, e.g.
+// http://127.0.0.1:8000). Shapes are the API contract's; every image field is an absolute URL or null, with its
+// sizes in `images`.
+import {
+  type Answer,
+  categories,
+  type Category,
+  type Component,
+  type MediaInfo,
+  type PackageRecord as Package,
+  packages,
+  pathOf,
+  type Work,
+  works,
+} from '@fitout/shared/contract';
 
-export type ImageInfo = { url: string; width: number; height: number; srcset: string };
+export type { Category, Component, Package, Work };
+export type ImageInfo = NonNullable<MediaInfo>;
+export type WorkImageField = keyof Work['images'];
 
-export type Category = {
-  id: number;
-  title: string;
-  details: string;
-  image: string | null;
-  slug: string;
-  images: { image: ImageInfo | null };
-};
-
-export type Component = {
-  id: number;
-  post_id: number;
-  name: string;
-  title: string;
-  description: string;
-  email: string;
-  comment: string;
-  date: string;
-};
-
-export type Package = {
-  id: number;
-  title: string;
-  slug: string;
-  image: string | null;
-  price_per_unit: number;
-  description: string;
-  tags: string;
-  category: { id: number; title: string; slug: string };
-  post_status: string;
-  view: number;
-  date: string;
-  user_id: number;
-  comments: Component[];
-  images: { image: ImageInfo | null };
-};
-
-export type WorkImageField = 'thumbnail' | 'image1' | 'image2' | 'image3' | 'image4';
-
-export type Work = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  image1: string | null;
-  image2: string | null;
-  image3: string | null;
-  image4: string | null;
-  tags: string;
-  date: string;
-  post_status: string;
-  user_id: number;
-  images: Partial<Record<WorkImageField, ImageInfo | null>>;
-};
-
-/** The API base the build reads from, without a trailing slash. */
+/** The API root the build reads from, without a trailing slash. */
 export function apiBase(): string {
   const base = process.env.API_URL;
   if (!base) {
@@ -70,9 +29,9 @@ export function apiBase(): string {
 
 const cache = new Map<string, Promise<unknown>>();
 
-/** GET a path of the API as JSON, once per build whatever the number of pages that ask. */
+/** GET a path of the API (pathOf a contract call) as JSON, once per build whatever the number of pages that ask. */
 export function fetchJson<T>(path: string): Promise<T> {
-  const url = `${apiBase()}/${path.replace(/^\//, '')}`;
+  const url = `${apiBase()}${path}`;
   let pending = cache.get(url) as Promise<T> | undefined;
   if (!pending) {
     pending = (async () => {
@@ -90,11 +49,13 @@ export function fetchJson<T>(path: string): Promise<T> {
   return pending;
 }
 
-export const getCategories = () => fetchJson<Category[]>('category/list/');
+type Plain<T> = Extract<T, unknown[]>;
+
+export const getCategories = () => fetchJson<Plain<Answer<typeof categories.list>>>(pathOf(categories.list));
 
 /** All active packages, most viewed first (post/lists/ sorts by view); components included. */
-export const getPackages = () => fetchJson<Package[]>('post/lists/');
+export const getPackages = () => fetchJson<Plain<Answer<typeof packages.list>>>(pathOf(packages.list));
 
-export const getCategoryPackages = (slug: string) => fetchJson<Package[]>(`post/category/posts/${encodeURIComponent(slug)}/`);
+export const getCategoryPackages = (slug: string) => fetchJson<Plain<Answer<typeof packages.ofCategory>>>(pathOf(packages.ofCategory, { slug }));
 
-export const getWorks = () => fetchJson<Work[]>('ourwork/lists/');
+export const getWorks = () => fetchJson<Plain<Answer<typeof works.list>>>(pathOf(works.list));

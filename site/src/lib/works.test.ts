@@ -16,7 +16,7 @@ function work(images: Partial<Pick<Work, 'thumbnail' | 'image1' | 'image2' | 'im
     post_status: 'Active',
     user_id: 1,
     ...all,
-    images: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v ? info(v) : null])),
+    images: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v ? info(v) : null])) as Work['images'],
   };
 }
 

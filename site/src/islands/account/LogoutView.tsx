@@ -2,6 +2,7 @@
 // 'You have been logged out.' and go back to the home page.
 import { useEffect, useRef, useState } from 'react';
 import { API_TIMEOUT_MS } from '@fitout/shared/client';
+import { accounts, pathOf } from '@fitout/shared/contract';
 import { clearTokens, readTokens } from '@fitout/shared/session';
 import { messages, routeTable, toastMs } from '@fitout/shared';
 import { apiRoot, markSignedIn, storeActiveFlag } from '../session/session.ts';
@@ -12,7 +13,7 @@ async function endServerSession(refresh: string | undefined) {
   if (!refresh) return;
   try {
     // Plain fetch: the API client would first refresh an expired access token, spending this refresh token.
-    await fetch(`${apiRoot}/api/v1/user/logout/`, {
+    await fetch(`${apiRoot}${pathOf(accounts.logout)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh }),

@@ -2,6 +2,7 @@
 // bootstrap of SPEC.md section 4 (run once per page, before anything that needs the session renders) and
 // the stored active flag the customer-area guard reads.
 import { API_TIMEOUT_MS, createApiClient } from '@fitout/shared/client';
+import { accounts, pathOf } from '@fitout/shared/contract';
 import { bootstrapSession, type TokenClaims, type TokenPair } from '@fitout/shared/session';
 
 /** Where the API lives: the same origin unless the site was built with PUBLIC_API_ROOT. */
@@ -14,7 +15,7 @@ export const api = createApiClient(apiRoot);
  * token first, and spending one refresh token twice ends the whole session (the API's reuse detection).
  */
 export async function requestRefresh(refresh: string): Promise<TokenPair> {
-  const response = await fetch(`${apiRoot}/api/v1/user/token/refresh/`, {
+  const response = await fetch(`${apiRoot}${pathOf(accounts.refresh)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ refresh }),
