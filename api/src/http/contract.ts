@@ -36,7 +36,7 @@ export function route<E extends Endpoint>(
   fastify: FastifyInstance,
   call: E,
   extras: Extras,
-  handler: (request: ContractRequest<E>, reply: import('fastify').FastifyReply) => Promise<Success<E> | import('fastify').FastifyReply | void>,
+  handler: (request: ContractRequest<E>, reply: import('fastify').FastifyReply) => Promise<Success<E> | import('fastify').FastifyReply | undefined>,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = call.access === 'superuser' ? app.requireSuperuser : call.access === 'user' ? app.requireUser : undefined;
