@@ -233,18 +233,22 @@ describe('bad input to every route', () => {
       if (finding) findings.push(finding);
     };
 
+    const requests: (() => Promise<Finding | null>)[] = [];
     for (const who of identities()) {
       for (const { method, url } of routes) {
         const takesBody = ['POST', 'PUT', 'PATCH'].includes(method);
         // Path parameters that name nothing or are not ids.
         if (url.includes(':') || url.endsWith('*')) {
-          for (const value of PARAMS) record(await send(method, withParam(url, value), who, takesBody ? BODIES[8] : undefined));
+          for (const value of PARAMS) requests.push(() => send(method, withParam(url, value), who, takesBody ? BODIES[8] : undefined));
         }
         const path = plausible(url, who);
-        if (takesBody) for (const body of BODIES) record(await send(method, path, who, body));
-        if (method === 'GET') for (const query of QUERIES) record(await send(method, path, who, undefined, query));
+        if (takesBody) for (const body of BODIES) requests.push(() => send(method, path, who, body));
+        if (method === 'GET') for (const query of QUERIES) requests.push(() => send(method, path, who, undefined, query));
       }
     }
+    // A few at a time, as several clients would send them.
+    for (let i = 0; i < requests.length; i += 8)
+      for (const finding of await Promise.all(requests.slice(i, i + 8).map((request) => request()))) record(finding);
     // A large upload where no file goes, and an image where text goes.
     const picture = await image();
     for (const who of identities()) {
