@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { apiUrl, basename, customerProfileUrl } from './config.ts';
+import { apiRoot, apiUrl, basename, customerProfileUrl } from './config.ts';
 import { createAuthProvider } from './authProvider/authProvider.ts';
 import { createRefreshAuth } from './authProvider/refreshAuth.ts';
 import { createDataProvider } from './dataProvider/dataProvider.ts';
@@ -17,7 +17,7 @@ import works from './works/index.ts';
 import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
 
-export const refreshAuth = createRefreshAuth(apiUrl);
+export const refreshAuth = createRefreshAuth(apiRoot);
 const authProvider = createAuthProvider({ apiUrl, refreshAuth, customerProfileUrl });
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));

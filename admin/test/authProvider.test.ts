@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@fitout/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import { messages } from '@fitout/shared';
@@ -29,8 +30,8 @@ afterAll(() => t?.close());
 beforeEach(() => {
   clearTokens();
   goTo = vi.fn<(url: string) => void>();
-  const apiUrl = `${t.url}/api/v1`;
-  auth = createAuthProvider({ apiUrl, refreshAuth: createRefreshAuth(apiUrl), customerProfileUrl: () => profileUrl, goTo });
+  const apiUrl = `${t.url}${API_PREFIX}`;
+  auth = createAuthProvider({ apiUrl, refreshAuth: createRefreshAuth(t.url), customerProfileUrl: () => profileUrl, goTo });
 });
 
 describe('signing in', () => {

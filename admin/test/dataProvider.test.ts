@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@fitout/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { messages } from '@fitout/shared';
@@ -26,8 +27,8 @@ async function signInAsAdmin() {
 beforeAll(async () => {
   t = await startApiForBrowser();
   admin = await createUser(t.app, { superuser: true });
-  const apiUrl = `${t.url}/api/v1`;
-  dataProvider = createDataProvider(apiUrl, createRefreshAuth(apiUrl));
+  const apiUrl = `${t.url}${API_PREFIX}`;
+  dataProvider = createDataProvider(apiUrl, createRefreshAuth(t.url));
   await signInAsAdmin();
   for (const title of ['Kitchens', 'Bathrooms', 'Apartment Finishing', 'Villa Finishing', 'Roof Gardens']) {
     await dataProvider.create('categories', {

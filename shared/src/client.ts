@@ -1,10 +1,9 @@
 // The axios client both apps use for the API of SPEC.md section 7.
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { clearTokens, isExpired, readTokens, storeTokens, type TokenPair } from './session.ts';
 import { API_PREFIX } from './contract/endpoint.ts';
+import { API_TIMEOUT_MS, clearTokens, isExpired, readTokens, sharedRefresh } from './session.ts';
 
-/** SPEC.md section 7 and 9: JSON, 50-second time-out. */
-export const API_TIMEOUT_MS = 50_000;
+export { API_TIMEOUT_MS };
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
@@ -15,18 +14,7 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
  */
 export function createApiClient(apiRoot = ''): AxiosInstance {
   const client = axios.create({ baseURL: `${apiRoot.replace(/\/$/, '')}${API_PREFIX}/`, timeout: API_TIMEOUT_MS });
-  let refreshing: Promise<TokenPair> | null = null;
-
-  const refresh = (refreshToken: string) =>
-    (refreshing ??= axios
-      .post<TokenPair>(`${client.defaults.baseURL}user/token/refresh/`, { refresh: refreshToken }, { timeout: API_TIMEOUT_MS })
-      .then((response) => {
-        storeTokens(response.data);
-        return response.data;
-      })
-      .finally(() => {
-        refreshing = null;
-      }));
+  const refresh = sharedRefresh(apiRoot);
 
   client.interceptors.request.use(async (config) => {
     let { access, refresh: refreshToken } = readTokens();

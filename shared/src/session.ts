@@ -1,6 +1,8 @@
 // The browser session of SPEC.md sections 3, 4 and 9: access and refresh tokens in cookies.
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import { accounts } from './contract/accounts.ts';
+import { pathOf } from './contract/endpoint.ts';
 
 export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';
@@ -10,6 +12,58 @@ export const REFRESH_COOKIE_DAYS = 7;
 
 export type TokenClaims = { user_id: number; username: string; exp: number };
 export type TokenPair = { access: string; refresh: string };
+
+/** SPEC.md section 7: the API answers within 50 seconds or the call fails. */
+export const API_TIMEOUT_MS = 50_000;
+
+/** The API refused a refresh token (`status` 400/401), or could not be asked (another status, or 0 for the network). */
+export class RefreshRefused extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, detail: string, body: unknown = null) {
+    super(detail);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * POST user/token/refresh/: a new pair for a refresh token. The one way the site, the customer area and the
+ * console trade a refresh token, by plain fetch: an API client would first try to refresh its own expired token
+ * and spend this one twice, which the API treats as theft. `apiRoot` is where the API lives ("" for this origin).
+ */
+export async function requestNewTokens(apiRoot: string, refresh: string): Promise<TokenPair> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiRoot.replace(/\/$/, '')}${pathOf(accounts.refresh)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ refresh }),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new RefreshRefused(0, (error as Error).message);
+  }
+  const body = (await response.json().catch(() => null)) as (Partial<TokenPair> & { detail?: string }) | null;
+  if (!response.ok || !body?.access || !body.refresh) {
+    throw new RefreshRefused(response.ok ? 401 : response.status, body?.detail ?? response.statusText, body);
+  }
+  return { access: body.access, refresh: body.refresh };
+}
+
+/** One refresh at a time: callers that ask while one runs share it, and the new pair is stored. */
+export function sharedRefresh(apiRoot: string): (refresh: string) => Promise<TokenPair> {
+  let pending: Promise<TokenPair> | null = null;
+  return (refresh) =>
+    (pending ??= requestNewTokens(apiRoot, refresh)
+      .then((tokens) => {
+        storeTokens(tokens);
+        return tokens;
+      })
+      .finally(() => {
+        pending = null;
+      }));
+}
 
 /** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
 function cookieOptions(days: number): Cookies.CookieAttributes {

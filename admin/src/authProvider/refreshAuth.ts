@@ -1,21 +1,25 @@
 import { HttpError } from 'react-admin';
-import { clearTokens, isExpired, readTokens, storeTokens, type TokenPair } from '@fitout/shared/session';
+import {
+  clearTokens,
+  isExpired,
+  RefreshRefused,
+  readTokens,
+  requestNewTokens as requestTokens,
+  storeTokens,
+  type TokenPair,
+} from '@fitout/shared/session';
 
 /** Refresh a little before expiry, so a token does not run out between this check and the API reading it. */
 const MARGIN_MS = 15_000;
 
-/** POST user/token/refresh/: a new pair for a refresh token, or an HttpError (401 when it is refused). */
-export async function requestNewTokens(apiUrl: string, refresh: string): Promise<TokenPair> {
-  const response = await fetch(`${apiUrl}/user/token/refresh/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ refresh }),
-  });
-  const body = (await response.json().catch(() => null)) as (TokenPair & { detail?: string }) | null;
-  if (!response.ok || !body?.access || !body.refresh) {
-    throw new HttpError(body?.detail ?? response.statusText, response.ok ? 401 : response.status, body);
+/** The shared refresh (@fitout/shared/session), its refusals as react-admin's HttpError (401 when refused). */
+export async function requestNewTokens(apiRoot: string, refresh: string): Promise<TokenPair> {
+  try {
+    return await requestTokens(apiRoot, refresh);
+  } catch (error) {
+    if (!(error instanceof RefreshRefused)) throw error;
+    throw new HttpError(error.message, error.status || 503, error.body);
   }
-  return { access: body.access, refresh: body.refresh };
 }
 
 /**
@@ -24,12 +28,12 @@ export async function requestNewTokens(apiUrl: string, refresh: string): Promise
  * Concurrent callers share one request: the API rotates refresh tokens and treats a reused one as theft.
  * A refused refresh signs the visitor out and fails with 401, which the auth provider turns into the login page.
  */
-export function createRefreshAuth(apiUrl: string) {
+export function createRefreshAuth(apiRoot: string) {
   let pending: Promise<void> | null = null;
 
   async function refreshNow(refresh: string) {
     try {
-      storeTokens(await requestNewTokens(apiUrl, refresh));
+      storeTokens(await requestNewTokens(apiRoot, refresh));
     } catch (error) {
       // The site in another tab may have rotated the pair meanwhile: its new tokens are in the shared cookies.
       const now = readTokens();

@@ -1,29 +1,16 @@
 // The browser side of a session for the account pages and the customer area: one API client, the
 // bootstrap of SPEC.md section 4 (run once per page, before anything that needs the session renders) and
 // the stored active flag the customer-area guard reads.
-import { API_TIMEOUT_MS, createApiClient } from '@fitout/shared/client';
-import { accounts, pathOf } from '@fitout/shared/contract';
-import { bootstrapSession, type TokenClaims, type TokenPair } from '@fitout/shared/session';
+import { createApiClient } from '@fitout/shared/client';
+import { bootstrapSession, requestNewTokens, type TokenClaims, type TokenPair } from '@fitout/shared/session';
 
 /** Where the API lives: the same origin unless the site was built with PUBLIC_API_ROOT. */
 export const apiRoot = (import.meta.env.PUBLIC_API_ROOT ?? '').replace(/\/$/, '');
 
 export const api = createApiClient(apiRoot);
 
-/**
- * POST user/token/refresh/ outside the API client: the client's own interceptor would refresh the expired
- * token first, and spending one refresh token twice ends the whole session (the API's reuse detection).
- */
-export async function requestRefresh(refresh: string): Promise<TokenPair> {
-  const response = await fetch(`${apiRoot}${pathOf(accounts.refresh)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ refresh }),
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`Refresh refused (${response.status})`);
-  return (await response.json()) as TokenPair;
-}
+/** The shared refresh (a plain fetch, so that the API client's own refresh never spends this token twice). */
+export const requestRefresh = (refresh: string): Promise<TokenPair> => requestNewTokens(apiRoot, refresh);
 
 let bootstrap: Promise<TokenClaims | null> | null = null;
 
