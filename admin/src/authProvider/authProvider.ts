@@ -1,14 +1,10 @@
 import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { messages } from '@fitout/shared';
+import type { Profile as ProfileRecord } from '@fitout/shared/contract';
 import { clearTokens, decodeToken, readTokens, storeTokens, type TokenPair } from '@fitout/shared/session';
 
 /** The part of GET user/profile/{user_id}/ the console reads. */
-export type Profile = {
-  id: number;
-  full_name: string | null;
-  image: string | null;
-  user: { id: number; email: string; username: string; is_superuser: boolean; is_active: boolean };
-};
+export type Profile = Pick<ProfileRecord, 'id' | 'full_name' | 'image' | 'user'>;
 
 export type AuthProviderOptions = {
   apiUrl: string;

@@ -6,8 +6,7 @@ import { BackButton } from '../buttons/BackButton.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
-
-type Category = { id: number; title: string; slug: string; details: string; image: string | null };
+import type { Category } from '@fitout/shared/contract';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />];
 

@@ -4,8 +4,7 @@ import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
-
-type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
+import type { ContactMessage } from '@fitout/shared/contract';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />];
 

@@ -2,8 +2,7 @@ import { DateField, LinkBase, RecordContextProvider, useBasename, useGetList } f
 import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { messages } from '@fitout/shared';
 import { LinkButton } from '../buttons/LinkButton.tsx';
-
-type ContactMessage = { id: number; name: string; email: string; message: string; created_at: string };
+import type { ContactMessage } from '@fitout/shared/contract';
 
 /** The newest messages from the site's contact form. */
 export function LatestMessages() {

@@ -1,17 +1,9 @@
 import { useGetOne } from 'react-admin';
 import { Alert, CircularProgress } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
+import type { PublishStatus as Status } from '@fitout/shared/contract';
 
 /** GET /api/v1/admin/publish (read as the record `publish/status`). */
-type Status = {
-  id: 'status';
-  mode: 'off' | 'local' | 'hook';
-  building: boolean;
-  pending: boolean;
-  published_at: string | null;
-  failed: boolean;
-  error: string | null;
-};
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const published = (status: Status) =>

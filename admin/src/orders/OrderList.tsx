@@ -5,8 +5,7 @@ import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
-
-type Order = { id: number; full_name: string; typeunit: string; phone: string; governorate: string; city: string; date: string };
+import type { Order } from '@fitout/shared/contract';
 
 const choices = (options: readonly { value: string; label: string }[]) => options.map((o) => ({ id: o.value, name: o.label }));
 

@@ -2,8 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { sentences } from '@fitout/shared';
 import { ComponentDeleteButton } from '../package-components/ComponentDeleteButton.tsx';
-
-type Component = { id: number; title: string; description: string };
+import type { Component } from '@fitout/shared/contract';
 
 /** One component: its title, and its description one sentence per line (SPEC.md section 2). */
 export function ComponentItem() {

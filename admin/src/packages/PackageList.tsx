@@ -8,8 +8,7 @@ import { useIsSmall } from '../lists/useIsSmall.ts';
 import { ComponentsButton } from './ComponentsButton.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';
-
-type Package = { id: number; title: string; image: string | null; price_per_unit: number; category: { title: string } | null };
+import type { PackageRecord as Package } from '@fitout/shared/contract';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search packages" />];
 

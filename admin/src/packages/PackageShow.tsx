@@ -8,8 +8,7 @@ import { AddComponentForm } from './AddComponentForm.tsx';
 import { ComponentItem } from './ComponentItem.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';
-
-type Package = { id: number; title: string; slug: string; price_per_unit: number; category: { title: string } | null; description: string };
+import type { PackageRecord as Package } from '@fitout/shared/contract';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

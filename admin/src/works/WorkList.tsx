@@ -7,8 +7,7 @@ import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
-
-type Work = { id: number; title: string; thumbnail: string | null; date: string };
+import type { Work } from '@fitout/shared/contract';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search works" />];
 

@@ -4,18 +4,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
-
-type Work = {
-  id: number;
-  title: string;
-  description: string;
-  date: string;
-  thumbnail: string | null;
-  image1: string | null;
-  image2: string | null;
-  image3: string | null;
-  image4: string | null;
-};
+import type { Work } from '@fitout/shared/contract';
 
 /** SPEC.md section 2: a missing image (or one whose URL ends in 'undefined') is not shown. */
 const shown = (url: string | null | undefined): url is string => !!url && !url.endsWith('undefined');

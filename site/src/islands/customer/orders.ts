@@ -12,28 +12,9 @@ import {
   skillsOptions,
   typeUnitOptions,
 } from '@fitout/shared';
+import type { Order } from '@fitout/shared/contract';
 
-export type Order = {
-  id: number;
-  slug: string;
-  user_id: number;
-  full_name: string;
-  phone: string;
-  governorate: string;
-  city: string;
-  area: string;
-  typeunit: string;
-  requiredworks: string;
-  skills: string;
-  conditionoftheunit: string;
-  space: number;
-  numberroom: number;
-  numberbathroom: number;
-  description: string;
-  package: string;
-  post_status: string;
-  date: string;
-};
+export type { Order };
 
 export type OrderField = keyof typeof orderFieldLabels;
 export type OrderValues = Record<OrderField, string>;

@@ -1,21 +1,9 @@
 // The customer's profile: its answer shape, what shows when a field is empty, and the update form's rules
 // (SPEC.md sections 2, 5 and 9).
 import { apiMessages, messages } from '@fitout/shared';
-import type { ImageInfo } from '../../lib/api.ts';
+import type { Profile } from '@fitout/shared/contract';
 
-export type Profile = {
-  id: number;
-  user: { id: number; email: string; username: string; is_superuser: boolean; is_active: boolean; kind: string };
-  image: string | null;
-  full_name: string;
-  about: string;
-  bio: string;
-  phone: string;
-  facebook: string;
-  twitter: string;
-  country: string;
-  images: { image: ImageInfo | null };
-};
+export type { Profile };
 
 /** Shown in place of an empty phone number or bio (the avatar has its own default picture). */
 export const profileDefaults = {
