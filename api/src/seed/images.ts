@@ -287,7 +287,7 @@ function bathroom(p: Palette, id: string, rnd: () => number) {
   ${plant(590, 560, 0.45)}`;
 }
 
-function office(p: Palette, id: string, rnd: () => number) {
+function office(p: Palette, _id: string, rnd: () => number) {
   const lights = [250, 450, 650, 850].map((x) => `<rect x="${x}" y="40" width="140" height="14" rx="6" fill="${p.light}"/>`).join('');
   const desks = [0, 1].map((row) => {
     const y = 470 + row * 130;
@@ -350,7 +350,7 @@ function clinic(p: Palette, id: string, rnd: () => number) {
   ${pendant(500, 230, p, id, 22)}${pendant(700, 230, p, id, 22)}`;
 }
 
-function painting(p: Palette, id: string, rnd: () => number) {
+function painting(p: Palette, id: string, _rnd: () => number) {
   const swatches = [p.accent, p.fabric, p.wood, '#e9c46a', '#2a9d8f', '#264653', p.wall[1]]
     .map((c, i) => `<rect x="${230 + i * 62}" y="${200 + (i % 2) * 16}" width="52" height="120" rx="6" fill="${c}" stroke="#fff" stroke-width="4"/>`)
     .join('');
