@@ -22,12 +22,16 @@ const redirects = Object.fromEntries(
     .map(({ from, to }) => [astroPattern(from), astroPattern(to)]),
 );
 
+const devApi = process.env.API_URL ?? 'http://127.0.0.1:8000';
+
 export default defineConfig({
   site: siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   redirects,
+  // `npm run dev`: the islands call the API on the page's own origin, so the dev server passes /api and /media on.
+  vite: { server: { proxy: { '/api': devApi, '/media': devApi } } },
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [
