@@ -1,6 +1,6 @@
 // The axios client both apps use for the API of SPEC.md section 7.
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { API_PREFIX } from './contract/endpoint.ts';
+import { type Answer, API_PREFIX, type Endpoint, relativePathOf } from './contract/endpoint.ts';
 import { API_TIMEOUT_MS, clearTokens, isExpired, readTokens, sharedRefresh } from './session.ts';
 
 export { API_TIMEOUT_MS };
@@ -59,4 +59,17 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (parts.length) return parts.join(' ');
   }
   return fallback;
+}
+
+/**
+ * A call of the contract through the client: the path filled in from `params`, the body sent as given (an object
+ * as JSON, FormData as multipart), the answer typed by the contract. Errors are the client's (AxiosError).
+ */
+export async function call<E extends Endpoint>(
+  client: AxiosInstance,
+  endpoint: E,
+  options: { params?: Record<string, string | number>; body?: unknown } = {},
+): Promise<Answer<E>> {
+  const response = await client.request<Answer<E>>({ method: endpoint.method, url: relativePathOf(endpoint, options.params), data: options.body });
+  return response.data;
 }

@@ -2,6 +2,7 @@ import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider, type UserId
 import { messages } from '@fitout/shared';
 import type { Profile as ProfileRecord } from '@fitout/shared/contract';
 import { clearTokens, decodeToken, readTokens, storeTokens, type TokenPair } from '@fitout/shared/session';
+import { accounts, relativePathOf } from '@fitout/shared/contract';
 
 /** The part of GET user/profile/{user_id}/ the console reads. */
 export type Profile = Pick<ProfileRecord, 'id' | 'full_name' | 'image' | 'user'>;
@@ -46,7 +47,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     const claims = decodeToken(access);
     if (!access || !claims) return null;
     if (profileCache?.userId !== claims.user_id) {
-      const profile = fetch(`${apiUrl}/user/profile/${claims.user_id}/`, {
+      const profile = fetch(`${apiUrl}/${relativePathOf(accounts.profile, { user_id: claims.user_id })}`, {
         headers: { Accept: 'application/json', Authorization: `Bearer ${access}` },
       }).then(async (response) => {
         const body = await readJson(response);
@@ -73,7 +74,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
   const provider: AuthProvider = {
     async login({ email, password }: { email: string; password: string }) {
-      const response = await fetch(`${apiUrl}/user/token/`, {
+      const response = await fetch(`${apiUrl}/${relativePathOf(accounts.token)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ email, password }),
@@ -101,7 +102,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       clearTokens();
       if (refresh) {
         // Revokes the refresh token's family on the server; signing out here does not wait on it succeeding.
-        await fetch(`${apiUrl}/user/logout/`, {
+        await fetch(`${apiUrl}/${relativePathOf(accounts.logout)}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
           body: JSON.stringify({ refresh }),

@@ -43,5 +43,9 @@ export function pathOf(call: Pick<Endpoint, 'path'>, params: Record<string, stri
   return `${API_PREFIX}/${path}`;
 }
 
+/** The same path relative to API_PREFIX (for clients whose base URL already ends in it). */
+export const relativePathOf = (call: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}) =>
+  pathOf(call, params).slice(API_PREFIX.length + 1);
+
 /** What a call answers on success. */
 export type Answer<E extends Endpoint> = z.output<NonNullable<E['responses'][keyof E['responses']]>>;

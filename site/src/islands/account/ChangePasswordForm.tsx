@@ -10,6 +10,8 @@ import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rul
 import { api, markSignedIn } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
+import { call } from '@fitout/shared/client';
+import { accounts } from '@fitout/shared/contract';
 
 type LinkParams = NonNullable<ReturnType<typeof resetLinkParams>>;
 
@@ -44,7 +46,7 @@ export default function ChangePasswordForm() {
     form.set('reset_token', link.reset_token);
     form.set('password', password);
     try {
-      await api.post('user/password-change/', form);
+      await call(api, accounts.passwordChange, { body: form });
     } catch (error) {
       const split = splitServerErrors((error as AxiosError).response?.data, ['password'] as const, apiMessages.invalidLink);
       setProblems(split.fields);

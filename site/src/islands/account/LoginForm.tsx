@@ -4,13 +4,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
-import { clearTokens, decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
+import { clearTokens, decodeToken, storeTokens } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
 import { api, markSignedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
+import { call } from '@fitout/shared/client';
+import { accounts } from '@fitout/shared/contract';
 
 type Activation = { kind: 'pending' | 'success' | 'error'; text: string };
 
@@ -18,13 +20,13 @@ type Activation = { kind: 'pending' | 'success' | 'error'; text: string };
 export async function signIn(email: string, password: string): Promise<void> {
   // A new sign-in replaces whatever session this browser held.
   clearTokens();
-  const { data: tokens } = await api.post<TokenPair>('user/token/', { email, password });
+  const tokens = await call(api, accounts.token, { body: { email, password } });
   storeTokens(tokens);
   markSignedIn(true);
   const userId = decodeToken(tokens.access)?.user_id;
   let profile: ProfileSummary;
   try {
-    profile = (await api.get<ProfileSummary>(`user/profile/${userId}/`)).data;
+    profile = await call(api, accounts.profile, { params: { user_id: userId as number } });
   } catch (error) {
     throw new ProfileError(errorMessage(error, (error as Error).message));
   }
@@ -53,9 +55,8 @@ export default function LoginForm() {
     // The token is single-use: keep it out of the history and of any reload.
     window.history.replaceState(null, '', window.location.pathname);
     setActivation({ kind: 'pending', text: 'Confirming your email address…' });
-    api
-      .post<{ detail?: string }>('user/activate/', params)
-      .then(({ data }) => {
+    call(api, accounts.activate, { body: params })
+      .then((data) => {
         storeActiveFlag(true);
         const text = data.detail ?? apiMessages.accountActivated;
         setActivation({ kind: 'success', text });

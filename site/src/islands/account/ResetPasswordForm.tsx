@@ -8,6 +8,8 @@ import { resetEmail } from './rules.ts';
 import { api } from '../session/session.ts';
 import { notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
+import { call } from '@fitout/shared/client';
+import { accounts } from '@fitout/shared/contract';
 
 export default function ResetPasswordForm() {
   const hydrated = useHydrated();
@@ -26,7 +28,7 @@ export default function ResetPasswordForm() {
     setProblems({});
     setBusy(true);
     try {
-      await api.get(`user/password-reset/${encodeURIComponent(address)}/`);
+      await call(api, accounts.passwordReset, { params: { email: address } });
       setSent(true);
       notify.success(messages.passwordResetSent);
     } catch (error) {

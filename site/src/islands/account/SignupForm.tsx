@@ -3,24 +3,26 @@
 import type { FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { messages, routeTable } from '@fitout/shared';
-import { decodeToken, storeTokens, type TokenPair } from '@fitout/shared/session';
+import { decodeToken, storeTokens } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
 import { api, markSignedIn, storeActiveFlag } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
+import { call } from '@fitout/shared/client';
+import { accounts } from '@fitout/shared/contract';
 
 const empty: SignupValues = { full_name: '', email: '', password: '', password2: '' };
 
 /** Right after registering: sign in with the same credentials and keep the (inactive) account's flag. */
 async function signInAfterSignup(email: string, password: string) {
   try {
-    const { data: tokens } = await api.post<TokenPair>('user/token/', { email, password });
+    const tokens = await call(api, accounts.token, { body: { email, password } });
     storeTokens(tokens);
     markSignedIn(true);
     const userId = decodeToken(tokens.access)?.user_id;
-    const { data: profile } = await api.get<{ user: { is_active: boolean } }>(`user/profile/${userId}/`);
+    const profile = await call(api, accounts.profile, { params: { user_id: userId as number } });
     storeActiveFlag(profile.user.is_active);
   } catch (error) {
     // The account exists; signing in can wait for the confirmed address.
@@ -47,7 +49,7 @@ export default function SignupForm() {
     setBusy(true);
     const body = { ...values, full_name: values.full_name.trim(), email: values.email.trim() };
     try {
-      await api.post('user/register/', body);
+      await call(api, accounts.register, { body });
     } catch (error) {
       const response = (error as AxiosError).response?.data;
       const split = splitServerErrors(response, signupFields, messages.somethingWrong);

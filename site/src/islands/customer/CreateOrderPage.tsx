@@ -21,6 +21,8 @@ import {
 } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
+import { call } from '@fitout/shared/client';
+import { orders } from '@fitout/shared/contract';
 
 const choiceFields: readonly ChoiceField[] = ['typeunit', 'requiredworks', 'skills', 'conditionoftheunit'];
 const countFields = ['numberroom', 'numberbathroom'] as const;
@@ -59,7 +61,7 @@ export default function CreateOrderPage() {
     setProblems({});
     setBusy(true);
     try {
-      await api.post('registerorder/create/', orderFormData({ ...values, package: bookedPackage }, profile.user.id));
+      await call(api, orders.create, { body: orderFormData({ ...values, package: bookedPackage }, profile.user.id) });
       notify.success(messages.orderCreated);
       navigate(areaLink('profile'));
     } catch (error) {

@@ -21,6 +21,8 @@ import type { Profile } from './profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
 import ProfilePage from './ProfilePage.tsx';
 import UpdateProfilePage from './UpdateProfilePage.tsx';
+import { call } from '@fitout/shared/client';
+import { accounts } from '@fitout/shared/contract';
 import './customer.css';
 
 function leave(to: string) {
@@ -74,9 +76,8 @@ function Guard({ userId }: { userId: number }) {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<Profile>(`user/profile/${userId}/`)
-      .then(({ data }) => {
+    call(api, accounts.profile, { params: { user_id: userId } })
+      .then((data) => {
         if (!live) return;
         storeActiveFlag(data.user.is_active);
         const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() });

@@ -8,6 +8,8 @@ import { api } from '../session/session.ts';
 import AreaLayout from './AreaLayout.tsx';
 import { orderDetailRows, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
+import { call } from '@fitout/shared/client';
+import { orders } from '@fitout/shared/contract';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'missing' };
 
@@ -18,9 +20,8 @@ export default function OrderDetailsPage() {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    api
-      .get<Order>(`registerorder/detail/${encodeURIComponent(slug)}/`)
-      .then(({ data }) => live && setState({ kind: 'loaded', order: data }))
+    call(api, orders.detail, { params: { slug } })
+      .then((order) => live && setState({ kind: 'loaded', order }))
       .catch((error: AxiosError) => {
         console.error('Order could not be loaded', error);
         if (live) setState({ kind: 'missing' });

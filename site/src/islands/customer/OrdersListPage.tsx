@@ -11,6 +11,8 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import { orderRowText, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
+import { call } from '@fitout/shared/client';
+import { orders as orderCalls } from '@fitout/shared/contract';
 
 export default function OrdersListPage() {
   const { profile } = useProfile();
@@ -20,9 +22,8 @@ export default function OrdersListPage() {
 
   useEffect(() => {
     let live = true;
-    api
-      .get<Order[]>('registerorder/lists/')
-      .then(({ data }) => live && setOrders(data))
+    call(api, orderCalls.mine)
+      .then((data) => live && setOrders(Array.isArray(data) ? data : data.results))
       .catch((error) => {
         // List fetch failures are logged only (SPEC.md section 8).
         console.error('Orders could not be loaded', error);
@@ -37,7 +38,7 @@ export default function OrdersListPage() {
     if (!pending) return;
     setDeleting(true);
     try {
-      await api.delete(`registerorder/delete/${profile.user.id}/${pending.id}/`);
+      await call(api, orderCalls.remove, { params: { user_id: profile.user.id, id: pending.id } });
       setOrders((list) => list?.filter((order) => order.id !== pending.id) ?? null);
       notify.success(messages.orderDeleted);
     } catch (error) {

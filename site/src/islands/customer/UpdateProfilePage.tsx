@@ -20,11 +20,12 @@ import {
   profileProblems,
   profileUpdateFailure,
   profileValues,
-  type Profile,
   type ProfileField,
   type ProfileValues,
 } from './profile.ts';
 import { useProfile } from './ProfileContext.ts';
+import { call } from '@fitout/shared/client';
+import { accounts } from '@fitout/shared/contract';
 
 type Problems = Partial<Record<ProfileField | 'image', string>>;
 
@@ -93,7 +94,7 @@ function ProfileForm() {
     }
     setBusy(true);
     try {
-      const { data } = await api.patch<Profile>(`user/profile/${profile.user.id}/`, profileFormData(values, file));
+      const data = await call(api, accounts.updateProfile, { params: { user_id: profile.user.id }, body: profileFormData(values, file) });
       setProfile(data);
       notify.success(messages.profileUpdated);
       navigate(areaLink('profile'));
