@@ -172,3 +172,23 @@ export async function createUser(
   const token = await app.tokens.access({ id: row.id, username: row.username });
   return { id: row.id, email, password, token };
 }
+
+/** The fields of a valid order (SPEC.md section 3), as the order form sends them; `overrides` change or add fields. */
+export const orderFields = (overrides: Record<string, string | number | undefined> = {}) => ({
+  full_name: 'Mona Adel',
+  phone: '+20 100 000 0000',
+  governorate: 'Giza',
+  city: '6th of October',
+  area: 'District 3',
+  typeunit: 'Full House',
+  requiredworks: 'Execution and Design',
+  skills: 'Quickexecution',
+  conditionoftheunit: '3/4finished',
+  space: '120.5',
+  numberroom: '3',
+  numberbathroom: '2',
+  description: 'Please call after 5 pm.',
+  package: 'Gold Package',
+  post_status: 'Active',
+  ...overrides,
+});

@@ -3,27 +3,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@fitout/shared';
-import { createUser, form, POSTGRES_URL, startTestApp, type TestApp, type TestUser, usePostgres } from '../helpers.ts';
+import { createUser, form, orderFields, POSTGRES_URL, startTestApp, type TestApp, type TestUser, usePostgres } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
-const order = (n: number) =>
-  form({
-    full_name: `Fault customer ${n}`,
-    phone: '+20 100 000 0000',
-    governorate: 'Giza',
-    city: '6th of October',
-    area: 'District 3',
-    typeunit: 'Full House',
-    requiredworks: 'Execution and Design',
-    skills: 'Quickexecution',
-    conditionoftheunit: '3/4finished',
-    space: '120',
-    numberroom: '3',
-    numberbathroom: '2',
-    description: `Order number ${n}`,
-    package: 'Gold Package',
-    post_status: 'Active',
-  });
+const order = (n: number) => form(orderFields({ full_name: `Fault customer ${n}`, space: '120', description: `Order number ${n}` }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

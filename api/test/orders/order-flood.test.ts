@@ -5,28 +5,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiMessages } from '@fitout/shared';
 import { queueCompanyMail } from '../../src/contact/company-mail.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
-import { createUser, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 let admin: TestUser;
 
-const order = (fullName: string) => ({
-  full_name: fullName,
-  phone: '+20 100 000 0000',
-  governorate: 'Giza',
-  city: '6th of October',
-  area: 'District 3',
-  typeunit: 'Full House',
-  requiredworks: 'Execution and Design',
-  skills: 'Quickexecution',
-  conditionoftheunit: '3/4finished',
-  space: '120',
-  numberroom: '3',
-  numberbathroom: '2',
-  package: 'Gold Package',
-});
+const order = (fullName: string) => orderFields({ full_name: fullName });
 
 /** Polls until `check` answers something truthy (mail is delivered after the answer that queued it). */
 async function eventually<T>(check: () => T | Promise<T>, what: string, timeoutMs = 20_000): Promise<T> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count } from 'drizzle-orm';
 import { mailOutbox, orders } from '../../src/db/schema.ts';
-import { createUser, form, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -14,24 +14,7 @@ const publish = vi.fn();
 
 const COMPANY = 'office@fitout.example';
 
-const valid = (overrides: Record<string, string | number | undefined> = {}) => ({
-  full_name: 'Mona Adel',
-  phone: '+20 100 000 0000',
-  governorate: 'Giza',
-  city: '6th of October',
-  area: 'District 3',
-  typeunit: 'Full House',
-  requiredworks: 'Execution and Design',
-  skills: 'Quickexecution',
-  conditionoftheunit: '3/4finished',
-  space: '120.5',
-  numberroom: '3',
-  numberbathroom: '2',
-  description: 'Please call after 5 pm.',
-  package: 'Gold Package',
-  post_status: 'Active',
-  ...overrides,
-});
+const valid = orderFields;
 
 const orderCount = async () => (await t.app.db.select({ n: count() }).from(orders))[0].n;
 const mailCount = async () => (await t.app.db.select({ n: count() }).from(mailOutbox))[0].n;
