@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { API_PREFIX } from '@fitout/shared/contract';
 import sharp from 'sharp';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -69,7 +70,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
     app,
     config,
     url,
-    api: new Client(`${url}/api/v1`),
+    api: new Client(`${url}${API_PREFIX}`),
     close: async () => {
       await app.close();
       await database.drop();

@@ -4,7 +4,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints } from '@fitout/shared/contract';
+import { API_PREFIX, accounts, allEndpoints, categories, contact, orders, pathOf } from '@fitout/shared/contract';
 import * as schema from '../../src/db/schema.ts';
 import { createUser, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -117,7 +117,7 @@ function apiRoutes() {
   const out: { method: string; url: string }[] = [];
   for (const route of t.app.registeredRoutes) {
     // The API's calls (the reference page under /api/docs is Swagger UI's own static files).
-    if (!route.url.startsWith('/api/v1/') && !route.url.startsWith('/api/health')) continue;
+    if (!route.url.startsWith(`${API_PREFIX}/`) && !route.url.startsWith('/api/health')) continue;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const key = `${method} ${route.url}`;
@@ -219,7 +219,7 @@ describe('bad input to every route', () => {
       const data = new FormData();
       data.append('title', new Blob([new Uint8Array(picture)]), 'title.png');
       data.append('email', new Blob([new Uint8Array(picture)]), 'email.png');
-      for (const path of ['/api/v1/user/register/', '/api/v1/contact/', '/api/v1/category/create/', '/api/v1/registerorder/create/']) {
+      for (const path of [accounts.register, contact.send, categories.create, orders.create].map((call) => pathOf(call))) {
         const response = await fetch(`${t.url}${path}`, {
           method: 'POST',
           body: data,
