@@ -3,17 +3,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  activateSchema,
-  apiMessages,
-  loginSchema,
-  messages,
-  passwordChangeSchema,
-  profileSchema,
-  registerSchema,
-  requiredText,
-} from '@fitout/shared';
+import { refreshSchema } from '@fitout/shared/contract';
+import { activateSchema, apiMessages, loginSchema, messages, passwordChangeSchema, profileSchema, registerSchema } from '@fitout/shared';
 import { uniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
 import { firstFree, takenNames } from '../db/slugs.ts';
@@ -108,8 +99,6 @@ export async function login(app: Services, body: unknown) {
   if (!user || !ok) throw badCredentials();
   return signPair(app, user, await recordPair(app.db, user.id, randomUUID()));
 }
-
-const refreshSchema = z.object({ refresh: requiredText(apiMessages.required, 4000) });
 
 /**
  * How long a used refresh token still gets its successor's pair: two tabs (or a retried request) refreshing

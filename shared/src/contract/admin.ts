@@ -82,7 +82,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
 export const admin = {
   categories: resource('categories', 'Categories', category, {
     create: categorySchema,
-    update: categorySchema.partial(),
+    update: categorySchema,
     files: ['image'],
     remove: true,
   }),
