@@ -1,26 +1,13 @@
 // A full disk under the media folder (a small tmpfs mounted there, then filled): an upload answers 507 with a
 // clear message and leaves nothing half-written, neither files nor a record pointing at missing ones.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@fitout/shared';
 import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { canMount } from './tmpfs.ts';
 
-/** Whether this machine lets the tests mount a tmpfs (root on Linux). */
-function canMount(): boolean {
-  const probe = mkdtempSync(join(tmpdir(), 'fitout-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
 const mountable = canMount();
 
 describe.skipIf(!mountable)('uploads on a full disk (skipped where `mount -t tmpfs` is refused: it needs root)', () => {

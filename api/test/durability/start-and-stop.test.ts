@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
 import { categories, mailOutbox } from '../../src/db/schema.ts';
 import { Client, createTestDatabase, image } from '../helpers.ts';
+import { canMount } from './tmpfs.ts';
 import { freePort } from '../smtp.ts';
 
 const serverFile = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
@@ -55,19 +56,6 @@ const refused = (port: number) =>
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
-
-function canMount(): boolean {
-  const probe = mkdtempSync(join(tmpdir(), 'fitout-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-}
 
 let root: string;
 beforeAll(() => {
