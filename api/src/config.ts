@@ -39,6 +39,8 @@ export type Config = {
   orderRateLimit: { max: number; timeWindow: number };
   /** A recipient gets at most one staff notification mail per this time; the rest wait for one digest (NOTIFICATION_DIGEST_MS). */
   notificationDigestMs: number;
+  /** Package detail reads are counted in memory and written to the database this often (VIEW_FLUSH_MS; 0: only on close). */
+  viewFlushMs: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
@@ -125,6 +127,7 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
   ORDER_RATE_LIMIT_WINDOW_MS: integer(1_000, 604_800_000).optional(),
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
+  VIEW_FLUSH_MS: integer(0, 3_600_000).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent')
     .optional(),
@@ -196,6 +199,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
     orderRateLimit: { max: env.ORDER_RATE_LIMIT_MAX ?? 10, timeWindow: env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000 },
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
+    viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,

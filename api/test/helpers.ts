@@ -56,7 +56,8 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
   const database = await createTestDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', PORT: '0', ...env },
-    { rateLimit: { max: 1000, timeWindow: 60_000 }, ...overrides },
+    // View counts are written when a test flushes them (app.views.flush()), not on a timer mid-test.
+    { rateLimit: { max: 1000, timeWindow: 60_000 }, viewFlushMs: 0, ...overrides },
   );
   const app = await buildApp({ config, logger: overrides.logLevel ? undefined : false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { categories, components, packages } from '../db/schema.ts';
 import { createPackage, deletePackage, getPackage, packageOut, updatePackage, type PackageRow } from '../packages/service.ts';
-import { totalOf, type AdminResource } from './resource.ts';
+import { countRows } from '../db/count.ts';
+import type { AdminResource } from './resource.ts';
 
 export const packageResource: AdminResource = {
   name: 'packages',
@@ -29,7 +30,7 @@ export const packageResource: AdminResource = {
   // One page with its categories, then the page's components in one more query: each record has the
   // answer shape of the public face, components included.
   page: async (app, plan) => {
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       app.db
         .select({ pkg: packages, category: { id: categories.id, title: categories.title, slug: categories.slug } })
         .from(packages)
@@ -38,7 +39,7 @@ export const packageResource: AdminResource = {
         .orderBy(...plan.orderBy)
         .limit(plan.limit)
         .offset(plan.offset),
-      totalOf(app, packages, plan.where),
+      countRows(app.db, packages, plan.where),
     ]);
     const parts = rows.length
       ? await app.db

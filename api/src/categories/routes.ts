@@ -1,25 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { categories } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { paginate } from '../http/pagination.ts';
-import { categoryOut, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
+import { pageAnswer } from '../http/pagination.ts';
+import { categoryListing, categoryOut, createCategory, deleteCategory, getCategory, updateCategory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
 export default async function categoryRoutes(app: FastifyInstance) {
   for (const call of [categories.list, categories.listForPosts]) {
-    route(app, call, {}, async (request) => {
-      const rows = await listCategories(app);
-      return paginate(
-        request,
-        rows.map((row) => categoryOut(app, row)),
-        request.query,
-        app.config.publicUrl,
-      );
-    });
+    route(app, call, { publicCache: true }, async (request, reply) =>
+      pageAnswer(request, reply, request.query, app.config.publicUrl, categoryListing(app)),
+    );
   }
 
-  route(app, categories.detail, {}, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
+  route(app, categories.detail, { publicCache: true }, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
 
   route(app, categories.create, {}, async (request, reply) =>
     reply.code(201).send(categoryOut(app, await createCategory(app, request.body as Body))),

@@ -1,13 +1,15 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categorySchema, messages, slugify } from '@fitout/shared';
+import { countRows } from '../db/count.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { categories, packages } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
+import type { Listing } from '../http/pagination.ts';
 import { apiMessages } from '@fitout/shared';
 
 type Category = typeof categories.$inferSelect;
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'publisher'>;
+type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
 
 export function categoryOut(app: Pick<FastifyInstance, 'media'>, row: Category) {
   return {
@@ -20,8 +22,15 @@ export function categoryOut(app: Pick<FastifyInstance, 'media'>, row: Category) 
   };
 }
 
-export async function listCategories(app: Services) {
-  return app.db.select().from(categories).orderBy(asc(categories.id));
+/** All categories by id, a page at a time. */
+export function categoryListing(app: Pick<FastifyInstance, 'db' | 'media'>): Listing<ReturnType<typeof categoryOut>> {
+  return {
+    rows: async (slice) =>
+      (await app.db.select().from(categories).orderBy(asc(categories.id)).limit(slice.limit).offset(slice.offset)).map((row) =>
+        categoryOut(app, row),
+      ),
+    count: () => countRows(app.db, categories, undefined),
+  };
 }
 
 export async function getCategory(app: Services, id: number) {
@@ -48,7 +57,7 @@ export async function createCategory(app: Services, body: Record<string, unknown
   const image = await app.media.save('image', body.image);
   try {
     const [row] = await app.db.insert(categories).values({ title: input.title, details: input.details, slug, image }).returning();
-    app.publisher.request('category created');
+    app.catalogueChanged('category created');
     return row;
   } catch (error) {
     await app.media.remove(image);
@@ -70,7 +79,7 @@ export async function updateCategory(app: Services, id: number, body: Record<str
       .where(eq(categories.id, id))
       .returning();
     if (image !== current.image) await app.media.remove(current.image);
-    app.publisher.request('category updated');
+    app.catalogueChanged('category updated');
     return row;
   } catch (error) {
     if (image !== current.image) await app.media.remove(image);
@@ -86,5 +95,5 @@ export async function deleteCategory(app: Services, id: number) {
   if (n > 0) throw new HttpError(409, apiMessages.categoryInUse);
   await app.db.delete(categories).where(eq(categories.id, id));
   await app.media.remove(current.image);
-  app.publisher.request('category deleted');
+  app.catalogueChanged('category deleted');
 }

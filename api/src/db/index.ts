@@ -94,9 +94,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const dbDir = join(options.dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
-    const client = await PGlite.create(dbDir);
+    // pg_trgm: the console's order search (a migration creates the extension).
+    const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {

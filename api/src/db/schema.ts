@@ -162,8 +162,12 @@ export const works = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     date: createdAt(),
   },
-  (t) => [uniqueIndex('works_slug_unique').on(t.slug)],
+  // The public list's order (newest first) read a page at a time.
+  (t) => [uniqueIndex('works_slug_unique').on(t.slug), index('works_date_idx').on(t.date, t.id)],
 );
+
+/** The order columns the console's search looks in. */
+export const orderSearchColumns = ['full_name', 'phone', 'governorate', 'city', 'area', 'package'] as const;
 
 /** A customer's order ("registerorder" in the spec's API); the slug is random and unguessable. */
 export const orders = pgTable(
@@ -191,7 +195,14 @@ export const orders = pgTable(
     postStatus: text('post_status').notNull().default('Active'),
     date: createdAt(),
   },
-  (t) => [uniqueIndex('orders_slug_unique').on(t.slug), index('orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('orders_slug_unique').on(t.slug),
+    // A customer's list and the console's list, newest first, read a page at a time.
+    index('orders_user_date_idx').on(t.userId, t.date, t.id),
+    index('orders_date_idx').on(t.date, t.id),
+    // The console's search (`q`: the text anywhere in these columns) through trigram indexes (pg_trgm).
+    ...orderSearchColumns.map((column) => index(`orders_${column}_trgm_idx`).using('gin', sql`${sql.identifier(column)} gin_trgm_ops`)),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -2,11 +2,12 @@
 // and query schemas (validated here), the answer schemas (answers are serialized through them), and the body
 // types the call takes. The body itself is parsed by the area's service with the contract's schema, so that its
 // field errors and the service's own come back together, as one 400.
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@fitout/shared/contract';
 import { formData, uploads } from '../plugins/body.ts';
+import { keptHeaders, sendCached } from './public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,8 +24,14 @@ type Success<E extends Endpoint> = z.input<NonNullable<E['responses'][keyof E['r
 
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: Params<E>; Querystring: Query<E> }>;
 
-/** Extra route options: rate limits (config) and hooks; the rest comes from the contract. */
-type Extras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'> & { config?: Record<string, unknown> };
+/** Extra route options: rate limits (config), hooks and caching; the rest comes from the contract. */
+type Extras<E extends Endpoint> = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'> & {
+  config?: Record<string, unknown>;
+  /** A public read answered from app.publicCache (emptied by every catalogue change), with ETag and 304. */
+  publicCache?: boolean;
+  /** Called for every successful answer, cached or not. */
+  onAnswered?: (request: ContractRequest<E>) => void;
+};
 
 /** Answer schemas the server serializes through: the success bodies (a 204 has none). */
 function successSchemas(call: Endpoint) {
@@ -32,12 +39,7 @@ function successSchemas(call: Endpoint) {
 }
 
 /** Registers `call` on `app` (mounted under API_PREFIX) with its handler. */
-export function route<E extends Endpoint>(
-  fastify: FastifyInstance,
-  call: E,
-  extras: Extras,
-  handler: (request: ContractRequest<E>, reply: import('fastify').FastifyReply) => Promise<Success<E> | import('fastify').FastifyReply | undefined>,
-) {
+export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, extras: Extras<E>, handler: Handler<E>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = call.access === 'superuser' ? app.requireSuperuser : call.access === 'user' ? app.requireUser : undefined;
   const bodies = call.files?.length ? uploads(call.files.length) : call.form ? formData : {};
@@ -52,6 +54,30 @@ export function route<E extends Endpoint>(
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: handler as never,
+    handler: (extras.publicCache ? cached(app, call, handler, extras.onAnswered) : handler) as never,
   });
+}
+
+type Handler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<Success<E> | FastifyReply | undefined>;
+
+/**
+ * The handler behind app.publicCache: the answer is built (and serialized through the contract's schema) once per
+ * catalogue version and query, then sent from memory. The key holds the validated parameters and query, so unknown
+ * query parameters share one entry rather than filling the cache.
+ */
+function cached<E extends Endpoint>(
+  app: FastifyInstance,
+  call: E,
+  handler: Handler<E>,
+  onAnswered?: (request: ContractRequest<E>) => void,
+): Handler<E> {
+  return async (request, reply) => {
+    const key = `${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+    const entry = await app.publicCache.answer(key, async () => {
+      const data = await handler(request, reply);
+      return { body: reply.serialize(data) as string, headers: keptHeaders(reply) };
+    });
+    onAnswered?.(request);
+    return sendCached(request, reply, entry);
+  };
 }

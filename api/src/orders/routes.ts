@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { paginate } from '../http/pagination.ts';
+import { pageAnswer } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
-import { createOrder, deleteOrder, getOrderBySlug, listOrders, orderOut } from './service.ts';
+import { createOrder, deleteOrder, getOrderBySlug, orderListing, orderOut } from './service.ts';
 
 type Body = Record<string, unknown>;
 
@@ -15,15 +15,11 @@ export default async function orderRoutes(app: FastifyInstance) {
     return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));
   });
 
-  route(app, orders.mine, {}, async (request) => {
-    const rows = await listOrders(app, { userId: request.user!.id });
-    return paginate(request, rows.map(orderOut), request.query, app.config.publicUrl);
-  });
+  route(app, orders.mine, {}, async (request, reply) =>
+    pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app, { userId: request.user!.id })),
+  );
 
-  route(app, orders.all, {}, async (request) => {
-    const rows = await listOrders(app);
-    return paginate(request, rows.map(orderOut), request.query, app.config.publicUrl);
-  });
+  route(app, orders.all, {}, async (request, reply) => pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app)));
 
   route(app, orders.detail, {}, async (request) => orderOut(await getOrderBySlug(app, request.params.slug, request.user!)));
 

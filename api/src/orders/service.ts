@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { countRows } from '../db/count.ts';
+import type { Listing } from '../http/pagination.ts';
 import {
   apiMessages,
   conditionOptions,
@@ -46,12 +48,16 @@ export function orderOut(row: Order) {
 }
 
 /** Newest first; only one customer's orders when userId is given. */
-export async function listOrders(app: Pick<FastifyInstance, 'db'>, options: { userId?: number } = {}) {
-  return app.db
-    .select()
-    .from(orders)
-    .where(options.userId === undefined ? undefined : eq(orders.userId, options.userId))
-    .orderBy(desc(orders.date), desc(orders.id));
+/** Newest first, a page at a time; only one customer's orders when userId is given. */
+export function orderListing(app: Pick<FastifyInstance, 'db'>, options: { userId?: number } = {}): Listing<ReturnType<typeof orderOut>> {
+  const where = options.userId === undefined ? undefined : eq(orders.userId, options.userId);
+  return {
+    rows: async (slice) =>
+      (await app.db.select().from(orders).where(where).orderBy(desc(orders.date), desc(orders.id)).limit(slice.limit).offset(slice.offset)).map(
+        orderOut,
+      ),
+    count: () => countRows(app.db, orders, where),
+  };
 }
 
 export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { packages } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { paginate, type PageQuery } from '../http/pagination.ts';
+import { pageAnswer } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import {
   componentOut,
@@ -11,9 +11,8 @@ import {
   getCategoryBySlug,
   getPackage,
   getPackageBySlug,
-  listPackages,
+  packageListing,
   packageOut,
-  type PackageRow,
   updatePackage,
 } from './service.ts';
 
@@ -21,27 +20,25 @@ type Body = Record<string, unknown>;
 
 /** SPEC.md section 7: packages are "posts" and their components "comments" in the API's paths. */
 export default async function packageRoutes(app: FastifyInstance) {
-  const answer = (request: FastifyRequest, rows: PackageRow[], query: PageQuery) =>
-    paginate(
-      request,
-      rows.map((row) => packageOut(app, row)),
-      query,
-      app.config.publicUrl,
-    );
-
   // Public reads
 
-  route(app, packages.list, {}, async (request) => answer(request, await listPackages(app, { sort: 'view' }), request.query));
+  route(app, packages.list, { publicCache: true }, async (request, reply) =>
+    pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { sort: 'view' })),
+  );
 
-  route(app, packages.listById, {}, async (request) => answer(request, await listPackages(app, { sort: 'id' }), request.query));
+  route(app, packages.listById, { publicCache: true }, async (request, reply) =>
+    pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { sort: 'id' })),
+  );
 
-  route(app, packages.ofCategory, {}, async (request) => {
+  route(app, packages.ofCategory, { publicCache: true }, async (request, reply) => {
     const category = await getCategoryBySlug(app, request.params.slug);
-    return answer(request, await listPackages(app, { categoryId: category.id }), request.query);
+    return pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { categoryId: category.id }));
   });
 
-  route(app, packages.detail, {}, async (request) => packageOut(app, await getPackageBySlug(app, request.params.slug, { countView: true })));
-
+  // Each answered read counts a view (written in batches: views.ts).
+  route(app, packages.detail, { publicCache: true, onAnswered: (request) => app.views.record(request.params.slug) }, async (request) =>
+    packageOut(app, await getPackageBySlug(app, request.params.slug)),
+  );
   // Components
 
   route(app, packages.addComponent, {}, async (request, reply) =>

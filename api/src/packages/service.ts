@@ -1,11 +1,13 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, componentSchema, componentUpdateSchema, messages, packageSchema, packageUpdateSchema } from '@fitout/shared';
 import { categories, components, packages } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
 import { takenNames, uniqueSlug, withUniqueSlug } from '../db/slugs.ts';
+import { countRows } from '../db/count.ts';
+import type { Listing, Slice } from '../http/pagination.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'publisher'>;
+type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
 type Body = Record<string, unknown>;
 
 export type ComponentRow = typeof components.$inferSelect;
@@ -55,13 +57,14 @@ export function packageOut(app: Pick<FastifyInstance, 'media'>, row: PackageRow)
 const categoryColumns = { id: categories.id, title: categories.title, slug: categories.slug };
 
 /** Packages with their category, then their components in one more query (no query per package). */
-async function selectPackages(app: Services, where: SQL | undefined, order: SQL[]): Promise<PackageRow[]> {
-  const rows = await app.db
+async function selectPackages(app: Services, where: SQL | undefined, order: SQL[], slice?: Slice): Promise<PackageRow[]> {
+  const query = app.db
     .select({ pkg: packages, category: categoryColumns })
     .from(packages)
     .innerJoin(categories, eq(packages.categoryId, categories.id))
     .where(where)
     .orderBy(...order);
+  const rows = slice ? await query.limit(slice.limit).offset(slice.offset) : await query;
   return attachComponents(
     app,
     rows.map((r) => ({ ...r.pkg, category: r.category })),
@@ -90,9 +93,13 @@ const orders: Record<PackageSort, SQL[]> = {
   newest: [desc(packages.date), desc(packages.id)],
 };
 
-export async function listPackages(app: Services, options: { categoryId?: number; sort?: PackageSort } = {}) {
+/** Packages (of one category when categoryId is given) in the order asked, a page at a time. */
+export function packageListing(app: Services, options: { categoryId?: number; sort?: PackageSort } = {}): Listing<ReturnType<typeof packageOut>> {
   const where = options.categoryId === undefined ? undefined : eq(packages.categoryId, options.categoryId);
-  return selectPackages(app, where, orders[options.sort ?? 'id']);
+  return {
+    rows: async (slice) => (await selectPackages(app, where, orders[options.sort ?? 'id'], slice)).map((row) => packageOut(app, row)),
+    count: () => countRows(app.db, packages, where),
+  };
 }
 
 export async function getPackage(app: Services, id: number) {
@@ -101,23 +108,8 @@ export async function getPackage(app: Services, id: number) {
   return row;
 }
 
-/**
- * A package by its slug. With `countView` (the public detail read) its `view` counter goes up by one in
- * the same statement that reads it, so concurrent reads never lose a count.
- */
-export async function getPackageBySlug(app: Services, slug: string, options: { countView?: boolean } = {}) {
-  if (options.countView) {
-    const [counted] = await app.db
-      .update(packages)
-      .set({ view: sql`${packages.view} + 1` })
-      .where(eq(packages.slug, slug))
-      .returning();
-    if (!counted) throw notFound();
-    // The answer shows the count this read made, not one that concurrent reads have raised since.
-    const [category] = await app.db.select(categoryColumns).from(categories).where(eq(categories.id, counted.categoryId));
-    const [row] = await attachComponents(app, [{ ...counted, category }]);
-    return row;
-  }
+/** A package by its slug (the public detail read; its view is counted by the route, see views.ts). */
+export async function getPackageBySlug(app: Services, slug: string) {
   const [row] = await selectPackages(app, eq(packages.slug, slug), []);
   if (!row) throw notFound();
   return row;
@@ -183,7 +175,7 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
     await app.media.remove(image);
     throw error;
   }
-  app.publisher.request('package created');
+  app.catalogueChanged('package created');
   return getPackage(app, id);
 }
 
@@ -212,7 +204,7 @@ export async function updatePackage(app: Services, id: number, rawBody: Body) {
     throw error;
   }
   if (image !== current.image) await app.media.remove(current.image);
-  app.publisher.request('package updated');
+  app.catalogueChanged('package updated');
   return getPackage(app, id);
 }
 
@@ -222,7 +214,7 @@ export async function deletePackage(app: Services, id: number) {
   const deleted = await app.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
   if (deleted.length === 0) throw notFound();
   await app.media.remove(current.image);
-  app.publisher.request('package deleted');
+  app.catalogueChanged('package deleted');
   return current;
 }
 
@@ -262,7 +254,7 @@ export async function createComponent(app: Services, body: Body) {
       comment: input.comment,
     })
     .returning();
-  app.publisher.request('component created');
+  app.catalogueChanged('component created');
   return row;
 }
 
@@ -279,7 +271,7 @@ export async function updateComponent(app: Services, id: number, body: Body) {
   if (Object.keys(changes).length === 0) return getComponent(app, id);
   const [row] = await app.db.update(components).set(changes).where(eq(components.id, id)).returning();
   if (!row) throw notFound();
-  app.publisher.request('component updated');
+  app.catalogueChanged('component updated');
   return row;
 }
 
@@ -287,6 +279,6 @@ export async function updateComponent(app: Services, id: number, body: Body) {
 export async function deleteComponent(app: Services, id: number) {
   const [row] = await app.db.delete(components).where(eq(components.id, id)).returning();
   if (!row) throw notFound();
-  app.publisher.request('component deleted');
+  app.catalogueChanged('component deleted');
   return row;
 }

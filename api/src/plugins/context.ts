@@ -6,6 +6,8 @@ import type { Database, Db } from '../db/index.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { MediaStore } from '../media/store.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import { PublicCache } from '../http/public-cache.ts';
+import { ViewCounts } from '../packages/views.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,12 @@ declare module 'fastify' {
     media: MediaStore;
     outbox: Outbox;
     publisher: Publisher;
+    /** Public reads answered from memory (http/public-cache.ts). */
+    publicCache: PublicCache;
+    /** Package detail reads, written to the database in batches. */
+    views: ViewCounts;
+    /** A category, package, component or work changed: public reads are answered afresh and the site is republished. */
+    catalogueChanged(reason: string): void;
   }
 }
 
@@ -35,7 +43,19 @@ export default fp(
       }),
     );
     app.decorate('publisher', opts.publisher);
+    const publicCache = new PublicCache();
+    app.decorate('publicCache', publicCache);
+    app.decorate('catalogueChanged', (reason: string) => {
+      publicCache.invalidate();
+      opts.publisher.request(reason);
+    });
+    // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
+    app.decorate(
+      'views',
+      new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: () => publicCache.invalidate() }),
+    );
     app.addHook('onClose', async () => {
+      await app.views.close();
       await app.outbox.stop();
       await opts.database.close();
     });

@@ -13,7 +13,7 @@ import { type Scene, scenePicture } from './images.ts';
 export const DEMO_ADMIN = { email: 'admin@fitout.localhost', password: 'fitout-admin-demo' };
 export const DEMO_CUSTOMER = { email: 'customer@fitout.localhost', password: 'fitout-customer-demo' };
 
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'config' | 'publisher'>;
+type Services = Pick<FastifyInstance, 'db' | 'media' | 'config' | 'catalogueChanged'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One sign-in a person can use; `password` is null when it is the one set in ADMIN_PASSWORD. */
@@ -215,7 +215,7 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
     await Promise.all(saved.map((key) => app.media.remove(key)));
     throw error;
   }
-  app.publisher.request('demo content seeded');
+  app.catalogueChanged('demo content seeded');
   return { seeded: true, logins: await demoLogins(app) };
 }
 

@@ -1,27 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { works } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { paginate } from '../http/pagination.ts';
+import { pageAnswer } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
-import { createWork, deleteWork, getWorkBySlug, listWorks, updateWork, workOut } from './service.ts';
+import { createWork, deleteWork, getWorkBySlug, updateWork, workListing, workOut } from './service.ts';
 
 type Body = Record<string, unknown>;
 
 /** SPEC.md section 7: past works are "ourwork" in the API's paths. */
 export default async function workRoutes(app: FastifyInstance) {
   for (const call of [works.list, works.listAgain]) {
-    route(app, call, {}, async (request) => {
-      const rows = await listWorks(app);
-      return paginate(
-        request,
-        rows.map((row) => workOut(app, row)),
-        request.query,
-        app.config.publicUrl,
-      );
-    });
+    route(app, call, { publicCache: true }, async (request, reply) =>
+      pageAnswer(request, reply, request.query, app.config.publicUrl, workListing(app)),
+    );
   }
 
-  route(app, works.detail, {}, async (request) => workOut(app, await getWorkBySlug(app, request.params.slug)));
+  route(app, works.detail, { publicCache: true }, async (request) => workOut(app, await getWorkBySlug(app, request.params.slug)));
 
   // Writes: superusers, and the user_id in the path or body must be the caller's own.
 

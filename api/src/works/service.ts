@@ -4,8 +4,10 @@ import { messages, workSchema, workUpdateSchema } from '@fitout/shared';
 import { works } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
 import { takenNames, uniqueSlug, withUniqueSlug } from '../db/slugs.ts';
+import { countRows } from '../db/count.ts';
+import type { Listing } from '../http/pagination.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'publisher'>;
+type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
 type Body = Record<string, unknown>;
 
 export type WorkRow = typeof works.$inferSelect;
@@ -36,9 +38,15 @@ export function workOut(app: Pick<FastifyInstance, 'media'>, row: WorkRow) {
   };
 }
 
-/** Newest first. */
-export async function listWorks(app: Services) {
-  return app.db.select().from(works).orderBy(desc(works.date), desc(works.id));
+/** All works, newest first, a page at a time. */
+export function workListing(app: Pick<FastifyInstance, 'db' | 'media'>): Listing<ReturnType<typeof workOut>> {
+  return {
+    rows: async (slice) =>
+      (await app.db.select().from(works).orderBy(desc(works.date), desc(works.id)).limit(slice.limit).offset(slice.offset)).map((row) =>
+        workOut(app, row),
+      ),
+    count: () => countRows(app.db, works, undefined),
+  };
 }
 
 export async function getWork(app: Services, id: number) {
@@ -114,7 +122,7 @@ export async function createWork(app: Services, rawBody: Body, userId: number) {
     await removeAll(app, images);
     throw error;
   }
-  app.publisher.request('work created');
+  app.catalogueChanged('work created');
   return getWork(app, id);
 }
 
@@ -139,7 +147,7 @@ export async function updateWork(app: Services, id: number, rawBody: Body) {
     throw error;
   }
   for (const field of Object.keys(images) as ImageField[]) await app.media.remove(current[field]);
-  app.publisher.request('work updated');
+  app.catalogueChanged('work updated');
   return getWork(app, id);
 }
 
@@ -149,6 +157,6 @@ export async function deleteWork(app: Services, id: number) {
   const deleted = await app.db.delete(works).where(eq(works.id, id)).returning({ id: works.id });
   if (deleted.length === 0) throw notFound();
   await removeAll(app, Object.fromEntries(workImageFields.map((field) => [field, current[field]])));
-  app.publisher.request('work deleted');
+  app.catalogueChanged('work deleted');
   return current;
 }

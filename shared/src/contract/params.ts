@@ -4,10 +4,13 @@ import { z } from 'zod';
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const slugParam = z.string().min(1).max(300);
 
+/** The most items one answer of a public or customer list holds (a list asked without a page answers its first page of this size). */
+export const MAX_PAGE_SIZE = 100;
+
 /** `?page=` and `?page_size=`: Django REST framework's page-number pagination. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -5,6 +5,7 @@ import {
   type Answer,
   categories,
   type Category,
+  MAX_PAGE_SIZE,
   type Component,
   type MediaInfo,
   type PackageRecord as Package,
@@ -49,13 +50,25 @@ export function fetchJson<T>(path: string): Promise<T> {
   return pending;
 }
 
-type Plain<T> = Extract<T, unknown[]>;
+type Item<T> = Extract<T, unknown[]>[number];
+type Page<T> = { count: number; next: string | null; results: T[] };
 
-export const getCategories = () => fetchJson<Plain<Answer<typeof categories.list>>>(pathOf(categories.list));
+/** Every item of a list, read a page of MAX_PAGE_SIZE at a time (a list asked without a page answers only its first). */
+async function fetchAll<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await fetchJson<Page<T>>(`${path}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
+    items.push(...answer.results);
+    // Not the `next` URL itself: it names the API's public address, which a build may not reach.
+    if (!answer.next) return items;
+  }
+}
+
+export const getCategories = () => fetchAll<Item<Answer<typeof categories.list>>>(pathOf(categories.list));
 
 /** All active packages, most viewed first (post/lists/ sorts by view); components included. */
-export const getPackages = () => fetchJson<Plain<Answer<typeof packages.list>>>(pathOf(packages.list));
+export const getPackages = () => fetchAll<Item<Answer<typeof packages.list>>>(pathOf(packages.list));
 
-export const getCategoryPackages = (slug: string) => fetchJson<Plain<Answer<typeof packages.ofCategory>>>(pathOf(packages.ofCategory, { slug }));
+export const getCategoryPackages = (slug: string) => fetchAll<Item<Answer<typeof packages.ofCategory>>>(pathOf(packages.ofCategory, { slug }));
 
-export const getWorks = () => fetchJson<Plain<Answer<typeof works.list>>>(pathOf(works.list));
+export const getWorks = () => fetchAll<Item<Answer<typeof works.list>>>(pathOf(works.list));

@@ -1,0 +1,125 @@
+// Public reads (categories, packages, works) answered from memory: the serialized body, compressed once with brotli
+// and gzip, its ETag and the headers its handler set. Every catalogue change empties the cache (app.catalogueChanged),
+// and an answer being built while a change lands is not kept, so the next read after a write always sees it.
+// Entries also expire after MAX_AGE_MS, for changes that reach the database some other way.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+
+/** Browsers revalidate every time (a 304 costs nothing); a CDN may keep an answer a minute and serve it stale while it asks again. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const MAX_AGE_MS = 5 * 60_000;
+/** Bounds memory whatever the number of distinct pages asked for (each query string is an entry). */
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 128 * 1024 * 1024;
+/** Below this a body is sent as it is (the compression plugin's threshold). */
+const COMPRESS_FROM = 1024;
+/** Headers a handler may set that belong to the answer (the rest are per request). */
+const KEPT_HEADERS = ['link'] as const;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export type CachedAnswer = {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  headers: Record<string, string>;
+};
+
+export class PublicCache {
+  #entries = new LRUCache<string, CachedAnswer>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 200,
+    ttl: MAX_AGE_MS,
+  });
+  /** Answers being built: concurrent misses on one key wait for the same database read. */
+  #building = new Map<string, Promise<CachedAnswer>>();
+  /** Goes up on every change; an answer begun under an older generation is served but not kept. */
+  #generation = 0;
+
+  /** Empties the cache: the next read of every page asks the database again. */
+  invalidate() {
+    this.#generation++;
+    this.#entries.clear();
+    this.#building.clear();
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /** The cached answer under `key`, else the one `build` makes (kept unless a change landed meanwhile). */
+  async answer(key: string, build: () => Promise<{ body: string; headers: Record<string, string> }>): Promise<CachedAnswer> {
+    const hit = this.#entries.get(key);
+    if (hit) return hit;
+    const pending = this.#building.get(key);
+    if (pending) return pending;
+    const generation = this.#generation;
+    const building = build()
+      .then(({ body, headers }) => prepare(body, headers))
+      .then((entry) => {
+        if (generation === this.#generation) this.#entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (this.#building.get(key) === building) this.#building.delete(key);
+      });
+    this.#building.set(key, building);
+    return building;
+  }
+}
+
+async function prepare(text: string, headers: Record<string, string>): Promise<CachedAnswer> {
+  const body = Buffer.from(text);
+  const compress = body.length >= COMPRESS_FROM;
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzipped(body, { level: 9 }),
+      ])
+    : [null, null];
+  // Weak: the same ETag names the identity, brotli and gzip bodies of one answer (RFC 9110 section 8.8.1).
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  return { body, br, gzip: gz, etag, headers };
+}
+
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** If-None-Match: `*` or a list of (weak or strong) tags, compared weakly. */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** Sends a cached answer: 304 when the client holds it, else the body in the best encoding the client takes. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+  reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted && entry.br ? negotiator.negotiate(accepted) : null;
+  if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(entry[encoding]);
+  // Uncompressed: the client takes neither (then the compression plugin has nothing to offer either) or the body is small.
+  return reply.send(entry.body);
+}
+
+/** The headers of `reply` that belong in the cached answer. */
+export function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) out[name] = String(value);
+  }
+  return out;
+}
