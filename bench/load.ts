@@ -46,10 +46,12 @@ export function fetchOnce(origin: string, call: Call): Promise<{ status: number;
 }
 
 function summary(result: Result): Measurement {
-  const failures = result.errors + result.timeouts + result.non2xx;
-  const statuses = Object.entries(result.statusCodeStats)
-    .map(([status, { count }]) => `${status}×${count}`)
-    .join(' ');
+  // autocannon counts a timeout among the errors too.
+  const failures = result.errors + result.non2xx;
+  const statuses = [
+    ...Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`),
+    ...(result.errors ? [`connection errors×${result.errors} (timeouts×${result.timeouts})`] : []),
+  ].join(' ');
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, failures, statuses };
 }
 

@@ -30,7 +30,7 @@ export async function soak(options: {
       results.push(result);
       sample();
       options.say(
-        `  soak ${i + 1}/${windows} (${window} s): ${Math.round(result.rps)} rps, p99 ${result.p99} ms, ${result.failures} failed, RSS ${rss.at(-1)!.mb.toFixed(0)} MB`,
+        `  soak ${i + 1}/${windows} (${window} s): ${Math.round(result.rps)} rps, p99 ${result.p99} ms, ${result.failures} failed${result.failures ? ` (${result.statuses})` : ''}, RSS ${rss.at(-1)!.mb.toFixed(0)} MB`,
       );
     }
   } finally {
