@@ -3,7 +3,7 @@
 // it, drives every public read, the customer and console lists, console search and order creation with autocannon,
 // each right after a bare node:http server answering the same bytes, and prints one table per database. Then the
 // soak (when asked), the site build's time per 1,000 packages and the front end's figures (bench/frontend.ts).
-// Targets missed are reported, not failed: the exit code is 0 whenever the bench itself ran.
+// Targets missed are reported, not failed: the exit code is 0 whenever the bench itself ran (1 when it could not).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -245,7 +245,8 @@ const tables: { kind: Kind; label: string; generated: number; rows: Row[] }[] = 
 const lines: Line[] = [];
 const notes: string[] = [];
 
-for (const kind of kinds) {
+/** Generate, start the API, measure, soak, and on one database build the site and measure the front end. */
+async function benchOn(kind: Kind) {
   const place = await createPlace(kind);
   const removePlace = async () => (args.keep ? undefined : place.remove());
   cleanups.add(removePlace);
@@ -288,6 +289,17 @@ for (const kind of kinds) {
     cleanups.delete(removePlace);
     await removePlace();
     if (args.keep) say(`kept: ${place.label}, data folder ${place.dataDir}`);
+  }
+}
+
+for (const kind of kinds) {
+  try {
+    await benchOn(kind);
+  } catch (error) {
+    // One database failing (PostgreSQL unreachable, say) still leaves the other's figures to report.
+    say(`${kind}: the bench failed: ${(error as Error).stack ?? error}`);
+    notes.push(`${kind}: the bench failed (${(error as Error).message}); see above`);
+    process.exitCode = 1;
   }
 }
 rmSync(scratch, { recursive: true, force: true });
