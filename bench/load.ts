@@ -12,6 +12,7 @@ export type Call = {
   tokens?: string[];
 };
 
+/** `requests`: those sent (answered or not); `failures`: answers other than 2xx, connection errors and timeouts. */
 export type Measurement = { rps: number; p50: number; p99: number; requests: number; failures: number; statuses: string };
 
 const headersOf = (call: Call, token?: string): Record<string, string> => ({
@@ -52,7 +53,14 @@ function summary(result: Result): Measurement {
     ...Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`),
     ...(result.errors ? [`connection errors×${result.errors} (timeouts×${result.timeouts})`] : []),
   ].join(' ');
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, failures, statuses };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total + result.errors,
+    failures,
+    statuses,
+  };
 }
 
 export async function measure(origin: string, calls: Call[], options: { connections: number; duration: number }): Promise<Measurement> {
