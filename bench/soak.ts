@@ -41,13 +41,17 @@ export async function soak(options: {
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const first = results[0].p99;
   const last = results.at(-1)!.p99;
-  // Warm-up is the first window: memory from then on must stay flat (the mean of the second window against the last's).
-  const mean = (from: number, to: number) => {
-    const inside = rss.filter((s) => s.at >= from && s.at <= to && Number.isFinite(s.mb));
-    return inside.reduce((sum, s) => sum + s.mb, 0) / (inside.length || 1);
+  // Warm-up is the first window: from then on memory must stay flat. The median of the samples in the first 15 s
+  // after it against the median of the last three samples (a garbage collection in either does not decide).
+  const median = (samples: { mb: number }[]) => {
+    const sorted = samples
+      .map((s) => s.mb)
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
   };
-  const afterWarmUp = mean(window * 1000, 2 * window * 1000);
-  const end = mean((windows - 1) * window * 1000, windows * window * 1000 + RSS_SAMPLE_MS);
+  const afterWarmUp = median(rss.filter((s) => s.at >= window * 1000 && s.at < window * 1000 + 3 * RSS_SAMPLE_MS));
+  const end = median(rss.slice(-3));
   const growth = (end - afterWarmUp) / afterWarmUp;
   const unit = window === 60 ? 'minute' : `${window} s`;
   return [
