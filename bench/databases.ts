@@ -25,7 +25,12 @@ export async function createPlace(kind: Kind): Promise<Place> {
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'embedded') return { kind, dataDir, databaseUrl: undefined, label: `embedded (PGlite in ${dataDir})`, remove: removeDir };
   const name = `fitout_bench_${process.pid}`;
-  await onServer((client) => client.query(`create database ${name}`));
+  try {
+    await onServer((client) => client.query(`create database ${name}`));
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
