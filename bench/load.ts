@@ -1,0 +1,75 @@
+// Load with autocannon: one call at a time against the API and the bare server, and the soak's mix of every call.
+import { request as httpRequest } from 'node:http';
+import autocannon, { type Request, type Result } from 'autocannon';
+
+/** One call the bench drives: a path under the API's origin, and who makes it. */
+export type Call = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** One access token for every request, or several spread over the requests in turn. */
+  tokens?: string[];
+};
+
+/** `requests`: those sent (answered or not); `failures`: answers other than 2xx, connection errors and timeouts. */
+export type Measurement = { rps: number; p50: number; p99: number; requests: number; failures: number; statuses: string };
+
+const headersOf = (call: Call, token?: string): Record<string, string> => ({
+  ...(call.body ? { 'content-type': 'application/json' } : {}),
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+/** The call's autocannon request; with several tokens, each request takes the next one. */
+function requestOf(call: Call): Request {
+  const tokens = call.tokens ?? [];
+  const request: Request = { method: call.method, path: call.path, body: call.body, headers: headersOf(call, tokens[0]) };
+  if (tokens.length < 2) return request;
+  let next = 0;
+  return { ...request, setupRequest: (built) => ({ ...built, headers: headersOf(call, tokens[next++ % tokens.length]) }) };
+}
+
+/** The call made once, as autocannon makes it (no Accept-Encoding: the answer's plain bytes). */
+export function fetchOnce(origin: string, call: Call): Promise<{ status: number; body: Buffer; contentType: string }> {
+  return new Promise((done, fail) => {
+    const url = new URL(call.path, origin);
+    const request = httpRequest(url, { method: call.method, headers: headersOf(call, call.tokens?.[0]) }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(response.headers['content-type'] ?? '') }),
+      );
+      response.on('error', fail);
+    });
+    request.on('error', fail);
+    request.end(call.body);
+  });
+}
+
+function summary(result: Result): Measurement {
+  // autocannon counts a timeout among the errors too.
+  const failures = result.errors + result.non2xx;
+  const statuses = [
+    ...Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`),
+    ...(result.errors ? [`connection errors×${result.errors} (timeouts×${result.timeouts})`] : []),
+  ].join(' ');
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total + result.errors,
+    failures,
+    statuses,
+  };
+}
+
+export async function measure(origin: string, calls: Call[], options: { connections: number; duration: number }): Promise<Measurement> {
+  const result = await autocannon({
+    url: origin,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+    requests: calls.map(requestOf),
+  });
+  return summary(result);
+}

@@ -1,0 +1,125 @@
+// The processes the bench measures: the API as production runs it (`npm run api`: node src/server.ts in api/,
+// NODE_ENV=production, request logs on stdout, here into a file) and the bare node:http server beside it.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { accounts, pathOf } from '@fitout/shared/contract';
+
+export const repoDir = join(import.meta.dirname, '..');
+
+/** Orders one account may place per window, for the bench only: the load would otherwise be answered 429. */
+export const BENCH_ORDER_LIMIT = { max: 10_000_000, windowMs: 60_000 };
+export const ADMIN = { email: 'admin@bench.localhost', password: 'bench admin passphrase 2024' };
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN where that cannot be read. */
+export function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function stopChild(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export type ApiProcess = { origin: string; pid: number; logFile: string; stop: () => Promise<void> };
+
+export async function startApi(options: { dataDir: string; databaseUrl?: string; siteDir?: string; adminDir?: string }): Promise<ApiProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logFile = join(options.dataDir, 'api.log');
+  const log = openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ORDER_RATE_LIMIT_MAX: String(BENCH_ORDER_LIMIT.max),
+    ORDER_RATE_LIMIT_WINDOW_MS: String(BENCH_ORDER_LIMIT.windowMs),
+    SITE_DIR: options.siteDir ?? '',
+    ADMIN_DIR: options.adminDir ?? '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: '',
+    PUBLISH_HOOK_URL: '',
+    SMTP_URL: '',
+  };
+  const child = spawn(process.execPath, ['src/server.ts'], { cwd: join(repoDir, 'api'), env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const deadline = Date.now() + 120_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}; its output: ${logFile}\n${tail(logFile)}`);
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`The API did not answer within 120 s; its output: ${logFile}`);
+    }
+    try {
+      if ((await fetch(`${origin}/api/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { origin, pid: child.pid!, logFile, stop: () => stopChild(child) };
+}
+
+const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
+
+/** Signs in through the API (each account once: sign-in keeps its strict limit) and answers the access token. */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}${pathOf(accounts.token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+export type BareServer = { origin: string; serve: (body: Buffer, contentType: string) => Promise<void>; stop: () => Promise<void> };
+
+export async function startBare(): Promise<BareServer> {
+  const child = fork(join(import.meta.dirname, 'bare-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((done, fail) => {
+    child.once('message', (message) => done((message as { port: number }).port));
+    child.once('exit', (code) => fail(new Error(`the bare server exited with code ${code}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    serve: (body, contentType) =>
+      new Promise((done) => {
+        child.once('message', () => done());
+        child.send({ body: body.toString('base64'), contentType });
+      }),
+    stop: () => stopChild(child, 5_000),
+  };
+}

@@ -1,0 +1,323 @@
+// `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N
+// --soak S --skip-site --skip-frontend --keep]`: generates a database of that size, starts the API as production runs
+// it, drives every public read, the customer and console lists, console search and order creation with autocannon,
+// each right after a bare node:http server answering the same bytes, and prints one table per database. Then the
+// soak (when asked), the site build's time per 1,000 packages and the front end's figures (bench/frontend.ts).
+// Targets missed are reported, not failed: the exit code is 0 whenever the bench itself ran (1 when it could not).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ADMIN_PREFIX } from '@fitout/shared';
+import { admin, categories, orders, packages, pathOf, works } from '@fitout/shared/contract';
+import { orderFields } from '../api/test/helpers.ts';
+import { createPlace, type Kind } from './databases.ts';
+import { CATEGORIES, CUSTOMER_PASSWORD, categorySlug, customerEmail, generate, packageSlug, SEARCH_TERM, type Sizes, workSlug } from './generate.ts';
+import { type Call, fetchOnce, measure } from './load.ts';
+import { ADMIN, type ApiProcess, BENCH_ORDER_LIMIT, repoDir, signIn, startApi, startBare } from './processes.ts';
+import { callsTable, type Goal, judge, type Line, linesTable, type Row, SITE_MAX_S_PER_1000, tally } from './report.ts';
+import { soak } from './soak.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    orders: { type: 'string', default: '100000' },
+    packages: { type: 'string', default: '1000' },
+    works: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    soak: { type: 'string', default: '0' },
+    'skip-site': { type: 'boolean', default: false },
+    'skip-frontend': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+  allowPositionals: false,
+});
+
+function count(name: keyof typeof args, min: number): number {
+  const value = Number(args[name]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} ${args[name]}: expected a whole number of at least ${min}`);
+    process.exit(2);
+  }
+  return value;
+}
+if (!['embedded', 'postgres', 'both'].includes(String(args.db))) {
+  console.error(`--db ${args.db}: expected embedded, postgres or both`);
+  process.exit(2);
+}
+const sizes: Sizes = { orders: count('orders', 1), packages: count('packages', 1), works: count('works', 1) };
+const duration = count('duration', 1);
+const connections = count('connections', 1);
+const soakSeconds = count('soak', 0);
+const kinds: Kind[] = args.db === 'both' ? ['embedded', 'postgres'] : [args.db as Kind];
+/** The site is built (and the front end measured) once, on PostgreSQL when it is measured: production's database. */
+const siteKind: Kind = kinds.includes('postgres') ? 'postgres' : 'embedded';
+const frontendFile = join(import.meta.dirname, 'frontend.ts');
+const runFrontend = !args['skip-frontend'] && existsSync(frontendFile);
+
+const started = Date.now();
+const say = (line: string) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
+const CUSTOMERS_SIGNED_IN = 8;
+/** Access tokens live 15 minutes; a measurement starting later than this after sign-in signs in again. */
+const TOKEN_REUSE_MS = 10 * 60_000;
+
+say(`sizes: ${sizes.orders} orders, ${sizes.packages} packages, ${sizes.works} works; ${connections} connections, ${duration} s per measurement`);
+say(
+  `the API runs with NODE_ENV=production (request logs on), ORDER_RATE_LIMIT_MAX=${BENCH_ORDER_LIMIT.max} per ${BENCH_ORDER_LIMIT.windowMs} ms ` +
+    '(raised for the bench only: the default of 10 an hour would answer 429); sign-in keeps its strict limit (each account signs in once)',
+);
+
+// ---- children to stop on Ctrl+C -----------------------------------------------------------------------------
+
+const cleanups = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    say(`${signal}: stopping`);
+    for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => {});
+    process.exit(130);
+  });
+}
+
+function runLogged(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
+  const log = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(command, commandArgs, { cwd: repoDir, env, stdio: ['ignore', log, log] });
+  closeSync(log);
+  const stop = async () => void child.kill('SIGTERM');
+  cleanups.add(stop);
+  const heartbeat = setInterval(() => say(`  still running (${commandArgs.slice(0, 3).join(' ')})`), 15_000);
+  return new Promise<void>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code, signal) => {
+      clearInterval(heartbeat);
+      cleanups.delete(stop);
+      if (code === 0) done();
+      else fail(new Error(`${command} ${commandArgs.join(' ')} exited with ${signal ?? `code ${code}`}; its output: ${logFile}`));
+    });
+  });
+}
+
+// ---- the console, when the front end is measured -------------------------------------------------------------
+
+const scratch = mkdtempSync(join(tmpdir(), 'fitout-bench-'));
+let adminDir: string | undefined;
+if (runFrontend) {
+  const built = join(repoDir, 'admin', 'dist');
+  if (existsSync(join(built, 'index.html'))) adminDir = built;
+  else {
+    adminDir = join(scratch, 'admin');
+    say('console: no admin/dist, building it for the front-end figures');
+    const since = Date.now();
+    const vite = join(repoDir, 'node_modules', 'vite', 'bin', 'vite.js');
+    await runLogged(
+      process.execPath,
+      [vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'],
+      process.env,
+      join(scratch, 'console-build.log'),
+    );
+    say(`console: built in ${((Date.now() - since) / 1000).toFixed(0)} s`);
+  }
+}
+
+// ---- what is driven ------------------------------------------------------------------------------------------
+
+type Tokens = { admin: string; customers: string[] };
+
+function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
+  const paged = '?page=1&page_size=24';
+  const consoleOrders = (filter: Record<string, string>) =>
+    `${pathOf(admin.orders.list)}?${new URLSearchParams({ sort: JSON.stringify(['date', 'DESC']), range: JSON.stringify([0, 24]), filter: JSON.stringify(filter) })}`;
+  const get = (name: string, path: string, token?: string): Call => ({ name, method: 'GET', path, tokens: token ? [token] : undefined });
+  return [
+    { goal: 'public read', call: get('category list', pathOf(categories.list)) },
+    { goal: 'public read', call: get("a category's packages page", `${pathOf(packages.ofCategory, { slug: categorySlug(1) })}${paged}`) },
+    { goal: 'public read', call: get('package detail', pathOf(packages.detail, { slug: packageSlug(1) })) },
+    { goal: 'public read', call: get('works list (page)', `${pathOf(works.list)}${paged}`) },
+    { goal: 'public read', call: get('work detail', pathOf(works.detail, { slug: workSlug(1) })) },
+    { goal: 'list', call: get("customer's orders (page)", `${pathOf(orders.mine)}${paged}`, tokens.customers[0]) },
+    { goal: 'list', call: get('console orders list', consoleOrders({}), tokens.admin) },
+    { goal: 'list', call: get(`console search q="${SEARCH_TERM}"`, consoleOrders({ q: SEARCH_TERM }), tokens.admin) },
+    {
+      goal: 'none',
+      call: { name: 'order creation', method: 'POST', path: pathOf(orders.create), body: JSON.stringify(orderFields()), tokens: tokens.customers },
+    },
+  ];
+}
+
+/** Tokens for the superuser and a few customers, signed in again when the old ones are near their end. */
+function sessions(origin: string) {
+  let tokens: Tokens | null = null;
+  let at = 0;
+  return async (): Promise<Tokens> => {
+    if (tokens && Date.now() - at < TOKEN_REUSE_MS) return tokens;
+    const customers = [];
+    for (let n = 1; n <= CUSTOMERS_SIGNED_IN; n++) customers.push(await signIn(origin, customerEmail(n), CUSTOMER_PASSWORD));
+    tokens = { admin: await signIn(origin, ADMIN.email, ADMIN.password), customers };
+    at = Date.now();
+    return tokens;
+  };
+}
+
+async function measureCalls(api: ApiProcess, kind: Kind, tokens: () => Promise<Tokens>): Promise<Row[]> {
+  const bare = await startBare();
+  cleanups.add(bare.stop);
+  try {
+    const warmUp = Math.min(3, duration);
+    await measure(
+      api.origin,
+      callsFor(await tokens()).map((c) => c.call),
+      { connections, duration: warmUp },
+    );
+    say(`  warm-up: every call for ${warmUp} s`);
+    const rows: Row[] = [];
+    for (let i = 0; i < callsFor(await tokens()).length; i++) {
+      const { call, goal } = callsFor(await tokens())[i];
+      const sample = await fetchOnce(api.origin, call);
+      if (sample.status >= 400) say(`  ${call.name}: the API answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
+      await bare.serve(sample.body, sample.contentType);
+      const bareResult = await measure(bare.origin, [call], { connections, duration });
+      const apiResult = await measure(api.origin, [call], { connections, duration });
+      const ratio = apiResult.rps / bareResult.rps;
+      const verdict = judge(goal, kind, apiResult, ratio);
+      rows.push({ name: call.name, api: apiResult, bare: bareResult, ratio, verdict });
+      say(
+        `  ${call.name} (${sample.body.length.toLocaleString('en-US')} bytes): API ${Math.round(apiResult.rps)} rps, p50 ${apiResult.p50} ms, ` +
+          `p99 ${apiResult.p99} ms${apiResult.failures ? `, ${apiResult.failures} failed` : ''}; bare ${Math.round(bareResult.rps)} rps; ratio ${ratio.toFixed(2)}`,
+      );
+    }
+    return rows;
+  } finally {
+    cleanups.delete(bare.stop);
+    await bare.stop();
+  }
+}
+
+async function buildSite(api: ApiProcess, siteDir: string, logFile: string): Promise<Line> {
+  say(`site: building against the bench API (npm run build -w site, API_URL=${api.origin})`);
+  const since = Date.now();
+  try {
+    await runLogged(
+      'npm',
+      ['run', 'build', '-w', 'site', '--', '--out', siteDir],
+      { ...process.env, API_URL: api.origin, SITE_URL: api.origin },
+      logFile,
+    );
+  } catch (error) {
+    say(`site: the build failed: ${(error as Error).message}`);
+    return { name: 'site build', value: 'failed', target: `≤ ${SITE_MAX_S_PER_1000} s per 1,000 packages`, met: false, counted: true };
+  }
+  const seconds = (Date.now() - since) / 1000;
+  const per1000 = (seconds * 1000) / sizes.packages;
+  say(`site: built in ${seconds.toFixed(1)} s`);
+  return {
+    name: `site build (${sizes.packages} packages, ${CATEGORIES} categories, ${sizes.works} works)`,
+    value: `${seconds.toFixed(1)} s = ${per1000.toFixed(1)} s per 1,000 packages`,
+    target: `≤ ${SITE_MAX_S_PER_1000} s per 1,000 packages`,
+    met: per1000 <= SITE_MAX_S_PER_1000,
+    counted: true,
+  };
+}
+
+type FrontendRow = { name: string; value: unknown; target: unknown; met: unknown };
+type FrontendModule = {
+  measureFrontend: (options: { consoleUrl: string; homeUrl: string; adminDist: string }) => Promise<FrontendRow[]>;
+};
+
+async function measureFrontend(api: ApiProcess): Promise<Line[]> {
+  say('front end: bench/frontend.ts against the site and console this API serves');
+  // Named at run time: the file may not exist, and the bench runs without it.
+  const { measureFrontend } = (await import(pathToFileURL(frontendFile).href)) as FrontendModule;
+  const rows = await measureFrontend({ consoleUrl: `${api.origin}${ADMIN_PREFIX}/`, homeUrl: `${api.origin}/`, adminDist: adminDir! });
+  return rows.map((r) => ({
+    name: r.name,
+    value: String(r.value),
+    target: String(r.target),
+    met: typeof r.met === 'boolean' ? r.met : null,
+    counted: typeof r.met === 'boolean',
+  }));
+}
+
+// ---- each database in turn -----------------------------------------------------------------------------------
+
+const tables: { kind: Kind; label: string; generated: number; rows: Row[] }[] = [];
+const lines: Line[] = [];
+const notes: string[] = [];
+
+/** Generate, start the API, measure, soak, and on one database build the site and measure the front end. */
+async function benchOn(kind: Kind) {
+  const place = await createPlace(kind);
+  const removePlace = async () => (args.keep ? undefined : place.remove());
+  cleanups.add(removePlace);
+  let api: ApiProcess | null = null;
+  try {
+    say(`${place.label}: generating`);
+    const generated = await generate({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, sizes, say });
+    const siteDir = join(place.dataDir, 'site');
+    mkdirSync(siteDir, { recursive: true });
+    api = await startApi({ dataDir: place.dataDir, databaseUrl: place.databaseUrl, siteDir, adminDir });
+    cleanups.add(api.stop);
+    say(`API: listening on ${api.origin} (pid ${api.pid}, log ${api.logFile})`);
+    const tokens = sessions(api.origin);
+    const rows = await measureCalls(api, kind, tokens);
+    tables.push({ kind, label: place.label, generated, rows });
+
+    if (soakSeconds > 0) {
+      say(`soak: ${soakSeconds} s, every call in turn on ${connections} connections`);
+      const soakLines = await soak({
+        origin: api.origin,
+        pid: api.pid,
+        seconds: soakSeconds,
+        connections,
+        calls: async () => callsFor(await tokens()).map((c) => c.call),
+        say,
+      });
+      lines.push(...soakLines.map((l) => ({ ...l, name: `${kind}: ${l.name}` })));
+    }
+    if (kind === siteKind) {
+      if (args['skip-site']) notes.push('site build: skipped (--skip-site)');
+      else lines.push(await buildSite(api, siteDir, join(place.dataDir, 'site-build.log')));
+      if (runFrontend) lines.push(...(await measureFrontend(api)));
+      else notes.push(args['skip-frontend'] ? 'front end: skipped (--skip-frontend)' : 'front end: skipped (bench/frontend.ts is not there)');
+    }
+  } finally {
+    if (api) {
+      cleanups.delete(api.stop);
+      await api.stop();
+    }
+    cleanups.delete(removePlace);
+    await removePlace();
+    if (args.keep) say(`kept: ${place.label}, data folder ${place.dataDir}`);
+  }
+}
+
+for (const kind of kinds) {
+  try {
+    await benchOn(kind);
+  } catch (error) {
+    // One database failing (PostgreSQL unreachable, say) still leaves the other's figures to report.
+    say(`${kind}: the bench failed: ${(error as Error).stack ?? error}`);
+    notes.push(`${kind}: the bench failed (${(error as Error).message}); see above`);
+    process.exitCode = 1;
+  }
+}
+rmSync(scratch, { recursive: true, force: true });
+
+// ---- the report ----------------------------------------------------------------------------------------------
+
+console.log('');
+for (const t of tables) {
+  console.log(`${t.label}: ${sizes.orders} orders, ${sizes.packages} packages, ${sizes.works} works, generated in ${t.generated.toFixed(1)} s`);
+  console.log(`${connections} connections, ${duration} s each, bare server first, then the API`);
+  console.log(callsTable(t.rows));
+  console.log('');
+}
+if (lines.length) {
+  console.log(linesTable(lines));
+  console.log('');
+}
+for (const note of notes) console.log(note);
+const { met, of } = tally([...tables.flatMap((t) => t.rows.map((r) => r.verdict)), ...lines]);
+console.log(`targets met: ${met} of ${of} (in parentheses: shown, not counted)`);
+console.log(`the bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
