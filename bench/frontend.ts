@@ -36,18 +36,20 @@ const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 
 const launch = () => chromium.launch({ executablePath, args: executablePath ? browserArgs : [] });
 
-/** Gzip size (level 9) of a console script: the built file when it is in adminDist, else what the server sent. */
-function gzipBytes(url: string, adminDist: string, transferred: number): { bytes: number; from: 'file' | 'wire' } {
+/** The built file under adminDist that a console script's URL names, if it is there. */
+function builtFile(url: string, adminDist: string): Buffer | null {
   const path = new URL(url).pathname;
   const index = path.lastIndexOf('/assets/');
-  const file = index >= 0 ? join(adminDist, 'assets', decodeURIComponent(path.slice(index + '/assets/'.length))) : '';
-  if (file && existsSync(file)) return { bytes: gzipSync(readFileSync(file), { level: 9 }).length, from: 'file' };
-  return { bytes: transferred, from: 'wire' };
+  if (index < 0) return null;
+  const file = join(adminDist, 'assets', decodeURIComponent(path.slice(index + '/assets/'.length)));
+  return existsSync(file) ? readFileSync(file) : null;
 }
 
 /**
  * Every script the login page asks for until its form is visible (sign-in field and button), each counted at its
- * gzip size. Requests, not responses: a script asked for before the form shows counts even if it lands after.
+ * gzip size (level 9) whatever the server sent it as. Requests, not responses: a script asked for before the form
+ * shows counts even if it lands after. A script that differs from its file in adminDist is flagged: the server is
+ * then serving another build than the one named.
  */
 export async function consoleScriptsBeforeLogin(browser: Browser, consoleUrl: string, adminDist: string, verbose = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -66,14 +68,17 @@ export async function consoleScriptsBeforeLogin(browser: Browser, consoleUrl: st
     formShown = true;
     let total = 0;
     const rows: string[] = [];
+    const otherBuild: string[] = [];
     for (const [url, request] of scripts) {
-      const response = await request.response();
-      const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
-      const { bytes, from } = gzipBytes(url, adminDist, response ? sizes.responseBodySize : 0);
+      const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
+      const bytes = gzipSync(body, { level: 9 }).length;
+      const name = basename(new URL(url).pathname);
+      if (!builtFile(url, adminDist)?.equals(body)) otherBuild.push(name);
       total += bytes;
-      rows.push(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${from}  ${basename(new URL(url).pathname)}`);
+      rows.push(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
     }
     if (verbose) console.log(`console scripts before the login form (${scripts.size}):\n${rows.sort().reverse().join('\n')}`);
+    if (otherBuild.length) console.warn(`not as built in ${adminDist}: ${otherBuild.join(', ')}`);
     return { kb: total / 1024, count: scripts.size };
   } finally {
     await context.close();

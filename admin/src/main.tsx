@@ -25,5 +25,6 @@ if (window.location.pathname.replace(/\/+$/, '') === `${basename}/login`) {
     ),
   );
 } else {
-  await openConsole(window.location.pathname + window.location.search + window.location.hash);
+  // Not awaited: the console's chunks import the modules this file's chunk holds, which must finish evaluating first.
+  void openConsole(window.location.pathname + window.location.search + window.location.hash);
 }
