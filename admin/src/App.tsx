@@ -1,13 +1,12 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { apiRoot, apiUrl, basename, customerProfileUrl } from './config.ts';
-import { createAuthProvider } from './authProvider/authProvider.ts';
-import { createRefreshAuth } from './authProvider/refreshAuth.ts';
+import { apiUrl, basename } from './config.ts';
+import { authProvider, refreshAuth } from './auth/session.ts';
 import { createDataProvider } from './dataProvider/dataProvider.ts';
 import { aliasRoutes } from './aliases/aliasRoutes.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { LoginPage } from './layout/LoginPage.tsx';
-import { storedDarkMode } from './theme/ThemeToggle.tsx';
+import { RoutedLoginPage } from './layout/RoutedLoginPage.tsx';
+import { storedDarkMode } from './theme/darkMode.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { darkTheme, lightTheme } from './theme/themes.ts';
 import categories from './categories/index.ts';
@@ -17,12 +16,11 @@ import works from './works/index.ts';
 import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
 
-export const refreshAuth = createRefreshAuth(apiRoot);
-const authProvider = createAuthProvider({ apiUrl, refreshAuth, customerProfileUrl });
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
-export function App() {
+/** The console behind its login page (console.tsx loads it on demand). */
+export default function App() {
   return (
     <Admin
       basename={basename}
@@ -30,7 +28,7 @@ export function App() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      loginPage={RoutedLoginPage}
       dashboard={Dashboard}
       theme={lightTheme}
       darkTheme={darkTheme}

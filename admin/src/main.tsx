@@ -1,21 +1,30 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { bootstrapSession } from '@fitout/shared/session';
 import '@fontsource-variable/inter';
-import { apiRoot, basename } from './config.ts';
-import { requestNewTokens } from './authProvider/refreshAuth.ts';
-import { App } from './App.tsx';
+import { basename } from './config.ts';
+import { LoginPage, loadConsole } from './layout/LoginPage.tsx';
 
-// SPEC.md section 4: an expired access token is refreshed (and the pair stored) before anything renders.
-await bootstrapSession((refresh) => requestNewTokens(apiRoot, refresh));
+const root = createRoot(document.getElementById('root')!);
 
-// Real paths under the console's base (/admin/categories), not react-admin's default hash router: the spec's
-// admin paths are addresses people type and links from mail.
-const router = createBrowserRouter([{ path: `${basename}/*`, element: <App /> }]);
+/** Leaves the login page for the console without reloading: the console takes over this page at that address. */
+async function openConsole(path: string) {
+  const { startConsole } = await loadConsole();
+  window.history.replaceState(null, '', path);
+  await startConsole(root);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The login page, the first screen of most visits, renders alone: the router, react-admin and the console's pages
+// load for every other address (console.tsx), and while someone signs in. Rendered as a transition, in slices that
+// leave the page responsive, rather than in one long task.
+if (window.location.pathname.replace(/\/+$/, '') === `${basename}/login`) {
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LoginPage onSignedIn={(path) => void openConsole(path)} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  // Not awaited: the console's chunks import the modules this file's chunk holds, which must finish evaluating first.
+  void openConsole(window.location.pathname + window.location.search + window.location.hash);
+}

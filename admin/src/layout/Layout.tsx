@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
+import { type ReactNode, useEffect } from 'react';
+import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu, useNotify } from 'react-admin';
+import { noticeShown, peekNotice } from '../notices/pending.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
 
@@ -23,6 +24,23 @@ function ConsoleAppBar() {
   );
 }
 
+/** The login page's "signed in", shown once the console is open. */
+function PendingNotice() {
+  const notify = useNotify();
+  useEffect(() => {
+    const notice = peekNotice();
+    if (!notice) return;
+    noticeShown(notice);
+    notify(notice.message, { type: notice.type, autoHideDuration: notice.autoHideDuration });
+  }, [notify]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  return <RaLayout appBar={ConsoleAppBar}>{children}</RaLayout>;
+  return (
+    <RaLayout appBar={ConsoleAppBar}>
+      <PendingNotice />
+      {children}
+    </RaLayout>
+  );
 }

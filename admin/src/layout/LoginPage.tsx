@@ -1,38 +1,138 @@
-import { useEffect, useState } from 'react';
-import { Form, Login, PasswordInput, required, SaveButton, TextInput, useAuthProvider, useLogin, useNotify } from 'react-admin';
-import { Alert, Box, CardContent, Typography } from '@mui/material';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import CssBaseline from '@mui/material/CssBaseline';
+import FilledInput from '@mui/material/FilledInput';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/Lock';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { messages, toastMs } from '@fitout/shared';
+import { basename } from '../config.ts';
+import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
+import { storedDarkMode } from '../theme/darkMode.ts';
+import { darkTheme, lightTheme } from '../theme/themes.ts';
 
-type Credentials = { email: string; password: string };
+// The login page is the console's first screen for most visits, so it is built from Material UI alone, in the
+// console's theme and with react-admin's look (its <Login> card, inputs and toasts): the router, react-admin and the
+// console's pages load once someone types in it or signs in (main.tsx).
+
+/** Starts loading the console itself, so that it is (nearly) there when the sign-in succeeds. */
+export const loadConsole = () => import('../console.tsx');
+
+/** The auth provider comes with the console's own code (and the API contract it reads its paths from). */
+const auth = () => import('../auth/session.ts').then((module) => module.authProvider);
+
+/** True when the browser holds a session to check (no cookie at all: nobody is signed in). */
+const hasSession = async () => {
+  if (!document.cookie) return false;
+  const { access, refresh } = (await import('@fitout/shared/session')).readTokens();
+  return Boolean(access || refresh);
+};
+
+type LoginPageProps = {
+  /** Opens a page of the console (the dashboard, or the page that sent the visitor here) once signed in. */
+  onSignedIn: (path: string) => void;
+  /** The console page that sent a signed-out visitor here, if any. */
+  next?: string;
+};
+
+const REQUIRED = 'Required';
+
+/** react-admin's TextInput, as Material UI's TextField builds it (filled, dense, small), without the select parts. */
+function Field(props: {
+  name: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+  error?: string;
+  end?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: () => void;
+}) {
+  const id = `login-${props.name}`;
+  return (
+    <FormControl
+      className={`ra-input ra-input-${props.name}`}
+      variant="filled"
+      margin="dense"
+      size="small"
+      fullWidth
+      required
+      error={Boolean(props.error)}
+    >
+      <InputLabel htmlFor={id}>{props.label}</InputLabel>
+      <FilledInput
+        id={id}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        inputRef={props.inputRef}
+        onChange={props.onChange}
+        endAdornment={props.end}
+        aria-describedby={`${id}-helper-text`}
+      />
+      <FormHelperText id={`${id}-helper-text`}>{props.error ?? <span>&#8203;</span>}</FormHelperText>
+    </FormControl>
+  );
+}
+
+type Errors = { email?: string; password?: string };
 
 /**
  * Email and password (SPEC.md section 5: both required). A refused sign-in shows the server's words in an alert and
- * a toast and empties the fields; a superuser lands on the dashboard, a customer on the site's profile.
+ * a toast and empties the fields; a superuser lands on the dashboard (or the page that sent them here), a customer
+ * on the site's profile.
  */
-function LoginForm() {
-  const login = useLogin();
-  const notify = useNotify();
+function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (notice: PendingNotice) => void }) {
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [showPassword, setShowPassword] = useState(false);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    const missing: Errors = { email: email.trim() ? undefined : REQUIRED, password: password ? undefined : REQUIRED };
+    setErrors(missing);
+    if (missing.email || missing.password) return;
     setPending(true);
     setFailure(null);
+    void loadConsole();
     try {
-      await login(values as Credentials);
-      notify(messages.signedIn, { type: 'success', autoHideDuration: toastMs.success });
+      await (await auth()).login({ email, password });
+      leaveNotice({ message: messages.signedIn, type: 'success', autoHideDuration: toastMs.success });
+      onSignedIn(next ?? `${basename}/`);
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : messages.invalidData;
       setFailure(message);
-      notify(message, { type: 'error', autoHideDuration: toastMs.error });
+      onToast({ message, type: 'error', autoHideDuration: toastMs.error });
       setAttempt((n) => n + 1);
-    } finally {
       setPending(false);
     }
   };
 
+  // Focused once painted: a focus during React's first commit forces a style and layout pass inside that task.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => emailRef.current?.focus(), 0));
+    return () => cancelAnimationFrame(frame);
+  }, [attempt]);
   return (
     <CardContent>
       {failure ? (
@@ -40,47 +140,123 @@ function LoginForm() {
           {failure}
         </Alert>
       ) : null}
-      <Form key={attempt} onSubmit={submit} defaultValues={{ email: '', password: '' }}>
-        <TextInput source="email" type="email" label="Email" autoComplete="username" validate={required()} autoFocus />
-        <PasswordInput source="password" label="Password" autoComplete="current-password" validate={required()} />
-        <SaveButton label="Sign in" icon={<LockIcon />} fullWidth sx={{ mt: 2 }} disabled={pending} alwaysEnable={!pending} />
-      </Form>
+      <form key={attempt} onSubmit={submit} onInput={() => void loadConsole()} noValidate>
+        <Field
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          inputRef={emailRef}
+          error={errors.email}
+          onChange={() => errors.email && setErrors((all) => ({ ...all, email: undefined }))}
+        />
+        <Field
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password}
+          onChange={() => errors.password && setErrors((all) => ({ ...all, password: undefined }))}
+          end={
+            <InputAdornment position="end">
+              <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((v) => !v)} size="small">
+                {showPassword ? <Visibility fontSize="inherit" /> : <VisibilityOff fontSize="inherit" />}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="primary"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
+        >
+          Sign in
+        </Button>
+      </form>
     </CardContent>
   );
 }
 
-/** A customer who is already signed in has no business on this page either: to their profile on the site. */
-function useCustomerLeaves() {
-  const authProvider = useAuthProvider();
+/**
+ * Someone already signed in has no business on this page: a superuser goes on to the console, a customer to their
+ * profile on the site.
+ */
+function useSignedInLeaves(onSignedIn: (path: string) => void) {
   useEffect(() => {
-    authProvider?.checkAuth({}).catch((error: { redirectTo?: string }) => {
-      if (error?.redirectTo?.startsWith('http')) window.location.assign(error.redirectTo);
+    void hasSession().then(async (signedIn) => {
+      if (!signedIn) return;
+      try {
+        await (await auth()).checkAuth({});
+      } catch (error) {
+        const { redirectTo } = (error ?? {}) as { redirectTo?: string };
+        if (redirectTo?.startsWith('http')) window.location.assign(redirectTo);
+        return;
+      }
+      onSignedIn(`${basename}/`);
     });
-  }, [authProvider]);
+  }, [onSignedIn]);
 }
 
-export function LoginPage() {
-  useCustomerLeaves();
+/** The toasts of this page, as react-admin's notifications look (bottom centre, coloured by kind). */
+function Toast({ notice, onClose }: { notice: PendingNotice | null; onClose: () => void }) {
+  const colour = notice?.type === 'success' ? 'success.main' : notice?.type === 'error' ? 'error.main' : undefined;
   return (
-    <Login
-      avatarIcon={<LockIcon />}
-      sx={{
-        backgroundImage: 'none',
-        background: (theme) =>
-          theme.palette.mode === 'dark'
-            ? 'radial-gradient(circle at 30% 20%, #1d3a44 0, #0b1417 70%)'
-            : 'radial-gradient(circle at 30% 20%, #dbe9ec 0, #f5f3ef 65%)',
-      }}
-    >
-      <Box sx={{ px: 2, textAlign: 'center' }}>
-        <Typography variant="h6" component="h1">
-          Company console
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Sign in with a company account
-        </Typography>
+    <Snackbar
+      open={Boolean(notice)}
+      message={notice?.message}
+      autoHideDuration={notice?.autoHideDuration}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{ content: { sx: colour ? { bgcolor: colour, color: `${notice?.type}.contrastText` } : undefined } }}
+    />
+  );
+}
+
+export function LoginPage({ onSignedIn, next }: LoginPageProps) {
+  useSignedInLeaves(onSignedIn);
+  const theme = useMemo(() => createTheme(storedDarkMode() ? darkTheme : lightTheme), []);
+  // "You have been logged out." from the console that handed over to this page.
+  const [notice, setNotice] = useState<PendingNotice | null>(peekNotice);
+  useEffect(() => noticeShown(notice), [notice]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          height: '1px',
+          alignItems: 'center',
+          justifyContent: 'flex-start',
+          background: (t) =>
+            t.palette.mode === 'dark'
+              ? 'radial-gradient(circle at 30% 20%, #1d3a44 0, #0b1417 70%)'
+              : 'radial-gradient(circle at 30% 20%, #dbe9ec 0, #f5f3ef 65%)',
+        }}
+      >
+        <Card sx={{ minWidth: 300, mt: '6em' }}>
+          <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+            <Avatar>
+              <LockIcon />
+            </Avatar>
+          </Box>
+          <Box sx={{ px: 2, textAlign: 'center' }}>
+            <Typography variant="h6" component="h1">
+              Company console
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sign in with a company account
+            </Typography>
+          </Box>
+          <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} />
+        </Card>
       </Box>
-      <LoginForm />
-    </Login>
+      <Toast notice={notice} onClose={() => setNotice(null)} />
+    </ThemeProvider>
   );
 }

@@ -3,24 +3,7 @@ import { useTheme } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import { DARK_MODE_KEY } from '@fitout/shared';
-
-/** The site's darkMode setting (SPEC.md section 3): one choice for the site and the console. */
-export function storedDarkMode(): boolean {
-  try {
-    return localStorage.getItem(DARK_MODE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function storeDarkMode(dark: boolean) {
-  try {
-    localStorage.setItem(DARK_MODE_KEY, String(dark));
-  } catch {
-    // private mode: applied, not remembered
-  }
-}
+import { storedDarkMode, storeDarkMode } from './darkMode.ts';
 
 /** Switches light and dark, and remembers the choice where the site keeps it. */
 export function ThemeToggle() {
