@@ -104,21 +104,18 @@ function runLogged(command: string, commandArgs: string[], env: NodeJS.ProcessEn
 const scratch = mkdtempSync(join(tmpdir(), 'fitout-bench-'));
 let adminDir: string | undefined;
 if (runFrontend) {
-  const built = join(repoDir, 'admin', 'dist');
-  if (existsSync(join(built, 'index.html'))) adminDir = built;
-  else {
-    adminDir = join(scratch, 'admin');
-    say('console: no admin/dist, building it for the front-end figures');
-    const since = Date.now();
-    const vite = join(repoDir, 'node_modules', 'vite', 'bin', 'vite.js');
-    await runLogged(
-      process.execPath,
-      [vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'],
-      process.env,
-      join(scratch, 'console-build.log'),
-    );
-    say(`console: built in ${((Date.now() - since) / 1000).toFixed(0)} s`);
-  }
+  // Always built afresh: an admin/dist left from before would measure another console than the one checked out.
+  adminDir = join(scratch, 'admin');
+  say('console: building it for the front-end figures');
+  const since = Date.now();
+  const vite = join(repoDir, 'node_modules', 'vite', 'bin', 'vite.js');
+  await runLogged(
+    process.execPath,
+    [vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'],
+    process.env,
+    join(scratch, 'console-build.log'),
+  );
+  say(`console: built in ${((Date.now() - since) / 1000).toFixed(0)} s`);
 }
 
 // ---- what is driven ------------------------------------------------------------------------------------------
