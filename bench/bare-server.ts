@@ -1,21 +1,26 @@
-// The bare server the API is compared with: node:http answering every request with the bytes it was given, in a
-// process of its own as the API is. The runner sends `{ body (base64), contentType }` and waits for `ready`.
+// The bare server the API is compared with: node:http answering every request with the bytes the API answered for
+// the same call (its status, headers and body), in a process of its own as the API is, so that the client reads as
+// much from each. The runner sends `{ status, headers, body (base64) }` and waits for `ready`.
 import { createServer } from 'node:http';
 
+type Answer = { status: number; headers: Record<string, string>; body: string };
+
+let status = 200;
+let headers: Record<string, string> = {};
 let body = Buffer.alloc(0);
-let contentType = 'text/plain';
 
 const server = createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.writeHead(status, headers);
     response.end(body);
   });
 });
 
-process.on('message', (message: { body: string; contentType: string }) => {
+process.on('message', (message: Answer) => {
+  status = message.status;
+  headers = message.headers;
   body = Buffer.from(message.body, 'base64');
-  contentType = message.contentType;
   process.send?.('ready');
 });
 process.on('disconnect', () => process.exit(0));

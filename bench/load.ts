@@ -1,6 +1,7 @@
 // Load with autocannon: one call at a time against the API and the bare server, and the soak's mix of every call.
 import { request as httpRequest } from 'node:http';
 import autocannon, { type Request, type Result } from 'autocannon';
+import type { Sample } from './processes.ts';
 
 /** One call the bench drives: a path under the API's origin, and who makes it. */
 export type Call = {
@@ -30,15 +31,24 @@ function requestOf(call: Call): Request {
 }
 
 /** The call made once, as autocannon makes it (no Accept-Encoding: the answer's plain bytes). */
-export function fetchOnce(origin: string, call: Call): Promise<{ status: number; body: Buffer; contentType: string }> {
+/** Headers node:http writes itself on every answer (the bare server's own stand in for them). */
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The API's answer to one call: status, headers and body, for the bare server to repeat. */
+export function fetchOnce(origin: string, call: Call): Promise<Sample> {
   return new Promise((done, fail) => {
     const url = new URL(call.path, origin);
     const request = httpRequest(url, { method: call.method, headers: headersOf(call, call.tokens?.[0]) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), contentType: String(response.headers['content-type'] ?? '') }),
-      );
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i];
+          if (!PER_CONNECTION.has(name.toLowerCase())) headers[name] = response.rawHeaders[i + 1];
+        }
+        done({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
       response.on('error', fail);
     });
     request.on('error', fail);

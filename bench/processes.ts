@@ -105,7 +105,10 @@ export async function signIn(origin: string, email: string, password: string): P
   return ((await response.json()) as { access: string }).access;
 }
 
-export type BareServer = { origin: string; serve: (body: Buffer, contentType: string) => Promise<void>; stop: () => Promise<void> };
+/** What the API answered a call: the bare server answers the same. */
+export type Sample = { status: number; headers: Record<string, string>; body: Buffer };
+
+export type BareServer = { origin: string; serve: (sample: Sample) => Promise<void>; stop: () => Promise<void> };
 
 export async function startBare(): Promise<BareServer> {
   const child = fork(join(import.meta.dirname, 'bare-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -115,10 +118,10 @@ export async function startBare(): Promise<BareServer> {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
-    serve: (body, contentType) =>
+    serve: (sample) =>
       new Promise((done) => {
         child.once('message', () => done());
-        child.send({ body: body.toString('base64'), contentType });
+        child.send({ status: sample.status, headers: sample.headers, body: sample.body.toString('base64') });
       }),
     stop: () => stopChild(child, 5_000),
   };

@@ -173,7 +173,7 @@ async function measureCalls(api: ApiProcess, kind: Kind, tokens: () => Promise<T
       const { call, goal } = callsFor(await tokens())[i];
       const sample = await fetchOnce(api.origin, call);
       if (sample.status >= 400) say(`  ${call.name}: the API answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
-      await bare.serve(sample.body, sample.contentType);
+      await bare.serve(sample);
       const bareResult = await measure(bare.origin, [call], { connections, duration });
       const apiResult = await measure(api.origin, [call], { connections, duration });
       const ratio = apiResult.rps / bareResult.rps;
