@@ -1,4 +1,5 @@
-import { orders } from '../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { orders, orderSearchColumns } from '../db/schema.ts';
 import { getOrder, orderOut } from '../orders/service.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
@@ -26,7 +27,8 @@ export const orderResource: AdminResource = {
       post_status: orders.postStatus,
       user_id: orders.userId,
     },
-    search: [orders.fullName, orders.phone, orders.governorate, orders.city, orders.area, orders.package],
+    // The columns the trigram indexes cover (schema.ts), so that search and indexes cannot drift apart.
+    search: Object.values(getTableColumns(orders)).filter((column) => (orderSearchColumns as readonly string[]).includes(column.name)),
     filters: {
       user_id: { column: orders.userId, kind: 'int' },
       slug: { column: orders.slug, kind: 'text' },
