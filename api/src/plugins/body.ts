@@ -77,19 +77,22 @@ export default fp(
     });
     // Registered after @fastify/multipart, so this runs once its parsing is done. Every write's body is then an
     // object: none sent reads as {} (the fields are then reported missing), anything else is refused as DRF does.
-    app.addHook('preValidation', async (request) => {
+    // Callback hooks, not async ones: they run on every request, cached reads included.
+    app.addHook('preValidation', (request, _reply, done) => {
       bodiesRead.add(request);
-      if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return;
+      if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return done();
       if (request.body === undefined) request.body = {};
       else if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body) || Buffer.isBuffer(request.body)) {
-        throw new FieldErrors({ non_field_errors: [apiMessages.notAnObject(kindOf(request.body))] });
+        return done(new FieldErrors({ non_field_errors: [apiMessages.notAnObject(kindOf(request.body))] }));
       }
+      done();
     });
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const type = request.headers['content-type'];
       if (type && /^\s*multipart\//i.test(type) && !request.routeOptions.config?.multipartOptions) {
-        throw new HttpError(415, apiMessages.noFormDataHere);
+        return done(new HttpError(415, apiMessages.noFormDataHere));
       }
+      done();
     });
   },
   { name: 'body' },

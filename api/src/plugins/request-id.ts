@@ -35,8 +35,9 @@ export function requestIdOptions(config: Pick<Config, 'trustProxy'>): Pick<Fasti
 /** Every answer names its request id; the log lines carry it as reqId, and a 5xx body as request_id. */
 export default fp(
   async function requestId(app: FastifyInstance) {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('X-Request-Id', request.id);
+      done();
     });
   },
   { name: 'request-id' },

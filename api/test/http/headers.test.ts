@@ -96,6 +96,28 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+describe('security headers', () => {
+  it('are on every kind of answer: a cached public read, a 304, an error and a refused write', async () => {
+    const first = await raw(t.url, { path: '/api/v1/category/list/' });
+    const answers = {
+      'public read': first,
+      'not modified': await raw(t.url, { path: '/api/v1/category/list/', headers: { 'if-none-match': String(first.headers.etag) } }),
+      'not found': await raw(t.url, { path: '/api/v1/no-such-call/' }),
+      'refused write': await raw(t.url, { path: '/api/v1/category/create/' }),
+    };
+    expect(answers['not modified'].status).toBe(304);
+    for (const [kind, reply] of Object.entries(answers)) {
+      expect(reply.headers['content-security-policy'], kind).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(reply.headers['x-content-type-options'], kind).toBe('nosniff');
+      expect(reply.headers['x-frame-options'], kind).toBe('SAMEORIGIN');
+      expect(reply.headers['referrer-policy'], kind).toBe('no-referrer');
+      expect(reply.headers['cross-origin-resource-policy'], kind).toBe('cross-origin');
+      expect(reply.headers['x-request-id'], kind).toMatch(/^[0-9a-f-]{36}$/);
+      expect(reply.headers['x-powered-by'], kind).toBeUndefined();
+    }
+  });
+});
+
 describe('pagination links', () => {
   const expected = {
     next: `${PUBLIC_URL}/api/v1/category/list/?page=3&page_size=1`,
