@@ -1,73 +1,23 @@
 // The real API process on the embedded database: what it acknowledged survives a kill, a second process
 // on the same data folder is refused, and SIGTERM closes it cleanly.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killAll, startApiProcess } from '../api-process.ts';
 import { Client, form, image, usePostgres } from '../helpers.ts';
+import { freePort } from '../smtp.ts';
 
-const serverFile = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const JWT_SECRET = 'durability-test-secret-long-enough-for-hs256';
 const ADMIN_EMAIL = 'owner@durability.example.com';
 const ADMIN_PASSWORD = 'a long enough admin password';
 
-type ApiProcess = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+/** Starts `node api/src/server.ts` on the data folder. */
+const startApi = (dataDir: string, port: number) =>
+  startApiProcess({ DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node api/src/server.ts` on the data folder; `ready` resolves once it listens. */
-function startApi(dataDir: string, port: number): ApiProcess & { ready: Promise<void> } {
-  const child = spawn(process.execPath, [serverFile], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = () => {
-      if (text.includes('API listening on')) {
-        child.stdout!.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    exited.then((code) => reject(new Error(`the API exited with ${code} before listening:\n${text}`)));
-  });
-  ready.catch(() => {});
-  return { child, output: () => text, exited, ready };
-}
-
-const running = new Set<ChildProcess>();
 async function started(dataDir: string, port: number) {
   const api = startApi(dataDir, port);
-  running.add(api.child);
-  api.exited.then(() => running.delete(api.child));
   await api.ready;
   return api;
 }
@@ -90,7 +40,7 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
     client = new Client(`http://127.0.0.1:${port}/api/v1`);
   });
   afterAll(async () => {
-    for (const child of running) child.kill('SIGKILL');
+    killAll();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -139,7 +89,6 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
   it('refuses a second process on the same data folder with a clear message', async () => {
     const first = await started(dataDir, port);
     const intruder = startApi(dataDir, await freePort());
-    running.add(intruder.child);
     const code = await intruder.exited;
     expect(code).not.toBe(0);
     expect(intruder.output()).toContain(`The data folder ${dataDir} is in use by another running API process.`);

@@ -1,50 +1,24 @@
 // The real API process (node api/src/server.ts) starting on a data folder it cannot use, clearing what failed
 // uploads left behind, and closing on SIGTERM: in-flight requests and the mail being sent finish, no new
 // connection is taken, and it exits 0, or 1 when closing takes longer than SHUTDOWN_TIMEOUT_MS.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
 import { categories, mailOutbox } from '../../src/db/schema.ts';
 import { Client, createTestDatabase, image } from '../helpers.ts';
+import { type ApiProcess, killAll, startApiProcess } from '../api-process.ts';
 import { canMount } from './tmpfs.ts';
 import { freePort } from '../smtp.ts';
 
-const serverFile = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const ADMIN_EMAIL = 'owner@stop.example.com';
 const ADMIN_PASSWORD = 'a long enough admin password';
-
-type ApiProcess = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null>; ready: Promise<void> };
-
-const running = new Set<ChildProcess>();
-
-/** Starts `node api/src/server.ts` with these settings; `ready` resolves once it listens. */
-function startApi(env: Record<string, string | undefined>): ApiProcess {
-  const child = spawn(process.execPath, [serverFile], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => running.delete(child));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => stdout.includes('API listening on') && resolve());
-    exited.then((code) => reject(new Error(`the API exited with ${code} before listening:\n${stdout}${stderr}`)));
-  });
-  ready.catch(() => {});
-  return { child, stdout: () => stdout, stderr: () => stderr, exited, ready };
-}
 
 /** Whether a new TCP connection to the port is refused. */
 const refused = (port: number) =>
@@ -62,14 +36,14 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'fitout-start-stop-'));
 });
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  killAll();
   rmSync(root, { recursive: true, force: true });
 });
 
 describe('a data folder the API cannot use', () => {
   /** Starts the API on `dataDir`, expecting it to refuse with exactly one line that names the folder. */
   async function refusesToStart(dataDir: string, problem: RegExp, env: Record<string, string> = {}) {
-    const api = startApi({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
+    const api = startApiProcess({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
     expect(await api.exited).toBe(1);
     const lines = api.stderr().trim().split('\n');
     expect(lines, api.stderr()).toHaveLength(1);
@@ -175,7 +149,7 @@ describe('starting and stopping the API process', () => {
 
     const env = await settings();
     port = Number(env.PORT);
-    api = startApi(env);
+    api = startApiProcess(env);
     await api.ready;
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
@@ -252,7 +226,7 @@ describe('starting and stopping the API process', () => {
 
   it('exits 1 when closing takes longer than SHUTDOWN_TIMEOUT_MS', async () => {
     const env = await settings({ SHUTDOWN_TIMEOUT_MS: '1000' });
-    const api = startApi(env);
+    const api = startApiProcess(env);
     await api.ready;
     // A mail server that does not answer holds the outbox past the limit.
     hold = holdNextMail();
