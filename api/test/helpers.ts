@@ -153,7 +153,7 @@ export type TestUser = { id: number; email: string; password: string; token: str
 let userCounter = 0;
 /** An account made straight in the database, with an access token signed for it. */
 export async function createUser(
-  app: App,
+  app: Pick<App, 'db' | 'tokens'>,
   options: { superuser?: boolean; active?: boolean; email?: string; password?: string; kind?: 'user' | 'company' } = {},
 ): Promise<TestUser> {
   userCounter += 1;
