@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import '../api/src/http/errors.ts';
 import { hashPassword } from '../api/src/accounts/passwords.ts';
 import { openDatabase } from '../api/src/db/index.ts';
+import { DiskFiles } from '../api/src/media/disk.ts';
 import { MediaStore } from '../api/src/media/store.ts';
 import { scenePicture } from '../api/src/seed/images.ts';
 import { conditionOptions, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
@@ -98,7 +99,7 @@ export async function generate(options: { databaseUrl?: string; dataDir: string;
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     say(`  schema: the API's migrations applied in ${seconds(since)}`);
-    const media = new MediaStore(`${options.dataDir}/media`, 'http://127.0.0.1');
+    const media = new MediaStore(new DiskFiles(`${options.dataDir}/media`), { baseUrl: 'http://127.0.0.1/media' });
     const [passwordHash, image] = await Promise.all([
       hashPassword(CUSTOMER_PASSWORD),
       scenePicture('living', 0, 1, 640).then((picture) => media.save('image', picture)),

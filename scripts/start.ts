@@ -47,6 +47,8 @@ try {
 }
 const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const apiUrl = `http://${ownHost}:${config.port}`;
+/** Images kept in a bucket are shown from there: the site's pages must allow that origin. */
+const mediaUrl = config.mediaS3?.publicUrl;
 
 // ---- the console: admin/dist (or ADMIN_DIR, taken as built) -------------------------------------------------
 
@@ -142,6 +144,7 @@ const site = new SiteBuilds({
         SITE_URL: config.siteUrl,
         PUBLIC_API_ROOT: process.env.PUBLIC_API_ROOT,
         PUBLIC_CONTACT_URL: process.env.PUBLIC_CONTACT_URL,
+        PUBLIC_MEDIA_URL: mediaUrl,
       }),
       catalogueHash(served.app.db),
     ]);
@@ -150,7 +153,7 @@ const site = new SiteBuilds({
   build: childSiteBuild({
     repoDir,
     apiUrl: () => apiUrl,
-    env: { SITE_URL: config.siteUrl },
+    env: { SITE_URL: config.siteUrl, ...(mediaUrl ? { PUBLIC_MEDIA_URL: mediaUrl } : {}) },
     // The first build's main steps as progress lines; later ones only say when they start and end.
     onLine: (line) => {
       if (firstSiteBuild && /\[build\]|error/i.test(line)) console.log(`    site | ${line}`);

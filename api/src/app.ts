@@ -104,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(body);
   await app.register(limits);
   await app.register(auth);
-  await app.register(mediaFiles);
+  // Only images kept on this server's disk are served here; a bucket serves its own.
+  if (app.media.dir) await app.register(mediaFiles, { dir: app.media.dir });
   await app.register(openapi);
 
   // Liveness: the process answers (a restart would not help a database outage, so it is not asked here).
@@ -142,6 +143,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const siteDir = options.siteDir ?? config.siteDir;
   if (siteDir) await app.register(sitePages, { siteDir });
   // The built admin console at /admin/, when this server is to serve it.
-  if (config.adminDir) await app.register(adminConsole, { adminDir: config.adminDir, apiOrigins: [new URL(config.publicUrl).origin] });
+  if (config.adminDir) {
+    await app.register(adminConsole, {
+      adminDir: config.adminDir,
+      apiOrigins: [new URL(config.publicUrl).origin],
+      mediaOrigin: config.mediaS3 && new URL(config.mediaS3.publicUrl).origin,
+    });
+  }
   return app;
 }

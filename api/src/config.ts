@@ -47,6 +47,22 @@ export type Config = {
    * a hop count, or proxy addresses and ranges. Anything else lets a client choose its own address.
    */
   trustProxy: false | number | string[];
+  /** Where uploaded images are kept: unset, in DATA_DIR/media, served at /media/; set (MEDIA_S3_BUCKET), in an S3 bucket. */
+  mediaS3: MediaS3Config | undefined;
+};
+
+/** An S3 bucket for uploaded images (MEDIA_S3_*, MEDIA_PUBLIC_URL and the AWS SDK's own AWS_* variables). */
+export type MediaS3Config = {
+  bucket: string;
+  /** A store other than AWS (MinIO, R2, …), addressed path-style; unset, AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Folder of the bucket the keys go under ('' or `a/b`, no slash at either end). */
+  prefix: string;
+  /** Where the bucket's objects are served from (its root, not the prefix), without a trailing slash. */
+  publicUrl: string;
+  /** Unset: the SDK's own chain (shared config files, instance or task roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 };
 
 /** The settings were wrong: one line per bad variable, for the operator. */
@@ -101,6 +117,12 @@ const trustProxy = z.string().transform((value, ctx): number | string[] => {
   }
 });
 
+/** S3's rules for a bucket name (R2 and MinIO allow no more). */
+const bucketName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
+  .refine((name) => !name.includes('..'), 'expected a bucket name without two dots in a row');
+
 /** What each variable may hold; unset or empty means "not set" for every one of them. */
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -133,6 +155,20 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy.optional(),
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).optional(),
+  MEDIA_S3_BUCKET: bucketName.optional(),
+  MEDIA_S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/, 'expected a folder such as media or site/media (letters, digits, . _ - and /)')
+    .optional(),
+  MEDIA_PUBLIC_URL: url(['http:', 'https:']).optional(),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'expected a region name such as eu-central-1 (auto for R2)')
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -159,6 +195,39 @@ function jwtSecret(secret: string | undefined, dataDir: string, production: bool
   const generated = randomBytes(48).toString('base64url');
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;
+}
+
+/** The region the AWS SDK is given when AWS_REGION is unset (S3-compatible stores mostly accept any). */
+export const DEFAULT_MEDIA_REGION = 'us-east-1';
+
+/** The bucket settings, or undefined (images on disk) when MEDIA_S3_BUCKET is unset. */
+function mediaS3(env: Env): MediaS3Config | undefined {
+  const bucket = env.MEDIA_S3_BUCKET;
+  if (!bucket) {
+    // A bucket setting without a bucket would be silently ignored: the images would stay on this server's disk.
+    const stray = (['MEDIA_S3_ENDPOINT', 'MEDIA_S3_PREFIX', 'MEDIA_PUBLIC_URL'] as const).filter((name) => env[name]);
+    if (stray.length) throw new ConfigError(stray.map((name) => `${name}: only used with MEDIA_S3_BUCKET, which is not set`));
+    return undefined;
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    const [missing, given] = env.AWS_ACCESS_KEY_ID ? ['AWS_SECRET_ACCESS_KEY', 'AWS_ACCESS_KEY_ID'] : ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+    throw new ConfigError([`${missing}: required when ${given} is set`]);
+  }
+  const endpoint = env.MEDIA_S3_ENDPOINT?.replace(/\/$/, '');
+  const region = env.AWS_REGION ?? DEFAULT_MEDIA_REGION;
+  // Path-style on other stores (endpoint/bucket/key), AWS's own address for the bucket otherwise.
+  const bucketUrl = endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
+  return {
+    bucket,
+    endpoint,
+    region,
+    prefix: env.MEDIA_S3_PREFIX?.replace(/\/$/, '') ?? '',
+    publicUrl: (env.MEDIA_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
+    credentials:
+      env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
+        : undefined,
+  };
 }
 
 /** Reads and checks every setting; a ConfigError lists every bad variable at once. */
@@ -203,6 +272,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,
+    mediaS3: mediaS3(env),
     ...overrides,
   };
 }

@@ -56,6 +56,52 @@ describe('settings', () => {
     expect(config.publishDebounceMs).toBe(500);
   });
 
+  it('keeps images on disk unless MEDIA_S3_BUCKET is set, and refuses bucket settings without a bucket', () => {
+    expect(loadConfig({ ...base }).mediaS3).toBeUndefined();
+    expect(problems({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_PUBLIC_URL: 'https://cdn.example.com' })).toEqual([
+      'MEDIA_S3_ENDPOINT: only used with MEDIA_S3_BUCKET, which is not set',
+      'MEDIA_PUBLIC_URL: only used with MEDIA_S3_BUCKET, which is not set',
+    ]);
+    expect(problems({ MEDIA_S3_BUCKET: 'My_Bucket', MEDIA_S3_ENDPOINT: 'minio:9000', MEDIA_S3_PREFIX: '/media' })).toEqual([
+      'MEDIA_S3_BUCKET="My_Bucket": expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      'MEDIA_S3_ENDPOINT="minio:9000": expected a URL starting with http:// or https://',
+      'MEDIA_S3_PREFIX="/media": expected a folder such as media or site/media (letters, digits, . _ - and /)',
+    ]);
+    expect(problems({ MEDIA_S3_BUCKET: 'media', AWS_ACCESS_KEY_ID: 'key' })).toEqual([
+      'AWS_SECRET_ACCESS_KEY: required when AWS_ACCESS_KEY_ID is set',
+    ]);
+  });
+
+  it('serves bucket images from MEDIA_PUBLIC_URL, else from the store: endpoint/bucket, or the bucket on AWS', () => {
+    const aws = loadConfig({ ...base, MEDIA_S3_BUCKET: 'fitout-media' }).mediaS3;
+    expect(aws).toEqual({
+      bucket: 'fitout-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      prefix: '',
+      publicUrl: 'https://fitout-media.s3.us-east-1.amazonaws.com',
+      credentials: undefined,
+    });
+    const minio = loadConfig({
+      ...base,
+      MEDIA_S3_BUCKET: 'fitout-media',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      MEDIA_S3_PREFIX: 'site/media/',
+      AWS_REGION: 'eu-central-1',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }).mediaS3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      prefix: 'site/media',
+      publicUrl: 'http://127.0.0.1:9000/fitout-media',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    const cdn = loadConfig({ ...base, MEDIA_S3_BUCKET: 'fitout-media', MEDIA_PUBLIC_URL: 'https://cdn.example.com/' }).mediaS3;
+    expect(cdn?.publicUrl).toBe('https://cdn.example.com');
+  });
+
   it('stops `npm run api` with exit code 1 and one line per bad variable, no stack trace', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fitout-config-'));
     try {

@@ -64,9 +64,9 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
-  // Absolute media URLs point at the port the app really got.
+  // Absolute media URLs point at the port the app really got (images in a bucket have their own address).
   config.publicUrl = url;
-  (app.media as unknown as { baseUrl: string }).baseUrl = `${url}/media`;
+  if (app.media.dir) (app.media as unknown as { baseUrl: string }).baseUrl = `${url}/media`;
   return {
     app,
     config,

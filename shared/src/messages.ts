@@ -103,6 +103,7 @@ export const apiMessages = {
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   serverError: 'A server error occurred.',
   storageFull: 'The server has no room left to store this. Nothing was saved; please try again later.',
+  mediaStorageUnavailable: 'The image store cannot be reached right now. Nothing was saved; please try again later.',
 } as const;
 
 /** How long toasts stay up (SPEC.md section 9). */

@@ -17,11 +17,11 @@ export class FieldErrors extends Error {
   }
 }
 
-/** Any other refusal: `{"detail": "…"}` with its status. */
+/** Any other refusal: `{"detail": "…"}` with its status. A 5xx's `cause` (what went wrong underneath) is logged. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, detail: string) {
-    super(detail);
+  constructor(statusCode: number, detail: string, options?: ErrorOptions) {
+    super(detail, options);
     this.statusCode = statusCode;
   }
 }
@@ -68,6 +68,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const failure = (detail: string) => ({ detail, request_id: request.id });
     if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
       if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(error.statusCode >= 500 ? failure(error.message) : { detail: error.message });
     }

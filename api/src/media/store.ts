@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { apiMessages } from '@fitout/shared';
+import type { Config } from '../config.ts';
 import { FieldErrors } from '../http/errors.ts';
+import { DiskFiles } from './disk.ts';
 
 /** Widths kept for each image; the largest is also the limit an upload is scaled down to. */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -13,18 +15,40 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 export type MediaInfo = { url: string; width: number; height: number; srcset: string };
 
+/** One encoded width of an image: `<key>/<width>.webp` where it is kept. */
+export type MediaFile = { width: number; data: Buffer };
+
+/** Where a key's files are kept: this server's disk (disk.ts) or an S3 bucket (s3.ts). */
+export interface MediaFiles {
+  /** Writes every file of a new key, all or none; a failure to write is thrown as it is (a full disk: ENOSPC). */
+  put(key: string, files: MediaFile[]): Promise<void>;
+  /** Removes every file of a key (every width, whatever else lies under it); a key already gone is no error. */
+  remove(key: string): Promise<void>;
+  /** Clears writes that never finished, where the place keeps such leftovers apart. */
+  removeUnfinished?(olderThanMs: number): Promise<void>;
+  /** Lets go of open connections. */
+  close?(): void;
+}
+
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
 /**
- * Uploaded images, kept in a folder as WebP files at several widths.
+ * Uploaded images, kept as WebP files at several widths, on disk or in a bucket (`files`).
  * A stored image is named by its key, `<random>-<width>x<height>`, so the sizes
- * a page needs can be told from the key alone.
+ * a page needs can be told from the key alone; its files are `<key>/<width>.webp` under `baseUrl`.
  */
 export class MediaStore {
-  readonly dir: string;
+  /** The folder the files are kept in and /media/ serves; undefined when they are in a bucket. */
+  readonly dir: string | undefined;
+  private readonly files: MediaFiles;
   private readonly baseUrl: string;
+  private readonly log: Log | undefined;
 
-  constructor(dir: string, publicUrl: string) {
-    this.dir = dir;
-    this.baseUrl = `${publicUrl}/media`;
+  constructor(files: MediaFiles, options: { baseUrl: string; log?: Log }) {
+    this.files = files;
+    this.dir = files instanceof DiskFiles ? files.dir : undefined;
+    this.baseUrl = options.baseUrl;
+    this.log = options.log;
   }
 
   /**
@@ -43,7 +67,7 @@ export class MediaStore {
     if (!format || !(allowed as readonly string[]).includes(format)) throw FieldErrors.of(field, typeMessage ?? apiMessages.notAnImage);
 
     let normalized: { data: Buffer; info: OutputInfo };
-    const files: { width: number; data: Buffer }[] = [];
+    const files: MediaFile[] = [];
     try {
       normalized = await sharp(input, { limitInputPixels: 50_000_000 })
         .rotate()
@@ -56,45 +80,37 @@ export class MediaStore {
       throw FieldErrors.of(field, typeMessage ?? apiMessages.notAnImage);
     }
 
-    // Encoded in memory first, so that a failure to write (a full disk: 507) is told apart from a bad image.
+    // Encoded in memory first, so that a failure to write (a full disk: 507, a bucket out of reach: 503) is told
+    // apart from a bad image.
     const { width, height } = normalized.info;
     const key = `${randomBytes(12).toString('hex')}-${width}x${height}`;
-    const tmp = join(this.dir, `.${key}.tmp`);
-    try {
-      await mkdir(tmp, { recursive: true });
-      for (const file of files) await writeFile(join(tmp, `${file.width}.webp`), file.data);
-      // A key's folder appears whole or not at all.
-      await rename(tmp, join(this.dir, key));
-      return key;
-    } catch (error) {
-      await rm(tmp, { recursive: true, force: true });
-      throw error;
-    }
+    await this.files.put(key, files);
+    return key;
   }
 
   /**
-   * Removes the temporary folders of uploads that never finished (the process died, the disk filled). Only those
-   * older than an hour: with several instances on one media folder, another may be writing one right now.
+   * Removes the leftovers of uploads that never finished (the process died, the disk filled), older than an hour:
+   * with several instances on one media folder, another may be writing one right now. Nothing to do for a bucket.
    */
   async removeUnfinished(olderThanMs = 60 * 60 * 1000) {
-    let names: string[];
+    await this.files.removeUnfinished?.(olderThanMs);
+  }
+
+  /**
+   * Removes a key's files. Called once the record no longer names the key (or never did), so a failure does not
+   * fail the change: it leaves unused files behind, which the log names.
+   */
+  async remove(key: string | null | undefined) {
+    if (!key || !isKey(key)) return;
     try {
-      names = await readdir(this.dir);
-    } catch {
-      return;
-    }
-    for (const name of names.filter((n) => TMP.test(n))) {
-      const path = join(this.dir, name);
-      const since = await stat(path).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (since > olderThanMs) await rm(path, { recursive: true, force: true });
+      await this.files.remove(key);
+    } catch (error) {
+      this.log?.warn({ err: error, key }, 'could not remove the files of a replaced or deleted image; they are left unused');
     }
   }
 
-  async remove(key: string | null | undefined) {
-    if (key && isKey(key)) await rm(join(this.dir, key), { recursive: true, force: true });
+  close() {
+    this.files.close?.();
   }
 
   /** The absolute URL of the largest size, or null. */
@@ -116,13 +132,24 @@ export class MediaStore {
   }
 }
 
+/** The store the settings ask for: DATA_DIR/media served at PUBLIC_URL/media/, or the bucket of MEDIA_S3_BUCKET. */
+export async function openMediaStore(config: Config, log: Log): Promise<MediaStore> {
+  if (config.mediaS3) {
+    // Loaded only when used: the SDK is large, and most installations keep images on disk.
+    const { S3Files } = await import('./s3.ts');
+    const { prefix, publicUrl } = config.mediaS3;
+    return new MediaStore(new S3Files(config.mediaS3), { baseUrl: prefix ? `${publicUrl}/${prefix}` : publicUrl, log });
+  }
+  return new MediaStore(new DiskFiles(join(config.dataDir, 'media')), { baseUrl: `${config.publicUrl}/media`, log });
+}
+
 function widthsFor(width: number): number[] {
   return [...MEDIA_WIDTHS.filter((w) => w < width), width];
 }
 
+/** A key as save() makes it; anything else (a URL sent back, a path) names no files. */
 const KEY = /^[0-9a-f]{24}-(\d+)x(\d+)$/;
 const isKey = (key: string) => KEY.test(key);
-const TMP = /^\.[0-9a-f]{24}-\d+x\d+\.tmp$/;
 function parseKey(key: string) {
   const m = KEY.exec(key);
   return m ? { width: Number(m[1]), height: Number(m[2]) } : null;

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
 import { Outbox } from '../mail/outbox.ts';
-import { MediaStore } from '../media/store.ts';
+import { type MediaStore, openMediaStore } from '../media/store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { PublicCache } from '../http/public-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
@@ -30,7 +29,7 @@ export default fp(
   async function context(app: FastifyInstance, opts: { config: Config; database: Database; publisher: Publisher }) {
     app.decorate('config', opts.config);
     app.decorate('db', opts.database.db);
-    app.decorate('media', new MediaStore(join(opts.config.dataDir, 'media'), opts.config.publicUrl));
+    app.decorate('media', await openMediaStore(opts.config, app.log));
     app.decorate(
       'outbox',
       new Outbox({
@@ -58,6 +57,7 @@ export default fp(
       await app.views.close();
       await app.outbox.stop();
       await opts.database.close();
+      app.media.close();
     });
   },
   { name: 'context' },

@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 
-/** Uploaded images under /media/: immutable (a key never changes content) and never run as a page. */
+/**
+ * Uploaded images kept on this server's disk, under /media/: immutable (a key never changes content) and never run
+ * as a page. (Images kept in a bucket are served from there.)
+ */
 export default fp(
-  async function mediaFiles(app: FastifyInstance) {
-    mkdirSync(app.media.dir, { recursive: true });
+  async function mediaFiles(app: FastifyInstance, opts: { dir: string }) {
+    mkdirSync(opts.dir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: app.media.dir,
+      root: opts.dir,
       prefix: '/media/',
       decorateReply: false,
       index: false,

@@ -9,6 +9,8 @@ export type AdminOptions = {
   adminDir: string;
   /** Origins besides this one that the console reads from: the API's public URL, for media and calls. */
   apiOrigins?: string[];
+  /** Where uploaded images are shown from when not from the API: a bucket or the CDN in front of it. */
+  mediaOrigin?: string;
 };
 
 /** Vite's hashed build assets never change under their name; everything else is revalidated on each visit. */
@@ -19,13 +21,14 @@ const REVALIDATE = 'no-cache';
  * The console's policy replaces the API's `default-src 'none'`. Scripts come only from its own files (the build
  * has no inline script); MUI's styling engine writes <style> elements, hence 'unsafe-inline' for styles only.
  */
-function policy(apiOrigins: string[]) {
+function policy(apiOrigins: string[], mediaOrigin: string | undefined) {
   const extra = apiOrigins.length ? ` ${apiOrigins.join(' ')}` : '';
+  const images = mediaOrigin && !apiOrigins.includes(mediaOrigin) ? `${extra} ${mediaOrigin}` : extra;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
+    `img-src 'self' data: blob:${images}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
     "object-src 'none'",
@@ -60,7 +63,7 @@ async function findFile(root: string, rest: string): Promise<string | null> {
  */
 export default async function adminPlugin(app: FastifyInstance, options: AdminOptions) {
   const root = options.adminDir;
-  const csp = policy([...new Set(options.apiOrigins ?? [])]);
+  const csp = policy([...new Set(options.apiOrigins ?? [])], options.mediaOrigin);
   await app.register(fastifyStatic, { root, serve: false, decorateReply: true, index: false });
 
   const send = (reply: FastifyReply, file: string) =>

@@ -18,7 +18,7 @@ describe.skipIf(!mountable)('uploads on a full disk (skipped where `mount -t tmp
   beforeAll(async () => {
     t = await startTestApp();
     admin = await createUser(t.app, { superuser: true });
-    mediaDir = t.app.media.dir;
+    mediaDir = t.app.media.dir!;
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', mediaDir]);
   });
   afterAll(async () => {

@@ -18,6 +18,12 @@ describe("the pages' content security policy", () => {
     expect(directive(settings, 'img-src')).toEqual(["'self'", 'data:', 'https://api.example.com', 'http://127.0.0.1:8000']);
   });
 
+  it('takes images from the bucket or CDN that serves the uploaded images, and only images', () => {
+    const settings = { API_URL: 'https://api.example.com/api/v1', PUBLIC_MEDIA_URL: 'https://cdn.example.net/media' };
+    expect(directive(settings, 'img-src')).toEqual(["'self'", 'data:', 'https://api.example.com', 'https://cdn.example.net']);
+    expect(directive(settings, 'connect-src')).not.toContain('https://cdn.example.net');
+  });
+
   it('does not take images from the external contact form service, which only receives the form', () => {
     const settings = { API_URL: 'https://api.example.com/api/v1', PUBLIC_CONTACT_URL: 'https://forms.example.net/f/123' };
     expect(directive(settings, 'img-src')).not.toContain('https://forms.example.net');

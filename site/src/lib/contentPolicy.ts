@@ -9,6 +9,8 @@ export type PolicySettings = {
   PUBLIC_API_ROOT?: string;
   /** An external form service the contact form posts to. */
   PUBLIC_CONTACT_URL?: string;
+  /** Where the API's uploaded images are served from when they are kept in a bucket (the API's MEDIA_PUBLIC_URL). */
+  PUBLIC_MEDIA_URL?: string;
 };
 
 const origin = (url: string | undefined) => {
@@ -22,8 +24,9 @@ const origin = (url: string | undefined) => {
 const list = (...sources: (string | undefined)[]) => [...new Set(sources.filter(Boolean))].join(' ');
 
 /**
- * Images come only from this origin and the API's (its media are served under /media/ on the API's address), never
- * from any https origin: an injected <img> cannot reach a host of an attacker's choosing. The browser talks to the
+ * Images come only from this origin, the API's (its media are served under /media/ on the API's address) and the
+ * bucket's or CDN's that serves them instead, never from any https origin: an injected <img> cannot reach a host of
+ * an attacker's choosing. The browser talks to the
  * API and the contact form service, nothing else.
  */
 export function pageDirectives(settings: PolicySettings) {
@@ -31,7 +34,7 @@ export function pageDirectives(settings: PolicySettings) {
   const talk = list("'self'", ...api, origin(settings.PUBLIC_CONTACT_URL));
   return [
     "default-src 'self'",
-    `img-src ${list("'self'", 'data:', ...api)}`,
+    `img-src ${list("'self'", 'data:', ...api, origin(settings.PUBLIC_MEDIA_URL))}`,
     `connect-src ${talk}`,
     `form-action ${talk}`,
     "font-src 'self'",
