@@ -13,7 +13,7 @@ import { type Database, openDatabase } from '../../src/db/index.ts';
 import { mailOutbox, orders } from '../../src/db/schema.ts';
 import { type ApiProcess, killAll, startApiProcess } from '../api-process.ts';
 import { Client, createTestDatabase, createUser, form, image, orderFields, type TestUser, usePostgres } from '../helpers.ts';
-import { startS3, type TestS3 } from '../s3.ts';
+import { TestS3Server } from '../s3.ts';
 import { freePort, TestSmtpServer } from '../smtp.ts';
 
 const JWT_SECRET = 'two-processes-test-secret-long-enough-for-hs256';
@@ -24,7 +24,7 @@ type Node = { name: string; process: ApiProcess; api: Client; url: string };
 describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis and an S3 store', () => {
   let database: { url: string | undefined; drop: () => Promise<void> };
   let direct: Database;
-  let s3: TestS3;
+  let s3: TestS3Server;
   let smtp: TestSmtpServer;
   let dataDir: string;
   let a: Node;
@@ -46,7 +46,7 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis a
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'fitout-two-'));
-    [s3, smtp] = await Promise.all([startS3(), TestSmtpServer.start()]);
+    [s3, smtp] = await Promise.all([TestS3Server.start(), TestSmtpServer.start()]);
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: database.url!,
@@ -79,7 +79,7 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis a
     const created = await a.api.post('category/create/', form({ title: 'Kitchens', details: 'Kitchens', image: await image('png', 800, 600) }), admin.token);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const url: string = created.body.image;
-    expect(url.startsWith(s3.publicUrl)).toBe(true);
+    expect(url.startsWith(`${s3.bucketUrl}/`)).toBe(true);
     const file = await fetch(url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
