@@ -37,6 +37,10 @@ export type Config = {
   rateLimit: { max: number; timeWindow: number };
   /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
   orderRateLimit: { max: number; timeWindow: number };
+  /** Where the rate limits' counters are shared by every instance (REDIS_URL); unset, each instance counts in memory. */
+  redisUrl: string | undefined;
+  /** The start of every rate-limit key in Redis; tests give each run its own. */
+  rateLimitNameSpace: string;
   /** A recipient gets at most one staff notification mail per this time; the rest wait for one digest (NOTIFICATION_DIGEST_MS). */
   notificationDigestMs: number;
   /** Package detail reads are counted in memory and written to the database this often (VIEW_FLUSH_MS; 0: only on close). */
@@ -148,6 +152,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: integer(1_000, 86_400_000).optional(),
   ORDER_RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
   ORDER_RATE_LIMIT_WINDOW_MS: integer(1_000, 604_800_000).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   VIEW_FLUSH_MS: integer(0, 3_600_000).optional(),
   LOG_LEVEL: z
@@ -267,6 +272,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     publishDebounceMs: env.PUBLISH_DEBOUNCE_MS ?? 2_000,
     rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
     orderRateLimit: { max: env.ORDER_RATE_LIMIT_MAX ?? 10, timeWindow: env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000 },
+    redisUrl: env.REDIS_URL,
+    rateLimitNameSpace: 'fitout-rate-limit:',
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
     viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,

@@ -35,11 +35,14 @@ describe('settings', () => {
     expect(lines.find((line) => line.startsWith('PORT='))).toBe('PORT="abc": expected a whole number from 0 to 65535');
   });
 
-  it('refuses a port out of range, a short JWT_SECRET and half an admin account', () => {
+  it('refuses a port out of range, a short JWT_SECRET, half an admin account and a REDIS_URL of another scheme', () => {
     expect(problems({ PORT: '70000' })).toHaveLength(1);
     expect(problems({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET="short": expected at least 32 characters']);
     expect(problems({ ADMIN_EMAIL: 'boss@example.com' })).toEqual(['ADMIN_PASSWORD: required when ADMIN_EMAIL is set']);
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: '' })[0]).toMatch(/^JWT_SECRET: required when NODE_ENV=production/);
+    expect(problems({ REDIS_URL: 'http://cache:6379' })).toEqual([
+      'REDIS_URL="http://cache:6379": expected a URL starting with redis:// or rediss://',
+    ]);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and trusts none when unset', () => {

@@ -18,7 +18,7 @@ import {
 } from './service.ts';
 
 export default async function accountRoutes(app: FastifyInstance) {
-  const strict = { config: app.strictRateLimit };
+  const strict = { onRequest: app.strictRateLimit };
 
   route(app, accounts.token, strict, async (request) => login(app, request.body));
 
