@@ -50,10 +50,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the app once for a test file, listening on a free port of 127.0.0.1. */
+/**
+ * Builds the app once for a test file, listening on a free port of 127.0.0.1. Given a DATABASE_URL in `env` (another
+ * test app's, to stand for a second process), it uses that database and leaves dropping it to its owner.
+ */
 export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-test-'));
-  const database = await createTestDatabase();
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await createTestDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', PORT: '0', ...env },
     // View counts are written when a test flushes them (app.views.flush()), not on a timer mid-test.

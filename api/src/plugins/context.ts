@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
+import { ChangeNotifications } from '../db/notifications.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { MediaStore } from '../media/store.ts';
 import type { Publisher } from '../publish/publisher.ts';
@@ -20,7 +21,10 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Package detail reads, written to the database in batches. */
     views: ViewCounts;
-    /** A category, package, component or work changed: public reads are answered afresh and the site is republished. */
+    /**
+     * A category, package, component or work changed (call it after the write committed): public reads are answered
+     * afresh, in this process and the others on the same database, and the site is republished.
+     */
     catalogueChanged(reason: string): void;
   }
 }
@@ -45,18 +49,31 @@ export default fp(
     app.decorate('publisher', opts.publisher);
     const publicCache = new PublicCache();
     app.decorate('publicCache', publicCache);
-    app.decorate('catalogueChanged', (reason: string) => {
+    // Other processes on the same PostgreSQL say when they changed something; PGlite has no other process.
+    const notifications =
+      opts.database.kind === 'postgres' && opts.config.databaseUrl
+        ? new ChangeNotifications({
+            databaseUrl: opts.config.databaseUrl,
+            db: opts.database.db,
+            log: app.log,
+            onChange: () => publicCache.invalidate(),
+          })
+        : null;
+    await notifications?.start();
+    const answersChanged = () => {
       publicCache.invalidate();
+      notifications?.announce();
+    };
+    app.decorate('catalogueChanged', (reason: string) => {
+      answersChanged();
       opts.publisher.request(reason);
     });
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
-    app.decorate(
-      'views',
-      new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: () => publicCache.invalidate() }),
-    );
+    app.decorate('views', new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: answersChanged }));
     app.addHook('onClose', async () => {
       await app.views.close();
       await app.outbox.stop();
+      await notifications?.close();
       await opts.database.close();
     });
   },
