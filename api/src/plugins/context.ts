@@ -7,6 +7,7 @@ import { ChangeNotifications } from '../db/notifications.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { MediaStore } from '../media/store.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import { PublishRequests } from '../publish/requests.ts';
 import { PublicCache } from '../http/public-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
 
@@ -17,13 +18,15 @@ declare module 'fastify' {
     media: MediaStore;
     outbox: Outbox;
     publisher: Publisher;
+    /** Publish requests shared through the database, when the publisher takes them (publish/requests.ts). */
+    publishRequests: PublishRequests | null;
     /** Public reads answered from memory (http/public-cache.ts). */
     publicCache: PublicCache;
     /** Package detail reads, written to the database in batches. */
     views: ViewCounts;
     /**
      * A category, package, component or work changed (call it after the write committed): public reads are answered
-     * afresh, in this process and the others on the same database, and the site is republished.
+     * afresh, in this process and the others on the same database, and the site is republished once for all of them.
      */
     catalogueChanged(reason: string): void;
   }
@@ -64,8 +67,16 @@ export default fp(
       publicCache.invalidate();
       notifications?.announce();
     };
+    const publishRequests = opts.publisher.claimFrom ? new PublishRequests({ db: opts.database.db, log: app.log }) : null;
+    app.decorate('publishRequests', publishRequests);
+    if (publishRequests) {
+      opts.publisher.claimFrom?.(publishRequests);
+      // Left by a process that stopped before publishing them.
+      if (await publishRequests.waiting()) opts.publisher.request('changes waiting since before this start');
+    }
     app.decorate('catalogueChanged', (reason: string) => {
       answersChanged();
+      publishRequests?.add(reason);
       opts.publisher.request(reason);
     });
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
