@@ -12,7 +12,7 @@ export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promi
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** How long a query waits for a connection (a free one in the pool, or a new one to the server). */
-const CONNECT_TIMEOUT_MS = 3_000;
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 /** PGlite is single-process: a second process on the same folder must fail clearly, not corrupt it. */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {

@@ -1,7 +1,8 @@
 // Public reads (categories, packages, works) answered from memory: the serialized body, compressed once with brotli
 // and gzip, its ETag and the headers its handler set. Every catalogue change empties the cache (app.catalogueChanged),
-// and an answer being built while a change lands is not kept, so the next read after a write always sees it.
-// Entries also expire after MAX_AGE_MS, for changes that reach the database some other way.
+// in the other processes on the same PostgreSQL too (db/notifications.ts), and an answer being built while a change
+// lands is not kept, so the next read after a write always sees it. Entries also expire after MAX_AGE_MS, for changes
+// that reach the database some other way.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
+import { ChangeNotifications } from '../db/notifications.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { type MediaStore, openMediaStore } from '../media/store.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import { PublishRequests } from '../publish/requests.ts';
 import { PublicCache } from '../http/public-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
 
@@ -15,11 +17,16 @@ declare module 'fastify' {
     media: MediaStore;
     outbox: Outbox;
     publisher: Publisher;
+    /** Publish requests shared through the database, when the publisher takes them (publish/requests.ts). */
+    publishRequests: PublishRequests | null;
     /** Public reads answered from memory (http/public-cache.ts). */
     publicCache: PublicCache;
     /** Package detail reads, written to the database in batches. */
     views: ViewCounts;
-    /** A category, package, component or work changed: public reads are answered afresh and the site is republished. */
+    /**
+     * A category, package, component or work changed (call it after the write committed): public reads are answered
+     * afresh, in this process and the others on the same database, and the site is republished once for all of them.
+     */
     catalogueChanged(reason: string): void;
   }
 }
@@ -44,18 +51,39 @@ export default fp(
     app.decorate('publisher', opts.publisher);
     const publicCache = new PublicCache();
     app.decorate('publicCache', publicCache);
-    app.decorate('catalogueChanged', (reason: string) => {
+    // Other processes on the same PostgreSQL say when they changed something; PGlite has no other process.
+    const notifications =
+      opts.database.kind === 'postgres' && opts.config.databaseUrl
+        ? new ChangeNotifications({
+            databaseUrl: opts.config.databaseUrl,
+            db: opts.database.db,
+            log: app.log,
+            onChange: () => publicCache.invalidate(),
+          })
+        : null;
+    await notifications?.start();
+    const answersChanged = () => {
       publicCache.invalidate();
+      notifications?.announce();
+    };
+    const publishRequests = opts.publisher.claimFrom ? new PublishRequests({ db: opts.database.db, log: app.log }) : null;
+    app.decorate('publishRequests', publishRequests);
+    if (publishRequests) {
+      opts.publisher.claimFrom?.(publishRequests);
+      // Left by a process that stopped before publishing them.
+      if (await publishRequests.waiting()) opts.publisher.request('changes waiting since before this start');
+    }
+    app.decorate('catalogueChanged', (reason: string) => {
+      answersChanged();
+      publishRequests?.add(reason);
       opts.publisher.request(reason);
     });
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
-    app.decorate(
-      'views',
-      new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: () => publicCache.invalidate() }),
-    );
+    app.decorate('views', new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: answersChanged }));
     app.addHook('onClose', async () => {
       await app.views.close();
       await app.outbox.stop();
+      await notifications?.close();
       await opts.database.close();
       app.media.close();
     });

@@ -4,6 +4,20 @@ import type { PublishStatus } from './publisher.ts';
 export type BuildJob = { reasons: string[]; signal: AbortSignal };
 export type BuildFn = (job: BuildJob) => Promise<void>;
 
+/**
+ * Requests shared by every process that publishes the same site (publish/requests.ts): when a build is due, the
+ * process takes all the waiting ones, whichever process made them, and a process that finds none builds nothing.
+ */
+export type Claims = {
+  /** Every waiting request plus `forced` (asked of this process alone, see publishNow); null when there is nothing. */
+  claim(forced: string[]): Promise<Claimed | null>;
+};
+export type Claimed = {
+  reasons: string[];
+  /** The build ended (error null: published), or was stopped (`aborted`: its requests wait again). */
+  finished(outcome: { error: Error | null; aborted: boolean }): Promise<void>;
+};
+
 export type CoalescerOptions = {
   mode: PublishStatus['mode'];
   build: BuildFn;
@@ -18,11 +32,15 @@ export type CoalescerOptions = {
 /**
  * Publish requests, coalesced: a build starts after a quiet moment (debounce); one build runs at a time;
  * any number of requests made during a build cause exactly one more build after it. A failed build is
- * reported in the status and the next request builds again.
+ * reported in the status and the next request builds again. With claims (several processes on one database),
+ * the debounce stays per process and each build is for the requests it claimed.
  */
 export class Coalescer {
   private readonly options: CoalescerOptions;
   private readonly waiting = new Set<string>();
+  /** Reasons given to publishNow: built even when another process took every shared request. */
+  private readonly forced = new Set<string>();
+  private claims: Claims | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private firstWaitingAt: number | null = null;
   private running: Promise<void> | null = null;
@@ -53,8 +71,14 @@ export class Coalescer {
   publishNow(reason: string): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.waiting.add(reason);
+    this.forced.add(reason);
     if (!this.running) this.schedule(0);
     return this.idle();
+  }
+
+  /** From now on each build first claims the requests shared with other processes, and builds for those. */
+  claimFrom(claims: Claims) {
+    this.claims = claims;
   }
 
   /** Resolves when no build runs and none waits. */
@@ -71,6 +95,7 @@ export class Coalescer {
   async stop() {
     this.stopped = true;
     this.waiting.clear();
+    this.forced.clear();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.controller?.abort(new Error('The server is closing.'));
@@ -101,24 +126,34 @@ export class Coalescer {
     this.firstWaitingAt = null;
     if (this.running || this.stopped || this.waiting.size === 0) return;
     const reasons = [...this.waiting];
+    const forced = [...this.forced];
     this.waiting.clear();
+    this.forced.clear();
     const controller = new AbortController();
     this.controller = controller;
-    const started = Date.now();
-    this.last = { ...this.last, started_at: new Date(started).toISOString(), reasons };
-    this.running = this.run(reasons, controller, started);
+    this.running = this.run(reasons, forced, controller);
   }
 
-  private async run(reasons: string[], controller: AbortController, started: number) {
+  private async run(local: string[], forced: string[], controller: AbortController) {
+    let reasons = local;
+    let claimed: Claimed | null = null;
     let error: Error | null = null;
+    const started = Date.now();
     try {
+      if (this.claims) {
+        claimed = await this.claims.claim(forced);
+        // Another process took every waiting request: it publishes them, this one has nothing to report.
+        if (!claimed) return this.ended();
+        reasons = claimed.reasons;
+        controller.signal.throwIfAborted();
+      }
+      this.last = { ...this.last, started_at: new Date(started).toISOString(), reasons };
       await this.options.build({ reasons, signal: controller.signal });
     } catch (caught) {
       error = caught instanceof Error ? caught : new Error(String(caught));
     }
     const durationMs = Date.now() - started;
-    this.controller = null;
-    this.running = null;
+    await claimed?.finished({ error, aborted: controller.signal.aborted });
     if (controller.signal.aborted) {
       // Stopped: neither a publication nor a failure to report.
     } else if (error) {
@@ -127,6 +162,12 @@ export class Coalescer {
       this.last = { ...this.last, duration_ms: durationMs, failed: false, error: null, published_at: new Date().toISOString() };
     }
     if (!controller.signal.aborted) this.options.onBuildEnd?.({ reasons, durationMs, error });
+    this.ended();
+  }
+
+  private ended() {
+    this.controller = null;
+    this.running = null;
     // Changes made during the build: one more build for all of them.
     if (!this.stopped && this.waiting.size > 0) this.schedule(this.options.debounceMs);
     this.settle();

@@ -1,7 +1,7 @@
 // PUBLISH_HOOK_URL: in production the site is built elsewhere (a CI job, a static host's build hook); a catalogue
 // change POSTs to that hook instead of building in this process, coalesced the same way.
 import type { Config } from '../config.ts';
-import { Coalescer } from './coalescer.ts';
+import { type Claims, Coalescer } from './coalescer.ts';
 import type { Publisher, PublishStatus } from './publisher.ts';
 
 export type BuildHookOptions = {
@@ -50,6 +50,10 @@ export class BuildHook implements Publisher {
 
   status(): PublishStatus {
     return this.coalescer.status();
+  }
+
+  claimFrom(claims: Claims) {
+    this.coalescer.claimFrom(claims);
   }
 
   idle() {

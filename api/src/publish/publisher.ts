@@ -1,4 +1,5 @@
 import type { PublishStatus as PublishStatusRecord } from '@fitout/shared/contract';
+import type { Claims } from './coalescer.ts';
 
 /**
  * Catalogue changes (categories, packages, components, works) ask for the public site to be rebuilt.
@@ -11,6 +12,8 @@ export type Publisher = {
   status?(): PublishStatus;
   /** Stops a running build and any waiting one (the server is closing). */
   stop?(): Promise<void>;
+  /** Publishes what is claimed from the requests shared through the database (publish/requests.ts), once for all processes. */
+  claimFrom?(claims: Claims): void;
 };
 
 /** What GET admin/publish answers (the contract's record, without the id the console reads it under). */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Coalescer, type BuildJob } from './coalescer.ts';
+import { Coalescer, type BuildJob, type Claims } from './coalescer.ts';
 import type { Publisher, PublishStatus } from './publisher.ts';
 
 /** The live build, recorded in `<buildsDir>/current.json` so that a restart serves it at once. */
@@ -61,6 +61,10 @@ export class SiteBuilds implements Publisher {
 
   status(): PublishStatus {
     return this.coalescer.status();
+  }
+
+  claimFrom(claims: Claims) {
+    this.coalescer.claimFrom(claims);
   }
 
   /**
