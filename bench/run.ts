@@ -1,4 +1,4 @@
-// `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N
+// `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
 // --soak S --skip-site --skip-frontend --keep]`: generates a database of that size, starts the API as production runs
 // it, drives every public read, the customer and console lists, console search and order creation with autocannon,
 // each right after a bare node:http server answering the same bytes, and prints one table per database. Then the
@@ -15,7 +15,7 @@ import { admin, categories, orders, packages, pathOf, works } from '@fitout/shar
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import { CATEGORIES, CUSTOMER_PASSWORD, categorySlug, customerEmail, generate, packageSlug, SEARCH_TERM, type Sizes, workSlug } from './generate.ts';
-import { type Call, fetchOnce, measure } from './load.ts';
+import { type Call, fetchOnce, type Measurement, measure } from './load.ts';
 import { ADMIN, type ApiProcess, BENCH_ORDER_LIMIT, repoDir, signIn, startApi, startBare } from './processes.ts';
 import { callsTable, type Goal, judge, type Line, linesTable, type Row, SITE_MAX_S_PER_1000, tally } from './report.ts';
 import { soak } from './soak.ts';
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     works: { type: 'string', default: '500' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '3' },
     soak: { type: 'string', default: '0' },
     'skip-site': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
@@ -51,6 +52,9 @@ if (!['embedded', 'postgres', 'both'].includes(String(args.db))) {
 const sizes: Sizes = { orders: count('orders', 1), packages: count('packages', 1), works: count('works', 1) };
 const duration = count('duration', 1);
 const connections = count('connections', 1);
+const rounds = count('rounds', 1);
+/** Each call's time is shared by its rounds (bare server, then API, each round). */
+const roundSeconds = Math.max(1, Math.round(duration / rounds));
 const soakSeconds = count('soak', 0);
 const kinds: Kind[] = args.db === 'both' ? ['embedded', 'postgres'] : [args.db as Kind];
 /** The site is built (and the front end measured) once, on PostgreSQL when it is measured: production's database. */
@@ -174,9 +178,16 @@ async function measureCalls(api: ApiProcess, kind: Kind, tokens: () => Promise<T
       const sample = await fetchOnce(api.origin, call);
       if (sample.status >= 400) say(`  ${call.name}: the API answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
       await bare.serve(sample);
-      const bareResult = await measure(bare.origin, [call], { connections, duration });
-      const apiResult = await measure(api.origin, [call], { connections, duration });
-      const ratio = apiResult.rps / bareResult.rps;
+      // Bare server and API in turn, `rounds` times, and the round of median ratio kept: on a shared machine one
+      // measurement alone can catch a busy moment that the other missed.
+      const measured: { bare: Measurement; api: Measurement; ratio: number }[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const bareRound = await measure(bare.origin, [call], { connections, duration: roundSeconds });
+        const apiRound = await measure(api.origin, [call], { connections, duration: roundSeconds });
+        measured.push({ bare: bareRound, api: apiRound, ratio: apiRound.rps / bareRound.rps });
+      }
+      const median = measured.sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds / 2)];
+      const { bare: bareResult, api: apiResult, ratio } = median;
       const verdict = judge(goal, kind, apiResult, ratio);
       rows.push({ name: call.name, api: apiResult, bare: bareResult, ratio, verdict });
       say(
@@ -307,7 +318,9 @@ rmSync(scratch, { recursive: true, force: true });
 console.log('');
 for (const t of tables) {
   console.log(`${t.label}: ${sizes.orders} orders, ${sizes.packages} packages, ${sizes.works} works, generated in ${t.generated.toFixed(1)} s`);
-  console.log(`${connections} connections, ${duration} s each, bare server first, then the API`);
+  console.log(
+    `${connections} connections; each call: ${rounds} rounds of ${roundSeconds} s on the bare server then ${roundSeconds} s on the API, the round of median ratio shown`,
+  );
   console.log(callsTable(t.rows));
   console.log('');
 }
