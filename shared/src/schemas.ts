@@ -123,10 +123,15 @@ export const profileSchema = z.object({
 
 // Catalogue
 
+/** The Arabic texts beside the English ones: optional, with the English field's length limit. */
+const arabicText = (max: number) => optionalText(max).optional();
+
 export const categorySchema = z.object({
   title: requiredText(messages.enterData, 200),
   details: requiredText(messages.enterData, 5000),
   slug: optionalText(200).optional(),
+  title_ar: arabicText(200),
+  details_ar: arabicText(5000),
 });
 
 export const packageSchema = z.object({
@@ -134,6 +139,8 @@ export const packageSchema = z.object({
   price_per_unit: requiredNumber(messages.packageFieldsRequired),
   category: requiredId(messages.packageFieldsRequired),
   description: optionalText(10000),
+  title_ar: arabicText(200),
+  description_ar: arabicText(10000),
   tags: optionalText(500),
   post_status: status,
 });
@@ -150,6 +157,8 @@ export const componentSchema = z.object({
 export const workSchema = z.object({
   title: requiredText(messages.packageFieldsRequired, 200),
   description: requiredText(messages.packageFieldsRequired, 10000),
+  title_ar: arabicText(200),
+  description_ar: arabicText(10000),
   tags: optionalText(500),
   post_status: status,
 });
@@ -163,6 +172,8 @@ export const componentUpdateSchema = componentSchema.partial();
 export const workUpdateSchema = z.object({
   title: requiredText(messages.workFieldsRequired, 200),
   description: optionalText(10000).optional(),
+  title_ar: arabicText(200),
+  description_ar: arabicText(10000),
   tags: optionalText(500).optional(),
   post_status: status.optional(),
 });

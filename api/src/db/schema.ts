@@ -97,6 +97,9 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     details: text('details').notNull(),
+    // Arabic texts beside the English ones; '' when not written yet (the site then shows the English).
+    titleAr: text('title_ar').notNull().default(''),
+    detailsAr: text('details_ar').notNull().default(''),
     image: text('image'),
     slug: text('slug').notNull(),
     createdAt: createdAt(),
@@ -114,6 +117,8 @@ export const packages = pgTable(
     image: text('image'),
     pricePerUnit: money('price_per_unit').notNull(),
     description: text('description').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     tags: text('tags').notNull().default(''),
     categoryId: integer('category_id')
       .notNull()
@@ -152,6 +157,8 @@ export const works = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     thumbnail: text('thumbnail'),
     image1: text('image1'),
     image2: text('image2'),
