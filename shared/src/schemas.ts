@@ -70,6 +70,15 @@ const status = z.preprocess((value) => blankToUndefined(value) ?? 'Active', z.st
 
 // Accounts
 
+/** The languages a customer can read the site and their mails in. */
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+/** Optional: left out (or blank), the account keeps its language, 'en' for a new one. */
+const languageField = z
+  .preprocess(blankToUndefined, z.enum(languages, { error: (issue) => apiMessages.invalidLanguage(String(issue.input)) }))
+  .optional();
+
 export const loginSchema = z.object({
   email: emailField(),
   password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }).max(1024),
@@ -81,6 +90,7 @@ export const registerSchema = z
     email: emailField(),
     password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
     password2: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
+    language: languageField,
   })
   .refine((data) => data.password === data.password2, {
     path: ['password'],
@@ -119,6 +129,7 @@ export const profileSchema = z.object({
   facebook: patchText(500),
   twitter: patchText(500),
   country: patchText(100),
+  language: languageField,
 });
 
 // Catalogue

@@ -1,5 +1,6 @@
 // The single description of the tables; migrations in api/drizzle/ are generated from it.
 import { sql } from 'drizzle-orm';
+import { languages } from '@fitout/shared';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,6 +20,8 @@ export const users = pgTable(
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     /** The superuser that ADMIN_EMAIL / ADMIN_PASSWORD manage (at most one), so that a new ADMIN_EMAIL finds it. */
     managedByEnv: boolean('managed_by_env').notNull().default(false),
+    /** The language the customer reads the site in, and their mails are written in. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     dateJoined: createdAt(),
   },
   (t) => [
@@ -26,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_managed_by_env_unique').on(t.managedByEnv).where(sql`${t.managedByEnv}`),
     check('users_kind_check', sql`${t.kind} in ('user', 'company')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
   ],
 );
 

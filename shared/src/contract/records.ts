@@ -1,5 +1,6 @@
 // The records the API answers with, as a client reads them.
 import { z } from 'zod';
+import { languages } from '../schemas.ts';
 
 /** An uploaded image at its stored widths (for srcset); null when there is none. */
 export const mediaInfo = z
@@ -43,6 +44,7 @@ export const profile = z.object({
   facebook: z.string(),
   twitter: z.string(),
   country: z.string().describe('Shown as Governorate'),
+  language: z.enum(languages).describe("The customer's language: the site's and their mails'"),
   images: z.object({ image: mediaInfo }),
 });
 
