@@ -76,7 +76,13 @@ export type Language = (typeof languages)[number];
 
 /** Optional: left out (or blank), the account keeps its language, 'en' for a new one. */
 const languageField = z
-  .preprocess(blankToUndefined, z.enum(languages, { error: (issue) => apiMessages.invalidLanguage(String(issue.input)) }))
+  .preprocess(
+    blankToUndefined,
+    z.enum(languages, {
+      // JSON, not String(): an object such as {"toString": 1} cannot be turned into a string.
+      error: (issue) => apiMessages.invalidLanguage(typeof issue.input === 'string' ? issue.input : String(JSON.stringify(issue.input))),
+    }),
+  )
   .optional();
 
 export const loginSchema = z.object({
