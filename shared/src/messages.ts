@@ -82,6 +82,7 @@ export const apiMessages = {
   invalidNumber: 'A valid number is required.',
   invalidInteger: 'A valid integer is required.',
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
+  invalidLanguage: (value: string) => `"${value}" is not a valid language. Choose "en" (English) or "ar" (Arabic).`,
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   notAnImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   fileTooLarge: 'The uploaded file is too large.',

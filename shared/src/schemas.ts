@@ -70,6 +70,21 @@ const status = z.preprocess((value) => blankToUndefined(value) ?? 'Active', z.st
 
 // Accounts
 
+/** The languages a customer can read the site and their mails in. */
+export const languages = ['en', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+/** Optional: left out (or blank), the account keeps its language, 'en' for a new one. */
+const languageField = z
+  .preprocess(
+    blankToUndefined,
+    z.enum(languages, {
+      // JSON, not String(): an object such as {"toString": 1} cannot be turned into a string.
+      error: (issue) => apiMessages.invalidLanguage(typeof issue.input === 'string' ? issue.input : String(JSON.stringify(issue.input))),
+    }),
+  )
+  .optional();
+
 export const loginSchema = z.object({
   email: emailField(),
   password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }).max(1024),
@@ -81,6 +96,7 @@ export const registerSchema = z
     email: emailField(),
     password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
     password2: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
+    language: languageField,
   })
   .refine((data) => data.password === data.password2, {
     path: ['password'],
@@ -119,14 +135,20 @@ export const profileSchema = z.object({
   facebook: patchText(500),
   twitter: patchText(500),
   country: patchText(100),
+  language: languageField,
 });
 
 // Catalogue
+
+/** The Arabic texts beside the English ones: optional, with the English field's length limit. */
+const arabicText = (max: number) => optionalText(max).optional();
 
 export const categorySchema = z.object({
   title: requiredText(messages.enterData, 200),
   details: requiredText(messages.enterData, 5000),
   slug: optionalText(200).optional(),
+  title_ar: arabicText(200),
+  details_ar: arabicText(5000),
 });
 
 export const packageSchema = z.object({
@@ -134,6 +156,8 @@ export const packageSchema = z.object({
   price_per_unit: requiredNumber(messages.packageFieldsRequired),
   category: requiredId(messages.packageFieldsRequired),
   description: optionalText(10000),
+  title_ar: arabicText(200),
+  description_ar: arabicText(10000),
   tags: optionalText(500),
   post_status: status,
 });
@@ -150,6 +174,8 @@ export const componentSchema = z.object({
 export const workSchema = z.object({
   title: requiredText(messages.packageFieldsRequired, 200),
   description: requiredText(messages.packageFieldsRequired, 10000),
+  title_ar: arabicText(200),
+  description_ar: arabicText(10000),
   tags: optionalText(500),
   post_status: status,
 });
@@ -163,6 +189,8 @@ export const componentUpdateSchema = componentSchema.partial();
 export const workUpdateSchema = z.object({
   title: requiredText(messages.workFieldsRequired, 200),
   description: optionalText(10000).optional(),
+  title_ar: arabicText(200),
+  description_ar: arabicText(10000),
   tags: optionalText(500).optional(),
   post_status: status.optional(),
 });

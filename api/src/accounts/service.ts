@@ -10,7 +10,7 @@ import type { Db } from '../db/index.ts';
 import { firstFree, takenNames } from '../db/slugs.ts';
 import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
-import { activationMail, passwordChangedMail, passwordResetMail } from './mails.ts';
+import { activationMail, passwordChangedMail, passwordResetMail, sitePage } from './mails.ts';
 import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
 import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
 
@@ -181,6 +181,7 @@ export async function register(app: Services, body: unknown) {
   const passwordHash = await hashPassword(input.password);
   // The company's own address needs no confirmation (SPEC.md section 4).
   const company = input.email === app.config.companyEmail;
+  const language = input.language ?? 'en';
   const secret = randomSecret();
 
   for (let attempt = 1; ; attempt++) {
@@ -189,15 +190,15 @@ export async function register(app: Services, body: unknown) {
         const username = await uniqueUsername(tx, input.email);
         const [row] = await tx
           .insert(users)
-          .values({ email: input.email, username, passwordHash, kind: company ? 'company' : 'user', isActive: company })
+          .values({ email: input.email, username, passwordHash, kind: company ? 'company' : 'user', isActive: company, language })
           .returning();
         await tx.insert(profiles).values({ userId: row.id, fullName: input.full_name });
         if (!company) {
           await tx
             .insert(oneTimeTokens)
             .values({ userId: row.id, purpose: 'activate', tokenHash: sha256(secret), expiresAt: later(ACTIVATION_SECONDS) });
-          const link = `${app.config.siteUrl}/login?activated=true&uidb64=${encodeUid(row.id)}&token=${secret}`;
-          await app.outbox.enqueue(activationMail(input.email, input.full_name, link), tx);
+          const link = sitePage(app.config.siteUrl, language, `/login?activated=true&uidb64=${encodeUid(row.id)}&token=${secret}`);
+          await app.outbox.enqueue(activationMail(input.email, input.full_name, link, language), tx);
         }
         return row;
       });
@@ -250,19 +251,19 @@ export async function requestPasswordReset(app: Services, email: string) {
   const normalized = email.trim().toLowerCase();
   if (!normalized || normalized.length > 254) return;
   const [found] = await app.db
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, language: users.language, fullName: profiles.fullName })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, normalized));
   if (!found) return;
   const otp = randomSecret(16);
   const resetToken = randomSecret(16);
-  const link = `${app.config.siteUrl}/changepassword?otp=${otp}&uidb64=${encodeUid(found.id)}&reset_token=${resetToken}`;
+  const link = sitePage(app.config.siteUrl, found.language, `/changepassword?otp=${otp}&uidb64=${encodeUid(found.id)}&reset_token=${resetToken}`);
   await app.db.transaction(async (tx) => {
     await tx
       .insert(oneTimeTokens)
       .values({ userId: found.id, purpose: 'reset', tokenHash: sha256(`${otp}.${resetToken}`), expiresAt: later(RESET_SECONDS) });
-    await app.outbox.enqueue(passwordResetMail(found.email, found.fullName ?? '', link), tx);
+    await app.outbox.enqueue(passwordResetMail(found.email, found.fullName ?? '', link, found.language), tx);
   });
   app.outbox.kick();
 }
@@ -312,7 +313,7 @@ export async function changePassword(app: Services, body: unknown) {
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     const [profile] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
-    await app.outbox.enqueue(passwordChangedMail(user.email, profile?.fullName ?? '', app.config.siteUrl), tx);
+    await app.outbox.enqueue(passwordChangedMail(user.email, profile?.fullName ?? '', app.config.siteUrl, user.language), tx);
     return true;
   });
   if (!changed) throw invalidLink();
@@ -340,6 +341,7 @@ export function profileOut(app: Pick<FastifyInstance, 'media'>, profile: Profile
     facebook: profile.facebook,
     twitter: profile.twitter,
     country: profile.country,
+    language: user.language,
     images: { image: app.media.describe(profile.image) },
   };
 }
@@ -356,7 +358,7 @@ export async function getProfile(app: Services, userId: number): Promise<{ profi
   return { profile, user };
 }
 
-/** PATCH user/profile/{user_id}/: text fields as sent; the image only when a new file comes (JPEG or PNG). */
+/** PATCH user/profile/{user_id}/: text fields and language as sent; the image only when a new file comes (JPEG or PNG). */
 export async function updateProfile(app: Services, userId: number, body: unknown) {
   const input = parse(profileSchema, body);
   const image = (body as Body | undefined)?.image;
@@ -369,23 +371,29 @@ export async function updateProfile(app: Services, userId: number, body: unknown
   }
   const newImage = imageSent ? await app.media.save('image', image, ['jpeg', 'png'], messages.imageType) : null;
   try {
-    const [profile] = await app.db
-      .update(profiles)
-      .set({
-        fullName: input.full_name,
-        about: input.about,
-        bio: input.bio,
-        phone: input.phone,
-        facebook: input.facebook,
-        twitter: input.twitter,
-        country: input.country,
-        ...(newImage ? { image: newImage } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, current.id))
-      .returning();
+    // The language belongs to the account (its mails are written in it), the rest to the profile: one change.
+    const { profile, account } = await app.db.transaction(async (tx) => {
+      const [account] =
+        input.language === undefined ? [user] : await tx.update(users).set({ language: input.language }).where(eq(users.id, userId)).returning();
+      const [profile] = await tx
+        .update(profiles)
+        .set({
+          fullName: input.full_name,
+          about: input.about,
+          bio: input.bio,
+          phone: input.phone,
+          facebook: input.facebook,
+          twitter: input.twitter,
+          country: input.country,
+          ...(newImage ? { image: newImage } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, current.id))
+        .returning();
+      return { profile, account };
+    });
     if (newImage) await app.media.remove(current.image);
-    return profileOut(app, profile, user);
+    return profileOut(app, profile, account);
   } catch (error) {
     await app.media.remove(newImage);
     throw error;

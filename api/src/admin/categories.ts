@@ -7,7 +7,7 @@ export const categoryResource: AdminResource = {
   list: {
     id: categories.id,
     sort: { id: categories.id, title: categories.title, slug: categories.slug },
-    search: [categories.title, categories.details, categories.slug],
+    search: [categories.title, categories.details, categories.slug, categories.titleAr, categories.detailsAr],
     filters: { slug: { column: categories.slug, kind: 'text' } },
   },
   page: async (app, plan) => {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { categories, components, packages } from '../db/schema.ts';
-import { createPackage, deletePackage, getPackage, packageOut, updatePackage, type PackageRow } from '../packages/service.ts';
+import { categoryColumns, createPackage, deletePackage, getPackage, packageOut, updatePackage, type PackageRow } from '../packages/service.ts';
 import { countRows } from '../db/count.ts';
 import type { AdminResource } from './resource.ts';
 
@@ -19,7 +19,7 @@ export const packageResource: AdminResource = {
       category: packages.categoryId,
       user_id: packages.userId,
     },
-    search: [packages.title, packages.description, packages.tags],
+    search: [packages.title, packages.description, packages.tags, packages.titleAr, packages.descriptionAr],
     filters: {
       category: { column: packages.categoryId, kind: 'int' },
       user_id: { column: packages.userId, kind: 'int' },
@@ -32,7 +32,7 @@ export const packageResource: AdminResource = {
   page: async (app, plan) => {
     const [rows, total] = await Promise.all([
       app.db
-        .select({ pkg: packages, category: { id: categories.id, title: categories.title, slug: categories.slug } })
+        .select({ pkg: packages, category: categoryColumns })
         .from(packages)
         .innerJoin(categories, eq(packages.categoryId, categories.id))
         .where(plan.where)

@@ -14,7 +14,7 @@ export const workResource: AdminResource = {
       post_status: works.postStatus,
       user_id: works.userId,
     },
-    search: [works.title, works.description, works.tags],
+    search: [works.title, works.description, works.tags, works.titleAr, works.descriptionAr],
     filters: {
       user_id: { column: works.userId, kind: 'int' },
       post_status: { column: works.postStatus, kind: 'text' },

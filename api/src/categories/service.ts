@@ -16,6 +16,8 @@ export function categoryOut(app: Pick<FastifyInstance, 'media'>, row: Category) 
     id: row.id,
     title: row.title,
     details: row.details,
+    title_ar: row.titleAr,
+    details_ar: row.detailsAr,
     image: app.media.url(row.image),
     slug: row.slug,
     images: { image: app.media.describe(row.image) },
@@ -56,7 +58,10 @@ export async function createCategory(app: Services, body: Record<string, unknown
   const slug = await uniqueSlug(app, input.slug || input.title);
   const image = await app.media.save('image', body.image);
   try {
-    const [row] = await app.db.insert(categories).values({ title: input.title, details: input.details, slug, image }).returning();
+    const [row] = await app.db
+      .insert(categories)
+      .values({ title: input.title, details: input.details, titleAr: input.title_ar, detailsAr: input.details_ar, slug, image })
+      .returning();
     app.catalogueChanged('category created');
     return row;
   } catch (error) {
@@ -66,7 +71,7 @@ export async function createCategory(app: Services, body: Record<string, unknown
   }
 }
 
-/** Title and details required; the image changes only when a new file is sent. */
+/** Title and details required; the image changes only when a new file is sent, an Arabic text only when it is sent. */
 export async function updateCategory(app: Services, id: number, body: Record<string, unknown>) {
   const current = await getCategory(app, id);
   const input = parse(categorySchema, body);
@@ -75,7 +80,7 @@ export async function updateCategory(app: Services, id: number, body: Record<str
   try {
     const [row] = await app.db
       .update(categories)
-      .set({ title: input.title, details: input.details, slug, image })
+      .set({ title: input.title, details: input.details, titleAr: input.title_ar, detailsAr: input.details_ar, slug, image })
       .where(eq(categories.id, id))
       .returning();
     if (image !== current.image) await app.media.remove(current.image);

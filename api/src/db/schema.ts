@@ -1,5 +1,6 @@
 // The single description of the tables; migrations in api/drizzle/ are generated from it.
 import { sql } from 'drizzle-orm';
+import { languages } from '@fitout/shared';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,6 +20,8 @@ export const users = pgTable(
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     /** The superuser that ADMIN_EMAIL / ADMIN_PASSWORD manage (at most one), so that a new ADMIN_EMAIL finds it. */
     managedByEnv: boolean('managed_by_env').notNull().default(false),
+    /** The language the customer reads the site in, and their mails are written in. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     dateJoined: createdAt(),
   },
   (t) => [
@@ -26,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_managed_by_env_unique').on(t.managedByEnv).where(sql`${t.managedByEnv}`),
     check('users_kind_check', sql`${t.kind} in ('user', 'company')`),
+    check('users_language_check', sql`${t.language} in ('en', 'ar')`),
   ],
 );
 
@@ -97,6 +101,9 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     details: text('details').notNull(),
+    // Arabic texts beside the English ones; '' when not written yet (the site then shows the English).
+    titleAr: text('title_ar').notNull().default(''),
+    detailsAr: text('details_ar').notNull().default(''),
     image: text('image'),
     slug: text('slug').notNull(),
     createdAt: createdAt(),
@@ -114,6 +121,8 @@ export const packages = pgTable(
     image: text('image'),
     pricePerUnit: money('price_per_unit').notNull(),
     description: text('description').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     tags: text('tags').notNull().default(''),
     categoryId: integer('category_id')
       .notNull()
@@ -152,6 +161,8 @@ export const works = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     thumbnail: text('thumbnail'),
     image1: text('image1'),
     image2: text('image2'),

@@ -11,7 +11,7 @@ type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
 type Body = Record<string, unknown>;
 
 export type ComponentRow = typeof components.$inferSelect;
-export type CategoryRef = { id: number; title: string; slug: string };
+export type CategoryRef = { id: number; title: string; titleAr: string; slug: string };
 /** A package row with what every answer about it carries: its category and its components. */
 export type PackageRow = typeof packages.$inferSelect & { category: CategoryRef; comments: ComponentRow[] };
 
@@ -41,8 +41,10 @@ export function packageOut(app: Pick<FastifyInstance, 'media'>, row: PackageRow)
     image: app.media.url(row.image),
     price_per_unit: row.pricePerUnit,
     description: row.description,
+    title_ar: row.titleAr,
+    description_ar: row.descriptionAr,
     tags: row.tags,
-    category: { id: row.category.id, title: row.category.title, slug: row.category.slug },
+    category: { id: row.category.id, title: row.category.title, title_ar: row.category.titleAr, slug: row.category.slug },
     post_status: row.postStatus,
     view: row.view,
     date: row.date.toISOString(),
@@ -54,7 +56,7 @@ export function packageOut(app: Pick<FastifyInstance, 'media'>, row: PackageRow)
 
 // Reading
 
-const categoryColumns = { id: categories.id, title: categories.title, slug: categories.slug };
+export const categoryColumns = { id: categories.id, title: categories.title, titleAr: categories.titleAr, slug: categories.slug };
 
 /** Packages with their category, then their components in one more query (no query per package). */
 async function selectPackages(app: Services, where: SQL | undefined, order: SQL[], slice?: Slice): Promise<PackageRow[]> {
@@ -163,6 +165,8 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
           image,
           pricePerUnit: input.price_per_unit,
           description: input.description,
+          titleAr: input.title_ar,
+          descriptionAr: input.description_ar,
           tags: input.tags,
           categoryId: input.category,
           postStatus: input.post_status,
@@ -194,6 +198,8 @@ export async function updatePackage(app: Services, id: number, rawBody: Body) {
   if (input.price_per_unit !== undefined) changes.pricePerUnit = input.price_per_unit;
   if (input.category !== undefined) changes.categoryId = input.category;
   if (input.description !== undefined) changes.description = input.description;
+  if (input.title_ar !== undefined) changes.titleAr = input.title_ar;
+  if (input.description_ar !== undefined) changes.descriptionAr = input.description_ar;
   if (input.tags !== undefined) changes.tags = input.tags;
   if (input.post_status !== undefined) changes.postStatus = input.post_status;
   try {

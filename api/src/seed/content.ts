@@ -3,10 +3,12 @@
 // sentence holds a period of its own (no decimals, no abbreviations).
 import type { Scene } from './images.ts';
 
-export type DemoCategory = { title: string; details: string; scene: Scene; palette: number };
+export type DemoCategory = { title: string; titleAr: string; details: string; detailsAr: string; scene: Scene; palette: number };
 export type DemoComponent = { title: string; description: string };
 export type DemoPackage = {
   title: string;
+  titleAr: string;
+  descriptionAr: string;
   category: string;
   price: number;
   description: string;
@@ -16,7 +18,15 @@ export type DemoPackage = {
   palette: number;
   components: DemoComponent[];
 };
-export type DemoWork = { title: string; description: string; tags: string; palette: number; scenes: [Scene, Scene, Scene, Scene, Scene] };
+export type DemoWork = {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  tags: string;
+  palette: number;
+  scenes: [Scene, Scene, Scene, Scene, Scene];
+};
 export type DemoOrder = {
   governorate: string;
   city: string;
@@ -35,6 +45,9 @@ export type DemoOrder = {
 export const demoCategories: DemoCategory[] = [
   {
     title: 'Apartment Finishing',
+    titleAr: 'تشطيب شقق',
+    detailsAr:
+      'تشطيب كامل للشقق بكل المساحات، من المحارة على الطوب حتى الاستلام جاهزة للسكن. نتولى المحارة وأعمال الكهرباء والسباكة والأرضيات والأسقف الجبس بورد والدهانات والتنظيف النهائي بعقد واحد وجدول زمني ثابت.',
     details:
       'Complete finishing for apartments of every size, from bare concrete to move-in ready. We handle plastering, electrical and plumbing works, flooring, gypsum board ceilings, painting and final cleaning under one contract with a fixed schedule.',
     scene: 'living',
@@ -42,6 +55,9 @@ export const demoCategories: DemoCategory[] = [
   },
   {
     title: 'Villa Finishing',
+    titleAr: 'تشطيب فيلات',
+    detailsAr:
+      'تشطيب داخلي وخارجي للفيلات والتوين هاوس في القاهرة الجديدة والشيخ زايد والساحل الشمالي. الواجهات وسلالم الرخام والإضاءة الذكية وتنسيق الحدائق وحمامات السباحة ينفذها فريق واحد متكامل.',
     details:
       'Interior and exterior finishing for villas and twin houses in New Cairo, Sheikh Zayed and the North Coast. Facades, marble staircases, smart lighting, landscaping and swimming pools are delivered by one coordinated team.',
     scene: 'villa',
@@ -49,6 +65,9 @@ export const demoCategories: DemoCategory[] = [
   },
   {
     title: 'Commercial Fit-out',
+    titleAr: 'تجهيز المحلات والمكاتب',
+    detailsAr:
+      'تجهيز المكاتب والعيادات والصيدليات والمحلات والكافيهات لتفتح في موعدها. نلتزم بشروط المالك ومتطلبات التراخيص، ويمكننا التنفيذ على مراحل حتى يستمر عملك.',
     details:
       'Offices, clinics, pharmacies, shops and cafés fitted out to open on time. We work around landlord rules and licensing requirements and can finish in phases so your business keeps running.',
     scene: 'office',
@@ -56,6 +75,9 @@ export const demoCategories: DemoCategory[] = [
   },
   {
     title: 'Kitchens',
+    titleAr: 'مطابخ',
+    detailsAr:
+      'مطابخ بالمقاس مصممة على طريقة طبخك. دواليب HPL أو أكريليك أو لاكيه، وأسطح كوارتز وجرانيت، وأجهزة بيلت إن، مع أعمال السباكة والكهرباء اللازمة لها.',
     details:
       'Made-to-measure kitchens designed around the way you cook. Cabinets in HPL, acrylic or lacquer, quartz and granite worktops, built-in appliances and the plumbing and electrical works behind them.',
     scene: 'kitchen',
@@ -63,6 +85,9 @@ export const demoCategories: DemoCategory[] = [
   },
   {
     title: 'Bathrooms',
+    titleAr: 'حمامات',
+    detailsAr:
+      'تجديد الحمامات بعزل كامل ضد المياه ومواسير تغذية وصرف جديدة وبورسلين وأطقم صحية عالية الجودة. شاور مفتوح وتواليت معلق ووحدات حوض سهلة التنظيف.',
     details:
       'Bathroom renovations with full waterproofing, new supply and drainage pipes, porcelain tiling and quality sanitary ware. Walk-in showers, wall-hung toilets and vanity units that are easy to keep clean.',
     scene: 'bathroom',
@@ -70,6 +95,8 @@ export const demoCategories: DemoCategory[] = [
   },
   {
     title: 'Painting & Decoration',
+    titleAr: 'دهانات وديكور',
+    detailsAr: 'دهانات داخلية وتشطيبات ديكورية وورق حائط وحوائط مميزة تغير شكل الغرفة في أيام. نحمي أثاثك ونجهز كل حائط كما يجب ونسلم المكان نظيفًا.',
     details:
       'Interior painting, decorative finishes, wallpaper and feature walls that change a room in days. We protect your furniture, prepare every wall properly and leave the place clean.',
     scene: 'painting',
@@ -80,6 +107,8 @@ export const demoCategories: DemoCategory[] = [
 export const demoPackages: DemoPackage[] = [
   {
     title: 'Basic Apartment Finishing',
+    titleAr: 'تشطيب شقة اقتصادي',
+    descriptionAr: 'تشطيب متين وبتكلفة مناسبة للشقق المعدة للإيجار أو للسكن السريع. السعر للمتر المربع من المساحة المبنية شامل الخامات والمصنعية.',
     category: 'Apartment Finishing',
     price: 3200,
     description:
@@ -116,6 +145,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Super Lux Apartment Finishing',
+    titleAr: 'تشطيب شقة سوبر لوكس',
+    descriptionAr: 'الباقة الأكثر طلبًا: تشطيب كامل وعصري بأرضيات بورسلين وأسقف جبس بورد وإضاءة مخفية. السعر للمتر المربع شامل الخامات والمصنعية.',
     category: 'Apartment Finishing',
     price: 5400,
     description:
@@ -156,6 +187,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Ultra Super Lux Apartment Finishing',
+    titleAr: 'تشطيب شقة ألترا سوبر لوكس',
+    descriptionAr: 'تشطيب فاخر بالرخام وأنظمة المنزل الذكي مع مهندس موقع مخصص لشقتك. السعر للمتر المربع شامل الخامات المستوردة والمصنعية.',
     category: 'Apartment Finishing',
     price: 7900,
     description:
@@ -189,6 +222,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Villa Shell and Core Completion',
+    titleAr: 'استكمال فيلا نصف تشطيب',
+    descriptionAr: 'للفيلات التي يسلمها المطور على الطوب الأحمر: كل ما يلزم لتجهيز البيت للتصميم الداخلي. السعر للمتر المربع من المساحة المبنية.',
     category: 'Villa Finishing',
     price: 6500,
     description:
@@ -217,6 +252,9 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Luxury Villa Finishing',
+    titleAr: 'تشطيب فيلا فاخر',
+    descriptionAr:
+      'تشطيب داخلي فاخر متكامل للفيلات والتوين هاوس، من سلم الرخام حتى آخر وحدة إضاءة. السعر للمتر المربع شامل الخامات والمصنعية والإشراف.',
     category: 'Villa Finishing',
     price: 11500,
     description:
@@ -253,6 +291,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Villa Garden and Roof Terrace',
+    titleAr: 'حديقة الفيلا وتراس الروف',
+    descriptionAr: 'حوّل الحديقة والروف إلى أماكن للمعيشة في الهواء الطلق: أرضيات وإضاءة وبرجولات وزراعة. السعر للمتر المربع من المساحة الخارجية.',
     category: 'Villa Finishing',
     price: 4200,
     description:
@@ -285,6 +325,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Office Fit-out',
+    titleAr: 'تجهيز مكاتب إدارية',
+    descriptionAr: 'مكاتب إدارية مجهزة لفرق عمل منتجة: مساحات عمل مفتوحة وغرف اجتماعات واستقبال يترك انطباعًا جيدًا. السعر للمتر المربع.',
     category: 'Commercial Fit-out',
     price: 6800,
     description:
@@ -315,6 +357,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Clinic and Pharmacy Fit-out',
+    titleAr: 'تجهيز العيادات والصيدليات',
+    descriptionAr: 'عيادات وصيدليات مطابقة لاشتراطات وزارة الصحة، بأسطح صحية سهلة التعقيم وصالة انتظار هادئة. السعر للمتر المربع.',
     category: 'Commercial Fit-out',
     price: 8200,
     description:
@@ -347,6 +391,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Retail Shop and Café Fit-out',
+    titleAr: 'تجهيز المحلات والكافيهات',
+    descriptionAr: 'محلات ومطاعم وكافيهات مصممة لتجذب الزبائن وتسهّل حركتهم داخل المكان. السعر للمتر المربع، مع تنفيذ على مراحل لتفتح في أقرب وقت.',
     category: 'Commercial Fit-out',
     price: 7400,
     description:
@@ -378,6 +424,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Classic HPL Kitchen',
+    titleAr: 'مطبخ HPL كلاسيك',
+    descriptionAr: 'مطبخ متين وسهل التنظيف بضلف HPL وسطح جرانيت. السعر للمتر الطولي من الدواليب شامل التركيب.',
     category: 'Kitchens',
     price: 9500,
     description:
@@ -405,6 +453,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Modern Lacquer Kitchen with Quartz Worktop',
+    titleAr: 'مطبخ لاكيه مودرن بسطح كوارتز',
+    descriptionAr: 'مطبخ لاكيه بدون مقابض بسطح كوارتز وجزيرة وأجهزة بيلت إن. السعر للمتر الطولي من الدواليب شامل التركيب.',
     category: 'Kitchens',
     price: 16500,
     description:
@@ -440,6 +490,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Bathroom Renovation Essentials',
+    titleAr: 'تجديد الحمام الأساسي',
+    descriptionAr: 'تجديد كامل لحمام عادي في حوالي أسبوعين. السعر للحمام حتى خمسة أمتار مربعة شامل الخامات والمصنعية.',
     category: 'Bathrooms',
     price: 38000,
     description:
@@ -470,6 +522,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Premium Bathroom with Walk-in Shower',
+    titleAr: 'حمام فاخر بشاور مفتوح',
+    descriptionAr: 'حمام على طراز الفنادق بشاور مفتوح وتواليت معلق ووحدة حوض معلقة. السعر للحمام حتى سبعة أمتار مربعة.',
     category: 'Bathrooms',
     price: 72000,
     description:
@@ -504,6 +558,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Interior Painting Refresh',
+    titleAr: 'تجديد الدهانات الداخلية',
+    descriptionAr: 'دهانات جديدة لبيت مسكون بأقل قدر من الإزعاج. السعر للمتر المربع من مساحة الحوائط والأسقف شامل الخامات.',
     category: 'Painting & Decoration',
     price: 180,
     description: 'New paint for a lived-in home with the least disruption. Price per square metre of wall and ceiling area, including materials.',
@@ -528,6 +584,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Decorative Gypsum and Lighting',
+    titleAr: 'جبس بورد ديكوري وإضاءة',
+    descriptionAr: 'أسقف جبس بورد ونيشات في الحوائط وإضاءة مخفية تعطي الغرفة عمقًا وجوًا دافئًا. السعر للمتر المربع من السقف.',
     category: 'Painting & Decoration',
     price: 950,
     description: 'Gypsum board ceilings, wall niches and hidden lighting that give a room depth and atmosphere. Price per square metre of ceiling.',
@@ -552,6 +610,8 @@ export const demoPackages: DemoPackage[] = [
   },
   {
     title: 'Wallpaper and Feature Walls',
+    titleAr: 'ورق حائط وحوائط مميزة',
+    descriptionAr: 'ورق حائط وبانوهات وتشطيبات بملمس خاص تجعل حائطًا واحدًا محور الغرفة. السعر للمتر المربع من الحائط.',
     category: 'Painting & Decoration',
     price: 650,
     description: 'Wallpaper, wall panels and textured finishes that make one wall the focus of the room. Price per square metre of wall.',
@@ -579,6 +639,9 @@ export const demoPackages: DemoPackage[] = [
 export const demoWorks: DemoWork[] = [
   {
     title: 'Modern Family Apartment in New Cairo',
+    titleAr: 'شقة عائلية مودرن في القاهرة الجديدة',
+    descriptionAr:
+      'شقة مساحتها 180 مترًا مربعًا في التجمع الخامس، شُطبت بألوان محايدة دافئة لأسرة من خمسة أفراد. فتحنا المطبخ على الريسبشن وأضفنا سقف جبس بورد بإضاءة مخفية وركبنا بورسلين مقاسات كبيرة في كل الشقة. استغرق العمل أربعة عشر أسبوعًا من الطوب الأحمر حتى التسليم.',
     description:
       'A 180 square metre apartment in the Fifth Settlement finished in warm neutrals for a family of five. We opened the kitchen to the reception, added a gypsum board ceiling with cove lighting and laid large porcelain tiles throughout. The work took fourteen weeks from bare concrete to handover.',
     tags: 'apartment, new cairo, super lux',
@@ -587,6 +650,9 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'Villa in Sheikh Zayed',
+    titleAr: 'فيلا في الشيخ زايد',
+    descriptionAr:
+      'توين هاوس استكملناه من الطوب الأحمر حتى تشطيب داخلي فاخر كامل. كسونا الواجهة بالحجر وشطبنا السلم بالرخام مع درابزين زجاج، وحولنا الحديقة إلى صالة معيشة مفتوحة بجوار حمام السباحة.',
     description:
       'A twin house completed from core and shell to a full luxury interior. The facade was clad in stone, the staircase finished in marble with a glass balustrade, and the garden turned into an outdoor living room with a pool deck.',
     tags: 'villa, sheikh zayed, luxury',
@@ -595,6 +661,9 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'Dental Clinic in Heliopolis',
+    titleAr: 'عيادة أسنان في مصر الجديدة',
+    descriptionAr:
+      'عيادة أسنان بأربعة كراسي جُهزت وفق اشتراطات وزارة الصحة. أرضيات فينيل صحية واستقبال مضيء وغرفة تعقيم سُلمت في سبعة أسابيع جاهزة للترخيص.',
     description:
       'A four-chair dental clinic fitted out to Ministry of Health requirements. Hygienic vinyl floors, a bright reception and a sterilisation room were delivered in seven weeks, ready for licensing.',
     tags: 'clinic, heliopolis, commercial',
@@ -603,6 +672,9 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'Tech Company Office in Smart Village',
+    titleAr: 'مكتب شركة تكنولوجيا في القرية الذكية',
+    descriptionAr:
+      'مكتب مفتوح لستين موظفًا بغرف اجتماعات زجاجية ومنطقة هادئة ومطبخ للاستراحة. ركبنا شبكات الكابلات والأسقف العازلة للصوت وإضاءة بدون وميض بينما واصل الفريق عمله في الدور الأعلى.',
     description:
       'An open office for sixty people with glass meeting rooms, a quiet area and a break-out kitchen. Structured cabling, acoustic ceilings and flicker-free lighting were installed while the team kept working on the floor above.',
     tags: 'office, smart village, fit-out',
@@ -611,6 +683,9 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'Speciality Café in Zamalek',
+    titleAr: 'كافيه قهوة مختصة في الزمالك',
+    descriptionAr:
+      'كافيه صغير بكاونتر من خشب البلوط مصنوع خصيصًا ورفوف مفتوحة وإضاءة معلقة فوق البار. تولينا موافقات الواجهة وتجهيزات المطبخ وافتتح المكان أبوابه خلال ستة أسابيع.',
     description:
       'A small café with a custom oak counter, open shelving and pendant lights over the bar. We handled the shopfront approvals and the kitchen services and opened the doors in six weeks.',
     tags: 'cafe, zamalek, retail',
@@ -619,6 +694,9 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'Penthouse Renovation in Maadi',
+    titleAr: 'تجديد بنتهاوس في المعادي',
+    descriptionAr:
+      'بنتهاوس قديم جددناه بمطبخ جديد وحمامين فاخرين وتراس على الروف ببرجولا. استبدلنا شبكات الكهرباء والسباكة القديمة داخل الحوائط بشبكات جديدة.',
     description:
       'An older penthouse renewed with a new kitchen, two premium bathrooms and a roof terrace with a pergola. New electrical and plumbing networks replaced the originals behind the walls.',
     tags: 'penthouse, maadi, renovation',
@@ -627,6 +705,8 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'Pharmacy in Mohandessin',
+    titleAr: 'صيدلية في المهندسين',
+    descriptionAr: 'صيدلية على ناصية برفوف عرض مضيئة ومخزن مؤمن وواجهة ألوميتال جديدة. نفذنا العمل على مراحل ليلًا حتى لا نزعج المحلات المجاورة.',
     description:
       'A corner pharmacy with lit display shelving, a secure storage room and a new aluminium shopfront. Work was phased at night so the neighbouring shops were never disturbed.',
     tags: 'pharmacy, mohandessin, commercial',
@@ -635,6 +715,9 @@ export const demoWorks: DemoWork[] = [
   },
   {
     title: 'North Coast Chalet',
+    titleAr: 'شاليه في الساحل الشمالي',
+    descriptionAr:
+      'شاليه بإطلالة على البحر شُطب بالأبيض والأزرق الهادئ للمعيشة في الصيف. أرضيات بورسلين تبقى باردة ومطبخ صغير بأسطح كوارتز وتراس مظلل جعلته جاهزًا للموسم.',
     description:
       'A sea-view chalet finished in whites and soft blues for summer living. Porcelain floors that stay cool, a compact kitchen with quartz worktops and a shaded terrace made it ready for the season.',
     tags: 'chalet, north coast, sahel',

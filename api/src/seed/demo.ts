@@ -139,7 +139,16 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
 
       const categoryRows = await tx
         .insert(categories)
-        .values(demoCategories.map((c, i) => ({ title: c.title, details: c.details, slug: slugify(c.title), image: categoryImages[i] })))
+        .values(
+          demoCategories.map((c, i) => ({
+            title: c.title,
+            details: c.details,
+            titleAr: c.titleAr,
+            detailsAr: c.detailsAr,
+            slug: slugify(c.title),
+            image: categoryImages[i],
+          })),
+        )
         .returning();
       const categoryId = new Map(categoryRows.map((row) => [row.title, row.id]));
 
@@ -152,6 +161,8 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
             image: packageImages[i],
             pricePerUnit: p.price,
             description: p.description,
+            titleAr: p.titleAr,
+            descriptionAr: p.descriptionAr,
             tags: p.tags,
             categoryId: categoryId.get(p.category)!,
             postStatus: DEFAULT_STATUS,
@@ -179,6 +190,8 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
             slug: slugify(w.title),
             title: w.title,
             description: w.description,
+            titleAr: w.titleAr,
+            descriptionAr: w.descriptionAr,
             thumbnail,
             image1,
             image2,

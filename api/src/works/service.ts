@@ -22,6 +22,8 @@ export function workOut(app: Pick<FastifyInstance, 'media'>, row: WorkRow) {
     slug: row.slug,
     title: row.title,
     description: row.description,
+    title_ar: row.titleAr,
+    description_ar: row.descriptionAr,
     thumbnail: app.media.url(row.thumbnail),
     image1: app.media.url(row.image1),
     image2: app.media.url(row.image2),
@@ -106,6 +108,8 @@ export async function createWork(app: Services, rawBody: Body, userId: number) {
           slug,
           title: input.title,
           description: input.description,
+          titleAr: input.title_ar,
+          descriptionAr: input.description_ar,
           thumbnail: images.thumbnail,
           image1: images.image1 ?? null,
           image2: images.image2 ?? null,
@@ -137,6 +141,8 @@ export async function updateWork(app: Services, id: number, rawBody: Body) {
   const images = await saveImages(app, body);
   const changes: Partial<typeof works.$inferInsert> = { title: input.title, ...images };
   if (input.description !== undefined) changes.description = input.description;
+  if (input.title_ar !== undefined) changes.titleAr = input.title_ar;
+  if (input.description_ar !== undefined) changes.descriptionAr = input.description_ar;
   if (input.tags !== undefined) changes.tags = input.tags;
   if (input.post_status !== undefined) changes.postStatus = input.post_status;
   try {

@@ -32,6 +32,7 @@ describe('GET user/profile/{user_id}/', () => {
       facebook: '',
       twitter: '',
       country: '',
+      language: 'en',
       images: { image: null },
     });
   });

@@ -122,6 +122,30 @@ describe('every catalogue write shows in the next public read', () => {
     expect(detail.body.category.title).toBe('Kitchens and Pantries');
   });
 
+  it('an edit of an Arabic text alone, in a category, a package and a work', async () => {
+    const pkg = await makePackage('Oak Wardrobe', bathrooms.id);
+    const [list, detail] = await expectChanged(['category/list/', `post/detail/${pkg.slug}/`], () =>
+      t.api.put(`category/update/${bathrooms.id}/`, form({ title: 'Bathrooms', details: 'Bathrooms details', title_ar: 'حمامات' }), admin.token),
+    );
+    expect(list.body.find((c: { id: number }) => c.id === bathrooms.id).title_ar).toBe('حمامات');
+    expect(detail.body.category.title_ar).toBe('حمامات');
+    const [edited] = await expectChanged([`post/detail/${pkg.slug}/`, 'post/lists/'], () =>
+      t.api.patch(`author/dashboard/post-detail/${admin.id}/${pkg.id}/`, form({ user_id: admin.id, description_ar: 'دولاب خشب بلوط' }), admin.token),
+    );
+    expect(edited.body.description_ar).toBe('دولاب خشب بلوط');
+    const work = (
+      await t.api.post(
+        'ourwork/create/',
+        form({ user_id: admin.id, title: 'Maadi Villa', description: 'Finishing.', thumbnail: await image() }),
+        admin.token,
+      )
+    ).body;
+    const [workDetail] = await expectChanged([`ourwork/detail/${work.slug}/`, 'ourwork/list/'], () =>
+      t.api.put(`admin/works/${work.id}`, { title: 'Maadi Villa', title_ar: 'فيلا المعادي' }, admin.token),
+    );
+    expect(workDetail.body.title_ar).toBe('فيلا المعادي');
+  });
+
   it('work create, update and delete', async () => {
     let work = { id: 0, slug: '' };
     await expectChanged(['ourwork/list/'], async () => {

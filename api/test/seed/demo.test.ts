@@ -52,6 +52,25 @@ describe('seedDemo on an empty database', () => {
     for (const w of ws) for (const key of [w.thumbnail, w.image1, w.image2, w.image3, w.image4]) expect(key).toMatch(/-1200x800$/);
   });
 
+  it('gives every category, package and work its title and text in Arabic, as the public reads answer them', async () => {
+    const arabic = /^[\u0600-\u06FF][\u0600-\u06FF\s\w،,:.-]*$/u;
+    const categoryList = (await t.api.get('category/list/')).body as { title: string; title_ar: string; details_ar: string }[];
+    const packageList = (await t.api.get('project/list/')).body as { title: string; title_ar: string; description_ar: string }[];
+    const workList = (await t.api.get('ourwork/list/')).body as { title: string; title_ar: string; description_ar: string }[];
+    expect([categoryList.length, packageList.length, workList.length]).toEqual([6, 16, 8]);
+    for (const c of categoryList) {
+      expect(c.title_ar, c.title).toMatch(arabic);
+      expect(c.details_ar, c.title).toMatch(arabic);
+    }
+    for (const r of [...packageList, ...workList]) {
+      expect(r.title_ar, r.title).toMatch(arabic);
+      expect(r.description_ar, r.title).toMatch(arabic);
+      // Shown one sentence a line, like the English.
+      expect(r.description_ar.split('.').filter((s) => s.trim()).length, r.title).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(packageList.map((p) => p.title_ar)).size).toBe(16);
+  });
+
   it('serves every picture it stored', async () => {
     const keys = [
       ...(await t.app.db.select({ k: categories.image }).from(categories)).map((r) => r.k),

@@ -1,5 +1,6 @@
 // The records the API answers with, as a client reads them.
 import { z } from 'zod';
+import { languages } from '../schemas.ts';
 
 /** An uploaded image at its stored widths (for srcset); null when there is none. */
 export const mediaInfo = z
@@ -10,6 +11,7 @@ export const mediaInfo = z
 const id = z.int().positive();
 const isoDate = z.string().describe('ISO 8601 date and time');
 const imageUrl = z.url().nullable();
+const arabic = z.string().describe("Arabic; '' when not written");
 
 /** `{"detail": "…"}`: a success notice, or any error that is not about a field. */
 export const detail = z.object({ detail: z.string() });
@@ -42,6 +44,7 @@ export const profile = z.object({
   facebook: z.string(),
   twitter: z.string(),
   country: z.string().describe('Shown as Governorate'),
+  language: z.enum(languages).describe("The customer's language: the site's and their mails'"),
   images: z.object({ image: mediaInfo }),
 });
 
@@ -49,6 +52,8 @@ export const category = z.object({
   id,
   title: z.string(),
   details: z.string(),
+  title_ar: arabic,
+  details_ar: arabic,
   image: imageUrl,
   slug: z.string(),
   images: z.object({ image: mediaInfo }),
@@ -72,8 +77,10 @@ export const packageRecord = z.object({
   image: imageUrl,
   price_per_unit: z.number().describe('EGP'),
   description: z.string(),
+  title_ar: arabic,
+  description_ar: arabic,
   tags: z.string().describe('Comma-separated'),
-  category: z.object({ id, title: z.string(), slug: z.string() }),
+  category: z.object({ id, title: z.string(), title_ar: arabic, slug: z.string() }),
   post_status: z.string(),
   view: z.int(),
   date: isoDate,
@@ -87,6 +94,8 @@ export const work = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  title_ar: arabic,
+  description_ar: arabic,
   thumbnail: imageUrl,
   image1: imageUrl,
   image2: imageUrl,
