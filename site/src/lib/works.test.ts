@@ -11,6 +11,8 @@ function work(images: Partial<Pick<Work, 'thumbnail' | 'image1' | 'image2' | 'im
     slug: 'villa',
     title: 'Villa',
     description: '',
+    title_ar: '',
+    description_ar: '',
     tags: '',
     date: '2026-03-05T14:30:00Z',
     post_status: 'Active',
