@@ -30,6 +30,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   redirects,
+  // English at the spec's paths, Arabic under /ar/ at the same paths.
+  i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // `npm run dev`: the islands call the API on the page's own origin, so the dev server passes /api and /media on.
   vite: { server: { proxy: { '/api': devApi, '/media': devApi } } },
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
@@ -37,6 +39,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       filter: (page) => {
         const path = new URL(page).pathname;
         return !inside(path.replace(/\/$/, ''), USER_PREFIX) && !path.startsWith('/404');

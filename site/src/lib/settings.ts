@@ -25,3 +25,12 @@ export function setDarkMode(dark: boolean) {
     // not remembered, still applied
   }
 }
+
+/** Remembers the visitor's language (the page itself is chosen by its URL, /ar/… for Arabic). */
+export function setLanguage(language: 'en' | 'ar') {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // not remembered, the link still opens the page
+  }
+}
