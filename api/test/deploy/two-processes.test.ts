@@ -74,7 +74,11 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis a
   });
 
   it('serves an image uploaded through one process from the S3 URL, and the other lists it', async () => {
-    const created = await a.api.post('category/create/', form({ title: 'Kitchens', details: 'Kitchens', image: await image('png', 800, 600) }), admin.token);
+    const created = await a.api.post(
+      'category/create/',
+      form({ title: 'Kitchens', details: 'Kitchens', image: await image('png', 800, 600) }),
+      admin.token,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const url: string = created.body.image;
     expect(url.startsWith(`${s3.bucketUrl}/`)).toBe(true);
@@ -100,7 +104,10 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis a
     expect(statuses.slice(0, RATE_LIMIT_MAX).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(RATE_LIMIT_MAX)).toEqual([429, 429]);
     // Another client is not held by that limit.
-    const other = await b.api.request('POST', 'user/token/', { body: { email: admin.email, password: admin.password }, headers: { 'x-forwarded-for': newClientAddress() } });
+    const other = await b.api.request('POST', 'user/token/', {
+      body: { email: admin.email, password: admin.password },
+      headers: { 'x-forwarded-for': newClientAddress() },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -143,7 +150,11 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis a
     while (received().length < subjects.length && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
     // Both workers keep polling meanwhile: wait one more pass of each before counting duplicates.
     await new Promise((wait) => setTimeout(wait, 6_000));
-    expect(received().map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+    expect(
+      received()
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
     const rows = await direct.db.select().from(mailOutbox).where(inArray(mailOutbox.subject, subjects));
     expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
   }, 60_000);
@@ -179,7 +190,15 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL, with Redis a
     expect(failures.filter((failure) => failure.node === 'b')).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(killedAt);
     // Every order either process acknowledged is in the database.
-    const stored = await direct.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, acknowledged.map((order) => order.id)));
+    const stored = await direct.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          acknowledged.map((order) => order.id),
+        ),
+      );
     expect(stored.length).toBe(acknowledged.length);
   }, 60_000);
 });
