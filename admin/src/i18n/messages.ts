@@ -154,3 +154,37 @@ const arabic: ConsoleMessages = {
 };
 
 export const consoleMessages: Record<Locale, ConsoleMessages> = { en: english, ar: arabic };
+
+/**
+ * Page titles and button labels the console passes to react-admin as English text: react-admin translates a label
+ * with the text itself as the fallback, so English needs no entry and Arabic finds these (keys without dots).
+ */
+export const arabicPhrases: Record<string, string> = {
+  'Create category': 'إنشاء فئة',
+  'Create package': 'إنشاء باقة',
+  'Create work': 'إضافة عمل',
+  'Create New Work': 'إضافة عمل جديد',
+  'Update Work': 'تعديل العمل',
+  'Package List': 'قائمة الباقات',
+  'Our Work List': 'قائمة أعمالنا',
+  Categories: 'الفئات',
+  Packages: 'الباقات',
+  Works: 'الأعمال',
+  Orders: 'الطلبات',
+  'Contact messages': 'رسائل التواصل',
+  'Contact message': 'رسالة تواصل',
+  Profile: 'الملف الشخصي',
+  'View categories': 'عرض الفئات',
+  'View packages': 'عرض الباقات',
+  'View works': 'عرض الأعمال',
+  'View orders': 'عرض الطلبات',
+  View: 'عرض',
+  Id: 'المعرّف',
+  Title: 'العنوان',
+  Slug: 'المعرّف النصي',
+  Image: 'الصورة',
+  Price: 'السعر',
+  Service: 'الخدمة',
+  Date: 'التاريخ',
+  Show: 'عرض',
+};

@@ -18,8 +18,8 @@ export function PackageForm({ imageRequired, ...props }: Omit<SimpleFormProps, '
         <SelectInput label="resources.packages.fields.category" optionText="title" validate={allRequired} />
       </ReferenceInput>
       <TextInput source="description" multiline minRows={3} />
-      <TextInput source="title_ar" dir="rtl" />
-      <TextInput source="description_ar" dir="rtl" multiline minRows={3} />
+      <TextInput source="title_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+      <TextInput source="description_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} multiline minRows={3} />
       <TextInput source="tags" helperText="resources.packages.fields.tags_help" />
     </SimpleForm>
   );
