@@ -93,7 +93,7 @@ test.describe('a superuser', () => {
     await expect(page.getByRole('menuitem', { name: 'الباقات' }).or(page.getByRole('button', { name: 'فتح القائمة' }))).toBeVisible();
     await screenshot(page, 'arabic-categories');
     await page.goto('/admin/categories/create');
-    await expect(page.getByRole('textbox', { name: 'العنوان (بالعربية)' })).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('textbox', { name: 'العنوان (بالعربية)' })).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
     await screenshot(page, 'arabic-category-form');
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
