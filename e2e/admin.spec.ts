@@ -83,6 +83,24 @@ test.describe('a superuser', () => {
     await expect(page).toHaveURL(/\/admin\/$/);
   });
 
+  test('switches the console to Arabic, right to left, keeps it on the next visit, and back @phone', async ({ page }) => {
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.goto('/admin/categories');
+    await expect(page.getByText('الفئات').first()).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'الباقات' }).or(page.getByRole('button', { name: 'فتح القائمة' }))).toBeVisible();
+    await screenshot(page, 'arabic-categories');
+    await page.goto('/admin/categories/create');
+    await expect(page.getByRole('textbox', { name: 'العنوان (بالعربية)' })).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
+    await screenshot(page, 'arabic-category-form');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('textbox', { name: 'Title (Arabic)' })).toBeVisible();
+  });
+
   test('runs the catalogue: a category with an image, a package in it with two components, then edits and deletes both', async ({ page }) => {
     // The one refused request is the duplicate title below.
     const problems = watchConsole(page, [/status of 400/]);
@@ -96,11 +114,11 @@ test.describe('a superuser', () => {
 
     // Create category: the spec's message when a field is missing, the slug made from the title.
     await page.getByRole('link', { name: 'Create category' }).click();
-    await page.getByRole('textbox', { name: 'Title' }).fill(categoryTitle);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(categoryTitle);
     await expect(page.locator('input[name="slug"]')).toHaveValue(`roof-terraces-${tag}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(messages.enterData).first()).toBeVisible();
-    await page.getByRole('textbox', { name: 'Details' }).fill('Decks, pergolas and planters for flat roofs.');
+    await page.getByRole('textbox', { name: 'Details', exact: true }).fill('Decks, pergolas and planters for flat roofs.');
     await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('roof.png', await image(40)));
     await expect(page.getByRole('img', { name: 'roof.png' })).toBeVisible(); // the chosen image's preview
     await page.getByRole('button', { name: 'Save' }).click();
@@ -109,8 +127,8 @@ test.describe('a superuser', () => {
 
     // The same title again: the API's words appear on the slug field.
     await page.goto('/admin/categories/create');
-    await page.getByRole('textbox', { name: 'Title' }).fill(categoryTitle);
-    await page.getByRole('textbox', { name: 'Details' }).fill('Again.');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(categoryTitle);
+    await page.getByRole('textbox', { name: 'Details', exact: true }).fill('Again.');
     await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('roof.png', await image(41)));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(messages.slugExists)).toBeVisible();
@@ -119,7 +137,7 @@ test.describe('a superuser', () => {
     // A package in the new category.
     await page.goto('/admin/packages/create');
     await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('deck.png', await image(90)));
-    await page.getByRole('textbox', { name: 'Title' }).fill(packageTitle);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(packageTitle);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(messages.packageFieldsRequired).first()).toBeVisible();
     await page.locator('input[name="price_per_unit"]').fill('1850');
@@ -140,8 +158,8 @@ test.describe('a superuser', () => {
       await expect(page.getByRole('heading', { name: 'Package Component' })).toBeVisible();
       await page.getByRole('button', { name: 'Add Component' }).click();
       await expect(page.getByText(messages.componentFieldsRequired).first()).toBeVisible();
-      await page.getByRole('textbox', { name: 'Title' }).fill(component.title);
-      await page.getByRole('textbox', { name: 'Description' }).fill(component.description);
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(component.title);
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill(component.description);
       await page.getByRole('button', { name: 'Add Component' }).click();
       await expect(notice(page, messages.componentsPosted)).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/packages(\?.*)?$/);
@@ -175,7 +193,7 @@ test.describe('a superuser', () => {
     await expect(page).toHaveURL(/\/admin\/categories/);
     await search(page, categoryTitle);
     await row(page, categoryTitle).getByRole('link', { name: 'Update' }).click();
-    await page.getByRole('textbox', { name: 'Details' }).fill('Decks, pergolas, planters and lighting for flat roofs.');
+    await page.getByRole('textbox', { name: 'Details', exact: true }).fill('Decks, pergolas, planters and lighting for flat roofs.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, messages.categoryUpdated)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
@@ -194,10 +212,10 @@ test.describe('a superuser', () => {
     const title = `Garden Room ${Date.now().toString(36)}`;
     await page.getByRole('link', { name: 'Create work' }).click();
     await expect(page.getByRole('heading', { name: 'Create New Work' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(messages.packageFieldsRequired).first()).toBeVisible(); // the spec reuses this text
-    await page.getByRole('textbox', { name: 'Description' }).fill('A glazed garden room with a timber ceiling.');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A glazed garden room with a timber ceiling.');
     const fields = ['thumbnail', 'image1', 'image2', 'image3', 'image4'];
     for (const [i, field] of fields.entries()) {
       await page.locator(`.ra-input-${field} input[type="file"]`).setInputFiles(picture(`${field}.png`, await image(30 * i)));
@@ -215,7 +233,7 @@ test.describe('a superuser', () => {
     await page.getByRole('link', { name: 'Update' }).click();
     await expect(page.getByRole('heading', { name: 'Update Work' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (glazed)`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (glazed)`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(notice(page, messages.workUpdated)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/works(\?.*)?$/);

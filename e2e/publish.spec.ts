@@ -94,7 +94,7 @@ test('a package renamed in the console is published to its page and its category
     await consoleSignIn(tab, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(tab.getByTestId('publish-status')).toContainText('The public site is up to date.');
     await tab.goto(`/admin/packages/${pkg!.id}`);
-    const title = tab.getByRole('textbox', { name: 'Title' });
+    const title = tab.getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).toHaveValue(pkg!.title);
     await title.fill(newTitle);
     await tab.getByRole('button', { name: 'Save' }).click();

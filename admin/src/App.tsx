@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, useEffect, useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { apiUrl, basename } from './config.ts';
 import { authProvider, refreshAuth } from './auth/session.ts';
 import { createDataProvider } from './dataProvider/dataProvider.ts';
@@ -9,6 +9,8 @@ import { RoutedLoginPage } from './layout/RoutedLoginPage.tsx';
 import { storedDarkMode } from './theme/darkMode.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { darkTheme, lightTheme } from './theme/themes.ts';
+import { DirectionCache, withDirection } from './theme/direction.tsx';
+import { applyDocumentLocale, directionOf, storedLocale } from './i18n/locale.ts';
 import categories from './categories/index.ts';
 import packages from './packages/index.ts';
 import packageComponents from './package-components/index.ts';
@@ -18,32 +20,41 @@ import contactMessages from './contact-messages/index.ts';
 
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+// react-admin's default store, named so that the page's direction can follow its locale.
+const store = localStorageStore();
 
 /** The console behind its login page (console.tsx loads it on demand). */
 export default function App() {
+  const [locale, setLocale] = useState<string>(storedLocale);
+  useEffect(() => store.subscribe('locale', (value: string) => setLocale(value ?? 'en')), []);
+  useEffect(() => applyDocumentLocale(locale), [locale]);
+  const dir = directionOf(locale);
   return (
-    <Admin
-      basename={basename}
-      title="Fit-out console"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      loginPage={RoutedLoginPage}
-      dashboard={Dashboard}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme={storedDarkMode() ? 'dark' : 'light'}
-      layout={Layout}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="categories" {...categories} />
-      <Resource name="packages" {...packages} />
-      <Resource name="components" {...packageComponents} />
-      <Resource name="works" {...works} options={{ label: 'Our works' }} />
-      <Resource name="orders" {...orders} />
-      <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact messages' }} />
-      <CustomRoutes>{aliasRoutes}</CustomRoutes>
-    </Admin>
+    <DirectionCache dir={dir}>
+      <Admin
+        basename={basename}
+        title="Fit-out console"
+        store={store}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={RoutedLoginPage}
+        dashboard={Dashboard}
+        theme={withDirection(lightTheme, dir)}
+        darkTheme={withDirection(darkTheme, dir)}
+        defaultTheme={storedDarkMode() ? 'dark' : 'light'}
+        layout={Layout}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="categories" {...categories} />
+        <Resource name="packages" {...packages} />
+        <Resource name="components" {...packageComponents} />
+        <Resource name="works" {...works} options={{ label: 'console.menu.works' }} />
+        <Resource name="orders" {...orders} />
+        <Resource name="contact-messages" {...contactMessages} options={{ label: 'console.menu.contact_messages' }} />
+        <CustomRoutes>{aliasRoutes}</CustomRoutes>
+      </Admin>
+    </DirectionCache>
   );
 }

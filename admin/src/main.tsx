@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import { basename } from './config.ts';
 import { LoginPage, loadConsole } from './layout/LoginPage.tsx';
+import { applyDocumentLocale, storedLocale } from './i18n/locale.ts';
+
+// The stored language's lang and dir before anything paints, on the login page and the console alike.
+applyDocumentLocale(storedLocale());
 
 const root = createRoot(document.getElementById('root')!);
 

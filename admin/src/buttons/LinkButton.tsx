@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkBase, useBasename, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { LinkBase, useBasename, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Button, type ButtonProps } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -11,9 +11,10 @@ type Look = { label: string; icon?: ReactNode } & Pick<ButtonProps, 'variant' | 
  * icons on phones, which leaves 'Component' or 'Update' unreadable). `href` is a full path, base included.
  */
 function ButtonLink({ href, label, icon, size = 'small', ...props }: Look & { href: string }) {
+  const translate = useTranslate();
   return (
     <Button component={LinkBase} to={href} size={size} startIcon={icon} onClick={(event: React.MouseEvent) => event.stopPropagation()} {...props}>
-      {label}
+      {translate(label, { _: label })}
     </Button>
   );
 }
@@ -37,4 +38,4 @@ export function RecordButton({ view, label, icon }: { view: 'show' | 'edit'; lab
 export const ViewButton = ({ label = 'View' }: { label?: string }) => <RecordButton view="show" label={label} icon={<VisibilityIcon />} />;
 
 /** 'Update': the record's edit page. */
-export const UpdateButton = () => <RecordButton view="edit" label="Update" icon={<EditIcon />} />;
+export const UpdateButton = () => <RecordButton view="edit" label="ra.action.update" icon={<EditIcon />} />;

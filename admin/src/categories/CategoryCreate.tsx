@@ -8,7 +8,7 @@ export default function CategoryCreate() {
   const redirect = useRedirect();
   return (
     <Create
-      title="Create category"
+      title="console.categories.create"
       mutationOptions={{
         onSuccess: () => {
           notices.success(messages.categoryCreated);

@@ -12,7 +12,7 @@ export default function CategoryEdit() {
   const redirect = useRedirect();
   return (
     <Edit
-      title={<CategoryTitle prefix="Update category" />}
+      title={<CategoryTitle prefix="console.categories.update" />}
       mutationMode="pessimistic"
       actions={<EditActions list="/categories" />}
       mutationOptions={{

@@ -12,6 +12,8 @@ export function CategoryForm({ imageRequired, ...props }: Omit<SimpleFormProps, 
       <TextInput source="title" validate={enterData} />
       <SlugInput />
       <TextInput source="details" multiline minRows={3} validate={enterData} />
+      <TextInput source="title_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+      <TextInput source="details_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} multiline minRows={3} />
       <ImageUploadInput source="image" label="Image" requiredMessage={imageRequired ? messages.enterData : undefined} />
     </SimpleForm>
   );

@@ -12,7 +12,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search ca
 
 const actions = (
   <TopToolbar>
-    <BackButton to="/" label="Back to Profile" />
+    <BackButton to="/" label="console.back_to_profile" />
     <CreateButton label="Create category" />
   </TopToolbar>
 );

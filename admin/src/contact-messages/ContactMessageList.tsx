@@ -19,7 +19,7 @@ export default function ContactMessageList() {
       filters={filters}
       actions={
         <TopToolbar>
-          <BackButton to="/" label="Back to Profile" />
+          <BackButton to="/" label="console.back_to_profile" />
         </TopToolbar>
       }
       sort={{ field: 'created_at', order: 'DESC' }}

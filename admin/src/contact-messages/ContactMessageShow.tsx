@@ -7,7 +7,7 @@ export default function ContactMessageShow() {
       title="Contact message"
       actions={
         <TopToolbar>
-          <BackButton to="/contact-messages" label="Back to List" />
+          <BackButton to="/contact-messages" label="console.back_to_list" />
         </TopToolbar>
       }
     >

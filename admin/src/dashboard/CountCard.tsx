@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { LinkButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -14,7 +14,8 @@ type Props = {
 };
 
 /** One area of the catalogue: how many records it holds (the list's Content-Range total) and its buttons. */
-export function CountCard({ resource, title, icon: Icon, viewLabel, createLabel }: Props) {
+export function CountCard({ resource, title: englishTitle, icon: Icon, viewLabel, createLabel }: Props) {
+  const title = useTranslate()(englishTitle, { _: englishTitle });
   const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } });
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, UserMenu, useNotify } from 'react-admin';
+import { AppBar, Layout as RaLayout, LoadingIndicator, LocalesMenuButton, TitlePortal, UserMenu, useNotify } from 'react-admin';
 import { noticeShown, peekNotice } from '../notices/pending.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
@@ -9,6 +9,7 @@ function ConsoleAppBar() {
     <AppBar
       toolbar={
         <>
+          <LocalesMenuButton />
           <ThemeToggle />
           <LoadingIndicator />
         </>

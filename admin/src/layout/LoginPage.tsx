@@ -24,6 +24,12 @@ import { basename } from '../config.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
 import { storedDarkMode } from '../theme/darkMode.ts';
 import { darkTheme, lightTheme } from '../theme/themes.ts';
+import { DirectionCache, withDirection } from '../theme/direction.tsx';
+import { directionOf, storedLocale } from '../i18n/locale.ts';
+import { consoleMessages } from '../i18n/messages.ts';
+
+/** The login page's words in the language chosen in the console (read once: the page has no switch). */
+const words = () => consoleMessages[storedLocale()].console.login;
 
 // The login page is the console's first screen for most visits, so it is built from Material UI alone, in the
 // console's theme and with react-admin's look (its <Login> card, inputs and toasts): the router, react-admin and the
@@ -48,8 +54,6 @@ type LoginPageProps = {
   /** The console page that sent a signed-out visitor here, if any. */
   next?: string;
 };
-
-const REQUIRED = 'Required';
 
 /** react-admin's TextInput, as Material UI's TextField builds it (filled, dense, small), without the select parts. */
 function Field(props: {
@@ -102,13 +106,14 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
+  const t = words();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
-    const missing: Errors = { email: email.trim() ? undefined : REQUIRED, password: password ? undefined : REQUIRED };
+    const missing: Errors = { email: email.trim() ? undefined : t.required, password: password ? undefined : t.required };
     setErrors(missing);
     if (missing.email || missing.password) return;
     setPending(true);
@@ -144,7 +149,7 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
         <Field
           name="email"
           type="email"
-          label="Email"
+          label={t.email}
           autoComplete="username"
           inputRef={emailRef}
           error={errors.email}
@@ -153,13 +158,13 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
         <Field
           name="password"
           type={showPassword ? 'text' : 'password'}
-          label="Password"
+          label={t.password}
           autoComplete="current-password"
           error={errors.password}
           onChange={() => errors.password && setErrors((all) => ({ ...all, password: undefined }))}
           end={
             <InputAdornment position="end">
-              <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((v) => !v)} size="small">
+              <IconButton aria-label={showPassword ? t.hide_password : t.show_password} onClick={() => setShowPassword((v) => !v)} size="small">
                 {showPassword ? <Visibility fontSize="inherit" /> : <VisibilityOff fontSize="inherit" />}
               </IconButton>
             </InputAdornment>
@@ -174,7 +179,7 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
           disabled={pending}
           startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
         >
-          Sign in
+          {t.sign_in}
         </Button>
       </form>
     </CardContent>
@@ -218,45 +223,49 @@ function Toast({ notice, onClose }: { notice: PendingNotice | null; onClose: () 
 
 export function LoginPage({ onSignedIn, next }: LoginPageProps) {
   useSignedInLeaves(onSignedIn);
-  const theme = useMemo(() => createTheme(storedDarkMode() ? darkTheme : lightTheme), []);
+  const dir = directionOf(storedLocale());
+  const theme = useMemo(() => createTheme(withDirection(storedDarkMode() ? darkTheme : lightTheme, dir)), [dir]);
+  const t = words();
   // "You have been logged out." from the console that handed over to this page.
   const [notice, setNotice] = useState<PendingNotice | null>(peekNotice);
   useEffect(() => noticeShown(notice), [notice]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: '100vh',
-          height: '1px',
-          alignItems: 'center',
-          justifyContent: 'flex-start',
-          background: (t) =>
-            t.palette.mode === 'dark'
-              ? 'radial-gradient(circle at 30% 20%, #1d3a44 0, #0b1417 70%)'
-              : 'radial-gradient(circle at 30% 20%, #dbe9ec 0, #f5f3ef 65%)',
-        }}
-      >
-        <Card sx={{ minWidth: 300, mt: '6em' }}>
-          <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
-            <Avatar>
-              <LockIcon />
-            </Avatar>
-          </Box>
-          <Box sx={{ px: 2, textAlign: 'center' }}>
-            <Typography variant="h6" component="h1">
-              Company console
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Sign in with a company account
-            </Typography>
-          </Box>
-          <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} />
-        </Card>
-      </Box>
-      <Toast notice={notice} onClose={() => setNotice(null)} />
-    </ThemeProvider>
+    <DirectionCache dir={dir}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: '100vh',
+            height: '1px',
+            alignItems: 'center',
+            justifyContent: 'flex-start',
+            background: (t) =>
+              t.palette.mode === 'dark'
+                ? 'radial-gradient(circle at 30% 20%, #1d3a44 0, #0b1417 70%)'
+                : 'radial-gradient(circle at 30% 20%, #dbe9ec 0, #f5f3ef 65%)',
+          }}
+        >
+          <Card sx={{ minWidth: 300, mt: '6em' }}>
+            <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+              <Avatar>
+                <LockIcon />
+              </Avatar>
+            </Box>
+            <Box sx={{ px: 2, textAlign: 'center' }}>
+              <Typography variant="h6" component="h1">
+                {t.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t.subtitle}
+              </Typography>
+            </Box>
+            <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} />
+          </Card>
+        </Box>
+        <Toast notice={notice} onClose={() => setNotice(null)} />
+      </ThemeProvider>
+    </DirectionCache>
   );
 }

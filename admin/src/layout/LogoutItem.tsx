@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useLogout } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { messages, toastMs } from '@fitout/shared';
@@ -8,6 +8,7 @@ import { leaveNotice } from '../notices/pending.ts';
 /** Signs out (the site's session too: it is the same one) and says so (SPEC.md section 8). */
 export const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, ref) {
   const logout = useLogout();
+  const translate = useTranslate();
   return (
     <MenuItem
       ref={ref}
@@ -20,7 +21,7 @@ export const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, 
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Logout</ListItemText>
+      <ListItemText>{translate('console.logout')}</ListItemText>
     </MenuItem>
   );
 });

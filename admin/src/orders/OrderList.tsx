@@ -24,7 +24,7 @@ const filters = [
 
 const actions = (
   <TopToolbar>
-    <BackButton to="/" label="Back to Profile" />
+    <BackButton to="/" label="console.back_to_profile" />
     <FilterButton />
   </TopToolbar>
 );

@@ -36,7 +36,7 @@ function OrderTable() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           Order details
         </Typography>
-        <BackButton to="/orders" label="Back to List" />
+        <BackButton to="/orders" label="console.back_to_list" />
       </TopToolbar>
       <Card>
         <CardContent sx={{ px: { xs: 0, sm: 2 } }}>

@@ -12,13 +12,15 @@ export function PackageForm({ imageRequired, ...props }: Omit<SimpleFormProps, '
   return (
     <SimpleForm {...props} sx={{ maxWidth: 640 }}>
       <ImageUploadInput source="image" label="Image" requiredMessage={imageRequired ? messages.packageFieldsRequired : undefined} />
-      <TextInput source="title" label="Title" validate={allRequired} />
-      <NumberInput source="price_per_unit" label="Price per unit (EGP)" min={0} validate={allRequired} />
+      <TextInput source="title" validate={allRequired} />
+      <NumberInput source="price_per_unit" min={0} validate={allRequired} />
       <ReferenceInput source="category.id" reference="categories" sort={{ field: 'title', order: 'ASC' }} perPage={200}>
-        <SelectInput label="Service (category)" optionText="title" validate={allRequired} />
+        <SelectInput label="resources.packages.fields.category" optionText="title" validate={allRequired} />
       </ReferenceInput>
-      <TextInput source="description" label="Description" multiline minRows={3} />
-      <TextInput source="tags" label="Tags" helperText="Comma-separated, e.g. kitchen, modern" />
+      <TextInput source="description" multiline minRows={3} />
+      <TextInput source="title_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+      <TextInput source="description_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} multiline minRows={3} />
+      <TextInput source="tags" helperText="resources.packages.fields.tags_help" />
     </SimpleForm>
   );
 }

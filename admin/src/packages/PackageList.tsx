@@ -14,7 +14,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search pa
 
 const actions = (
   <TopToolbar>
-    <BackButton to="/" label="Back to Profile" />
+    <BackButton to="/" label="console.back_to_profile" />
     <CreateButton label="Create package" />
   </TopToolbar>
 );

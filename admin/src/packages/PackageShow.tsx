@@ -1,4 +1,4 @@
-import { ReferenceManyField, ShowBase, Title, TopToolbar, useRecordContext, WithListContext, RecordContextProvider } from 'react-admin';
+import { ReferenceManyField, ShowBase, Title, TopToolbar, useRecordContext, useTranslate, WithListContext, RecordContextProvider } from 'react-admin';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { formatEgp } from '@fitout/shared';
@@ -10,13 +10,14 @@ import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';
 import type { PackageRecord as Package } from '@fitout/shared/contract';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children, lang }: { label: string; children: React.ReactNode; lang?: 'ar' }) {
+  const translate = useTranslate();
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="p">
-        {label}
+        {translate(label, { _: label })}
       </Typography>
-      <Typography variant="body1" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body1" component="p" lang={lang} dir={lang ? 'rtl' : undefined} sx={{ overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
@@ -24,6 +25,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Components() {
+  const translate = useTranslate();
   return (
     <ReferenceManyField reference="components" target="post_id" sort={{ field: 'id', order: 'ASC' }} perPage={100}>
       <WithListContext
@@ -39,7 +41,7 @@ function Components() {
               ))}
             </Box>
           ) : (
-            <Typography color="text.secondary">There are no components to display.</Typography>
+            <Typography color="text.secondary">{translate('console.packages.no_components')}</Typography>
           )
         }
       />
@@ -48,17 +50,18 @@ function Components() {
 }
 
 function PackageComponentPage() {
-  const record = useRecordContext<Package>();
+  const record = useRecordContext<Package & { title_ar?: string | null; description_ar?: string | null }>();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={record.title} />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
-          Package Component
+          {translate('console.packages.component_page')}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          <BackButton to="/packages" label="Back to List" />
+          <BackButton to="/packages" label="console.back_to_list" />
           <PublicPageButton />
           <UpdateButton />
           <PackageDeleteButton />
@@ -71,20 +74,30 @@ function PackageComponentPage() {
               <Stack spacing={2}>
                 <RecordImage source="image" alt={record.title} fallback height={260} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 4 }}>
-                  <Fact label="Service">{record.category?.title ?? '—'}</Fact>
-                  <Fact label="Title">{record.title}</Fact>
-                  <Fact label="Price per unit">
+                  <Fact label="resources.packages.fields.service">{record.category?.title ?? '—'}</Fact>
+                  <Fact label="resources.packages.fields.title">{record.title}</Fact>
+                  <Fact label="resources.packages.fields.price">
                     <Chip color="primary" variant="outlined" label={formatEgp(record.price_per_unit)} />
                   </Fact>
                 </Stack>
-                {record.description ? <Fact label="Description">{record.description}</Fact> : null}
+                {record.description ? <Fact label="resources.packages.fields.description">{record.description}</Fact> : null}
+                {record.title_ar ? (
+                  <Fact label="resources.packages.fields.title_ar" lang="ar">
+                    {record.title_ar}
+                  </Fact>
+                ) : null}
+                {record.description_ar ? (
+                  <Fact label="resources.packages.fields.description_ar" lang="ar">
+                    {record.description_ar}
+                  </Fact>
+                ) : null}
               </Stack>
             </CardContent>
           </Card>
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                Components
+                {translate('console.packages.components')}
               </Typography>
               <Components />
             </CardContent>

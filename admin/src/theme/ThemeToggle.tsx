@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTheme } from 'react-admin';
+import { useTheme, useTranslate } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
@@ -8,12 +8,13 @@ import { storedDarkMode, storeDarkMode } from './darkMode.ts';
 /** Switches light and dark, and remembers the choice where the site keeps it. */
 export function ThemeToggle() {
   const [theme, setTheme] = useTheme();
+  const translate = useTranslate();
   // The site may have changed the setting since the console last ran.
   useEffect(() => {
     setTheme(storedDarkMode() ? 'dark' : 'light');
   }, [setTheme]);
   const dark = theme === 'dark';
-  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = translate(dark ? 'console.theme.to_light' : 'console.theme.to_dark');
   return (
     <Tooltip title={label}>
       <IconButton

@@ -6,7 +6,7 @@ import { ViewButton } from '../buttons/LinkButton.tsx';
 export function EditActions({ list }: { list: string }) {
   return (
     <TopToolbar>
-      <BackButton to={list} label="Back to List" />
+      <BackButton to={list} label="console.back_to_list" />
       <ViewButton label="Show" />
     </TopToolbar>
   );

@@ -21,15 +21,10 @@ export function WorkForm({ requiredMessage, imagesRequired, ...props }: Props) {
   const needed = required(requiredMessage);
   return (
     <SimpleForm {...props} sx={{ maxWidth: 960 }}>
-      <TextInput source="title" label="Title" validate={needed} sx={{ maxWidth: 640 }} />
-      <TextInput
-        source="description"
-        label="Description"
-        multiline
-        minRows={3}
-        validate={imagesRequired ? needed : undefined}
-        sx={{ maxWidth: 640 }}
-      />
+      <TextInput source="title" validate={needed} sx={{ maxWidth: 640 }} />
+      <TextInput source="description" multiline minRows={3} validate={imagesRequired ? needed : undefined} sx={{ maxWidth: 640 }} />
+      <TextInput source="title_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} sx={{ maxWidth: 640 }} />
+      <TextInput source="description_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} multiline minRows={3} sx={{ maxWidth: 640 }} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, rowGap: 2, mt: 1, width: '100%' }}>
         {workImages.map(({ source, label }) => (
           <ImageUploadInput key={source} source={source} label={label} requiredMessage={imagesRequired ? requiredMessage : undefined} />

@@ -1,4 +1,4 @@
-import { ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
+import { ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatLongDate } from '@fitout/shared';
@@ -10,18 +10,19 @@ import type { Work } from '@fitout/shared/contract';
 const shown = (url: string | null | undefined): url is string => !!url && !url.endsWith('undefined');
 
 function WorkDetails() {
-  const work = useRecordContext<Work>();
+  const work = useRecordContext<Work & { title_ar?: string | null; description_ar?: string | null }>();
+  const translate = useTranslate();
   if (!work) return null;
   const extra = [work.image1, work.image2, work.image3, work.image4].filter(shown);
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title="Our Work" />
+      <Title title="console.works.page_title" />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {work.title}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          <BackButton to="/works" label="Back to List" />
+          <BackButton to="/works" label="console.back_to_list" />
           <UpdateButton />
           <WorkDeleteButton />
         </Stack>
@@ -56,6 +57,26 @@ function WorkDetails() {
             <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
               {work.description}
             </Typography>
+            {work.title_ar ? (
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {translate('resources.works.fields.title_ar')}
+                </Typography>
+                <Typography variant="h6" component="p" dir="rtl" lang="ar">
+                  {work.title_ar}
+                </Typography>
+              </Box>
+            ) : null}
+            {work.description_ar ? (
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {translate('resources.works.fields.description_ar')}
+                </Typography>
+                <Typography variant="body1" dir="rtl" lang="ar" sx={{ whiteSpace: 'pre-line' }}>
+                  {work.description_ar}
+                </Typography>
+              </Box>
+            ) : null}
           </Stack>
         </CardContent>
       </Card>
