@@ -135,6 +135,10 @@ test('a new customer signs up, confirms, completes the profile, books a package 
 });
 
 test.describe('guards', () => {
+  // A guard acts once the customer area's script has loaded and the API has answered for the account: on a loaded
+  // machine (CI runs two browsers beside the server) that took over the default 7 s.
+  const guardTimeout = { timeout: 20_000 };
+
   test('a visitor who is not signed in goes to /login', async ({ page }) => {
     for (const path of ['/user/profile', '/user/listorders', '/user/createregisterorder']) {
       await page.goto(path);
@@ -164,13 +168,13 @@ test.describe('guards', () => {
     await registerAccount(email);
     await signInContext(context, email);
     await page.goto('/user/listorders');
-    await expect(page).toHaveURL('/confirmemail');
+    await expect(page).toHaveURL('/confirmemail', guardTimeout);
   });
 
   test('a superuser goes to the admin console', async ({ page, context }) => {
     await signInContext(context, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.goto('/user/profile');
-    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page).toHaveURL(/\/admin\/$/, guardTimeout);
   });
 
   test('an expired access token is refreshed before the area renders', async ({ page, context }) => {
@@ -186,7 +190,7 @@ test.describe('guards', () => {
     page.on('request', (request) => request.url().endsWith('/user/token/refresh/') && refreshes.push(request.url()));
     await context.addCookies([{ name: 'access', value: `${expired}.x`, url: baseUrl(), sameSite: 'Strict' }]);
     await page.goto('/user/profile');
-    await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible(guardTimeout);
     expect(refreshes).toHaveLength(1);
   });
 });
