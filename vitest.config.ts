@@ -12,6 +12,7 @@ export default defineConfig({
           root: 'admin',
           include: ['test/**/*.test.ts'],
           setupFiles: ['test/browserGlobals.ts'],
+          globalSetup: ['../api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,6 +22,7 @@ export default defineConfig({
           name: 'api',
           root: 'api',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // API test files each build one app on their own database; two at a time fits two cores.

@@ -1,11 +1,12 @@
 // One helper for every API test file: a fresh database, an app on a real port, and a small HTTP client.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_PREFIX } from '@fitout/shared/contract';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { users, profiles } from '../src/db/schema.ts';
@@ -42,6 +43,12 @@ export async function createTestDatabase(): Promise<{ url: string | undefined; d
   };
 }
 
+/** An embedded database already migrated (test/global-setup.ts), copied into a new data folder. */
+export function copyEmbeddedTemplate(dataDir: string): void {
+  const template = process.env.VITEST ? inject('embeddedTemplate') : '';
+  if (template) cpSync(template, join(dataDir, 'db'), { recursive: true });
+}
+
 export type TestApp = {
   app: App;
   config: Config;
@@ -57,6 +64,7 @@ export type TestApp = {
 export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-test-'));
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await createTestDatabase();
+  if (!database.url) copyEmbeddedTemplate(dataDir);
   const config = loadConfig(
     { DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', PORT: '0', ...env },
     // View counts are written when a test flushes them (app.views.flush()), not on a timer mid-test.

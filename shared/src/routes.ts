@@ -3,6 +3,8 @@
 
 /** The customer-area prefix, written {user} in SPEC.md. */
 export const USER_PREFIX = '/user';
+/** Arabic pages: the same paths under this prefix (/ar/about, /ar/user/orderslist). */
+export const ARABIC_PREFIX = '/ar';
 /** Where the admin/company console lives, written {admin} in SPEC.md. */
 export const ADMIN_PREFIX = '/admin';
 

@@ -3,7 +3,7 @@
 // `_headers` files (also understood by Cloudflare Pages and others). docs/deploy.md explains them.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ADMIN_PREFIX, USER_PREFIX, aliasList } from '@fitout/shared';
+import { ADMIN_PREFIX, ARABIC_PREFIX, USER_PREFIX, aliasList } from '@fitout/shared';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -58,12 +58,14 @@ export function nginxRules(): string {
     '',
     '# The customer area is one page for every path under its prefix; the console is one app.',
     `location ${USER_PREFIX}/ { ${nginxHeaders(REVALIDATE)} try_files $uri ${USER_PREFIX}/index.html; }`,
+    `location ${ARABIC_PREFIX}${USER_PREFIX}/ { ${nginxHeaders(REVALIDATE)} try_files $uri ${ARABIC_PREFIX}${USER_PREFIX}/index.html; }`,
     `location = ${ADMIN_PREFIX} { return 301 ${ADMIN_PREFIX}/$is_args$args; }`,
     `location ${ADMIN_PREFIX}/ { add_header Cache-Control "${REVALIDATE}"; try_files $uri ${ADMIN_PREFIX}/index.html; }`,
     '',
     '# Pages are revalidated on every visit (nginx sends an ETag); unknown paths get the 404 page with status 404.',
     `location / { ${nginxHeaders(REVALIDATE)} try_files $uri $uri/index.html $uri.html =404; }`,
     'error_page 404 /404.html;',
+    `location ${ARABIC_PREFIX}/ { ${nginxHeaders(REVALIDATE)} try_files $uri $uri/index.html $uri.html =404; error_page 404 ${ARABIC_PREFIX}/404.html; }`,
     'charset utf-8;',
     '',
     'gzip on;',
@@ -85,6 +87,7 @@ export function netlifyRedirects(): string {
     '',
     '# The customer area is one page for every path under its prefix; the console is one app.',
     `${USER_PREFIX}/*  ${USER_PREFIX}/index.html  200`,
+    `${ARABIC_PREFIX}${USER_PREFIX}/*  ${ARABIC_PREFIX}${USER_PREFIX}/index.html  200`,
     `${ADMIN_PREFIX}  ${ADMIN_PREFIX}/  301`,
     `${ADMIN_PREFIX}/*  ${ADMIN_PREFIX}/index.html  200`,
     '',

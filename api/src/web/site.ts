@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { USER_PREFIX, resolveAlias } from '@fitout/shared';
+import { ARABIC_PREFIX, USER_PREFIX, resolveAlias } from '@fitout/shared';
 
 export type SiteOptions = {
   /** The built site: a folder, or a function naming the live build now (null while the first one builds). */
@@ -16,6 +16,10 @@ const REVALIDATE = 'no-cache';
 // Each page carries its own script and style policy in a <meta> (Astro hashes them); the header adds what a
 // <meta> cannot say. It replaces the API's `default-src 'none'`, which would block every page.
 const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/** The customer area's one page, in English or (under /ar) in Arabic. */
+const AREA_PREFIXES = [USER_PREFIX, `${ARABIC_PREFIX}${USER_PREFIX}`];
+const inArabic = (path: string) => path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`);
 
 /** Paths that belong to the API and its media, never to the site. */
 const notSite = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/media/');
@@ -89,9 +93,11 @@ export default async function sitePlugin(app: FastifyInstance, options: SiteOpti
     return reply.header('Cache-Control', cacheControl).sendFile(file, root, { cacheControl: false });
   };
 
-  const notFound = async (reply: FastifyReply, root: string) => {
+  const notFound = async (reply: FastifyReply, root: string, pathname: string) => {
     reply.code(404);
-    if (await exists(root, '404.html')) return send(reply, root, '404.html');
+    const page =
+      inArabic(pathname) && (await exists(root, join(ARABIC_PREFIX.slice(1), '404.html'))) ? join(ARABIC_PREFIX.slice(1), '404.html') : '404.html';
+    if (await exists(root, page)) return send(reply, root, page);
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', REVALIDATE).send('Not found');
   };
 
@@ -106,12 +112,13 @@ export default async function sitePlugin(app: FastifyInstance, options: SiteOpti
     const root = liveRoot();
     if (!root) return building(reply);
 
-    if (pathname.startsWith(`${USER_PREFIX}/`)) {
-      const page = join(USER_PREFIX.slice(1), 'index.html');
-      return (await exists(root, page)) ? send(reply, root, page) : notFound(reply, root);
+    const area = AREA_PREFIXES.find((prefix) => pathname.startsWith(`${prefix}/`));
+    if (area) {
+      const page = join(area.slice(1), 'index.html');
+      return (await exists(root, page)) ? send(reply, root, page) : notFound(reply, root, pathname);
     }
 
     const file = await findFile(root, pathname);
-    return file ? send(reply, root, file) : notFound(reply, root);
+    return file ? send(reply, root, file) : notFound(reply, root, pathname);
   });
 }

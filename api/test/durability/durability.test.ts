@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAll, startApiProcess } from '../api-process.ts';
-import { Client, form, image, usePostgres } from '../helpers.ts';
+import { Client, copyEmbeddedTemplate, form, image, usePostgres } from '../helpers.ts';
 import { freePort } from '../smtp.ts';
 
 const JWT_SECRET = 'durability-test-secret-long-enough-for-hs256';
@@ -36,6 +36,7 @@ describe.skipIf(usePostgres)('the API process on the embedded database', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'fitout-durability-'));
+    copyEmbeddedTemplate(dataDir);
     port = await freePort();
     client = new Client(`http://127.0.0.1:${port}/api/v1`);
   });

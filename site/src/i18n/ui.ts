@@ -19,23 +19,15 @@ export function basePath(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** The same page in `lang`: /about → /ar/about, /ar/about → /about. */
+/** The same page in `lang`: /about → /ar/about, /ar/about → /about. Every page has both (src/pages/ar). */
 export function localePath(lang: Lang, pathname: string): string {
   const path = basePath(pathname);
   if (lang === 'en') return path;
   return path === '/' ? '/ar/' : `/ar${path}`;
 }
 
-/**
- * The English paths (Astro patterns' static part) whose Arabic page exists under /ar/: only these get the
- * language control and hreflang alternates, so that no link leads to a missing page.
- */
-export const arabicPaths: readonly string[] = [];
-
-export function hasArabic(pathname: string): boolean {
-  const path = basePath(pathname).replace(/\/$/, '') || '/';
-  return arabicPaths.some((page) => path === page || (page !== '/' && path.startsWith(`${page}/`)));
-}
+/** Links of a page in `lang`: `const to = linkIn(lang); to(routeTable.about.path)`. */
+export const linkIn = (lang: Lang) => (path: string) => localePath(lang, path);
 
 const en = {
   'layout.skip': 'Skip to content',
