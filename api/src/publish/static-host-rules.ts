@@ -91,6 +91,9 @@ export function netlifyRedirects(): string {
     `${ADMIN_PREFIX}  ${ADMIN_PREFIX}/  301`,
     `${ADMIN_PREFIX}/*  ${ADMIN_PREFIX}/index.html  200`,
     '',
+    '# Unknown Arabic paths: the Arabic 404 page (the host answers every other unknown path with /404.html).',
+    `${ARABIC_PREFIX}/*  ${ARABIC_PREFIX}/404.html  404`,
+    '',
   ].join('\n');
 }
 

@@ -42,6 +42,8 @@ describe('static host rules', () => {
     expect(rules).toMatch(/location \/user\/ \{[^}]*try_files \$uri \/user\/index\.html;/);
     expect(rules).toMatch(/location \/admin\/ \{[^}]*try_files \$uri \/admin\/index\.html;/);
     expect(rules).toContain('error_page 404 /404.html;');
+    expect(rules).toMatch(/location \/ar\/user\/ \{[^}]*try_files \$uri \/ar\/user\/index\.html;/);
+    expect(rules).toMatch(/location \/ar\/ \{[^}]*error_page 404 \/ar\/404\.html; \}/);
     expect(rules).toMatch(/location \^~ \/_astro\/ \{ add_header Cache-Control "public, max-age=31536000, immutable";/);
     expect(rules).toMatch(/location \/ \{ add_header Cache-Control "no-cache";[^}]*=404; \}/);
     expect(rules).toContain('gzip on;');
@@ -59,6 +61,9 @@ describe('static host rules', () => {
     expect(lines[rewrite]).toEqual(['/user/*', '/user/index.html', '200']);
     expect(lines.findIndex(([from]) => from === '/user/orders')).toBeLessThan(rewrite);
     expect(lines).toContainEqual(['/admin/*', '/admin/index.html', '200']);
+    expect(lines).toContainEqual(['/ar/user/*', '/ar/user/index.html', '200']);
+    // Rules without `!` apply only where no file matches: the last one gives unknown Arabic paths the Arabic 404.
+    expect(lines.at(-1)).toEqual(['/ar/*', '/ar/404.html', '404']);
   });
 
   it('_headers: hashed assets for a year', () => {

@@ -12,6 +12,9 @@ const files: Record<string, string> = {
   'detailspackage/kitchen/index.html': '<!doctype html><title>Package (Kitchen)</title>',
   'user/index.html': '<!doctype html><title>Customer area</title>',
   '404.html': '<!doctype html><title>Error 404 NotFound</title>',
+  'ar/about/index.html': '<!doctype html><html lang="ar"><title>من نحن</title>',
+  'ar/user/index.html': '<!doctype html><html lang="ar"><title>حسابي</title>',
+  'ar/404.html': '<!doctype html><html lang="ar"><title>الصفحة غير موجودة</title>',
   '_astro/page.Ab12Cd.js': 'console.log(1)',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
@@ -80,6 +83,24 @@ describe('the site served at /', () => {
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('Customer area');
     }
+  });
+
+  it('gives every path of the Arabic customer area its one Arabic page', async () => {
+    for (const path of ['/ar/user/profile', '/ar/user/detailsorder/abc123', '/ar/user/listorders/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('حسابي');
+    }
+    expect(await (await get('/ar/about')).text()).toContain('من نحن');
+  });
+
+  it('answers unknown Arabic paths with the Arabic 404 page, and others with the English one', async () => {
+    for (const path of ['/ar/no-such-page', '/ar/about/nothing']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('الصفحة غير موجودة');
+    }
+    expect(await (await get('/arabic-page')).text()).toContain('Error 404 NotFound');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
