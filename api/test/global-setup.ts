@@ -6,13 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated PGlite folder test apps copy as DATA_DIR/db; '' on PostgreSQL. */
-    embeddedTemplate: string;
-  }
-}
+import './provided-context.ts';
 
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === 'postgres') {

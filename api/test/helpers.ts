@@ -7,6 +7,7 @@ import pg from 'pg';
 import { API_PREFIX } from '@fitout/shared/contract';
 import sharp from 'sharp';
 import { inject } from 'vitest';
+import './provided-context.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { users, profiles } from '../src/db/schema.ts';

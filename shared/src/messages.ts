@@ -90,6 +90,7 @@ export const apiMessages = {
   rateLimited: 'Request was throttled. Expected available in {seconds} seconds.',
   contactReceived: 'Thank you. Your message has been sent.',
   methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  onlyStage: (fields: readonly string[]) => `Only stage and stage_note can be changed on an order (not ${fields.join(', ')}).`,
   unknownPk: (pk: string) => `Invalid pk "${pk}" - object does not exist.`,
   bodyTooLarge: 'The request body is too large.',
   bodyTooDeep: 'The JSON body is nested too deeply.',

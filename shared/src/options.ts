@@ -54,3 +54,26 @@ export function optionLabel(options: readonly Option[], value: string): string {
 }
 
 export const DEFAULT_STATUS = 'Active';
+
+/**
+ * What happens to an order after it is placed (beside the spec's post_status, which stays 'Active'): staff move it
+ * on in the console, the customer follows it on the order's page and by mail. Labels in both languages.
+ */
+export const orderStages = [
+  { value: 'new', label: 'Received', labelAr: 'تم الاستلام' },
+  { value: 'contacted', label: 'Contacted', labelAr: 'تم التواصل' },
+  { value: 'site_visit', label: 'Site visit', labelAr: 'زيارة الموقع' },
+  { value: 'quoted', label: 'Quoted', labelAr: 'تم إرسال عرض السعر' },
+  { value: 'in_progress', label: 'In progress', labelAr: 'قيد التنفيذ' },
+  { value: 'completed', label: 'Completed', labelAr: 'مكتمل' },
+  { value: 'cancelled', label: 'Cancelled', labelAr: 'ملغى' },
+] as const;
+
+export type OrderStage = (typeof orderStages)[number]['value'];
+export const DEFAULT_STAGE: OrderStage = 'new';
+
+/** A stage's label in a language; unknown values are shown as they are. */
+export function stageLabel(stage: string, language: 'en' | 'ar' = 'en'): string {
+  const found = orderStages.find((option) => option.value === stage);
+  return found ? (language === 'ar' ? found.labelAr : found.label) : stage;
+}

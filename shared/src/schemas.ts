@@ -1,7 +1,7 @@
 // Input rules of SPEC.md section 5, shared by the forms and the API so that both say the same thing.
 import { z } from 'zod';
 import { apiMessages, messages } from './messages.ts';
-import { conditionOptions, requiredWorksOptions, skillsOptions, typeUnitOptions, valuesOf } from './options.ts';
+import { conditionOptions, orderStages, requiredWorksOptions, skillsOptions, typeUnitOptions, valuesOf } from './options.ts';
 
 /** Form fields arrive as strings: blank means missing, and text is trimmed. */
 const blankToUndefined = (value: unknown) => {
@@ -52,11 +52,15 @@ export const requiredId = (required: string = apiMessages.required) =>
       .max(2_147_483_647, { error: apiMessages.invalidInteger }),
   );
 
+/** A value for a message, whatever was sent: `String({ toString: 1 })` throws. */
+const shown = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : (JSON.stringify(value) ?? '');
+
 const choice = <T extends readonly { readonly value: string; readonly label: string }[]>(options: T, required: string) =>
   z.preprocess(
     blankToUndefined,
     z.enum(valuesOf(options), {
-      error: (issue) => (issue.input === undefined ? required : apiMessages.invalidChoice(String(issue.input))),
+      error: (issue) => (issue.input === undefined ? required : apiMessages.invalidChoice(shown(issue.input))),
     }),
   );
 
@@ -214,6 +218,18 @@ export const orderSchema = z.object({
   package: optionalText(200),
   post_status: status,
 });
+
+/**
+ * The console's only write on an order: its stage, and a note the customer reads with it. Any other field is
+ * refused, so staff cannot rewrite what the customer ordered.
+ */
+export const orderStageSchema = z.strictObject(
+  {
+    stage: choice(orderStages, apiMessages.required),
+    stage_note: optionalText(2000),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? apiMessages.onlyStage(issue.keys) : undefined) },
+);
 
 // Contact
 

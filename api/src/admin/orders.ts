@@ -1,9 +1,13 @@
 import { getTableColumns } from 'drizzle-orm';
 import { orders, orderSearchColumns } from '../db/schema.ts';
 import { getOrder, orderOut } from '../orders/service.ts';
+import { changeStage, historiesOf } from '../orders/stages.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
-/** Read-only: customers place and delete their orders; the company only reads them (SPEC.md section 6). */
+/**
+ * Customers place and delete their orders (SPEC.md section 6); staff read them and move them through their
+ * stages, and see who made each change.
+ */
 export const orderResource: AdminResource = {
   name: 'orders',
   list: {
@@ -25,6 +29,7 @@ export const orderResource: AdminResource = {
       numberbathroom: orders.numberbathroom,
       package: orders.package,
       post_status: orders.postStatus,
+      stage: orders.stage,
       user_id: orders.userId,
     },
     // The columns the trigram indexes cover (schema.ts), so that search and indexes cannot drift apart.
@@ -40,12 +45,25 @@ export const orderResource: AdminResource = {
       city: { column: orders.city, kind: 'text' },
       package: { column: orders.package, kind: 'text' },
       post_status: { column: orders.postStatus, kind: 'text' },
+      stage: { column: orders.stage, kind: 'text' },
     },
     defaultSort: ['date', 'DESC'],
   },
   page: async (app, plan) => {
     const { rows, total } = await pageOf(app, orders, plan);
-    return { records: rows.map(orderOut), total };
+    const histories = await historiesOf(
+      app.db,
+      rows.map((row) => row.id),
+      { staff: true },
+    );
+    return { records: rows.map((row) => orderOut(row, histories.get(row.id))), total };
   },
-  get: async (app, id) => orderOut(await getOrder(app, id)),
+  get: async (app, id) => {
+    const histories = await historiesOf(app.db, [id], { staff: true });
+    return orderOut(await getOrder(app, id), histories.get(id));
+  },
+  update: async (app, id, body, user) => {
+    await changeStage(app, id, body, user);
+    return orderResource.get(app, id);
+  },
 };

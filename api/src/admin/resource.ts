@@ -19,7 +19,7 @@ export type AdminResource = {
   page: (app: FastifyInstance, plan: ListPlan) => Promise<{ records: Record_[]; total: number }>;
   get: (app: FastifyInstance, id: number) => Promise<Record_>;
   create?: (app: FastifyInstance, body: Body, user: AuthUser) => Promise<Record_>;
-  update?: (app: FastifyInstance, id: number, body: Body) => Promise<Record_>;
+  update?: (app: FastifyInstance, id: number, body: Body, user: AuthUser) => Promise<Record_>;
   /** Deletes and answers the record as it was. */
   remove?: (app: FastifyInstance, id: number) => Promise<Record_>;
   /** File fields: a value that is not an uploaded file (the URL the console read back) means "unchanged". */
@@ -76,7 +76,10 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
   const { create, update, remove } = resource;
   if (create)
     route(app, calls.create, {}, async (request, reply) => reply.code(201).send(await create(app, writeBody(request.body, images), request.user!)));
-  if (update) route(app, calls.update, {}, async (request) => update(app, (request.params as { id: number }).id, writeBody(request.body, images)));
+  if (update)
+    route(app, calls.update, {}, async (request) =>
+      update(app, (request.params as { id: number }).id, writeBody(request.body, images), request.user!),
+    );
   if (remove) route(app, calls.remove, {}, async (request) => remove(app, (request.params as { id: number }).id));
 
   const collection = `/${calls.list.path}`;

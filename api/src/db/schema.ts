@@ -1,6 +1,6 @@
 // The single description of the tables; migrations in api/drizzle/ are generated from it.
 import { sql } from 'drizzle-orm';
-import { languages } from '@fitout/shared';
+import { languages, orderStages } from '@fitout/shared';
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -204,6 +204,8 @@ export const orders = pgTable(
     description: text('description').notNull().default(''),
     package: text('package').notNull().default(''),
     postStatus: text('post_status').notNull().default('Active'),
+    /** Where the work stands (orderStages in @fitout/shared); staff move it on, each change in orderStageChanges. */
+    stage: text('stage').notNull().default('new'),
     date: createdAt(),
   },
   (t) => [
@@ -211,9 +213,33 @@ export const orders = pgTable(
     // A customer's list and the console's list, newest first, read a page at a time.
     index('orders_user_date_idx').on(t.userId, t.date, t.id),
     index('orders_date_idx').on(t.date, t.id),
+    check(
+      'orders_stage_check',
+      sql`${t.stage} in (${sql.join(
+        orderStages.map((option) => sql.raw(`'${option.value}'`)),
+        sql`, `,
+      )})`,
+    ),
     // The console's search (`q`: the text anywhere in these columns) through trigram indexes (pg_trgm).
     ...orderSearchColumns.map((column) => index(`orders_${column}_trgm_idx`).using('gin', sql`${sql.identifier(column)} gin_trgm_ops`)),
   ],
+);
+
+/** Every change of an order's stage: what, the note the customer reads, which staff member, when. */
+export const orderStageChanges = pgTable(
+  'order_stage_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    note: text('note').notNull().default(''),
+    /** Kept when the staff account is later deleted: the history stays, without a name. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (t) => [index('order_stage_changes_order_idx').on(t.orderId, t.changedAt, t.id)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -3,7 +3,7 @@ import { orders } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { pageAnswer } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
-import { createOrder, deleteOrder, getOrderBySlug, orderListing, orderOut } from './service.ts';
+import { createOrder, deleteOrder, getOrderBySlug, orderListing, orderOut, orderWithHistory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   route(app, orders.all, {}, async (request, reply) => pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app)));
 
-  route(app, orders.detail, {}, async (request) => orderOut(await getOrderBySlug(app, request.params.slug, request.user!)));
+  route(app, orders.detail, {}, async (request) => orderWithHistory(app, await getOrderBySlug(app, request.params.slug, request.user!)));
 
   route(app, orders.remove, {}, async (request, reply) => {
     assertOwnUserId(request, request.params.user_id);

@@ -15,15 +15,18 @@ import {
   typeUnitOptions,
   type OrderInput,
 } from '@fitout/shared';
-import { orders } from '../db/schema.ts';
+import { orders, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
+import { orderPlacedMail } from './mails.ts';
+import { historiesOf, type StageChange } from './stages.ts';
 
 export type Order = typeof orders.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
 
-export function orderOut(row: Order) {
+/** An order as its customer reads it; `history` is its changes of stage, oldest first. */
+export function orderOut(row: Order, history: StageChange[] = []) {
   return {
     id: row.id,
     slug: row.slug,
@@ -43,19 +46,30 @@ export function orderOut(row: Order) {
     description: row.description,
     package: row.package,
     post_status: row.postStatus,
+    stage: row.stage,
+    history,
     date: row.date.toISOString(),
   };
 }
 
-/** Newest first; only one customer's orders when userId is given. */
-/** Newest first, a page at a time; only one customer's orders when userId is given. */
+/** Newest first, a page at a time, each with its history; only one customer's orders when userId is given. */
 export function orderListing(app: Pick<FastifyInstance, 'db'>, options: { userId?: number } = {}): Listing<ReturnType<typeof orderOut>> {
   const where = options.userId === undefined ? undefined : eq(orders.userId, options.userId);
   return {
-    rows: async (slice) =>
-      (await app.db.select().from(orders).where(where).orderBy(desc(orders.date), desc(orders.id)).limit(slice.limit).offset(slice.offset)).map(
-        orderOut,
-      ),
+    rows: async (slice) => {
+      const rows = await app.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.date), desc(orders.id))
+        .limit(slice.limit)
+        .offset(slice.offset);
+      const histories = await historiesOf(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => orderOut(row, histories.get(row.id)));
+    },
     count: () => countRows(app.db, orders, where),
   };
 }
@@ -64,6 +78,12 @@ export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
   const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound();
   return row;
+}
+
+/** One order as its customer reads it, with its history. */
+export async function orderWithHistory(app: Pick<FastifyInstance, 'db'>, row: Order) {
+  const histories = await historiesOf(app.db, [row.id]);
+  return orderOut(row, histories.get(row.id));
 }
 
 /**
@@ -134,6 +154,8 @@ export async function createOrder(app: Services, body: Record<string, unknown>, 
       })
       .returning();
     await queueCompanyMail(app, companyMail(app, row, customer, input), tx);
+    const [{ language }] = await tx.select({ language: users.language }).from(users).where(eq(users.id, customer.id));
+    await app.outbox.enqueue(orderPlacedMail({ email: customer.email, fullName: input.full_name, language }, row, app.config.siteUrl), tx);
     return row;
   });
   app.outbox.kick();

@@ -49,7 +49,8 @@ describe('creating an order', () => {
     const before = await mailCount();
     const res = await t.api.post('registerorder/create/', form(valid({ full_name: 'Karim Nabil' })), customer.token);
     expect(res.status).toBe(201);
-    expect(await mailCount()).toBe(before + 1);
+    // The company's notice and the customer's confirmation (orders/stages.test.ts).
+    expect(await mailCount()).toBe(before + 2);
     const mail = await delivered(COMPANY, 'New order from Karim Nabil');
     expect(mail.to).toEqual([COMPANY]);
     expect(mail.text).toContain(customer.email);
@@ -81,6 +82,8 @@ describe('creating an order', () => {
       description: 'Please call after 5 pm.',
       package: 'Gold Package',
       post_status: 'Active',
+      stage: 'new',
+      history: [],
       date: expect.any(String),
     });
     expect(Number.isNaN(Date.parse(res.body.date))).toBe(false);
@@ -95,7 +98,7 @@ describe('creating an order', () => {
     try {
       const before = await mailCount();
       expect((await t.api.post('registerorder/create/', form(valid({ full_name: 'No Company Address' })), customer.token)).status).toBe(201);
-      expect(await mailCount()).toBe(before + 2);
+      expect(await mailCount()).toBe(before + 3);
       // One message each, so that superusers do not see each other's addresses.
       expect((await delivered(admin.email, 'New order from No Company Address')).to).toEqual([admin.email]);
       expect((await delivered(second.email, 'New order from No Company Address')).to).toEqual([second.email]);

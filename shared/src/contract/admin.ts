@@ -6,13 +6,14 @@ import {
   componentSchema,
   componentUpdateSchema,
   packageSchema,
+  orderStageSchema,
   packageUpdateSchema,
   workSchema,
   workUpdateSchema,
 } from '../schemas.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { adminListQuery, idParam } from './params.ts';
-import { category, component, contactMessage, order, packageRecord, publishStatus, work } from './records.ts';
+import { adminOrder, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
 
@@ -94,7 +95,8 @@ export const admin = {
     files: ['thumbnail', 'image1', 'image2', 'image3', 'image4'],
     remove: true,
   }),
-  orders: resource('orders', 'Orders', order),
+  // Staff move an order through its stages; what the customer ordered is theirs alone.
+  orders: resource('orders', 'Orders', adminOrder, { update: orderStageSchema }),
   'contact-messages': resource('contact-messages', 'Contact messages', contactMessage),
   publish: {
     status: endpoint({

@@ -1,5 +1,6 @@
 // The records the API answers with, as a client reads them.
 import { z } from 'zod';
+import { orderStages } from '../options.ts';
 import { languages } from '../schemas.ts';
 
 /** An uploaded image at its stored widths (for srcset); null when there is none. */
@@ -108,6 +109,11 @@ export const work = z.object({
   images: z.object({ thumbnail: mediaInfo, image1: mediaInfo, image2: mediaInfo, image3: mediaInfo, image4: mediaInfo }),
 });
 
+const stage = z.enum(orderStages.map((option) => option.value) as [string, ...string[]]).describe('Where the work stands (after new)');
+
+/** One change of an order's stage, as its customer reads it: no word of which staff member made it. */
+const stageChange = z.object({ stage, note: z.string().describe('For the customer; may be empty'), date: isoDate });
+
 export const order = z.object({
   id,
   slug: z.string().describe('Unguessable; the order page is /…/{slug}'),
@@ -127,7 +133,14 @@ export const order = z.object({
   description: z.string().describe('Shown as Note'),
   package: z.string(),
   post_status: z.string(),
+  stage,
+  history: z.array(stageChange).describe('Every change of stage, oldest first'),
   date: isoDate,
+});
+
+/** The console's order: each change also says who made it (null once that account is deleted). */
+export const adminOrder = order.extend({
+  history: z.array(stageChange.extend({ changed_by: z.string().nullable().describe("The staff member's username") })),
 });
 
 export const contactMessage = z.object({ id, name: z.string(), email: z.string(), message: z.string(), created_at: isoDate });

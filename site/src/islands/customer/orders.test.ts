@@ -58,6 +58,8 @@ const order: Order = {
   id: 4,
   slug: 'x1',
   user_id: 7,
+  stage: 'new',
+  history: [],
   ...complete,
   space: 140,
   numberroom: 3,

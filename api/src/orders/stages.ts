@@ -1,0 +1,71 @@
+// An order's progress after it is placed: staff move it from stage to stage in the console (with a note for the
+// customer), every change is kept, and the customer hears of each one by mail in their language.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderStageSchema } from '@fitout/shared';
+import { orders, orderStageChanges, profiles, users } from '../db/schema.ts';
+import { notFound, parse } from '../http/errors.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { stageChangedMail } from './mails.ts';
+
+export type StageChange = { stage: string; note: string; date: string };
+export type StaffStageChange = StageChange & { changed_by: string | null };
+
+type Reader = Pick<FastifyInstance['db'], 'select'>;
+
+/** The changes of these orders, oldest first, in one query. With `staff`, each also names who made it. */
+export async function historiesOf(db: Reader, orderIds: number[], options: { staff: true }): Promise<Map<number, StaffStageChange[]>>;
+export async function historiesOf(db: Reader, orderIds: number[], options?: { staff?: false }): Promise<Map<number, StageChange[]>>;
+export async function historiesOf(db: Reader, orderIds: number[], options: { staff?: boolean } = {}) {
+  const histories = new Map<number, (StageChange | StaffStageChange)[]>(orderIds.map((id) => [id, []]));
+  if (!orderIds.length) return histories;
+  const rows = await db
+    .select({
+      orderId: orderStageChanges.orderId,
+      stage: orderStageChanges.stage,
+      note: orderStageChanges.note,
+      changedAt: orderStageChanges.changedAt,
+      by: users.username,
+    })
+    .from(orderStageChanges)
+    .leftJoin(users, eq(users.id, orderStageChanges.changedBy))
+    .where(inArray(orderStageChanges.orderId, orderIds))
+    .orderBy(asc(orderStageChanges.changedAt), asc(orderStageChanges.id));
+  for (const row of rows) {
+    const change: StageChange = { stage: row.stage, note: row.note, date: row.changedAt.toISOString() };
+    histories.get(row.orderId)?.push(options.staff ? { ...change, changed_by: row.by } : change);
+  }
+  return histories;
+}
+
+/**
+ * PUT admin/orders/{id}: the new stage and an optional note, recorded with the staff member and mailed to the
+ * customer in the same transaction. The same stage again with no note changes nothing and mails no one; the
+ * same stage with a note is a message to the customer, kept and mailed like a change.
+ */
+export async function changeStage(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox'>,
+  id: number,
+  body: Record<string, unknown>,
+  staff: AuthUser,
+) {
+  const input = parse(orderStageSchema, body);
+  const changed = await app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound();
+    if (order.stage === input.stage && !input.stage_note) return false;
+    await tx.update(orders).set({ stage: input.stage }).where(eq(orders.id, id));
+    await tx.insert(orderStageChanges).values({ orderId: id, stage: input.stage, note: input.stage_note, changedBy: staff.id });
+    const [customer] = await tx
+      .select({ email: users.email, language: users.language, fullName: profiles.fullName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, order.userId));
+    if (customer) {
+      const recipient = { ...customer, fullName: customer.fullName ?? '' };
+      await app.outbox.enqueue(stageChangedMail(recipient, order, input.stage, input.stage_note, app.config.siteUrl), tx);
+    }
+    return true;
+  });
+  if (changed) app.outbox.kick();
+}
