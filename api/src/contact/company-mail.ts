@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
-import type { Mail } from '../mail/outbox.ts';
+import { composeMail, type MailContent } from '../mail/compose.ts';
 
 /** The database or a transaction on it. */
 type Reader = Pick<Db, 'select' | 'insert'>;
@@ -19,10 +19,10 @@ export async function companyRecipients(app: Pick<FastifyInstance, 'config'>, db
  * transaction; the caller kicks the outbox after commit. Answers how many were queued. They are
  * notifications: account mail leaves before them, and a burst reaches each recipient as one digest.
  */
-export async function queueCompanyMail(app: Pick<FastifyInstance, 'config' | 'outbox' | 'log'>, mail: Omit<Mail, 'to'>, tx: Reader) {
+export async function queueCompanyMail(app: Pick<FastifyInstance, 'config' | 'outbox' | 'log'>, mail: Omit<MailContent, 'to'>, tx: Reader) {
   const recipients = await companyRecipients(app, tx);
   if (!recipients.length) app.log.warn({ subject: mail.subject }, 'no COMPANY_EMAIL and no superuser: company mail not queued');
-  for (const to of recipients) await app.outbox.enqueue({ ...mail, to, kind: 'notification' }, tx);
+  for (const to of recipients) await app.outbox.enqueue(composeMail({ ...mail, to, kind: 'notification' }), tx);
   return recipients.length;
 }
 

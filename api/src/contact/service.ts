@@ -27,7 +27,14 @@ export async function createContactMessage(app: Services, body: Record<string, u
       app,
       {
         subject: subjectLine(`Contact message from ${input.name}`),
-        text: [`From: ${input.name} <${input.email}>`, `Received: ${saved.createdAt.toISOString()}`, '', input.message].join('\n'),
+        // Answering the mail writes to the person who sent the message.
+        replyTo: input.email,
+        blocks: [
+          `From: ${input.name} <${input.email}>\nReceived: ${saved.createdAt.toISOString()}`,
+          input.message,
+          // The console's browser router, under its base (ADMIN_URL): react-admin's show route of the resource.
+          { link: `${app.config.adminUrl}/contact-messages/${saved.id}/show`, label: 'Open it in the console' },
+        ],
       },
       tx,
     );

@@ -5,6 +5,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { composeMail } from './compose.ts';
 
 export type MailKind = (typeof mailOutbox.kind.enumValues)[number];
 
@@ -13,11 +14,14 @@ export type Mail = {
   subject: string;
   text: string;
   html?: string;
+  /** The address an answer goes to (a customer, on a staff mail about their order). */
+  replyTo?: string;
   /** 'account' (the default) leaves before any notification, on its own; a 'notification' to staff may share a digest. */
   kind?: MailKind;
 };
 
-type Row = { id: number; to: string; subject: string; text: string; html: string | null; attempts: number };
+type Row = { id: number; to: string; subject: string; text: string; html: string | null; replyTo: string | null; attempts: number };
+type Outgoing = Pick<Row, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
 
 /** Something that can insert rows: the database or a transaction on it. */
 type Writer = Pick<Db, 'insert'>;
@@ -64,7 +68,9 @@ export class Outbox {
 
   /** Queue a message; pass the transaction when the mail reports a change made in it. */
   async enqueue(mail: Mail, writer: Writer = this.db) {
-    await writer.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind });
+    await writer
+      .insert(mailOutbox)
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, kind: mail.kind });
     if (writer === this.db) this.kick();
   }
 
@@ -124,7 +130,7 @@ export class Outbox {
   }
 
   /** Sends each mail in turn; once closing, the one being sent is finished and the rest handed back at once, not after the lease. */
-  private async sendEach(mails: { mail: Pick<Row, 'to' | 'subject' | 'text' | 'html'>; rows: Row[] }[]) {
+  private async sendEach(mails: { mail: Outgoing; rows: Row[] }[]) {
     for (const [index, { mail, rows }] of mails.entries()) {
       if (this.stopped) {
         const rest = mails.slice(index).flatMap((m) => m.rows.map((row) => row.id));
@@ -144,13 +150,13 @@ export class Outbox {
         where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now() and ${which}
         order by id limit ${limit} for update skip locked
       )
-      returning id, "to", subject, text, html, attempts`);
+      returning id, "to", subject, text, html, reply_to as "replyTo", attempts`);
     const rows = ((claimed as unknown as { rows?: Row[] }).rows ?? (claimed as unknown as Row[])) as Row[];
     return rows.sort((a, b) => a.id - b.id);
   }
 
   /** Send one mail on behalf of `rows` (one message, or a digest of several) and record the outcome on each. */
-  private async send(mail: Pick<Row, 'to' | 'subject' | 'text' | 'html'>, rows: Row[]) {
+  private async send(mail: Outgoing, rows: Row[]) {
     const ids = rows.map((row) => row.id);
     try {
       const info = await this.transport.sendMail({
@@ -159,6 +165,7 @@ export class Outbox {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        replyTo: mail.replyTo ?? undefined,
       });
       if (this.fileDir) {
         await mkdir(this.fileDir, { recursive: true });
@@ -186,17 +193,25 @@ export class Outbox {
   }
 }
 
-/** One mail for a recipient's due notifications: a single one as it is, several as a digest quoting each in full. */
-export function digest(rows: Row[]): Pick<Row, 'to' | 'subject' | 'text' | 'html'> {
+/**
+ * One mail for a recipient's due notifications: a single one as it is, several as a digest quoting each in full
+ * (answering it goes to the one customer it is about, if only one).
+ */
+export function digest(rows: Row[]): Outgoing {
   if (rows.length === 1) return rows[0];
   const rule = '-'.repeat(8);
+  const intro = `${rows.length} notifications since the last mail, oldest first, each in full:`;
+  const replyTo = new Set(rows.map((row) => row.replyTo)).size === 1 ? rows[0].replyTo : null;
+  const html = composeMail({
+    to: rows[0].to,
+    subject: `${rows.length} new notifications`,
+    blocks: [intro, ...rows.flatMap((row, index) => [`${index + 1} of ${rows.length}: ${row.subject}`, row.text])],
+  }).html as string;
   return {
     to: rows[0].to,
     subject: `${rows.length} new notifications`,
-    text: [
-      `${rows.length} notifications since the last mail, oldest first, each in full:`,
-      ...rows.flatMap((row, index) => ['', `${rule} ${index + 1} of ${rows.length}: ${row.subject} ${rule}`, '', row.text]),
-    ].join('\n'),
-    html: null,
+    text: [intro, ...rows.flatMap((row, index) => ['', `${rule} ${index + 1} of ${rows.length}: ${row.subject} ${rule}`, '', row.text])].join('\n'),
+    html,
+    replyTo,
   };
 }

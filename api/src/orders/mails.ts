@@ -1,7 +1,8 @@
 // The mails a customer gets about their order, in their language: one when it is placed, one at each change of
-// stage. Plain text only: what customers and staff typed never reaches HTML.
+// stage; both as text and HTML (mail/compose.ts).
 import { pathTo, stageLabel, type Language } from '@fitout/shared';
-import { sitePage } from '../accounts/mails.ts';
+import { greeting, sitePage } from '../accounts/mails.ts';
+import { composeMail } from '../mail/compose.ts';
 import type { Mail } from '../mail/outbox.ts';
 
 type Recipient = { email: string; fullName: string; language: Language };
@@ -10,52 +11,59 @@ type OrderFacts = { id: number; slug: string; package: string };
 const orderPage = (siteUrl: string, language: Language, order: OrderFacts) =>
   sitePage(siteUrl, language, pathTo('orderDetails', { slug: order.slug }));
 
-const greeting = ({ fullName, language }: Recipient) =>
-  language === 'ar' ? (fullName ? `مرحبًا ${fullName}،` : 'مرحبًا،') : fullName ? `Hello ${fullName},` : 'Hello,';
-
 export function orderPlacedMail(to: Recipient, order: OrderFacts, siteUrl: string): Mail {
   const link = orderPage(siteUrl, to.language, order);
   if (to.language === 'ar') {
-    return {
+    return composeMail({
       to: to.email,
+      language: to.language,
       subject: `استلمنا طلبك رقم ${order.id}`,
-      text: [
-        greeting(to),
-        '',
+      blocks: [
+        greeting(to.fullName, to.language),
         order.package ? `شكرًا لك. استلمنا طلبك لباقة «${order.package}».` : 'شكرًا لك. استلمنا طلبك.',
         'سيتواصل معك أحد مهندسينا قريبًا لتحديد موعد زيارة الموقع. تصلك رسالة عند كل خطوة، ويمكنك متابعة الطلب هنا:',
-        '',
-        link,
-      ].join('\n'),
-    };
+        { link, label: 'متابعة الطلب' },
+      ],
+    });
   }
-  return {
+  return composeMail({
     to: to.email,
+    language: to.language,
     subject: `We received your order #${order.id}`,
-    text: [
-      greeting(to),
-      '',
+    blocks: [
+      greeting(to.fullName, to.language),
       order.package ? `Thank you. We received your order for the package "${order.package}".` : 'Thank you. We received your order.',
       'One of our engineers will contact you soon to arrange a site visit. You will get a mail at each step, and you can follow the order here:',
-      '',
-      link,
-    ].join('\n'),
-  };
+      { link, label: 'Follow my order' },
+    ],
+  });
 }
 
 export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string, note: string, siteUrl: string): Mail {
   const link = orderPage(siteUrl, to.language, order);
   const label = stageLabel(stage, to.language);
   if (to.language === 'ar') {
-    return {
+    return composeMail({
       to: to.email,
+      language: to.language,
       subject: `طلبك رقم ${order.id}: ${label}`,
-      text: [greeting(to), '', `أصبحت حالة طلبك رقم ${order.id}: ${label}.`, ...(note ? ['', note] : []), '', `تفاصيل الطلب: ${link}`].join('\n'),
-    };
+      blocks: [
+        greeting(to.fullName, to.language),
+        `أصبحت حالة طلبك رقم ${order.id}: ${label}.`,
+        ...(note ? [note] : []),
+        { link, label: 'تفاصيل الطلب' },
+      ],
+    });
   }
-  return {
+  return composeMail({
     to: to.email,
+    language: to.language,
     subject: `Your order #${order.id}: ${label}`,
-    text: [greeting(to), '', `Your order #${order.id} is now: ${label}.`, ...(note ? ['', note] : []), '', `See the order: ${link}`].join('\n'),
-  };
+    blocks: [
+      greeting(to.fullName, to.language),
+      `Your order #${order.id} is now: ${label}.`,
+      ...(note ? [note] : []),
+      { link, label: 'See the order' },
+    ],
+  });
 }

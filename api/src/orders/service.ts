@@ -107,17 +107,19 @@ function companyMail(app: Pick<FastifyInstance, 'config'>, order: Order, custome
     skills: optionLabel(skillsOptions, input.skills),
     conditionoftheunit: optionLabel(conditionOptions, input.conditionoftheunit),
   };
-  const lines = Object.entries(orderFieldLabels).map(([field, label]) => `${label}: ${shown[field] || '-'}`);
+  const rows = Object.entries(orderFieldLabels).map(([field, label]) => [label, shown[field] || '-'] as const);
+  const consoleLink = `${app.config.adminUrl}/orders/${order.id}/show`;
   return {
     subject: subjectLine(`New order from ${order.fullName}`),
-    text: [
+    // Answering the mail writes to the customer.
+    replyTo: customer.email,
+    blocks: [
       `A customer (${customer.email}) placed order #${order.id} on ${order.date.toISOString()}.`,
-      '',
-      ...lines,
-      '',
+      { rows },
       // The console's browser router, under its base (ADMIN_URL): react-admin's show route of the orders resource.
-      `See it in the admin console: ${app.config.adminUrl}/orders/${order.id}/show`,
-    ].join('\n'),
+      'See it in the admin console:',
+      { link: consoleLink, label: 'Open it in the console' },
+    ],
   };
 }
 

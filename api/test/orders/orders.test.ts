@@ -57,7 +57,7 @@ describe('creating an order', () => {
     expect(mail.text).toContain('Type of Residential Unit: Full House');
     expect(mail.text).toContain('Skills: Quick execution');
     expect(mail.text).toContain('Condition of the Unit: 3/4 finished');
-    expect(mail.text).toContain(`See it in the admin console: ${t.app.config.adminUrl}/orders/${res.body.id}/show`);
+    expect(mail.text).toContain(`See it in the admin console:\n\n${t.app.config.adminUrl}/orders/${res.body.id}/show`);
   });
 
   it("stores a signed-in customer's order with an unguessable slug and answers 201 with the order", async () => {
