@@ -203,11 +203,14 @@ test('images carry their size and come in several widths; those below the fold l
   await expect(images.last()).toHaveAttribute('loading', 'lazy');
 });
 
-test('the sitemap lists the public pages', async ({ request }) => {
+test('the sitemap lists the public pages in both languages, and none kept out of search results', async ({ request }) => {
   const index = await request.get('/sitemap-index.xml');
   expect(index.status()).toBe(200);
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const path of ['/about', '/servicepage', '/ourworkspage', '/detailspackage/']) expect(sitemap).toContain(path);
-  expect(sitemap).not.toContain('/user/');
-  expect(sitemap).not.toContain('/homeverse');
+  for (const path of ['/about', '/servicepage', '/ourworkspage', '/detailspackage/', '/ar/about', '/ar/detailspackage/'])
+    expect(sitemap).toContain(path);
+  expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="ar" href="[^"]*\/ar\/about\/?"/);
+  for (const path of ['/user/', '/homeverse', '/login', '/signup', '/resetpassword', '/changepassword', '/confirmemail', '/logout', '/404']) {
+    expect(sitemap, path).not.toContain(path);
+  }
 });

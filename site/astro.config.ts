@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { ADMIN_PREFIX, USER_PREFIX, aliasList } from '@fitout/shared';
+import { ADMIN_PREFIX, ARABIC_PREFIX, USER_PREFIX, aliasList, routeTable } from '@fitout/shared';
 import { pageDirectives } from './src/lib/contentPolicy.ts';
 import { headScript } from './src/lib/settings.ts';
 import { toastStyleHash } from './src/islands/toasts/toastStyleHash.ts';
@@ -22,6 +22,14 @@ const redirects = Object.fromEntries(
     .map(({ from, to }) => [astroPattern(from), astroPattern(to)]),
 );
 
+// Pages kept out of search results (noindex: the account pages, the customer area, 404) stay out of the sitemap.
+const { login, signup, resetPassword, changePassword, confirmEmail, logout } = routeTable;
+const unlisted = [USER_PREFIX, '/404', ...[login, signup, resetPassword, changePassword, confirmEmail, logout].map((route) => route.path)];
+const listed = (page: string) => {
+  const path = new URL(page).pathname.replace(new RegExp(`^${ARABIC_PREFIX}(?=/)`), '').replace(/\/$/, '') || '/';
+  return !unlisted.some((prefix) => inside(path, prefix));
+};
+
 const devApi = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
@@ -40,10 +48,7 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
-      filter: (page) => {
-        const path = new URL(page).pathname;
-        return !inside(path.replace(/\/$/, ''), USER_PREFIX) && !path.startsWith('/404');
-      },
+      filter: listed,
     }),
   ],
   security: {

@@ -11,4 +11,9 @@ describe('slugify', () => {
   it('leaves no hyphen at either end', () => {
     expect(slugify('  Floors  ')).toBe('floors');
   });
+  it('transliterates accented and other non-Latin letters instead of dropping them', () => {
+    expect(slugify('Speciality Café in Zamalek')).toBe('speciality-cafe-in-zamalek');
+    expect(slugify('Große Küche')).toBe('grosse-kueche');
+    expect(slugify('مطبخ حديث')).toBe('mtbkh-hdyth');
+  });
 });
