@@ -21,6 +21,25 @@ async function pagePaths() {
   ];
 }
 
+/** The Arabic pages (the same files as the English ones, right to left), the account forms among them. */
+async function arabicPaths() {
+  const [[work], [category]] = await Promise.all([works(), categories()]);
+  const [pkg] = await categoryPackages(category.slug);
+  return [
+    '/ar/',
+    '/ar/about',
+    '/ar/servicepage',
+    `/ar/detailsourwork/${work.slug}`,
+    `/ar/detailscategory/${category.id}`,
+    `/ar/detailspackage/${pkg.slug}`,
+    '/ar/writeDetails',
+    '/ar/contact',
+    '/ar/login',
+    '/ar/signup',
+    '/ar/no-such-page',
+  ];
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -34,21 +53,25 @@ async function seriousViolations(page: Page) {
     );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every kind of page passes an axe scan in the ${theme} theme @phone`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.goto('/');
-    await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-    const found: Record<string, string[]> = {};
-    for (const path of await pagePaths()) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
-}
+for (const [language, paths] of [
+  ['English', pagePaths],
+  ['Arabic', arabicPaths],
+] as const)
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every kind of ${language} page passes an axe scan in the ${theme} theme @phone`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+      const found: Record<string, string[]> = {};
+      for (const path of await paths()) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const violations = await seriousViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  }
 
 test('the skip link leads keyboard users past the header', async ({ page }) => {
   await page.goto('/about');

@@ -1,0 +1,157 @@
+// Issue 13: an Arabic visitor's whole way, right to left, from the home page to a placed order (sign-up, the
+// Arabic activation mail, sign-in, the order, the order list), and the Arabic pages' layout at 390 and 1280 px.
+import { expect, test, type Page } from '@playwright/test';
+import { freshEmail, hydrated, PASSWORD } from './support/accounts.ts';
+import { categories, categoryPackages, works } from './support/catalogue.ts';
+import { baseUrl } from './support/env.ts';
+import { waitForMail } from './support/mail.ts';
+import { watchConsole } from './support/pages.ts';
+
+/** The page is Arabic, right to left, and nothing sticks out sideways. */
+async function expectArabicPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${page.url()} overflows sideways`).toBe(true);
+}
+
+test('an Arabic visitor goes from the home page to a placed order, in Arabic all the way @phone', async ({ page }) => {
+  test.slow();
+  const problems = watchConsole(page);
+  const email = freshEmail('arabic');
+  const [category] = await categories();
+  const [booked] = await categoryPackages(category.slug);
+
+  await test.step('browse from the Arabic home page to a package', async () => {
+    await page.goto('/ar/');
+    await expectArabicPage(page);
+    await page.locator(`main a[href="/ar/detailscategory/${category.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/ar/detailscategory/${category.id}/?$`));
+    await expectArabicPage(page);
+    await page.locator(`main a[href^="/ar/detailspackage/${booked.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/ar/detailspackage/${booked.slug}/?$`));
+    await expectArabicPage(page);
+    await expect(page.locator('main a[href^="/ar/user/createregisterorder?package="]').first()).toBeVisible();
+  });
+
+  await test.step('sign up in Arabic and confirm from the Arabic mail', async () => {
+    await page.goto('/ar/signup');
+    await hydrated(page);
+    await expectArabicPage(page);
+    await page.locator('input[name="full_name"]').fill('منى حسن');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="password2"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ar\/confirmemail\/?$/);
+    await expectArabicPage(page);
+
+    const mail = await waitForMail(email, (m) => m.subject === 'أكّد عنوان بريدك الإلكتروني');
+    expect(mail.text).toContain('مرحبًا منى حسن،');
+    expect(mail.html).toContain('dir="rtl"');
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.origin).toBe(baseUrl());
+    expect(link.pathname).toMatch(/^\/ar\/login\/?$/);
+    await page.goto(`${link.pathname}${link.search}`);
+    await hydrated(page);
+    await expectArabicPage(page);
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+  });
+
+  await test.step('sign in and land on the Arabic customer area', async () => {
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ar\/user\/profile\/?$/);
+    await expectArabicPage(page);
+  });
+
+  await test.step('book the package and place the order', async () => {
+    await page.goto(`/ar/detailspackage/${booked.slug}`);
+    await page.locator('main a[href^="/ar/user/createregisterorder?package="]').first().click();
+    await expect(page).toHaveURL(/\/ar\/user\/createregisterorder\?package=/);
+    await hydrated(page);
+    await expectArabicPage(page);
+    await expect(page.locator('input[name="package"]')).toHaveValue(booked.title);
+    await page.locator('input[name="full_name"]').fill('منى حسن');
+    await page.locator('input[name="phone"]').fill('01001234567');
+    await page.locator('input[name="governorate"]').fill('الجيزة');
+    await page.locator('input[name="city"]').fill('السادس من أكتوبر');
+    await page.locator('input[name="area"]').fill('الحي الثالث');
+    await page.locator('select[name="typeunit"]').selectOption('Villa');
+    await page.locator('select[name="requiredworks"]').selectOption('Execution and Design');
+    await page.locator('select[name="skills"]').selectOption('Quickexecution');
+    await page.locator('select[name="conditionoftheunit"]').selectOption('3/4finished');
+    await page.locator('input[name="space"]').fill('220');
+    await page.locator('input[name="numberroom"]').fill('4');
+    await page.locator('input[name="numberbathroom"]').fill('3');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ar\/user\/profile\/?$/);
+    await expectArabicPage(page);
+
+    const confirmation = await waitForMail(email, (m) => m.subject.startsWith('استلمنا طلبك رقم'));
+    expect(confirmation.text).toContain(`«${booked.title}»`);
+    expect(confirmation.text).toMatch(/\/ar\/user\/detailsorder\/[\w-]+/);
+  });
+
+  await test.step('see the order in the Arabic order list and open it', async () => {
+    await page.goto('/ar/user/listorders');
+    await hydrated(page);
+    await expectArabicPage(page);
+    const row = page.getByRole('listitem').filter({ hasText: 'منى حسن' });
+    await expect(row).toHaveCount(1);
+    await row.locator('a[href^="/ar/user/detailsorder/"]').first().click();
+    await expect(page).toHaveURL(/\/ar\/user\/detailsorder\/[\w-]+$/);
+    await expect(page.getByRole('cell', { name: 'السادس من أكتوبر' })).toBeVisible();
+  });
+
+  expect(problems).toEqual([]);
+});
+
+test('the Arabic pages are mirrored and fit the screen @phone', async ({ page }, testInfo) => {
+  test.slow();
+  const [[work], [category]] = await Promise.all([works(), categories()]);
+  const [pkg] = await categoryPackages(category.slug);
+  const paths = [
+    '/ar/',
+    '/ar/about',
+    '/ar/servicepage',
+    `/ar/detailscategory/${category.id}`,
+    `/ar/detailspackage/${pkg.slug}`,
+    '/ar/ourworkspage',
+    `/ar/detailsourwork/${work.slug}`,
+    '/ar/contact',
+    '/ar/writeDetails',
+    '/ar/login',
+  ];
+  const width = page.viewportSize()!.width;
+  for (const path of paths) {
+    await page.goto(path);
+    await expectArabicPage(page);
+    // The header reads from the right: the company's name at the right edge.
+    const brand = (await page.locator('.site-header .brand').boundingBox())!;
+    expect(brand.x + brand.width, `${path}: brand on the right`).toBeGreaterThan(width * 0.6);
+    expect(brand.x, `${path}: brand on the right`).toBeGreaterThan(width - brand.width - width * 0.2);
+    await testInfo.attach(`${path.replaceAll('/', '_')}-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+
+  // Cards in a row run from right to left on a wide screen.
+  if (width >= 1000) {
+    await page.goto(`/ar/detailscategory/${category.id}`);
+    const cards = page.locator('main a[href^="/ar/detailspackage/"]');
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    if (Math.abs(first.y - second.y) < 5) expect(first.x).toBeGreaterThan(second.x);
+  }
+});
+
+test('the language link opens the same page in the other language and is remembered', async ({ page }) => {
+  const [category] = await categories();
+  await page.goto(`/detailscategory/${category.id}`);
+  await page.locator('a[data-language="ar"]').click();
+  await expect(page).toHaveURL(new RegExp(`/ar/detailscategory/${category.id}/?$`));
+  await expectArabicPage(page);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+  await page.locator('a[data-language="en"]').click();
+  await expect(page).toHaveURL(new RegExp(`^${baseUrl()}/detailscategory/${category.id}/?$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
