@@ -1,6 +1,6 @@
 // An axe-core scan of every kind of public page, in both themes: no serious or critical violation.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { categories, categoryPackages, works } from './support/catalogue.ts';
 
 async function pagePaths() {
@@ -40,19 +40,6 @@ async function arabicPaths() {
   ];
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
-
 for (const [language, paths] of [
   ['English', pagePaths],
   ['Arabic', arabicPaths],
@@ -66,7 +53,7 @@ for (const [language, paths] of [
       for (const path of await paths()) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const violations = await seriousViolations(page);
+        const violations = await seriousViolations(page, theme);
         if (violations.length) found[path] = violations;
       }
       expect(found).toEqual({});

@@ -1,22 +1,9 @@
 // An axe-core scan of the account pages and of every customer-area screen (with an order to show), in both
 // themes: no serious or critical violation.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { activateAccount, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
 
 const accountPages = ['/login', '/signup', '/resetpassword', '/changepassword?otp=a&uidb64=b&reset_token=c', '/confirmemail'];
 
@@ -32,7 +19,7 @@ for (const theme of ['light', 'dark'] as const) {
     const found: Record<string, string[]> = {};
     const scan = async (label: string) => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const violations = await seriousViolations(page);
+      const violations = await seriousViolations(page, theme);
       if (violations.length) found[label] = violations;
     };
 

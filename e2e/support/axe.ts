@@ -1,0 +1,24 @@
+// axe-core scans for the journeys: the serious and critical violations of a page, one line each.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * Every rule in the light theme; in the dark theme only colour contrast, the one thing a theme changes (names,
+ * roles, landmarks and labels are the same markup, already scanned in the light theme). Halves the scans' time.
+ */
+export async function seriousViolations(page: Page, theme: Theme = 'light'): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (theme === 'dark') builder.withRules(['color-contrast', 'link-in-text-block']);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
