@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { stagesAhead } from './OrderTimeline.tsx';
+
+describe('the stages ahead of an order', () => {
+  it('are the usual next steps, never cancelled', () => {
+    expect(stagesAhead('new')).toEqual(['contacted', 'site_visit', 'quoted', 'in_progress', 'completed']);
+    expect(stagesAhead('quoted')).toEqual(['in_progress', 'completed']);
+  });
+  it('are none once the order is completed or cancelled', () => {
+    expect(stagesAhead('completed')).toEqual([]);
+    expect(stagesAhead('cancelled')).toEqual([]);
+  });
+});

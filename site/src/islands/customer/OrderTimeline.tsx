@@ -1,0 +1,59 @@
+// An order's progress as its customer follows it (issue 14): placed, then each change of stage staff made, with
+// their note, and the stages still to come (none once it is completed or cancelled).
+import { orderStages, stageLabel } from '@fitout/shared';
+import { formatDate, type Lang } from '../../i18n/ui.ts';
+import type { Order } from './orders.ts';
+import './timeline.css';
+
+const words = {
+  en: { title: 'Progress', placed: 'Order placed', now: 'Current stage', next: 'Next steps' },
+  ar: { title: 'مراحل الطلب', placed: 'تم تقديم الطلب', now: 'المرحلة الحالية', next: 'الخطوات التالية' },
+} as const;
+
+/** The stages after `stage` in the usual order of work: what the customer can expect next. */
+export function stagesAhead(stage: string): string[] {
+  if (stage === 'completed' || stage === 'cancelled') return [];
+  const flow = orderStages.map((option) => option.value).filter((value) => value !== 'cancelled');
+  const index = flow.indexOf(stage as (typeof flow)[number]);
+  return flow.slice(index + 1);
+}
+
+export default function OrderTimeline({ order, lang }: { order: Order; lang: Lang }) {
+  const t = words[lang];
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const when = (date: string) => formatDate(lang, date, timeZone);
+  const last = order.history.length - 1;
+  return (
+    <section className="panel timeline" aria-labelledby="timeline-title">
+      <h2 id="timeline-title">{t.title}</h2>
+      <ol className="timeline__steps">
+        <li
+          className={`timeline__step timeline__step--done${last < 0 ? ' timeline__step--current' : ''}`}
+          aria-current={last < 0 ? 'step' : undefined}
+        >
+          <span className="timeline__label">{t.placed}</span>
+          <time dateTime={order.date}>{when(order.date)}</time>
+        </li>
+        {order.history.map((change, index) => (
+          <li
+            key={`${change.date}-${index}`}
+            className={`timeline__step timeline__step--done timeline__step--${change.stage}${index === last ? ' timeline__step--current' : ''}`}
+            aria-current={index === last ? 'step' : undefined}
+          >
+            <span className="timeline__label">{stageLabel(change.stage, lang)}</span>
+            <time dateTime={change.date}>{when(change.date)}</time>
+            {change.note && <p className="timeline__note">{change.note}</p>}
+          </li>
+        ))}
+        {stagesAhead(order.stage).map((stage) => (
+          <li key={stage} className="timeline__step timeline__step--ahead">
+            <span className="timeline__label">{stageLabel(stage, lang)}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden">
+        {t.now}: {last < 0 ? t.placed : stageLabel(order.stage, lang)}
+      </p>
+    </section>
+  );
+}
