@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { messages } from '@fitout/shared';
 import { clearTokens, readTokens, storeTokens } from '@fitout/shared/session';
-import { createUser, type TestApp, type TestUser } from '../../api/test/helpers.ts';
+import { createUser, orderFields, type TestApp, type TestUser } from '../../api/test/helpers.ts';
 import { createDataProvider } from '../src/dataProvider/dataProvider.ts';
 import { createRefreshAuth } from '../src/authProvider/refreshAuth.ts';
 import { chosen, expiredAccessToken, pngFile, startApiForBrowser, tokensFor } from './session.ts';
@@ -180,6 +180,65 @@ describe('works', () => {
     expect(updated.image3).not.toBe(work.image3);
     expect(updated.thumbnail).toBe(work.thumbnail);
     expect(updated.image1).toBe(work.image1);
+  });
+});
+
+describe('Arabic fields', () => {
+  it('writes and reads the Arabic title and description of categories, packages and works', async () => {
+    const { data: category } = await dataProvider.create('categories', {
+      data: {
+        title: 'Gardens',
+        title_ar: 'الحدائق',
+        details: 'Gardens.',
+        details_ar: 'تنسيق الحدائق.',
+        slug: 'gardens',
+        image: chosen(await pngFile()),
+      },
+    });
+    expect(category).toMatchObject({ title_ar: 'الحدائق', details_ar: 'تنسيق الحدائق.' });
+    const { data: pkg } = await dataProvider.create('packages', {
+      data: {
+        title: 'Garden basic',
+        title_ar: 'حديقة أساسية',
+        description_ar: 'عشب ورصف.',
+        price_per_unit: 900,
+        category: category.id,
+        image: chosen(await pngFile()),
+      },
+    });
+    expect(pkg).toMatchObject({ title_ar: 'حديقة أساسية', description_ar: 'عشب ورصف.' });
+    const { data: updated } = await dataProvider.update('packages', { id: pkg.id, data: { ...pkg, title_ar: 'حديقة بسيطة' }, previousData: pkg });
+    expect(updated.title_ar).toBe('حديقة بسيطة');
+    const { data: work } = await dataProvider.create('works', {
+      data: {
+        title: 'Roof in Maadi',
+        title_ar: 'سطح في المعادي',
+        description: 'A roof.',
+        description_ar: 'سطح.',
+        thumbnail: chosen(await pngFile()),
+      },
+    });
+    expect(work).toMatchObject({ title_ar: 'سطح في المعادي', description_ar: 'سطح.' });
+  });
+});
+
+describe('orders', () => {
+  it('moves an order to another stage, sending only the stage and the note, whatever else the form holds', async () => {
+    const customer = await createUser(t.app);
+    const placed = await fetch(`${t.url}${API_PREFIX}/registerorder/create/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(orderFields({ full_name: 'Dina Farouk' })),
+    });
+    expect(placed.status).toBe(201);
+    const { data: order } = await dataProvider.getOne('orders', { id: (await placed.json()).id });
+    const { data: updated } = await dataProvider.update('orders', {
+      id: order.id,
+      data: { ...order, full_name: 'Changed', stage: 'site_visit', stage_note: 'Sunday at ten.' },
+      previousData: order,
+    });
+    expect(updated).toMatchObject({ stage: 'site_visit', full_name: 'Dina Farouk' });
+    expect(updated.history).toEqual([expect.objectContaining({ stage: 'site_visit', note: 'Sunday at ten.' })]);
   });
 });
 

@@ -2,10 +2,12 @@
 
 /** Fields the API accepts on create and update; everything else in a record (id, images, date, …) is read-only. */
 export const writableFields: Record<string, readonly string[]> = {
-  categories: ['title', 'details', 'slug', 'image'],
-  packages: ['title', 'price_per_unit', 'category', 'description', 'tags', 'post_status', 'image'],
+  categories: ['title', 'title_ar', 'details', 'details_ar', 'slug', 'image'],
+  packages: ['title', 'title_ar', 'price_per_unit', 'category', 'description', 'description_ar', 'tags', 'post_status', 'image'],
   components: ['post_id', 'title', 'description', 'name', 'email', 'comment'],
-  works: ['title', 'description', 'tags', 'post_status', 'thumbnail', 'image1', 'image2', 'image3', 'image4'],
+  works: ['title', 'title_ar', 'description', 'description_ar', 'tags', 'post_status', 'thumbnail', 'image1', 'image2', 'image3', 'image4'],
+  // Staff move an order through its stages; the rest of an order is the customer's.
+  orders: ['stage', 'stage_note'],
 };
 
 /** Resources whose records carry image fields: they are always written as multipart form data. */

@@ -168,6 +168,7 @@ export type Component = z.output<typeof component>;
 export type PackageRecord = z.output<typeof packageRecord>;
 export type Work = z.output<typeof work>;
 export type Order = z.output<typeof order>;
+export type AdminOrder = z.output<typeof adminOrder>;
 export type ContactMessage = z.output<typeof contactMessage>;
 export type PublishStatus = z.output<typeof publishStatus>;
 export type TokenPair = z.output<typeof tokenPair>;

@@ -1,0 +1,120 @@
+// The order's progress in the console (issue 14): its history with who made each change, and the form staff use
+// to move it to another stage with a note for the customer (who is mailed about it). Only `stage` and
+// `stage_note` are sent: the API refuses anything else on an order.
+import {
+  Form,
+  required,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatLongDate, orderStages, stageLabel } from '@fitout/shared';
+import type { AdminOrder } from '@fitout/shared/contract';
+
+type StageValues = { stage: string; stage_note: string };
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A stage's label in the console's language. */
+export function useStageLabel() {
+  const [locale] = useLocaleState();
+  return (stage: string) => stageLabel(stage, locale === 'ar' ? 'ar' : 'en');
+}
+
+export function StageChoices() {
+  const label = useStageLabel();
+  return orderStages.map((option) => ({ id: option.value, name: label(option.value) }));
+}
+
+export function OrderStageForm() {
+  const order = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const choices = StageChoices();
+  if (!order) return null;
+
+  const save = (values: Partial<StageValues>) =>
+    update(
+      'orders',
+      { id: order.id, data: { stage: values.stage, stage_note: values.stage_note ?? '' }, previousData: order },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('console.orders.stage_saved', { type: 'success', messageArgs: { _: 'Stage saved; the customer is mailed.' } }),
+        onError: (error) => notify((error as Error).message || 'ra.notification.http_error', { type: 'error' }),
+      },
+    );
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('console.orders.progress', { _: 'Progress' })}
+        </Typography>
+        {/* A new form after each change, so the note field starts empty again. */}
+        <Form key={order.history.length} record={{ stage: order.stage, stage_note: '' }} onSubmit={save}>
+          <SelectInput
+            source="stage"
+            label={translate('console.orders.stage', { _: 'Stage' })}
+            choices={choices}
+            validate={required()}
+            disabled={isPending}
+            sx={{ minWidth: 240 }}
+          />
+          <TextInput
+            source="stage_note"
+            label={translate('console.orders.stage_note', { _: 'Note to the customer' })}
+            helperText={translate('console.orders.stage_note_hint', { _: 'Optional; sent by mail and shown on the customer’s order page.' })}
+            multiline
+            minRows={2}
+            fullWidth
+            disabled={isPending}
+          />
+          <SaveButton label={translate('console.orders.save_stage', { _: 'Save stage' })} alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function OrderHistory() {
+  const order = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  const label = useStageLabel();
+  if (!order || !order.history.length) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ px: { xs: 0, sm: 2 } }}>
+        <Typography variant="h6" component="h2" gutterBottom sx={{ px: { xs: 2, sm: 0 } }}>
+          {translate('console.orders.history', { _: 'History' })}
+        </Typography>
+        <Table size="small" aria-label={translate('console.orders.history', { _: 'History' })}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('console.orders.stage', { _: 'Stage' })}</TableCell>
+              <TableCell>{translate('console.orders.when', { _: 'When' })}</TableCell>
+              <TableCell>{translate('console.orders.who', { _: 'By' })}</TableCell>
+              <TableCell>{translate('console.orders.stage_note', { _: 'Note to the customer' })}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {[...order.history].reverse().map((change, index) => (
+              <TableRow key={`${change.date}-${index}`}>
+                <TableCell>{label(change.stage)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(change.date, timeZone())}</TableCell>
+                <TableCell>{change.changed_by ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{change.note || '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
