@@ -87,7 +87,7 @@ export function OrderHistory() {
   const order = useRecordContext<AdminOrder>();
   const translate = useTranslate();
   const label = useStageLabel();
-  if (!order || !order.history.length) return null;
+  if (!order?.history.length) return null;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent sx={{ px: { xs: 0, sm: 2 } }}>
