@@ -69,3 +69,13 @@ export function saveLanguageOnProfile(language: 'en' | 'ar', apiRoot = (import.m
     () => undefined,
   );
 }
+
+/**
+ * The customer area is one page whose router shows the screen, so its language link was built for /user/ only:
+ * the same screen in `language` instead (/user/listorders ↔ /ar/user/listorders), or null outside the area.
+ */
+export function customerScreenIn(language: 'en' | 'ar', pathname: string): string | null {
+  const screen = /^(?:\/ar)?(\/user(?:\/.*)?)$/.exec(pathname)?.[1];
+  if (!screen) return null;
+  return language === 'ar' ? `/ar${screen}` : screen;
+}
