@@ -56,7 +56,7 @@ export default function ProfilePage() {
           <h2 id="profile-name">{profile.full_name || profile.user.username}</h2>
           <p className="muted">{profile.user.email}</p>
           <p className="profile-card__id">
-            ID <span>{profile.id}</span>
+            {t.id} <span>{profile.id}</span>
           </p>
           <p className="profile-card__bio">{shownBio(profile, lang)}</p>
         </section>
@@ -75,7 +75,10 @@ export default function ProfilePage() {
               </div>
               <div>
                 <dt>{t.phone}</dt>
-                <dd>{shownPhone(profile)}</dd>
+                <dd>
+                  {/* A phone number reads left to right in Arabic too. */}
+                  <bdi dir="ltr">{shownPhone(profile)}</bdi>
+                </dd>
               </div>
               <div>
                 <dt>{t.governorate}</dt>
