@@ -5,35 +5,37 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from './useForm.ts';
 import { apiMessages } from '@fitout/shared';
 import { FormNotice, InputField, TextAreaField } from './Field.tsx';
+import { formWords, say, type FormWords, type Lang } from '../i18n/forms.ts';
 
 type Errors = Partial<Record<'name' | 'email' | 'message' | 'form', string>>;
-type Props = { action: string };
+type Props = { action: string; lang?: Lang };
 
 const fields = ['name', 'email', 'message'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validate(data: FormData): Errors {
+function validate(data: FormData, lang: Lang): Errors {
   const errors: Errors = {};
-  for (const field of fields) if (!String(data.get(field) ?? '').trim()) errors[field] = apiMessages.required;
+  for (const field of fields) if (!String(data.get(field) ?? '').trim()) errors[field] = say(lang, apiMessages.required);
   const email = String(data.get('email') ?? '').trim();
-  if (email && !EMAIL.test(email)) errors.email = apiMessages.invalidEmail;
+  if (email && !EMAIL.test(email)) errors.email = say(lang, apiMessages.invalidEmail);
   return errors;
 }
 
 /** The server's field errors (`{"field": ["message"]}`) or its detail. */
-function serverErrors(body: unknown): Errors {
-  if (!body || typeof body !== 'object') return { form: 'Your message could not be sent. Please try again.' };
+function serverErrors(body: unknown, lang: Lang, t: FormWords): Errors {
+  if (!body || typeof body !== 'object') return { form: t.contactFailed };
   const record = body as Record<string, unknown>;
   const errors: Errors = {};
   for (const field of fields) {
     const value = record[field];
-    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = value[0];
+    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = say(lang, value[0]);
   }
-  if (typeof record.detail === 'string') errors.form = record.detail;
-  return Object.keys(errors).length ? errors : { form: 'Your message could not be sent. Please try again.' };
+  if (typeof record.detail === 'string') errors.form = say(lang, record.detail);
+  return Object.keys(errors).length ? errors : { form: t.contactFailed };
 }
 
-export default function ContactForm({ action }: Props) {
+export default function ContactForm({ action, lang = 'en' }: Props) {
+  const t = formWords(lang);
   // The controls keep their own values (the form posts without script too): the hook holds the rest.
   const {
     problems: errors,
@@ -50,7 +52,7 @@ export default function ContactForm({ action }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const found = validate(data);
+    const found = validate(data, lang);
     setErrors(found);
     setSent(null);
     if (Object.keys(found).length) {
@@ -66,13 +68,13 @@ export default function ContactForm({ action }: Props) {
       });
       const body = await response.json().catch(() => null);
       if (!response.ok) {
-        setErrors(serverErrors(body));
+        setErrors(serverErrors(body, lang, t));
       } else {
-        setSent(body && typeof body.detail === 'string' ? body.detail : apiMessages.contactReceived);
+        setSent(say(lang, body && typeof body.detail === 'string' ? body.detail : apiMessages.contactReceived));
         form.reset();
       }
     } catch {
-      setErrors({ form: 'Your message could not be sent. Check your connection and try again.' });
+      setErrors({ form: t.contactOffline });
     } finally {
       setSending(false);
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -80,15 +82,24 @@ export default function ContactForm({ action }: Props) {
   }
 
   return (
-    <form ref={formRef} className="form" method="post" action={action} noValidate onSubmit={submit} aria-label="Contact form">
+    <form ref={formRef} className="form" method="post" action={action} noValidate onSubmit={submit} aria-label={t.contactForm}>
       <div ref={statusRef} tabIndex={-1} className="form-status">
         {sent && <FormNotice kind="success">{sent}</FormNotice>}
         {errors.form && <FormNotice kind="error">{errors.form}</FormNotice>}
       </div>
-      <InputField id="contact-name" label="Name" name="name" autoComplete="name" required requiredMark={false} maxLength={255} error={errors.name} />
+      <InputField
+        id="contact-name"
+        label={t.name}
+        name="name"
+        autoComplete="name"
+        required
+        requiredMark={false}
+        maxLength={255}
+        error={errors.name}
+      />
       <InputField
         id="contact-email"
-        label="Email"
+        label={t.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -99,7 +110,7 @@ export default function ContactForm({ action }: Props) {
       />
       <TextAreaField
         id="contact-message"
-        label="Message"
+        label={t.message}
         name="message"
         required
         requiredMark={false}
@@ -109,7 +120,7 @@ export default function ContactForm({ action }: Props) {
       />
       <div>
         <button className="button" type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t.sending : t.sendMessage}
         </button>
       </div>
     </form>

@@ -34,3 +34,48 @@ export function setLanguage(language: 'en' | 'ar') {
     // not remembered, the link still opens the page
   }
 }
+
+/**
+ * The profile address of accounts.updateProfile (@fitout/shared/contract), written out so that the header's
+ * script, on every page, does not carry the API contract; settings.test.ts checks that both agree.
+ */
+export const profilePath = (userId: number) => `/api/v1/user/profile/${userId}/`;
+
+/** The signed-in account's id from the `access` cookie (a JWT), or null when signed out or unreadable. */
+export function signedInUserId(cookie: string): number | null {
+  const token = /(?:^|; )access=([^;]+)/.exec(cookie)?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const id = (claims as { user_id?: unknown }).user_id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A signed-in visitor who switches language keeps it on their profile too, so that their mails follow. The
+ * link leaves the page at once: keepalive lets the request finish; a failure changes nothing for the visitor.
+ */
+export function saveLanguageOnProfile(language: 'en' | 'ar', apiRoot = (import.meta.env.PUBLIC_API_ROOT ?? '').replace(/\/$/, '')) {
+  const userId = signedInUserId(document.cookie);
+  const access = /(?:^|; )access=([^;]+)/.exec(document.cookie)?.[1];
+  if (userId === null || !access) return;
+  const body = new FormData();
+  body.set('language', language);
+  fetch(`${apiRoot}${profilePath(userId)}`, { method: 'PATCH', headers: { Authorization: `Bearer ${access}` }, body, keepalive: true }).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * The customer area is one page whose router shows the screen, so its language link was built for /user/ only:
+ * the same screen in `language` instead (/user/listorders ↔ /ar/user/listorders), or null outside the area.
+ */
+export function customerScreenIn(language: 'en' | 'ar', pathname: string): string | null {
+  const screen = /^(?:\/ar)?(\/user(?:\/.*)?)$/.exec(pathname)?.[1];
+  if (!screen) return null;
+  return language === 'ar' ? `/ar${screen}` : screen;
+}

@@ -12,10 +12,15 @@ import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '@fitout/shared/contract';
+import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
+import { localePath } from '../../i18n/ui.ts';
 
 type LinkParams = NonNullable<ReturnType<typeof resetLinkParams>>;
 
-export default function ChangePasswordForm() {
+export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
+  const t = formWords(lang);
+  const tr = sayIn(lang);
+  const askNewLink = <a href={localePath(lang, routeTable.resetPassword.path)}>{t.askNewLink}</a>;
   const hydrated = useHydrated();
   const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
   const { values, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus } = useForm({ password: '', password2: '' });
@@ -29,12 +34,12 @@ export default function ChangePasswordForm() {
     setFailure(null);
     const problem = changePasswordProblem(password, password2);
     if (problem === messages.passwordMismatch) {
-      setProblems({ password2: problem });
-      notify.warning(problem);
+      setProblems({ password2: tr(problem) });
+      notify.warning(tr(problem));
       return;
     }
     if (problem) {
-      setProblems({ password: problem });
+      setProblems({ password: tr(problem) });
       focus('password');
       return;
     }
@@ -48,7 +53,7 @@ export default function ChangePasswordForm() {
     try {
       await call(api, accounts.passwordChange, { body: form });
     } catch (error) {
-      const split = splitServerErrors((error as AxiosError).response?.data, ['password'] as const, apiMessages.invalidLink);
+      const split = splitServerErrors((error as AxiosError).response?.data, ['password'] as const, apiMessages.invalidLink, tr);
       setProblems(split.fields);
       const text = [...split.other, ...Object.values(split.fields)].join(' ');
       if (split.other.length) setFailure(split.other.join(' '));
@@ -59,14 +64,14 @@ export default function ChangePasswordForm() {
     // The API ends every session of the account: this browser signs in again with the new password.
     clearTokens();
     markSignedIn(false);
-    carryToast('success', messages.passwordChanged);
-    window.location.assign(routeTable.login.path);
+    carryToast('success', tr(messages.passwordChanged));
+    window.location.assign(localePath(lang, routeTable.login.path));
   }
 
   if (link === null) {
     return (
       <FormNotice kind="error">
-        {apiMessages.invalidLink} <a href={routeTable.resetPassword.path}>Ask for a new link</a>.
+        {tr(apiMessages.invalidLink)} {askNewLink}.
       </FormNotice>
     );
   }
@@ -74,15 +79,15 @@ export default function ChangePasswordForm() {
   return (
     <>
       <Toasts />
-      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Change password">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label={t.changeForm}>
         {failure && (
           <FormNotice kind="error">
-            {failure} <a href={routeTable.resetPassword.path}>Ask for a new link</a>.
+            {failure} {askNewLink}.
           </FormNotice>
         )}
         <InputField
           id="change-password"
-          label="New password"
+          label={t.newPassword}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -90,11 +95,11 @@ export default function ChangePasswordForm() {
           value={password}
           onChange={change('password')}
           error={problems.password}
-          hint="At least 8 characters. Avoid common passwords."
+          hint={t.passwordHint}
         />
         <InputField
           id="change-password2"
-          label="Confirm new password"
+          label={t.confirmNewPassword}
           name="password2"
           type="password"
           autoComplete="new-password"
@@ -104,7 +109,7 @@ export default function ChangePasswordForm() {
           error={problems.password2}
         />
         <button className="button button--block" type="submit" disabled={!hydrated || busy || !link}>
-          {busy ? 'Saving…' : 'Change password'}
+          {busy ? t.saving : t.changeButton}
         </button>
       </form>
     </>

@@ -13,11 +13,13 @@ import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '@fitout/shared/contract';
+import { formWords, say, sayIn, type Lang } from '../../i18n/forms.ts';
+import { localePath } from '../../i18n/ui.ts';
 
 type Activation = { kind: 'pending' | 'success' | 'error'; text: string };
 
 /** Signs in, reads the profile and leaves for the page SPEC.md section 4 names. Throws what the API threw. */
-export async function signIn(email: string, password: string): Promise<void> {
+export async function signIn(email: string, password: string, lang: Lang = 'en'): Promise<void> {
   // A new sign-in replaces whatever session this browser held.
   clearTokens();
   const tokens = await call(api, accounts.token, { body: { email, password } });
@@ -31,14 +33,16 @@ export async function signIn(email: string, password: string): Promise<void> {
     throw new ProfileError(errorMessage(error, (error as Error).message));
   }
   storeActiveFlag(profile.user.is_active);
-  const next = afterLogin(profile, takeReturnTo());
-  if (next.toast) carryToast(next.toast.kind, next.toast.message);
+  const next = afterLogin(profile, takeReturnTo(), lang);
+  if (next.toast) carryToast(next.toast.kind, sayIn(lang)(next.toast.message));
   window.location.assign(next.to);
 }
 
 export class ProfileError extends Error {}
 
-export default function LoginForm() {
+export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
+  const t = formWords(lang);
+  const tr = sayIn(lang);
   const hydrated = useHydrated();
   const { values, setValues, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst } = useForm<
     { email: string; password: string },
@@ -54,26 +58,26 @@ export default function LoginForm() {
     activationStarted.current = true;
     // The token is single-use: keep it out of the history and of any reload.
     window.history.replaceState(null, '', window.location.pathname);
-    setActivation({ kind: 'pending', text: 'Confirming your email address…' });
+    setActivation({ kind: 'pending', text: formWords(lang).confirmingEmail });
     call(api, accounts.activate, { body: params })
       .then((data) => {
         storeActiveFlag(true);
-        const text = data.detail ?? apiMessages.accountActivated;
+        const text = say(lang, data.detail ?? apiMessages.accountActivated);
         setActivation({ kind: 'success', text });
         notify.success(text);
       })
       .catch((error: AxiosError) => {
         const body = error.response?.data as Record<string, unknown> | undefined;
-        const text = typeof body?.detail === 'string' ? body.detail : apiMessages.invalidLink;
+        const text = say(lang, typeof body?.detail === 'string' ? body.detail : apiMessages.invalidLink);
         setActivation({ kind: 'error', text });
         notify.error(text);
       });
-  }, []);
+  }, [lang]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = loginProblems(values);
-    setProblems(found);
+    setProblems({ email: found.email && tr(found.email), password: found.password && tr(found.password) });
     setFailure(null);
     if (found.email || found.password) {
       focusFirst(found, ['email', 'password']);
@@ -81,9 +85,11 @@ export default function LoginForm() {
     }
     setBusy(true);
     try {
-      await signIn(values.email.trim(), values.password);
+      await signIn(values.email.trim(), values.password, lang);
     } catch (error) {
-      const text = error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data);
+      const text = tr(
+        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data),
+      );
       setFailure(text);
       notify.error(text);
       if (!(error instanceof ProfileError)) {
@@ -98,11 +104,11 @@ export default function LoginForm() {
     <>
       <Toasts />
       {activation && <FormNotice kind={activation.kind === 'error' ? 'error' : 'success'}>{activation.text}</FormNotice>}
-      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Login">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label={t.login}>
         {failure && <FormNotice kind="error">{failure}</FormNotice>}
         <InputField
           id="login-email"
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="username"
@@ -113,7 +119,7 @@ export default function LoginForm() {
         />
         <InputField
           id="login-password"
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -123,16 +129,16 @@ export default function LoginForm() {
           error={problems.password}
         />
         <div className="form-row">
-          <a className="text-link" href={routeTable.resetPassword.path}>
-            Forgot password?
+          <a className="text-link" href={localePath(lang, routeTable.resetPassword.path)}>
+            {t.forgotPassword}
           </a>
         </div>
         <button className="button button--block" type="submit" disabled={!hydrated || busy}>
-          {busy ? 'Signing in…' : 'Login'}
+          {busy ? t.signingIn : t.loginButton}
         </button>
       </form>
       <p className="form-footnote">
-        New here? <a href={routeTable.signup.path}>Create an account</a>
+        {t.newHere} <a href={localePath(lang, routeTable.signup.path)}>{t.createAccount}</a>
       </p>
     </>
   );

@@ -7,6 +7,8 @@ import { clearTokens, readTokens } from '@fitout/shared/session';
 import { messages, routeTable, toastMs } from '@fitout/shared';
 import { apiRoot, markSignedIn, storeActiveFlag } from '../session/session.ts';
 import { notify, Toasts } from '../toasts/toasts.tsx';
+import { formWords, say, type Lang } from '../../i18n/forms.ts';
+import { localePath } from '../../i18n/ui.ts';
 
 /** POST user/logout/ with the refresh token; a failure changes nothing for the visitor. */
 async function endServerSession(refresh: string | undefined) {
@@ -24,7 +26,7 @@ async function endServerSession(refresh: string | undefined) {
   }
 }
 
-export default function LogoutView() {
+export default function LogoutView({ lang = 'en' }: { lang?: Lang }) {
   const [done, setDone] = useState(false);
   const started = useRef(false);
 
@@ -37,25 +39,25 @@ export default function LogoutView() {
       storeActiveFlag(null);
       markSignedIn(false);
       setDone(true);
-      notify.success(messages.loggedOut);
-      setTimeout(() => window.location.replace(routeTable.home.path), toastMs.success);
+      notify.success(say(lang, messages.loggedOut));
+      setTimeout(() => window.location.replace(localePath(lang, routeTable.home.path)), toastMs.success);
     });
-  }, []);
+  }, [lang]);
 
   return (
     <>
       <Toasts />
       <div role="status" className="account-status">
         {done ? (
-          <p>{messages.loggedOut}</p>
+          <p>{say(lang, messages.loggedOut)}</p>
         ) : (
           <p className="account-status__pending">
-            <span className="spinner" aria-hidden="true" /> Signing you out…
+            <span className="spinner" aria-hidden="true" /> {formWords(lang).signingOut}
           </p>
         )}
       </div>
       <p className="form-footnote">
-        <a href={routeTable.home.path}>{messages.backToHome}</a>
+        <a href={localePath(lang, routeTable.home.path)}>{say(lang, messages.backToHome)}</a>
       </p>
     </>
   );

@@ -10,8 +10,11 @@ import { notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '@fitout/shared/contract';
+import { formWords, say, type Lang } from '../../i18n/forms.ts';
+import { localePath } from '../../i18n/ui.ts';
 
-export default function ResetPasswordForm() {
+export default function ResetPasswordForm({ lang = 'en' }: { lang?: Lang }) {
+  const t = formWords(lang);
   const hydrated = useHydrated();
   const { values, change, problems, setProblems, busy, setBusy, formRef, focus } = useForm({ email: '' });
   const [sent, setSent] = useState(false);
@@ -21,7 +24,7 @@ export default function ResetPasswordForm() {
     const address = resetEmail(values.email);
     setSent(false);
     if (!address) {
-      setProblems({ email: apiMessages.required });
+      setProblems({ email: say(lang, apiMessages.required) });
       focus('email');
       return;
     }
@@ -30,7 +33,7 @@ export default function ResetPasswordForm() {
     try {
       await call(api, accounts.passwordReset, { params: { email: address } });
       setSent(true);
-      notify.success(messages.passwordResetSent);
+      notify.success(say(lang, messages.passwordResetSent));
     } catch (error) {
       // Silent by the spec: the visitor sees no difference.
       console.error('Password reset request failed', error);
@@ -42,15 +45,15 @@ export default function ResetPasswordForm() {
   return (
     <>
       <Toasts />
-      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Reset password">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label={t.resetForm}>
         {sent && (
           <FormNotice kind="success">
-            {messages.passwordResetSent} If an account uses this address, the link to choose a new password is on its way.
+            {say(lang, messages.passwordResetSent)} {t.resetSentMore}
           </FormNotice>
         )}
         <InputField
           id="reset-email"
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -60,11 +63,11 @@ export default function ResetPasswordForm() {
           error={problems.email}
         />
         <button className="button button--block" type="submit" disabled={!hydrated || busy}>
-          {busy ? 'Sending…' : 'Send reset link'}
+          {busy ? t.sending : t.resetButton}
         </button>
       </form>
       <p className="form-footnote">
-        Remembered it? <a href={routeTable.login.path}>Login</a>
+        {t.remembered} <a href={localePath(lang, routeTable.login.path)}>{t.login}</a>
       </p>
     </>
   );

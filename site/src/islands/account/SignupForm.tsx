@@ -12,6 +12,12 @@ import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '@fitout/shared/contract';
+import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
+import { localePath } from '../../i18n/ui.ts';
+
+/** Every problem in the page's language. */
+const translated = <T extends Record<string, string | undefined>>(found: T, tr: (text: string) => string): T =>
+  Object.fromEntries(Object.entries(found).map(([field, text]) => [field, text && tr(text)])) as T;
 
 const empty: SignupValues = { full_name: '', email: '', password: '', password2: '' };
 
@@ -30,7 +36,9 @@ async function signInAfterSignup(email: string, password: string) {
   }
 }
 
-export default function SignupForm() {
+export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
+  const t = formWords(lang);
+  const tr = sayIn(lang);
   const hydrated = useHydrated();
   const form = useForm<SignupValues, keyof Problems<SignupField>>(empty);
   const { values, problems, setProblems, failure, setFailure, busy, setBusy, formRef } = form;
@@ -39,7 +47,7 @@ export default function SignupForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = signupProblems(values);
+    const found = translated(signupProblems(values), tr);
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length) {
@@ -47,35 +55,36 @@ export default function SignupForm() {
       return;
     }
     setBusy(true);
-    const body = { ...values, full_name: values.full_name.trim(), email: values.email.trim() };
+    // The account's language: its activation mail is written in it and links to the page in that language.
+    const body = { ...values, full_name: values.full_name.trim(), email: values.email.trim(), language: lang };
     try {
       await call(api, accounts.register, { body });
     } catch (error) {
       const response = (error as AxiosError).response?.data;
-      const split = splitServerErrors(response, signupFields, messages.somethingWrong);
+      const split = splitServerErrors(response, signupFields, messages.somethingWrong, tr);
       setProblems(split.fields);
       const summary = split.other.join(' ') || Object.values(split.fields).join(' ');
       setFailure(split.other.length ? summary : null);
-      notify.error(summary || messages.somethingWrong);
+      notify.error(summary || tr(messages.somethingWrong));
       focusFirst(split.fields);
       setBusy(false);
       return;
     }
     // Both notices are shown by /confirmemail: this page is left at once.
-    carryToast('success', messages.signedUp);
-    carryToast('success', messages.registrationSuccess);
+    carryToast('success', tr(messages.signedUp));
+    carryToast('success', tr(messages.registrationSuccess));
     await signInAfterSignup(body.email, body.password);
-    window.location.assign(routeTable.confirmEmail.path);
+    window.location.assign(localePath(lang, routeTable.confirmEmail.path));
   }
 
   return (
     <>
       <Toasts />
-      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label="Sign up">
+      <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label={t.signupForm}>
         {failure && <FormNotice kind="error">{failure}</FormNotice>}
         <InputField
           id="signup-full-name"
-          label="Full name"
+          label={t.fullName}
           name="full_name"
           autoComplete="name"
           required
@@ -86,7 +95,7 @@ export default function SignupForm() {
         />
         <InputField
           id="signup-email"
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -98,7 +107,7 @@ export default function SignupForm() {
         />
         <InputField
           id="signup-password"
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -106,11 +115,11 @@ export default function SignupForm() {
           value={values.password}
           onChange={set('password')}
           error={problems.password}
-          hint="At least 8 characters. Avoid common passwords."
+          hint={t.passwordHint}
         />
         <InputField
           id="signup-password2"
-          label="Confirm password"
+          label={t.confirmPassword}
           name="password2"
           type="password"
           autoComplete="new-password"
@@ -120,11 +129,11 @@ export default function SignupForm() {
           error={problems.password2}
         />
         <button className="button button--block" type="submit" disabled={!hydrated || busy}>
-          {busy ? 'Creating your account…' : 'Sign up'}
+          {busy ? t.creatingAccount : t.signupButton}
         </button>
       </form>
       <p className="form-footnote">
-        Already have an account? <a href={routeTable.login.path}>Login</a>
+        {t.haveAccount} <a href={localePath(lang, routeTable.login.path)}>{t.login}</a>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { inArabic } from '../../i18n/forms.ts';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, messages } from '@fitout/shared';
 import {
@@ -103,5 +104,24 @@ describe('password reset and change', () => {
   it('needs otp, uidb64 and reset_token from the mailed link', () => {
     expect(resetLinkParams('?otp=1&uidb64=Mw&reset_token=t')).toEqual({ otp: '1', uidb64: 'Mw', reset_token: 't' });
     expect(resetLinkParams('?otp=1&uidb64=Mw')).toBeNull();
+  });
+});
+
+describe('account pages in Arabic', () => {
+  it('lead a sign-in from /ar/login to the Arabic pages', () => {
+    expect(afterLogin({ user: { is_superuser: false, is_active: true } }, null, 'ar').to).toBe('/ar/user/profile');
+    expect(afterLogin({ user: { is_superuser: false, is_active: false } }, null, 'ar').to).toBe('/ar/confirmemail');
+    expect(afterLogin({ user: { is_superuser: false, is_active: true } }, '/ar/user/createregisterorder?package=Villa', 'ar').to).toBe(
+      '/ar/user/createregisterorder?package=Villa',
+    );
+    expect(afterLogin({ user: { is_superuser: true, is_active: true } }, null, 'ar').to).toBe('/admin/');
+  });
+
+  it("put the server's messages in the page's language before joining them", () => {
+    const body = { password: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.'], detail: 'Odd' };
+    const split = splitServerErrors(body, ['password'], messages.somethingWrong, inArabic);
+    expect(split.fields.password).toBe('كلمة المرور قصيرة جدًا، يجب أن تحتوي على ٨ أحرف على الأقل. كلمة المرور هذه شائعة جدًا.');
+    expect(split.other).toEqual(['Odd']);
+    expect(splitServerErrors(null, ['password'], messages.somethingWrong, inArabic).other).toEqual(['حدث خطأ ما']);
   });
 });

@@ -1,6 +1,7 @@
 // The account pages' rules as plain functions (SPEC.md sections 4, 5 and 8), so that tests can read them
 // without a browser.
 import { apiMessages, messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
+import { localePath, type Lang } from '../../i18n/ui.ts';
 
 export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
 
@@ -49,22 +50,24 @@ export function loginFailure(body: unknown): string {
 
 /**
  * A Django-REST-style error body split into the form's fields and the rest (detail, non_field_errors,
- * fields the form does not have). An unreadable body gives the fallback text.
+ * fields the form does not have). An unreadable body gives the fallback text. Each text goes through `translate`
+ * (the page's language) before texts are joined.
  */
 export function splitServerErrors<Field extends string>(
   body: unknown,
   fields: readonly Field[],
   fallback: string,
+  translate: (text: string) => string = (text) => text,
 ): { fields: Partial<Record<Field, string>>; other: string[] } {
   const result: { fields: Partial<Record<Field, string>>; other: string[] } = { fields: {}, other: [] };
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ...result, other: [fallback] };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ...result, other: [translate(fallback)] };
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '').map(translate);
     if (!texts.length) continue;
     if ((fields as readonly string[]).includes(key)) result.fields[key as Field] = texts.join(' ');
     else result.other.push(key === 'detail' || key === 'non_field_errors' ? texts.join(' ') : `${key}: ${texts.join(' ')}`);
   }
-  if (!Object.keys(result.fields).length && !result.other.length) result.other.push(fallback);
+  if (!Object.keys(result.fields).length && !result.other.length) result.other.push(translate(fallback));
   return result;
 }
 
@@ -78,12 +81,14 @@ export type AfterLogin =
  * Where a signed-in account goes (SPEC.md section 4): superusers to the console, unconfirmed accounts to
  * /confirmemail with 'Active Account.', everyone else to the profile with 'Signed in successfully' (or back
  * to the customer-area screen the guard sent them away from, such as a booked package's order form). The
- * company address is confirmed by the API itself, so its is_active is already true.
+ * company address is confirmed by the API itself, so its is_active is already true. The site's pages in the
+ * sign-in page's language (/ar/user/profile from /ar/login); the toast in English, shown in the page's language.
  */
-export function afterLogin(profile: ProfileSummary, returnTo: string | null = null): AfterLogin {
+export function afterLogin(profile: ProfileSummary, returnTo: string | null = null, lang: Lang = 'en'): AfterLogin {
   if (profile.user.is_superuser) return { to: `${ADMIN_PREFIX}/`, toast: null };
-  if (!profile.user.is_active) return { to: routeTable.confirmEmail.path, toast: { kind: 'warning', message: messages.activeAccount } };
-  return { to: returnTo ?? pathTo('profile'), toast: { kind: 'success', message: messages.signedIn } };
+  const confirm = localePath(lang, routeTable.confirmEmail.path);
+  if (!profile.user.is_active) return { to: confirm, toast: { kind: 'warning', message: messages.activeAccount } };
+  return { to: returnTo ?? localePath(lang, pathTo('profile')), toast: { kind: 'success', message: messages.signedIn } };
 }
 
 /** `?activated=true&uidb64=…&token=…` on the login page, or null when the page was not opened from the mail. */

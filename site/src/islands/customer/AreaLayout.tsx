@@ -4,23 +4,25 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { areaRoutes } from './paths.ts';
 import { usePageTitle } from './usePageTitle.ts';
+import { useAreaLang } from './lang.ts';
 
 const sections = [
-  { to: areaRoutes.profile, label: 'Profile' },
-  { to: areaRoutes.createOrder, label: 'Order' },
-  { to: areaRoutes.listOrders, label: 'Orders List' },
-];
+  { to: areaRoutes.profile, label: 'profile' },
+  { to: areaRoutes.createOrder, label: 'order' },
+  { to: areaRoutes.listOrders, label: 'ordersList' },
+] as const;
 
 type Props = { title: string; lead?: string; children: ReactNode; actions?: ReactNode };
 
 export default function AreaLayout({ title, lead, actions, children }: Props) {
   usePageTitle(title);
+  const { t } = useAreaLang();
   return (
     <>
       <header className="area-hero">
         <div className="container area-hero__inner">
           <div>
-            <span className="eyebrow">My account</span>
+            <span className="eyebrow">{t.myAccount}</span>
             <h1 tabIndex={-1} data-area-heading>
               {title}
             </h1>
@@ -28,12 +30,12 @@ export default function AreaLayout({ title, lead, actions, children }: Props) {
           </div>
           {actions && <div className="area-hero__actions">{actions}</div>}
         </div>
-        <nav className="container area-nav" aria-label="My account">
+        <nav className="container area-nav" aria-label={t.myAccount}>
           <ul>
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end>
-                  {section.label}
+                  {t[section.label]}
                 </NavLink>
               </li>
             ))}

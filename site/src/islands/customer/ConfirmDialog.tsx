@@ -2,6 +2,7 @@
 // the native modal <dialog>: focus stays inside, Escape cancels, the page behind is inert.
 import { useEffect, useRef } from 'react';
 import { messages } from '@fitout/shared';
+import { useAreaLang } from './lang.ts';
 
 type Props = {
   open: boolean;
@@ -12,7 +13,8 @@ type Props = {
   onCancel: () => void;
 };
 
-export default function ConfirmDialog({ open, text, confirmLabel = 'Yes, delete it!', busy = false, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ open, text, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+  const { t, tr } = useAreaLang();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -36,14 +38,14 @@ export default function ConfirmDialog({ open, text, confirmLabel = 'Yes, delete 
       <div className="confirm-dialog__icon" aria-hidden="true">
         !
       </div>
-      <h2 id="confirm-title">{messages.deleteConfirmTitle}</h2>
+      <h2 id="confirm-title">{tr(messages.deleteConfirmTitle)}</h2>
       <p id="confirm-text">{text}</p>
       <div className="confirm-dialog__actions">
         <button className="button button--danger" type="button" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting…' : confirmLabel}
+          {busy ? t.deleting : (confirmLabel ?? t.confirmDelete)}
         </button>
         <button className="button button--ghost" type="button" onClick={onCancel} autoFocus>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </dialog>

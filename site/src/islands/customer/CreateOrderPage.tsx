@@ -2,7 +2,7 @@
 // with the spec's option lists; a booked package arrives as ?package= and is shown read-only.
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messages, orderFieldLabels } from '@fitout/shared';
+import { messages } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
 import { useForm } from '../useForm.ts';
@@ -10,8 +10,8 @@ import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
 import {
+  choiceOptions,
   emptyOrder,
-  orderChoices,
   orderFormData,
   orderProblems,
   requiredOrderFields,
@@ -21,6 +21,8 @@ import {
 } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
+import { useAreaLang } from './lang.ts';
+import { orderLabels } from '../../i18n/forms.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '@fitout/shared/contract';
 
@@ -29,6 +31,7 @@ const countFields = ['numberroom', 'numberbathroom'] as const;
 
 export default function CreateOrderPage() {
   const { profile } = useProfile();
+  const { lang, t, tr } = useAreaLang();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const bookedPackage = search.get('package')?.trim() ?? '';
@@ -52,9 +55,10 @@ export default function CreateOrderPage() {
     setFailure(null);
     const found = orderProblems({ ...values, package: bookedPackage });
     if (found) {
-      setProblems(found.fields);
-      setFailure(found.message);
-      notify.error(found.message);
+      const fields = Object.fromEntries(Object.entries(found.fields).map(([field, text]) => [field, text && tr(text)]));
+      setProblems(fields);
+      setFailure(tr(found.message));
+      notify.error(tr(found.message));
       focusFirst(found.fields, requiredOrderFields);
       return;
     }
@@ -62,10 +66,10 @@ export default function CreateOrderPage() {
     setBusy(true);
     try {
       await call(api, orders.create, { body: orderFormData({ ...values, package: bookedPackage }, profile.user.id) });
-      notify.success(messages.orderCreated);
+      notify.success(tr(messages.orderCreated));
       navigate(areaLink('profile'));
     } catch (error) {
-      const text = messages.genericError(errorMessage(error, (error as Error).message));
+      const text = tr(messages.genericError(errorMessage(error, (error as Error).message)));
       setFailure(text);
       notify.error(text);
       setBusy(false);
@@ -74,7 +78,7 @@ export default function CreateOrderPage() {
 
   const fieldProps = (field: OrderField, extra: Record<string, unknown> = {}) => ({
     id: `order-${field}`,
-    label: orderFieldLabels[field],
+    label: orderLabels[lang][field],
     name: field,
     value: values[field],
     onChange: set(field),
@@ -85,28 +89,28 @@ export default function CreateOrderPage() {
   });
 
   return (
-    <AreaLayout title="Order" lead="Tell us about your unit and the work it needs. An engineer will call you to arrange a visit.">
+    <AreaLayout title={t.order} lead={t.orderLead}>
       <div className="area-split">
-        <form ref={formRef} className="form panel order-form" noValidate onSubmit={submit} aria-label="Order">
+        <form ref={formRef} className="form panel order-form" noValidate onSubmit={submit} aria-label={t.order}>
           {failure && <FormNotice kind="error">{failure}</FormNotice>}
           <InputField
             id="order-package"
-            label={orderFieldLabels.package}
+            label={orderLabels[lang].package}
             name="package"
             value={bookedPackage}
             readOnly
-            placeholder="No package selected"
-            hint={bookedPackage ? 'The package you chose to book.' : 'Book a package from a service page, or describe your needs below.'}
+            placeholder={t.noPackage}
+            hint={bookedPackage ? t.packageChosen : t.packageNone}
           />
           <fieldset className="form-section">
-            <legend>Contact</legend>
+            <legend>{t.contact}</legend>
             <div className="form-grid">
               <InputField {...fieldProps('full_name', { autoComplete: 'name', maxLength: 200 })} />
               <InputField {...fieldProps('phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })} />
             </div>
           </fieldset>
           <fieldset className="form-section">
-            <legend>Location</legend>
+            <legend>{t.location}</legend>
             <div className="form-grid form-grid--3">
               <InputField {...fieldProps('governorate', { autoComplete: 'address-level1', maxLength: 100 })} />
               <InputField {...fieldProps('city', { autoComplete: 'address-level2', maxLength: 100 })} />
@@ -114,43 +118,37 @@ export default function CreateOrderPage() {
             </div>
           </fieldset>
           <fieldset className="form-section">
-            <legend>The unit and the work</legend>
+            <legend>{t.unitAndWork}</legend>
             <div className="form-grid">
               {choiceFields.map((field) => (
-                <SelectField key={field} {...fieldProps(field)} options={orderChoices[field]} placeholder="Choose…" />
+                <SelectField key={field} {...fieldProps(field)} options={choiceOptions(lang, field)} placeholder={t.choose} />
               ))}
             </div>
             <div className="form-grid form-grid--3">
-              <InputField {...fieldProps('space', { type: 'number', inputMode: 'decimal', min: 0, step: 'any', hint: 'In square meters' })} />
+              <InputField {...fieldProps('space', { type: 'number', inputMode: 'decimal', min: 0, step: 'any', hint: t.squareMeters })} />
               {countFields.map((field) => (
                 <InputField key={field} {...fieldProps(field, { type: 'number', inputMode: 'numeric', min: 0, step: 1 })} />
               ))}
             </div>
           </fieldset>
-          <TextAreaField
-            {...fieldProps('description', { rows: 5, maxLength: 5000 })}
-            hint="Anything we should know: finishes you like, dates, access to the unit."
-          />
+          <TextAreaField {...fieldProps('description', { rows: 5, maxLength: 5000 })} hint={t.noteHint} />
           <div className="form-actions">
             <button className="button" type="submit" disabled={busy}>
-              {busy ? 'Sending…' : 'Create Order'}
+              {busy ? t.sending : t.createOrder}
             </button>
           </div>
         </form>
         <aside className="panel panel--accent area-aside" aria-labelledby="order-next-title">
-          <h2 id="order-next-title">What happens next</h2>
+          <h2 id="order-next-title">{t.nextTitle}</h2>
           <ol className="steps">
-            <li>
-              <strong>We call you</strong> within one working day to confirm the details.
-            </li>
-            <li>
-              <strong>An engineer visits</strong> the unit, measures it and notes its condition.
-            </li>
-            <li>
-              <strong>You receive a quote</strong> priced per square meter, before any work starts.
-            </li>
+            {[t.next1, t.next2, t.next3].map(([lead, rest]) => (
+              <li key={lead}>
+                <strong>{lead}</strong>
+                {rest}
+              </li>
+            ))}
           </ol>
-          <p className="muted">Fields marked * are required.</p>
+          <p className="muted">{t.requiredNote}</p>
         </aside>
       </div>
     </AreaLayout>

@@ -1,4 +1,5 @@
-// The customer area (SPEC.md section 2): one react-router app under /user, served for every path there.
+// The customer area (SPEC.md section 2): one react-router app under /user (/ar/user in Arabic), served for every
+// path there.
 // Order of events: session bootstrap behind the full-screen loading view, then the guard reads the profile
 // (a spinner meanwhile) and lets the customer in or sends them where SPEC.md says.
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +17,9 @@ import CreateOrderPage from './CreateOrderPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 import OrderDetailsPage from './OrderDetailsPage.tsx';
 import OrdersListPage from './OrdersListPage.tsx';
-import { areaRoutes, toAreaPath } from './paths.ts';
+import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
+import { LangContext, useAreaLang } from './lang.ts';
+import { say, type Lang } from '../../i18n/forms.ts';
 import type { Profile } from './profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
 import ProfilePage from './ProfilePage.tsx';
@@ -29,29 +32,31 @@ function leave(to: string) {
   window.location.replace(to);
 }
 
-/** To /login, coming back here after signing in. */
-function signInFirst() {
+/** To /login (/ar/login in Arabic), coming back here after signing in. */
+function signInFirst(lang: Lang) {
   rememberReturnTo(`${window.location.pathname}${window.location.search}`);
-  leave(routeTable.login.path);
+  leave(sitePath(lang, routeTable.login.path));
 }
 
-export default function CustomerApp() {
+export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
   const [claims, setClaims] = useState<TokenClaims | null>(null);
 
   useEffect(() => {
     void startSession().then((found) => {
       if (found) setClaims(found);
-      else signInFirst();
+      else signInFirst(lang);
     });
-  }, []);
+  }, [lang]);
 
-  if (!claims) return <LoadingView />;
+  if (!claims) return <LoadingView label={say(lang, messages.loading)} />;
   return (
-    <BrowserRouter basename={USER_PREFIX}>
-      <Toasts />
-      <ScrollToTop />
-      <Guard userId={claims.user_id} />
-    </BrowserRouter>
+    <LangContext.Provider value={lang}>
+      <BrowserRouter basename={areaBasename(lang)}>
+        <Toasts />
+        <ScrollToTop />
+        <Guard userId={claims.user_id} />
+      </BrowserRouter>
+    </LangContext.Provider>
   );
 }
 
@@ -71,6 +76,7 @@ function ScrollToTop() {
 }
 
 function Guard({ userId }: { userId: number }) {
+  const { lang, t, tr } = useAreaLang();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -80,32 +86,32 @@ function Guard({ userId }: { userId: number }) {
       .then((data) => {
         if (!live) return;
         storeActiveFlag(data.user.is_active);
-        const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() });
+        const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() }, lang);
         if (access.kind === 'redirect') leave(access.to);
         else setProfile(data);
       })
       .catch((error: AxiosError) => {
         if (!live) return;
         // A session the API no longer accepts (the client has tried a refresh): sign in again.
-        if (error.response?.status === 401) return signInFirst();
-        const text = messages.errorFetchingProfile(errorMessage(error, error.message));
+        if (error.response?.status === 401) return signInFirst(lang);
+        const text = say(lang, messages.errorFetchingProfile(errorMessage(error, error.message)));
         setFailure(text);
         notify.error(text);
       });
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, lang]);
 
   if (failure) {
     return (
-      <AreaLayout title="Profile">
+      <AreaLayout title={t.profile}>
         <p className="notice notice--error" role="alert">
           {failure}
         </p>
         <p>
           <button className="button" type="button" onClick={() => window.location.reload()}>
-            Try again
+            {t.tryAgain}
           </button>
         </p>
       </AreaLayout>
@@ -115,7 +121,7 @@ function Guard({ userId }: { userId: number }) {
     return (
       <div className="area-loading" role="status">
         <span className="spinner spinner--large" aria-hidden="true" />
-        <span>{messages.loading}</span>
+        <span>{tr(messages.loading)}</span>
       </div>
     );
   }
@@ -136,12 +142,13 @@ function Guard({ userId }: { userId: number }) {
 
 /** The spec's customer-area aliases (e.g. /user/orders) lead to their screen, query kept; anything else is 404. */
 function AliasOrNotFound() {
+  const { lang } = useAreaLang();
   const location = useLocation();
   const target = resolveAlias(`${USER_PREFIX}${location.pathname}`);
   const inArea = target ? toAreaPath(target) : null;
   useEffect(() => {
-    if (target && !inArea) leave(`${target}${location.search}`);
-  }, [target, inArea, location.search]);
+    if (target && !inArea) leave(`${sitePath(lang, target)}${location.search}`);
+  }, [target, inArea, location.search, lang]);
   if (inArea) return <Navigate to={`${inArea}${location.search}`} replace />;
   if (target) return null;
   return <NotFoundPage />;

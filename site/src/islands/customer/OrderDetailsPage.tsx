@@ -3,11 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
-import { formatLongDate, messages } from '@fitout/shared';
+import { messages } from '@fitout/shared';
 import { api } from '../session/session.ts';
 import AreaLayout from './AreaLayout.tsx';
 import { orderDetailRows, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
+import { useAreaLang } from './lang.ts';
+import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '@fitout/shared/contract';
 
@@ -15,6 +17,7 @@ type State = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'm
 
 export default function OrderDetailsPage() {
   const { slug = '' } = useParams();
+  const { lang, t, tr } = useAreaLang();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -33,26 +36,26 @@ export default function OrderDetailsPage() {
 
   const backToList = (
     <Link className="button button--ghost" to={areaLink('listOrders')}>
-      Back to List
+      {t.backToList}
     </Link>
   );
 
   return (
-    <AreaLayout title="Order Details" actions={backToList}>
+    <AreaLayout title={t.orderDetails} actions={backToList}>
       {state.kind === 'loading' && (
         <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {messages.loading}
+          <span className="spinner" aria-hidden="true" /> {tr(messages.loading)}
         </p>
       )}
-      {state.kind === 'missing' && <p className="empty">This order could not be found. It may have been deleted.</p>}
+      {state.kind === 'missing' && <p className="empty">{t.orderMissing}</p>}
       {state.kind === 'loaded' && (
         <div className="panel order-details">
           <table className="details-table">
             <caption>
-              Order placed {state.order.date ? formatLongDate(state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
+              {t.orderPlaced(state.order.date ? formatDate(lang, state.order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : '')}
             </caption>
             <tbody>
-              {orderDetailRows(state.order).map((row) => (
+              {orderDetailRows(state.order, lang).map((row) => (
                 <tr key={row.field}>
                   <th scope="row">{row.label}</th>
                   <td>{row.value || <span className="muted">—</span>}</td>

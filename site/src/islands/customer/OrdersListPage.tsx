@@ -2,7 +2,7 @@
 // 'full_name (typeunit)' with View and Delete; deleting asks first.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatLongDate, messages } from '@fitout/shared';
+import { messages } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
@@ -11,11 +11,14 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import { orderRowText, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
+import { useAreaLang } from './lang.ts';
+import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders as orderCalls } from '@fitout/shared/contract';
 
 export default function OrdersListPage() {
   const { profile } = useProfile();
+  const { lang, t, tr } = useAreaLang();
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [pending, setPending] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -40,9 +43,9 @@ export default function OrdersListPage() {
     try {
       await call(api, orderCalls.remove, { params: { user_id: profile.user.id, id: pending.id } });
       setOrders((list) => list?.filter((order) => order.id !== pending.id) ?? null);
-      notify.success(messages.orderDeleted);
+      notify.success(tr(messages.orderDeleted));
     } catch (error) {
-      notify.error(messages.projectDeleteFailed(errorMessage(error, (error as Error).message)));
+      notify.error(tr(messages.projectDeleteFailed(errorMessage(error, (error as Error).message))));
     } finally {
       setDeleting(false);
       setPending(null);
@@ -51,36 +54,38 @@ export default function OrdersListPage() {
 
   return (
     <AreaLayout
-      title="Orders List"
+      title={t.ordersList}
       actions={
         <Link className="button" to={areaLink('createOrder')}>
-          Order
+          {t.order}
         </Link>
       }
     >
       {orders === null ? (
         <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {messages.loading}
+          <span className="spinner" aria-hidden="true" /> {tr(messages.loading)}
         </p>
       ) : orders.length === 0 ? (
-        <p className="empty">{messages.emptyList('order')}</p>
+        <p className="empty">{tr(messages.emptyList('order'))}</p>
       ) : (
-        <ul className="order-list" aria-label="Your orders">
+        <ul className="order-list" aria-label={t.yourOrdersList}>
           {orders.map((order) => (
             <li key={order.id} className="order-row">
               <div className="order-row__text">
-                <span className="order-row__title">{orderRowText(order)}</span>
+                <span className="order-row__title">{orderRowText(order, lang)}</span>
                 <span className="order-row__meta">
                   {order.package ? `${order.package} · ` : ''}
-                  {order.date ? formatLongDate(order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
+                  {order.date ? formatDate(lang, order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
                 </span>
               </div>
               <div className="order-row__actions">
                 <Link className="button button--ghost button--small" to={areaLink('orderDetails', { slug: order.slug })}>
-                  View<span className="visually-hidden">: {orderRowText(order)}</span>
+                  {t.view}
+                  <span className="visually-hidden">: {orderRowText(order, lang)}</span>
                 </Link>
                 <button className="button button--danger button--small" type="button" onClick={() => setPending(order)}>
-                  Delete<span className="visually-hidden">: {orderRowText(order)}</span>
+                  {t.delete}
+                  <span className="visually-hidden">: {orderRowText(order, lang)}</span>
                 </button>
               </div>
             </li>
@@ -89,7 +94,7 @@ export default function OrdersListPage() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        text={messages.deleteConfirm('order')}
+        text={tr(messages.deleteConfirm('order'))}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}

@@ -6,11 +6,13 @@ import DefaultAvatar from './DefaultAvatar.tsx';
 import { areaLink } from './paths.ts';
 import { shownBio, shownPhone } from './profile.ts';
 import { useProfile } from './ProfileContext.ts';
+import { useAreaLang } from './lang.ts';
 
 /** A social handle or address: a link when it is a web address, the text otherwise. */
 function SocialValue({ value }: { value: string }) {
+  const { t } = useAreaLang();
   const text = value.trim();
-  if (!text) return <span className="muted">Not added yet</span>;
+  if (!text) return <span className="muted">{t.notAddedYet}</span>;
   if (/^https?:\/\//i.test(text)) {
     return (
       <a href={text} target="_blank" rel="noopener noreferrer">
@@ -23,15 +25,16 @@ function SocialValue({ value }: { value: string }) {
 
 export default function ProfilePage() {
   const { profile } = useProfile();
+  const { lang, t } = useAreaLang();
   const image = profile.images.image;
   const editLink = areaLink('updateProfile', { id: profile.user.id });
 
   return (
     <AreaLayout
-      title="Profile"
+      title={t.profile}
       actions={
         <Link className="button" to={editLink}>
-          Update Profile
+          {t.updateProfile}
         </Link>
       }
     >
@@ -45,7 +48,7 @@ export default function ProfilePage() {
               sizes="144px"
               width={144}
               height={144}
-              alt={`Profile picture of ${profile.full_name || profile.user.email}`}
+              alt={t.profilePicture(profile.full_name || profile.user.email)}
             />
           ) : (
             <DefaultAvatar />
@@ -53,39 +56,42 @@ export default function ProfilePage() {
           <h2 id="profile-name">{profile.full_name || profile.user.username}</h2>
           <p className="muted">{profile.user.email}</p>
           <p className="profile-card__id">
-            ID <span>{profile.id}</span>
+            {t.id} <span>{profile.id}</span>
           </p>
-          <p className="profile-card__bio">{shownBio(profile)}</p>
+          <p className="profile-card__bio">{shownBio(profile, lang)}</p>
         </section>
 
         <div className="profile-details">
           <section className="panel" aria-labelledby="about-title">
-            <h2 id="about-title">About</h2>
-            {profile.about.trim() ? <p className="profile-about">{profile.about}</p> : <p className="muted">Nothing here yet.</p>}
+            <h2 id="about-title">{t.about}</h2>
+            {profile.about.trim() ? <p className="profile-about">{profile.about}</p> : <p className="muted">{t.nothingYet}</p>}
           </section>
           <section className="panel" aria-labelledby="details-title">
-            <h2 id="details-title">Details</h2>
+            <h2 id="details-title">{t.details}</h2>
             <dl className="details-list">
               <div>
-                <dt>Full name</dt>
-                <dd>{profile.full_name || <span className="muted">Not added yet</span>}</dd>
+                <dt>{t.fullName}</dt>
+                <dd>{profile.full_name || <span className="muted">{t.notAddedYet}</span>}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
-                <dd>{shownPhone(profile)}</dd>
+                <dt>{t.phone}</dt>
+                <dd>
+                  {/* A phone number reads left to right in Arabic too. */}
+                  <bdi dir="ltr">{shownPhone(profile)}</bdi>
+                </dd>
               </div>
               <div>
-                <dt>Governorate</dt>
-                <dd>{profile.country || <span className="muted">Not added yet</span>}</dd>
+                <dt>{t.governorate}</dt>
+                <dd>{profile.country || <span className="muted">{t.notAddedYet}</span>}</dd>
               </div>
               <div>
-                <dt>Facebook</dt>
+                <dt>{t.facebook}</dt>
                 <dd>
                   <SocialValue value={profile.facebook} />
                 </dd>
               </div>
               <div>
-                <dt>Twitter</dt>
+                <dt>{t.twitter}</dt>
                 <dd>
                   <SocialValue value={profile.twitter} />
                 </dd>
@@ -93,14 +99,14 @@ export default function ProfilePage() {
             </dl>
           </section>
           <section className="panel panel--accent" aria-labelledby="orders-title">
-            <h2 id="orders-title">Your orders</h2>
-            <p>Ask for a finishing package for your unit, or follow the orders you have placed.</p>
+            <h2 id="orders-title">{t.yourOrders}</h2>
+            <p>{t.yourOrdersText}</p>
             <div className="panel__actions">
               <Link className="button" to={areaLink('createOrder')}>
-                Order
+                {t.order}
               </Link>
               <Link className="button button--ghost" to={areaLink('listOrders')}>
-                Orders List
+                {t.ordersList}
               </Link>
             </div>
           </section>

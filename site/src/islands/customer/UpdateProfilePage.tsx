@@ -24,6 +24,7 @@ import {
   type ProfileValues,
 } from './profile.ts';
 import { useProfile } from './ProfileContext.ts';
+import { useAreaLang } from './lang.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '@fitout/shared/contract';
 
@@ -49,6 +50,7 @@ export default function UpdateProfilePage() {
 
 function ProfileForm() {
   const { profile, setProfile } = useProfile();
+  const { t, tr } = useAreaLang();
   const navigate = useNavigate();
   const form = useForm<ProfileValues, keyof Problems>(() => profileValues(profile));
   const { values, change: set, problems, setProblems, busy, setBusy, formRef } = form;
@@ -69,7 +71,8 @@ function ProfileForm() {
 
   function chooseImage(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? imageProblem(chosen, Boolean(profile.image)) : null;
+    const english = chosen ? imageProblem(chosen, Boolean(profile.image)) : null;
+    const problem = english && tr(english);
     setProblems((p) => ({ ...p, image: problem ?? undefined }));
     if (problem) {
       notify.error(problem);
@@ -84,8 +87,10 @@ function ProfileForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const imageIssue = imageProblem(file, Boolean(profile.image));
-    const found: Problems = { ...profileProblems(values), ...(imageIssue ? { image: imageIssue } : {}) };
+    const imageEnglish = imageProblem(file, Boolean(profile.image));
+    const imageIssue = imageEnglish && tr(imageEnglish);
+    const textProblems = Object.fromEntries(Object.entries(profileProblems(values)).map(([field, text]) => [field, tr(text)]));
+    const found: Problems = { ...textProblems, ...(imageIssue ? { image: imageIssue } : {}) };
     setProblems(found);
     if (Object.keys(found).length) {
       if (imageIssue) notify.error(imageIssue);
@@ -96,13 +101,13 @@ function ProfileForm() {
     try {
       const data = await call(api, accounts.updateProfile, { params: { user_id: profile.user.id }, body: profileFormData(values, file) });
       setProfile(data);
-      notify.success(messages.profileUpdated);
+      notify.success(tr(messages.profileUpdated));
       navigate(areaLink('profile'));
     } catch (error) {
       const body = (error as AxiosError).response?.data;
-      const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed);
+      const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed, tr);
       setProblems(split.fields);
-      for (const text of profileUpdateFailure(body)) notify.error(text);
+      for (const text of profileUpdateFailure(body)) notify.error(tr(text));
       focusFirst(split.fields);
       setBusy(false);
     }
@@ -111,20 +116,20 @@ function ProfileForm() {
   const currentImage = profile.images.image?.url ?? profile.image;
 
   return (
-    <AreaLayout title="Update Profile" lead="Keep your details current so that our engineers can reach you.">
+    <AreaLayout title={t.updateProfile} lead={t.updateLead}>
       <div className="area-split">
-        <form ref={formRef} className="form panel profile-form" noValidate onSubmit={submit} aria-label="Update profile">
+        <form ref={formRef} className="form panel profile-form" noValidate onSubmit={submit} aria-label={t.updateForm}>
           <div className="image-field">
             <div className="image-field__preview">
               {preview || currentImage ? (
-                <img className="avatar" src={preview ?? currentImage ?? undefined} width={112} height={112} alt="Profile picture preview" />
+                <img className="avatar" src={preview ?? currentImage ?? undefined} width={112} height={112} alt={t.picturePreview} />
               ) : (
                 <DefaultAvatar size={112} />
               )}
             </div>
             <InputField
               id="profile-image"
-              label="Profile picture"
+              label={t.pictureLabel}
               name="image"
               type="file"
               accept={imageAccept}
@@ -132,13 +137,13 @@ function ProfileForm() {
               aria-required="true"
               onChange={chooseImage}
               error={problems.image}
-              hint={messages.imageHint}
+              hint={tr(messages.imageHint)}
             />
           </div>
           <div className="form-grid">
             <InputField
               id="profile-full-name"
-              label="Full name"
+              label={t.fullName}
               name="full_name"
               autoComplete="name"
               required
@@ -149,7 +154,7 @@ function ProfileForm() {
             />
             <InputField
               id="profile-phone"
-              label="Phone"
+              label={t.phone}
               name="phone"
               type="tel"
               autoComplete="tel"
@@ -161,7 +166,7 @@ function ProfileForm() {
             />
             <InputField
               id="profile-country"
-              label="Governorate"
+              label={t.governorate}
               name="country"
               autoComplete="address-level1"
               required
@@ -172,7 +177,7 @@ function ProfileForm() {
             />
             <InputField
               id="profile-facebook"
-              label="Facebook"
+              label={t.facebook}
               name="facebook"
               required
               maxLength={500}
@@ -183,7 +188,7 @@ function ProfileForm() {
             />
             <InputField
               id="profile-twitter"
-              label="Twitter"
+              label={t.twitter}
               name="twitter"
               maxLength={500}
               placeholder="https://x.com/yourname"
@@ -194,7 +199,7 @@ function ProfileForm() {
           </div>
           <TextAreaField
             id="profile-bio"
-            label="Bio"
+            label={t.bio}
             name="bio"
             required
             rows={3}
@@ -205,7 +210,7 @@ function ProfileForm() {
           />
           <TextAreaField
             id="profile-about"
-            label="About"
+            label={t.about}
             name="about"
             rows={5}
             maxLength={2000}
@@ -215,17 +220,17 @@ function ProfileForm() {
           />
           <div className="form-actions">
             <button className="button" type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save Changes'}
+              {busy ? t.saving : t.saveChanges}
             </button>
             <Link className="button button--ghost" to={areaLink('profile')}>
-              Cancel
+              {t.cancel}
             </Link>
           </div>
         </form>
         <aside className="panel panel--accent area-aside" aria-labelledby="profile-help-title">
-          <h2 id="profile-help-title">Why we ask</h2>
-          <p>Our engineers use your phone number and governorate to arrange visits, and your picture helps them recognise you on site.</p>
-          <p className="muted">Fields marked * are required.</p>
+          <h2 id="profile-help-title">{t.whyWeAsk}</h2>
+          <p>{t.whyWeAskText}</p>
+          <p className="muted">{t.requiredNote}</p>
         </aside>
       </div>
     </AreaLayout>

@@ -20,3 +20,11 @@ describe('customer-area guard', () => {
     expect(customerAccess({ signedIn: true, isSuperuser: false, storedActive: 'true' })).toEqual({ kind: 'allow' });
   });
 });
+
+describe('customer-area guard in Arabic', () => {
+  it('sends to the Arabic sign-in and confirmation pages, and superusers to the one console', () => {
+    expect(customerAccess({ signedIn: false, storedActive: 'true' }, 'ar')).toEqual({ kind: 'redirect', to: '/ar/login' });
+    expect(customerAccess({ signedIn: true, isSuperuser: false, storedActive: null }, 'ar')).toEqual({ kind: 'redirect', to: '/ar/confirmemail' });
+    expect(customerAccess({ signedIn: true, isSuperuser: true, storedActive: 'true' }, 'ar')).toEqual({ kind: 'redirect', to: '/admin/' });
+  });
+});

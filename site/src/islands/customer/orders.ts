@@ -13,6 +13,7 @@ import {
   typeUnitOptions,
 } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
+import { optionText, orderLabels, type Lang } from '../../i18n/forms.ts';
 
 export type { Order };
 
@@ -93,14 +94,22 @@ export function orderFormData(values: OrderValues, userId: number): FormData {
   return form;
 }
 
+/** An option's label in `lang` from its stored value. */
+export const choiceLabel = (lang: Lang, field: ChoiceField, value: string) => optionText(lang, value, optionLabel(orderChoices[field], value));
+
+/** The option lists of a choice field with their labels in `lang`. */
+export const choiceOptions = (lang: Lang, field: ChoiceField) =>
+  orderChoices[field].map((option) => ({ value: option.value, label: optionText(lang, option.value, option.label) }));
+
 /** A row of 'Orders List': full_name (typeunit). */
-export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>) => `${order.full_name} (${optionLabel(typeUnitOptions, order.typeunit)})`;
+export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>, lang: Lang = 'en') =>
+  `${order.full_name} (${lang === 'en' ? optionLabel(typeUnitOptions, order.typeunit) : choiceLabel(lang, 'typeunit', order.typeunit)})`;
 
 /** The details table: the spec's labels in its order, option values shown by their labels. */
-export function orderDetailRows(order: Order): { field: OrderField; label: string; value: string }[] {
+export function orderDetailRows(order: Order, lang: Lang = 'en'): { field: OrderField; label: string; value: string }[] {
   return (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
     const raw = order[field];
     const text = raw === null || raw === undefined ? '' : String(raw);
-    return { field, label: orderFieldLabels[field], value: isChoiceField(field) ? optionLabel(orderChoices[field], text) : text };
+    return { field, label: orderLabels[lang][field], value: isChoiceField(field) ? choiceLabel(lang, field, text) : text };
   });
 }

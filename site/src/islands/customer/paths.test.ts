@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAlias } from '@fitout/shared';
-import { areaLink, areaRoutes, toAreaPath } from './paths.ts';
+import { areaBasename, areaLink, areaRoutes, langOfPath, sitePath, toAreaPath } from './paths.ts';
 
 describe('customer-area routes', () => {
   it('are the main paths of the route table without the /user prefix', () => {
@@ -19,5 +19,26 @@ describe('customer-area routes', () => {
     expect(toAreaPath(resolveAlias('/user/bookpackage')!)).toBe('/createregisterorder');
     expect(toAreaPath(resolveAlias('/user/order/abc')!)).toBe('/detailsorder/abc');
     expect(toAreaPath('/login')).toBeNull();
+  });
+});
+
+describe('customer-area paths in Arabic', () => {
+  it('runs the router under /ar/user in Arabic and /user in English', () => {
+    expect(areaBasename('en')).toBe('/user');
+    expect(areaBasename('ar')).toBe('/ar/user');
+  });
+
+  it('keeps links out of the area in the area language', () => {
+    expect(sitePath('ar', '/login')).toBe('/ar/login');
+    expect(sitePath('ar', '/')).toBe('/ar/');
+    expect(sitePath('en', '/login')).toBe('/login');
+    expect(sitePath('ar', resolveAlias('/user/login') ?? '/login')).toBe('/ar/login');
+  });
+
+  it('reads the language of an address', () => {
+    expect(langOfPath('/ar/user/listorders')).toBe('ar');
+    expect(langOfPath('/ar')).toBe('ar');
+    expect(langOfPath('/user/profile')).toBe('en');
+    expect(langOfPath('/army')).toBe('en');
   });
 });

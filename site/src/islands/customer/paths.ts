@@ -1,5 +1,6 @@
 // The customer area's screens as react-router paths under basename USER_PREFIX, from the shared route table.
 import { pathTo, routeTable, USER_PREFIX, type RouteName } from '@fitout/shared';
+import { localePath, type Lang } from '../../i18n/ui.ts';
 
 const inArea = (path: string) => path.slice(USER_PREFIX.length) || '/';
 
@@ -19,3 +20,12 @@ export const areaLink = (name: Extract<RouteName, keyof typeof areaRoutes>, para
 export function toAreaPath(path: string): string | null {
   return path === USER_PREFIX || path.startsWith(`${USER_PREFIX}/`) ? inArea(path) : null;
 }
+
+/** The router's basename: /user in English, /ar/user in Arabic (the server serves both with the area's page). */
+export const areaBasename = (lang: Lang) => localePath(lang, USER_PREFIX);
+
+/** A page of the site (outside the router) in the area's language: /login, or /ar/login in Arabic. */
+export const sitePath = (lang: Lang, path: string) => localePath(lang, path);
+
+/** The language of an address: Arabic under /ar/. */
+export const langOfPath = (pathname: string): Lang => (/^\/ar(?:\/|$)/.test(pathname) ? 'ar' : 'en');

@@ -2,6 +2,7 @@
 // (SPEC.md sections 2, 5 and 9).
 import { apiMessages, messages } from '@fitout/shared';
 import type { Profile } from '@fitout/shared/contract';
+import type { Lang } from '../../i18n/forms.ts';
 
 export type { Profile };
 
@@ -12,7 +13,10 @@ export const profileDefaults = {
 } as const;
 
 export const shownPhone = (profile: Pick<Profile, 'phone'>) => profile.phone.trim() || profileDefaults.phone;
-export const shownBio = (profile: Pick<Profile, 'bio'>) => profile.bio.trim() || profileDefaults.bio;
+/** The default bio on Arabic pages. */
+const arabicBio = 'كل بيت جميل يبدأ بقرار واحد. واليوم يوم مناسب لتتخذ قرارك.';
+
+export const shownBio = (profile: Pick<Profile, 'bio'>, lang: Lang = 'en') => profile.bio.trim() || (lang === 'ar' ? arabicBio : profileDefaults.bio);
 
 export type ProfileField = 'full_name' | 'phone' | 'bio' | 'about' | 'country' | 'facebook' | 'twitter';
 export type ProfileValues = Record<ProfileField, string>;

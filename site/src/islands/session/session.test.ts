@@ -66,7 +66,9 @@ describe('session bootstrap on the account pages and the customer area', () => {
     rememberReturnTo('/user/createregisterorder?package=Villa');
     expect(takeReturnTo()).toBe('/user/createregisterorder?package=Villa');
     expect(takeReturnTo()).toBeNull();
-    for (const elsewhere of ['https://evil.example/user/x', '//evil.example/user/x', '/admin/', '/user/']) {
+    rememberReturnTo('/ar/user/listorders');
+    expect(takeReturnTo()).toBe('/ar/user/listorders');
+    for (const elsewhere of ['https://evil.example/user/x', '//evil.example/user/x', '/admin/', '/user/', '/ar/admin/', '/ar/user/', '/arx/user/x']) {
       rememberReturnTo(elsewhere);
       expect(takeReturnTo()).toBeNull();
     }

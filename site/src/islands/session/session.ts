@@ -64,7 +64,8 @@ export function takeReturnTo(): string | null {
   }
 }
 
-export const isCustomerAreaPath = (path: string) => /^\/user\/[^/]/.test(path);
+/** A screen of the customer area, in English (/user/…) or Arabic (/ar/user/…). */
+export const isCustomerAreaPath = (path: string) => /^(?:\/ar)?\/user\/[^/]/.test(path);
 
 /** The header's signed-in links follow the `access` cookie; keep them right without a reload. */
 export function markSignedIn(signedIn: boolean) {
