@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAmount, totalPrice } from './calculator.ts';
+import { calculatorCopy, toAmount, totalPrice } from './calculator.ts';
 
 describe('the price calculator', () => {
   it('multiplies meters by the price per meter and shows dollars with two decimals', () => {
@@ -23,5 +23,32 @@ describe('the price calculator', () => {
   it('reads numbers with spaces around them', () => {
     expect(toAmount(' 42 ')).toBe(42);
     expect(totalPrice(' 4 ', '2.25')).toBe('$9.00');
+  });
+});
+
+describe('the Arabic price calculator', () => {
+  it('shows the total with Egyptian Arabic digits', () => {
+    expect(totalPrice('120', '35.5', 'ar')).toContain('٤٬٢٦٠٫٠٠');
+    expect(totalPrice('', '', 'ar')).toContain('٠٫٠٠');
+  });
+
+  it('reads numbers typed with Arabic digits and the Arabic decimal separator', () => {
+    expect(toAmount('١٢٠', 'ar')).toBe(120);
+    expect(toAmount('٢٫٥', 'ar')).toBe(2.5);
+    expect(toAmount('۳۵', 'ar')).toBe(35);
+    expect(totalPrice('١٢٠', '٣٥٫٥', 'ar')).toBe(totalPrice('120', '35.5', 'ar'));
+    expect(toAmount('١٢م', 'ar')).toBe(0);
+  });
+
+  it('leaves the English page as the spec has it', () => {
+    expect(toAmount('١٢٠')).toBe(0);
+    expect(totalPrice('120', '35.5', 'en')).toBe('$4260.00');
+    expect(calculatorCopy.en).toMatchObject({ meters: 'Meters', price: 'Price per Meter', total: 'Total Price', reset: 'Reset' });
+  });
+
+  it('has every label in Arabic', () => {
+    for (const key of Object.keys(calculatorCopy.en) as (keyof typeof calculatorCopy.en)[]) {
+      expect(calculatorCopy.ar[key]).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 });

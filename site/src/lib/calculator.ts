@@ -1,16 +1,52 @@
 // The price calculator of /writeDetails (SPEC.md section 2): Meters × Price per Meter = Total Price.
-import { formatDollars } from '@fitout/shared';
+import { formatTotal, type Lang } from '../i18n/ui.ts';
 
-/** A field's number; anything that is not a finite number (empty, letters, "1e999") counts as 0. */
-export function toAmount(input: string): number {
-  const text = input.trim();
+// Arabic keyboards type Eastern Arabic digits (٠١٢…, or Persian ۰۱۲…) and the Arabic decimal separator (٫).
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Arabic digits and separators as ASCII, so "١٢٠٫٥" reads as 120.5 on the Arabic page. */
+function latinDigits(text: string): string {
+  return text
+    .replace(ARABIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf))
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, ',');
+}
+
+/**
+ * A field's number; anything that is not a finite number (empty, letters, "1e999") counts as 0. On the Arabic
+ * page Arabic digits count too; the English page reads its input exactly as before.
+ */
+export function toAmount(input: string, lang: Lang = 'en'): number {
+  const text = (lang === 'ar' ? latinDigits(input) : input).trim();
   if (text === '') return 0;
   const value = Number(text);
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The total as the page shows it: `$` with 2 decimals. */
-export function totalPrice(meters: string, pricePerMeter: string): string {
-  const total = toAmount(meters) * toAmount(pricePerMeter);
-  return formatDollars(Number.isFinite(total) ? total : 0);
+/** The total as the page shows it: `$` with 2 decimals in English, ar-EG digits in Arabic. */
+export function totalPrice(meters: string, pricePerMeter: string, lang: Lang = 'en'): string {
+  const total = toAmount(meters, lang) * toAmount(pricePerMeter, lang);
+  return formatTotal(lang, Number.isFinite(total) ? total : 0);
 }
+
+/** The calculator's words: the spec's English labels, and Arabic ones for /ar/writeDetails. */
+export const calculatorCopy = {
+  en: {
+    form: 'Price calculator',
+    meters: 'Meters',
+    metersExample: 'e.g. 120',
+    price: 'Price per Meter',
+    priceExample: 'e.g. 35',
+    total: 'Total Price',
+    reset: 'Reset',
+  },
+  ar: {
+    form: 'حاسبة الأسعار',
+    meters: 'المساحة بالمتر المربع',
+    metersExample: 'مثال: ١٢٠',
+    price: 'سعر المتر',
+    priceExample: 'مثال: ٣٥',
+    total: 'السعر الإجمالي',
+    reset: 'إعادة تعيين',
+  },
+} as const satisfies Record<Lang, Record<string, string>>;
