@@ -30,6 +30,9 @@ describe('words and formats', () => {
   it('formats English as before and Arabic for ar-EG', () => {
     expect(formatPrice('en', 150000)).toBe('150,000 EGP');
     expect(formatPrice('ar', 150000)).toMatch(/١٥٠٬٠٠٠/);
+    // Whole amounts without a fraction, as in English (not "١٥٠٬٠٠٠٫٠٠").
+    expect(formatPrice('ar', 150000)).not.toMatch(/٫/);
+    expect(formatPrice('ar', 99.5)).toMatch(/٩٩٫٥/);
     expect(formatNumber('ar', 12)).toBe('١٢');
     expect(formatDate('en', '2026-03-05T14:30:00Z')).toBe('March 5, 2026 at 2:30 PM');
     expect(formatDate('ar', '2026-03-05T14:30:00Z')).toMatch(/مارس/);

@@ -107,7 +107,7 @@ const egyptian = 'ar-EG';
 /** Package prices: "150,000 EGP" in English (as before), Egyptian Arabic digits and currency in Arabic. */
 export function formatPrice(lang: Lang, amount: number): string {
   if (lang === 'en') return formatEgp(amount);
-  return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'EGP', maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'EGP', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }
 
 /** The calculator's total: "$1234.50" in English (as before). */
