@@ -18,14 +18,5 @@ export function DirectionCache({ dir, children }: { dir: 'rtl' | 'ltr'; children
   return <CacheProvider value={dir === 'rtl' ? rtlCache : ltrCache}>{children}</CacheProvider>;
 }
 
-/**
- * Right to left for MUI, plus what its own RTL switch misses here: the page arrows of react-admin's <Pagination>
- * follow MUI's RtlProvider, which this theme's colour scheme (react-admin's themes have colour schemes) sets back to
- * left to right, so they are mirrored by hand; everything else follows `direction` and the flipped styles.
- */
-const rtl: RaThemeOptions = {
-  direction: 'rtl',
-  components: { MuiPaginationItem: { styleOverrides: { icon: { transform: 'scaleX(-1)' } } } },
-};
-
-export const withDirection = (theme: RaThemeOptions, dir: 'rtl' | 'ltr'): RaThemeOptions => (dir === 'rtl' ? deepmerge(theme, rtl) : theme);
+export const withDirection = (theme: RaThemeOptions, dir: 'rtl' | 'ltr'): RaThemeOptions =>
+  dir === 'rtl' ? deepmerge(theme, { direction: 'rtl' }) : theme;
