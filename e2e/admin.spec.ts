@@ -91,9 +91,21 @@ test.describe('a superuser', () => {
     await page.goto('/admin/categories');
     await expect(page.getByText('الفئات').first()).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'الباقات' }).or(page.getByRole('button', { name: 'فتح القائمة' }))).toBeVisible();
+    // The console's own words too: the search, the row buttons and the delete confirmation.
+    await expect(page.getByPlaceholder('ابحث في الفئات')).toBeVisible();
+    await page.getByRole('button', { name: 'حذف' }).first().click();
+    await expect(page.getByRole('dialog').getByText('سيؤدي هذا إلى حذف الفئة نهائيًا!')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
     await screenshot(page, 'arabic-categories');
+    await page.goto('/admin/orders');
+    await expect(page.getByPlaceholder('ابحث في الطلبات')).toBeVisible();
     await page.goto('/admin/categories/create');
     await expect(page.getByRole('textbox', { name: 'العنوان (بالعربية)' })).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
+    await expect(page.getByText('يُنشأ تلقائيًا من العنوان')).toBeVisible();
+    await expect(page.getByText('أفلت صورة هنا، أو انقر لاختيار صورة')).toBeVisible();
+    await page.getByRole('textbox', { name: 'العنوان', exact: true }).fill('Roof Terraces');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('يرجى إدخال البيانات').first()).toBeVisible();
     await screenshot(page, 'arabic-category-form');
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -1,28 +1,29 @@
 import { useState } from 'react';
-import { Confirm, useDelete, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+import { Confirm, useDelete, useRecordContext, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 
 type Props = {
-  /** The word in 'This will permanently delete the …!' */
+  /** The word in 'This will permanently delete the …!' (console.confirm.*). */
   what: 'category' | 'package' | 'work';
+  /** Message keys of the toasts (console.notices.*); the failure's takes the server's words as %{error}. */
   success: string;
-  failure: (error: string) => string;
+  failure: string;
   /** Where to go after the delete (a console path); SPEC.md section 4. */
   redirectTo: string;
   label?: string;
 };
 
 /** Delete after the spec's confirmation ('Are you sure?'), with its own success and failure toasts. */
-export function ConfirmDeleteButton({ what, success, failure, redirectTo, label = 'Delete' }: Props) {
+export function ConfirmDeleteButton({ what, success, failure, redirectTo, label = 'console.actions.delete' }: Props) {
   const record = useRecordContext<RaRecord>();
   const resource = useResourceContext();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   const notices = useNotices();
   const redirect = useRedirect();
+  const translate = useTranslate();
   if (!record) return null;
 
   const confirm = () =>
@@ -38,7 +39,7 @@ export function ConfirmDeleteButton({ what, success, failure, redirectTo, label 
         },
         onError: (error) => {
           setOpen(false);
-          notices.error(failure(reason(error)));
+          notices.failure(failure, error);
         },
       },
     );
@@ -55,14 +56,14 @@ export function ConfirmDeleteButton({ what, success, failure, redirectTo, label 
         }}
         disabled={isPending}
       >
-        {label}
+        {translate(label, { _: label })}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={messages.deleteConfirmTitle}
-        content={messages.deleteConfirm(what)}
-        confirm="Delete"
+        title="console.confirm.title"
+        content={`console.confirm.${what}`}
+        confirm="console.actions.delete"
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -1,5 +1,4 @@
 import { Create, useRedirect } from 'react-admin';
-import { messages } from '@fitout/shared';
 import { useNotices } from '../notices/useNotices.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 
@@ -11,10 +10,10 @@ export default function CategoryCreate() {
       title="console.categories.create"
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.categoryCreated);
+          notices.success('console.notices.category_created');
           redirect('list', 'categories');
         },
-        onError: () => notices.error(messages.categorySaveFailed),
+        onError: () => notices.error('console.notices.category_save_failed'),
       }}
     >
       <CategoryForm imageRequired />

@@ -1,4 +1,3 @@
-import { messages } from '@fitout/shared';
 import { ConfirmDeleteButton } from '../buttons/ConfirmDeleteButton.tsx';
 
 /** SPEC.md sections 4, 5 and 8: confirm, then back to the category list. */
@@ -6,8 +5,8 @@ export function CategoryDeleteButton() {
   return (
     <ConfirmDeleteButton
       what="category"
-      success={messages.categoryDeleted}
-      failure={(error) => `${messages.categoryDeleteFailed} ${error}`.trim()}
+      success="console.notices.category_deleted"
+      failure="console.notices.category_delete_failed"
       redirectTo="/categories"
     />
   );

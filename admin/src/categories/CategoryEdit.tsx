@@ -1,5 +1,4 @@
 import { Edit, useRedirect } from 'react-admin';
-import { messages } from '@fitout/shared';
 import { useNotices } from '../notices/useNotices.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import { CategoryTitle } from './CategoryTitle.tsx';
@@ -17,10 +16,10 @@ export default function CategoryEdit() {
       actions={<EditActions list="/categories" />}
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.categoryUpdated);
+          notices.success('console.notices.category_updated');
           redirect('list', 'categories');
         },
-        onError: () => notices.error(messages.categoryUpdateFailed),
+        onError: () => notices.error('console.notices.category_update_failed'),
       }}
     >
       <CategoryForm

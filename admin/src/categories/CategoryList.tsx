@@ -1,14 +1,15 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
+import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
 import type { Category } from '@fitout/shared/contract';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search categories" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.search.categories" />];
 
 const actions = (
   <TopToolbar>
@@ -19,7 +20,7 @@ const actions = (
 
 const rowButtons = (
   <>
-    <ViewButton label="Show" />
+    <ViewButton label="console.actions.show" />
     <UpdateButton />
     <CategoryDeleteButton />
   </>
@@ -28,7 +29,7 @@ const rowButtons = (
 export default function CategoryList() {
   const isSmall = useIsSmall();
   return (
-    <List title="Categories" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="services" create />}>
+    <List title="Categories" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="categories" create />}>
       {isSmall ? (
         <MobileList<Category> primary={(r) => r.title} secondary={(r) => r.slug} image={(r) => r.image} actions={rowButtons} />
       ) : (

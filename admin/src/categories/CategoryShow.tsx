@@ -23,7 +23,7 @@ function CategoryDetails() {
           <TextField source="slug" />
         </Labeled>
         <Labeled label="resources.categories.fields.details">
-          <TextField source="details" sx={{ whiteSpace: 'pre-line' }} />
+          <TextField source="details" dir="auto" sx={{ whiteSpace: 'pre-line' }} />
         </Labeled>
         {record.title_ar ? (
           <Labeled label="resources.categories.fields.title_ar">

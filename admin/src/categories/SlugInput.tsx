@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { slugify } from '@fitout/shared';
+import { ownDirection } from '../i18n/format.ts';
 
 /**
  * SPEC.md section 5: the slug is the title, lower case, spaces to hyphens, other non-word characters removed.
@@ -14,5 +15,5 @@ export function SlugInput() {
     const slug = slugify(title ?? '');
     if (getValues('slug') !== slug) setValue('slug', slug, { shouldDirty: true });
   }, [title, setValue, getValues]);
-  return <TextInput source="slug" readOnly helperText="Made from the title" />;
+  return <TextInput source="slug" slotProps={ownDirection} readOnly helperText="console.slug_help" />;
 }

@@ -1,7 +1,9 @@
 import { DateField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { BackButton } from '../buttons/BackButton.tsx';
+import { useFormats } from '../i18n/format.ts';
 
 export default function ContactMessageShow() {
+  const { dateLocales } = useFormats();
   return (
     <Show
       title="Contact message"
@@ -12,10 +14,10 @@ export default function ContactMessageShow() {
       }
     >
       <SimpleShowLayout>
-        <TextField source="name" label="Name" />
-        <EmailField source="email" label="Email" />
-        <DateField source="created_at" label="Received" showTime />
-        <TextField source="message" label="Message" sx={{ whiteSpace: 'pre-line' }} />
+        <TextField source="name" label="console.contact_messages.name" />
+        <EmailField source="email" label="console.contact_messages.email" />
+        <DateField source="created_at" label="console.contact_messages.received" showTime locales={dateLocales} />
+        <TextField source="message" label="console.contact_messages.message" dir="auto" sx={{ whiteSpace: 'pre-line' }} />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { LinkButton } from '../buttons/LinkButton.tsx';
+import { useFormats } from '../i18n/format.ts';
 import { Box, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ListIcon from '@mui/icons-material/List';
@@ -16,6 +17,7 @@ type Props = {
 /** One area of the catalogue: how many records it holds (the list's Content-Range total) and its buttons. */
 export function CountCard({ resource, title: englishTitle, icon: Icon, viewLabel, createLabel }: Props) {
   const title = useTranslate()(englishTitle, { _: englishTitle });
+  const { number } = useFormats();
   const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } });
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -28,7 +30,7 @@ export function CountCard({ resource, title: englishTitle, icon: Icon, viewLabel
             {title}
           </Typography>
           <Typography variant="h4" component="p" data-testid={`count-${resource}`} sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-            {isPending ? <Skeleton width={40} /> : error ? '–' : total}
+            {isPending ? <Skeleton width={40} /> : error || total === undefined ? '–' : number(total)}
           </Typography>
         </Box>
       </CardContent>

@@ -1,4 +1,4 @@
-import { Title, useGetIdentity } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Grid, Typography } from '@mui/material';
 import categories from '../categories/index.ts';
 import packages from '../packages/index.ts';
@@ -11,14 +11,15 @@ import { PublishStatus } from './PublishStatus.tsx';
 /** The admin profile of SPEC.md section 2: the dashboard's buttons, a count beside each list, the contact messages. */
 export default function Dashboard() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Profile" />
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Welcome'}
+        {identity?.fullName ? translate('console.dashboard.welcome_name', { name: identity.fullName }) : translate('console.dashboard.welcome')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Manage the catalogue the site shows, and follow customers' orders and messages.
+        {translate('console.dashboard.intro')}
       </Typography>
       <PublishStatus />
       <Grid container spacing={2}>

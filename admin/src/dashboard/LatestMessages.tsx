@@ -1,22 +1,25 @@
-import { DateField, LinkBase, RecordContextProvider, useBasename, useGetList } from 'react-admin';
+import { DateField, LinkBase, RecordContextProvider, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
-import { messages } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import { LinkButton } from '../buttons/LinkButton.tsx';
 import type { ContactMessage } from '@fitout/shared/contract';
 
 /** The newest messages from the site's contact form. */
 export function LatestMessages() {
   const basename = useBasename();
+  const translate = useTranslate();
+  const { dateLocales, number } = useFormats();
+  const title = translate('console.menu.contact_messages');
   const { data, total, isPending } = useGetList<ContactMessage>('contact-messages', {
     pagination: { page: 1, perPage: 5 },
     sort: { field: 'created_at', order: 'DESC' },
   });
   return (
-    <Card component="section" aria-label="Contact messages">
+    <Card component="section" aria-label={title}>
       <CardHeader
-        title="Contact messages"
-        subheader={isPending ? ' ' : `${total ?? 0} in all`}
-        action={<LinkButton to="/contact-messages" label="View messages" />}
+        title={title}
+        subheader={isPending ? ' ' : translate('console.dashboard.messages_total', { count: number(total ?? 0) })}
+        action={<LinkButton to="/contact-messages" label="console.dashboard.view_messages" />}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       <Divider />
@@ -39,7 +42,7 @@ export function LatestMessages() {
                             <strong>{message.name}</strong> · {message.email}
                           </span>
                           <Typography component="span" variant="caption" color="text.secondary">
-                            <DateField source="created_at" showTime />
+                            <DateField source="created_at" showTime locales={dateLocales} />
                           </Typography>
                         </Box>
                       }
@@ -53,7 +56,7 @@ export function LatestMessages() {
           </List>
         ) : (
           <Typography color="text.secondary" sx={{ p: 2 }}>
-            {messages.emptyList('messages')}
+            {translate('console.empty.messages')}
           </Typography>
         )}
       </CardContent>

@@ -1,13 +1,9 @@
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Alert, CircularProgress } from '@mui/material';
-import { formatLongDate } from '@fitout/shared';
 import type { PublishStatus as Status } from '@fitout/shared/contract';
+import { useFormats } from '../i18n/format.ts';
 
 /** GET /api/v1/admin/publish (read as the record `publish/status`). */
-
-const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const published = (status: Status) =>
-  status.published_at ? `Last published ${formatLongDate(status.published_at, localZone)}.` : 'Not published yet.';
 
 /**
  * Whether catalogue changes have reached the public site: the server rebuilds it a moment after each change.
@@ -19,9 +15,14 @@ export function PublishStatus() {
     { id: 'status' },
     { refetchInterval: (query) => (query.state.data?.building || query.state.data?.pending ? 2_000 : 5_000) },
   );
+  const translate = useTranslate();
+  const { date } = useFormats();
   if (error || !data || data.mode === 'off') return null;
 
   const hook = data.mode === 'hook';
+  // The console.publish.* words; the host's build hook has its own (…_hook).
+  const say = (key: string, args?: Record<string, unknown>) => translate(`console.publish.${key}${hook ? '_hook' : ''}`, args);
+  const published = data.published_at ? translate('console.publish.last', { date: date(data.published_at) }) : translate('console.publish.never');
   if (data.building || data.pending) {
     return (
       <Alert
@@ -32,20 +33,20 @@ export function PublishStatus() {
         sx={{ mb: 2 }}
         data-state="building"
       >
-        {hook ? 'Asking the host to rebuild the public site…' : 'Publishing your changes to the public site…'} {published(data)}
+        {say('building')} {published}
       </Alert>
     );
   }
   if (data.failed) {
     return (
       <Alert severity="error" role="status" data-testid="publish-status" sx={{ mb: 2 }} data-state="failed">
-        {hook ? 'The build hook failed' : 'The last site build failed'}: {data.error}. The next change tries again. {published(data)}
+        {say('failed', { error: data.error ?? '' })} {published}
       </Alert>
     );
   }
   return (
     <Alert severity="success" role="status" data-testid="publish-status" sx={{ mb: 2 }} data-state="published">
-      {hook ? 'The host was asked to rebuild the public site.' : 'The public site is up to date.'} {published(data)}
+      {say('published')} {published}
     </Alert>
   );
 }

@@ -19,17 +19,18 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { messages, toastMs } from '@fitout/shared';
+import { toastMs } from '@fitout/shared';
 import { basename } from '../config.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
 import { storedDarkMode } from '../theme/darkMode.ts';
 import { darkTheme, lightTheme } from '../theme/themes.ts';
 import { DirectionCache, withDirection } from '../theme/direction.tsx';
 import { directionOf, storedLocale } from '../i18n/locale.ts';
-import { consoleMessages } from '../i18n/messages.ts';
+import { consoleMessages, serverWords } from '../i18n/messages.ts';
 
 /** The login page's words in the language chosen in the console (read once: the page has no switch). */
 const words = () => consoleMessages[storedLocale()].console.login;
+const notices = () => consoleMessages[storedLocale()].console.notices;
 
 // The login page is the console's first screen for most visits, so it is built from Material UI alone, in the
 // console's theme and with react-admin's look (its <Login> card, inputs and toasts): the router, react-admin and the
@@ -121,10 +122,10 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
     void loadConsole();
     try {
       await (await auth()).login({ email, password });
-      leaveNotice({ message: messages.signedIn, type: 'success', autoHideDuration: toastMs.success });
+      leaveNotice({ message: notices().signed_in, type: 'success', autoHideDuration: toastMs.success });
       onSignedIn(next ?? `${basename}/`);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : messages.invalidData;
+      const message = error instanceof Error && error.message ? serverWords(storedLocale(), error.message) : notices().invalid_data;
       setFailure(message);
       onToast({ message, type: 'error', autoHideDuration: toastMs.error });
       setAttempt((n) => n + 1);

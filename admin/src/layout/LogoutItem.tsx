@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { messages, toastMs } from '@fitout/shared';
+import { toastMs } from '@fitout/shared';
 import { leaveNotice } from '../notices/pending.ts';
 
 /** Signs out (the site's session too: it is the same one) and says so (SPEC.md section 8). */
@@ -13,8 +13,8 @@ export const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(_props, 
     <MenuItem
       ref={ref}
       onClick={async () => {
-        // Shown by the login page the console hands over to.
-        leaveNotice({ message: messages.loggedOut, type: 'info', autoHideDuration: toastMs.success });
+        // Shown by the login page the console hands over to (which has no translator: the words go as they read).
+        leaveNotice({ message: translate('console.notices.logged_out'), type: 'info', autoHideDuration: toastMs.success });
         await logout(null, undefined, false);
       }}
     >

@@ -1,25 +1,24 @@
-import { DataTable, DateField, FilterButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, DateField, FilterButton, List, SelectInput, TopToolbar } from 'react-admin';
 import { ViewButton } from '../buttons/LinkButton.tsx';
-import { conditionOptions, optionLabel, orderFieldLabels, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
+import { conditionOptions, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
+import { SearchFilter } from '../lists/SearchFilter.tsx';
+import { useFormats } from '../i18n/format.ts';
+import { fieldLabel, optionKey, useOrderWords } from './useOrderWords.ts';
 import type { Order } from '@fitout/shared/contract';
 
-const choices = (options: readonly { value: string; label: string }[]) => options.map((o) => ({ id: o.value, name: o.label }));
+// SelectInput translates each choice's name: the option's message key, its English label when there is none.
+const choices = (options: readonly { value: string; label: string }[]) => options.map((o) => ({ id: o.value, name: optionKey(o.value) }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search orders" />,
-  <SelectInput key="typeunit" source="typeunit" label={orderFieldLabels.typeunit} choices={choices(typeUnitOptions)} />,
-  <SelectInput key="requiredworks" source="requiredworks" label={orderFieldLabels.requiredworks} choices={choices(requiredWorksOptions)} />,
-  <SelectInput key="skills" source="skills" label={orderFieldLabels.skills} choices={choices(skillsOptions)} />,
-  <SelectInput
-    key="conditionoftheunit"
-    source="conditionoftheunit"
-    label={orderFieldLabels.conditionoftheunit}
-    choices={choices(conditionOptions)}
-  />,
+  <SearchFilter key="q" source="q" alwaysOn placeholder="console.search.orders" />,
+  <SelectInput key="typeunit" source="typeunit" label={fieldLabel('typeunit')} choices={choices(typeUnitOptions)} />,
+  <SelectInput key="requiredworks" source="requiredworks" label={fieldLabel('requiredworks')} choices={choices(requiredWorksOptions)} />,
+  <SelectInput key="skills" source="skills" label={fieldLabel('skills')} choices={choices(skillsOptions)} />,
+  <SelectInput key="conditionoftheunit" source="conditionoftheunit" label={fieldLabel('conditionoftheunit')} choices={choices(conditionOptions)} />,
 ];
 
 const actions = (
@@ -32,26 +31,21 @@ const actions = (
 /** Every customer's orders, View only per row (SPEC.md sections 2 and 6). */
 export default function OrderList() {
   const isSmall = useIsSmall();
+  const { option } = useOrderWords();
+  const { dateLocales } = useFormats();
+  const who = (r: Order) => `${r.full_name} (${option(r.typeunit)})`;
   return (
     <List title="Orders" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="orders" />}>
       {isSmall ? (
-        <MobileList<Order>
-          primary={(r) => `${r.full_name} (${optionLabel(typeUnitOptions, r.typeunit)})`}
-          secondary={(r) => [r.phone, r.governorate, r.city].filter(Boolean).join(' · ')}
-          actions={<ViewButton />}
-        />
+        <MobileList<Order> primary={who} secondary={(r) => [r.phone, r.governorate, r.city].filter(Boolean).join(' · ')} actions={<ViewButton />} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="id" label="Id" />
-          <DataTable.Col
-            source="full_name"
-            label={orderFieldLabels.full_name}
-            render={(r: Order) => `${r.full_name} (${optionLabel(typeUnitOptions, r.typeunit)})`}
-          />
-          <DataTable.Col source="phone" label={orderFieldLabels.phone} />
-          <DataTable.Col source="governorate" label={orderFieldLabels.governorate} />
-          <DataTable.Col source="city" label={orderFieldLabels.city} />
-          <DataTable.Col source="date" label="Date" field={DateField} />
+          <DataTable.Col source="full_name" label={fieldLabel('full_name')} render={who} />
+          <DataTable.Col source="phone" label={fieldLabel('phone')} />
+          <DataTable.Col source="governorate" label={fieldLabel('governorate')} />
+          <DataTable.Col source="city" label={fieldLabel('city')} />
+          <DataTable.Col source="date" label="console.orders.date" render={() => <DateField source="date" locales={dateLocales} />} />
           <DataTable.Col label="" disableSort align="right">
             <ViewButton />
           </DataTable.Col>

@@ -1,66 +1,62 @@
-import { ShowBase, Title, TopToolbar, useRecordContext } from 'react-admin';
+import { ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Card, CardContent, Table, TableBody, TableCell, TableRow, Typography, Box } from '@mui/material';
-import {
-  conditionOptions,
-  formatLongDate,
-  optionLabel,
-  orderFieldLabels,
-  requiredWorksOptions,
-  skillsOptions,
-  typeUnitOptions,
-} from '@fitout/shared';
+import { orderFieldLabels } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
+import { useFormats } from '../i18n/format.ts';
+import { fieldLabel, type OrderField, useOrderWords } from './useOrderWords.ts';
 
-type Order = Record<keyof typeof orderFieldLabels, string | number | null> & { id: number; slug: string; date: string; post_status: string };
+type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 
-/** How each stored value reads: option values by their labels (Quick execution, 3/4 finished). */
-const display: Partial<Record<keyof typeof orderFieldLabels, (value: string) => string>> = {
-  typeunit: (v) => optionLabel(typeUnitOptions, v),
-  requiredworks: (v) => optionLabel(requiredWorksOptions, v),
-  skills: (v) => optionLabel(skillsOptions, v),
-  conditionoftheunit: (v) => optionLabel(conditionOptions, v),
-};
+/** The fields whose stored values are options, read by their labels (Quick execution, 3/4 finished). */
+const optionFields = new Set<OrderField>(['typeunit', 'requiredworks', 'skills', 'conditionoftheunit']);
 
 function OrderTable() {
   const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const { option, status } = useOrderWords();
+  const { date } = useFormats();
   if (!order) return null;
-  const rows = (Object.entries(orderFieldLabels) as [keyof typeof orderFieldLabels, string][]).map(([field, label]) => {
+  const rows = (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
     const raw = order[field];
-    const text = raw === null || raw === undefined || raw === '' ? '—' : (display[field]?.(String(raw)) ?? String(raw));
-    return { field, label, text };
+    const text = raw === null || raw === undefined || raw === '' ? '—' : optionFields.has(field) ? option(String(raw)) : String(raw);
+    return { field, label: translate(fieldLabel(field)), text };
   });
+  const details = translate('console.orders.details');
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={`Order of ${order.full_name}`} />
+      <Title title={translate('console.orders.title', { name: order.full_name })} />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
-          Order details
+          {details}
         </Typography>
         <BackButton to="/orders" label="console.back_to_list" />
       </TopToolbar>
       <Card>
         <CardContent sx={{ px: { xs: 0, sm: 2 } }}>
-          <Table size="small" aria-label="Order details">
+          <Table size="small" aria-label={details}>
             <TableBody>
               {rows.map(({ field, label, text }) => (
                 <TableRow key={field} data-field={field}>
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '45%', sm: 260 }, verticalAlign: 'top' }}>
                     {label}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {/* The customer's words in their own direction (an English note ends with its full stop). */}
+                    <bdi>{text}</bdi>
+                  </TableCell>
                 </TableRow>
               ))}
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
-                  Date
+                  {translate('console.orders.date')}
                 </TableCell>
-                <TableCell>{order.date ? formatLongDate(order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : '—'}</TableCell>
+                <TableCell>{order.date ? date(order.date) : '—'}</TableCell>
               </TableRow>
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
-                  Status
+                  {translate('console.orders.status')}
                 </TableCell>
-                <TableCell>{order.post_status}</TableCell>
+                <TableCell>{status(order.post_status)}</TableCell>
               </TableRow>
             </TableBody>
           </Table>

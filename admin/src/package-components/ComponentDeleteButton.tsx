@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Confirm, useDelete, useRecordContext } from 'react-admin';
+import { Confirm, useDelete, useRecordContext, useTranslate } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 
 /** Removes one component of a package after a confirmation; the package page stays open. */
 export function ComponentDeleteButton() {
@@ -11,20 +10,26 @@ export function ComponentDeleteButton() {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   const notices = useNotices();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <>
-      <Tooltip title="Delete component">
-        <IconButton aria-label={`Delete component ${record.title}`} onClick={() => setOpen(true)} disabled={isPending} size="small">
+      <Tooltip title={translate('console.packages.delete_component')}>
+        <IconButton
+          aria-label={translate('console.packages.delete_component_named', { title: record.title })}
+          onClick={() => setOpen(true)}
+          disabled={isPending}
+          size="small"
+        >
           <DeleteOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={messages.deleteConfirmTitle}
-        content="This will permanently delete the component!"
-        confirm="Delete"
+        title="console.confirm.title"
+        content="console.confirm.component"
+        confirm="console.actions.delete"
         confirmColor="warning"
         onConfirm={() =>
           deleteOne(
@@ -35,7 +40,7 @@ export function ComponentDeleteButton() {
               onSuccess: () => setOpen(false),
               onError: (error) => {
                 setOpen(false);
-                notices.error(messages.genericError(reason(error)));
+                notices.failure('console.notices.error', error);
               },
             },
           )

@@ -1,16 +1,17 @@
-import { CreateBase, Form, required, SaveButton, TextInput, useRecordContext, useRedirect } from 'react-admin';
+import { CreateBase, Form, required, SaveButton, TextInput, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
+import { ownDirection } from '../i18n/format.ts';
 
-const allRequired = required(messages.componentFieldsRequired);
+const allRequired = required('console.notices.component_fields_required');
 
 /** 'Add Component': title and description, both required; then to the package list (SPEC.md section 4). */
 export function AddComponentForm() {
   const pkg = useRecordContext<{ id: number }>();
   const notices = useNotices();
   const redirect = useRedirect();
+  const translate = useTranslate();
   if (!pkg) return null;
   return (
     <CreateBase
@@ -19,30 +20,31 @@ export function AddComponentForm() {
       redirect={false}
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.componentsPosted);
+          notices.success('console.notices.components_posted');
           redirect('list', 'packages');
         },
-        onError: (error) => notices.error(messages.genericError(reason(error))),
+        onError: (error) => notices.failure('console.notices.error', error),
       }}
     >
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            Add Component
+            {translate('console.packages.add_component')}
           </Typography>
           <Form>
             <Stack spacing={1}>
-              <TextInput source="title" label="Title" validate={allRequired} />
+              <TextInput source="title" slotProps={ownDirection} label="resources.packages.fields.title" validate={allRequired} />
               <TextInput
                 source="description"
-                label="Description"
+                slotProps={ownDirection}
+                label="resources.packages.fields.description"
                 multiline
                 minRows={3}
                 validate={allRequired}
-                helperText="Each sentence shows on its own line."
+                helperText="console.packages.component_help"
               />
               <div>
-                <SaveButton label="Add Component" icon={<AddIcon />} alwaysEnable />
+                <SaveButton label="console.packages.add_component" icon={<AddIcon />} alwaysEnable />
               </div>
             </Stack>
           </Form>

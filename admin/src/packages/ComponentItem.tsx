@@ -15,7 +15,7 @@ export function ComponentItem() {
           {record.title}
         </Typography>
         {sentences(record.description ?? '').map((line, i) => (
-          <Typography key={i} variant="body2" color="text.secondary" component="p">
+          <Typography key={i} variant="body2" color="text.secondary" component="p" dir="auto">
             {line}
           </Typography>
         ))}

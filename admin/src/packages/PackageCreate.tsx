@@ -1,6 +1,5 @@
 import { Create, useRedirect } from 'react-admin';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 import { PackageForm } from './PackageForm.tsx';
 
 export default function PackageCreate() {
@@ -11,10 +10,10 @@ export default function PackageCreate() {
       title="Create package"
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.packageCreated);
+          notices.success('console.notices.package_created');
           redirect('list', 'packages');
         },
-        onError: (error) => notices.error(messages.genericError(reason(error))),
+        onError: (error) => notices.failure('console.notices.error', error),
       }}
     >
       <PackageForm imageRequired defaultValues={{ post_status: 'Active' }} />

@@ -1,6 +1,5 @@
 import { Edit, useRedirect } from 'react-admin';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 import { PackageForm } from './PackageForm.tsx';
 import { PackageTitle } from './PackageTitle.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
@@ -12,16 +11,16 @@ export default function PackageEdit() {
   const redirect = useRedirect();
   return (
     <Edit
-      title={<PackageTitle prefix="Update package" />}
+      title={<PackageTitle prefix="console.packages.update" />}
       mutationMode="pessimistic"
       actions={<EditActions list="/packages" />}
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.packageUpdated);
+          notices.success('console.notices.package_updated');
           redirect('list', 'packages');
         },
         // SPEC.md section 8 shows no message here; the console says what went wrong (docs/decisions.md).
-        onError: (error) => notices.error(messages.genericError(reason(error))),
+        onError: (error) => notices.failure('console.notices.error', error),
       }}
     >
       <PackageForm

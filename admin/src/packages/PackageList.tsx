@@ -1,16 +1,17 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
-import { formatEgp } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
+import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { ComponentsButton } from './ComponentsButton.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';
 import type { PackageRecord as Package } from '@fitout/shared/contract';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search packages" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.search.packages" />];
 
 const actions = (
   <TopToolbar>
@@ -30,12 +31,13 @@ const rowButtons = (
 
 export default function PackageList() {
   const isSmall = useIsSmall();
+  const { price } = useFormats();
   return (
-    <List title="Package List" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="package" create />}>
+    <List title="Package List" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="packages" create />}>
       {isSmall ? (
         <MobileList<Package>
           primary={(r) => `${r.id}. ${r.title}`}
-          secondary={(r) => [r.category?.title, formatEgp(r.price_per_unit)].filter(Boolean).join(' · ')}
+          secondary={(r) => [r.category?.title, price(r.price_per_unit)].filter(Boolean).join(' · ')}
           image={(r) => r.image}
           actions={rowButtons}
         />

@@ -1,7 +1,7 @@
 import { ReferenceManyField, ShowBase, Title, TopToolbar, useRecordContext, useTranslate, WithListContext, RecordContextProvider } from 'react-admin';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { formatEgp } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import { RecordImage } from '../images/RecordImage.tsx';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { AddComponentForm } from './AddComponentForm.tsx';
@@ -17,7 +17,7 @@ function Fact({ label, children, lang }: { label: string; children: React.ReactN
       <Typography variant="caption" color="text.secondary" component="p">
         {translate(label, { _: label })}
       </Typography>
-      <Typography variant="body1" component="p" lang={lang} dir={lang ? 'rtl' : undefined} sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body1" component="p" lang={lang} dir={lang ? 'rtl' : 'auto'} sx={{ overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
@@ -52,6 +52,7 @@ function Components() {
 function PackageComponentPage() {
   const record = useRecordContext<Package & { title_ar?: string | null; description_ar?: string | null }>();
   const translate = useTranslate();
+  const { price } = useFormats();
   if (!record) return null;
   return (
     <Box sx={{ mt: 1 }}>
@@ -77,7 +78,7 @@ function PackageComponentPage() {
                   <Fact label="resources.packages.fields.service">{record.category?.title ?? '—'}</Fact>
                   <Fact label="resources.packages.fields.title">{record.title}</Fact>
                   <Fact label="resources.packages.fields.price">
-                    <Chip color="primary" variant="outlined" label={formatEgp(record.price_per_unit)} />
+                    <Chip color="primary" variant="outlined" label={price(record.price_per_unit)} />
                   </Fact>
                 </Stack>
                 {record.description ? <Fact label="resources.packages.fields.description">{record.description}</Fact> : null}

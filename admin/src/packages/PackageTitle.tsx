@@ -1,6 +1,7 @@
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 
 export function PackageTitle({ prefix }: { prefix: string }) {
   const record = useRecordContext<{ title: string }>();
-  return <span>{record ? `${prefix}: ${record.title}` : prefix}</span>;
+  const label = useTranslate()(prefix, { _: prefix });
+  return <span>{record ? `${label}: ${record.title}` : label}</span>;
 }

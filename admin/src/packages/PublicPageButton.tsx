@@ -1,4 +1,4 @@
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { publicPackageUrl } from '../config.ts';
@@ -6,6 +6,7 @@ import { publicPackageUrl } from '../config.ts';
 /** 'View': the package's public page on the site, in a new tab. */
 export function PublicPageButton() {
   const record = useRecordContext<{ slug: string }>();
+  const translate = useTranslate();
   if (!record?.slug) return null;
   return (
     <Button
@@ -16,7 +17,7 @@ export function PublicPageButton() {
       startIcon={<OpenInNewIcon />}
       onClick={(event: React.MouseEvent) => event.stopPropagation()}
     >
-      View
+      {translate('console.packages.public_page')}
     </Button>
   );
 }

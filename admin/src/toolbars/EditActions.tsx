@@ -7,7 +7,7 @@ export function EditActions({ list }: { list: string }) {
   return (
     <TopToolbar>
       <BackButton to={list} label="console.back_to_list" />
-      <ViewButton label="Show" />
+      <ViewButton label="console.actions.show" />
     </TopToolbar>
   );
 }

@@ -9,7 +9,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export function EditToolbar({ saveLabel = 'Save', beside, children }: Props) {
+export function EditToolbar({ saveLabel = 'ra.action.save', beside, children }: Props) {
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label={saveLabel} />

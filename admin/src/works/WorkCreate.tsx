@@ -1,6 +1,5 @@
 import { Create, useRedirect } from 'react-admin';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 import { WorkForm } from './WorkForm.tsx';
 
 /** 'Create New Work': title, description, thumbnail and image1 to image4 (SPEC.md sections 2 and 5). */
@@ -12,14 +11,14 @@ export default function WorkCreate() {
       title="Create New Work"
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.workCreated);
+          notices.success('console.notices.work_created');
           redirect('list', 'works');
         },
-        onError: (error) => notices.error(messages.genericError(reason(error))),
+        onError: (error) => notices.failure('console.notices.error', error),
       }}
     >
       {/* The spec reuses the package's wording here. */}
-      <WorkForm requiredMessage={messages.packageFieldsRequired} imagesRequired defaultValues={{ post_status: 'Active' }} />
+      <WorkForm requiredMessage="console.notices.package_fields_required" imagesRequired defaultValues={{ post_status: 'Active' }} />
     </Create>
   );
 }

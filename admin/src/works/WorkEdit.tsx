@@ -1,7 +1,6 @@
 import { Edit, useRedirect } from 'react-admin';
 import CloseIcon from '@mui/icons-material/Close';
-import { messages } from '@fitout/shared';
-import { reason, useNotices } from '../notices/useNotices.ts';
+import { useNotices } from '../notices/useNotices.ts';
 import { WorkForm } from './WorkForm.tsx';
 import { EditActions } from '../toolbars/EditActions.tsx';
 import { EditToolbar } from '../toolbars/EditToolbar.tsx';
@@ -9,7 +8,10 @@ import { LinkButton } from '../buttons/LinkButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 const toolbar = (
-  <EditToolbar saveLabel="Save Changes" beside={<LinkButton to="/works" label="Cancel" icon={<CloseIcon />} variant="outlined" size="medium" />}>
+  <EditToolbar
+    saveLabel="console.actions.save_changes"
+    beside={<LinkButton to="/works" label="console.actions.cancel" icon={<CloseIcon />} variant="outlined" size="medium" />}
+  >
     <WorkDeleteButton />
   </EditToolbar>
 );
@@ -25,14 +27,14 @@ export default function WorkEdit() {
       actions={<EditActions list="/works" />}
       mutationOptions={{
         onSuccess: () => {
-          notices.success(messages.workUpdated);
+          notices.success('console.notices.work_updated');
           redirect('list', 'works');
         },
         // SPEC.md section 8 shows no message here; the console says what went wrong (docs/decisions.md).
-        onError: (error) => notices.error(messages.genericError(reason(error))),
+        onError: (error) => notices.failure('console.notices.error', error),
       }}
     >
-      <WorkForm requiredMessage={messages.workFieldsRequired} imagesRequired={false} toolbar={toolbar} />
+      <WorkForm requiredMessage="console.notices.work_fields_required" imagesRequired={false} toolbar={toolbar} />
     </Edit>
   );
 }

@@ -1,15 +1,16 @@
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
 import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
-import { formatLongDate } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
+import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 import type { Work } from '@fitout/shared/contract';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search works" />];
+const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.search.works" />];
 
 const actions = (
   <TopToolbar>
@@ -29,27 +30,17 @@ const rowButtons = (
 /** 'Our Work List': rows with View, Update, Delete. */
 export default function WorkList() {
   const isSmall = useIsSmall();
+  const { date, dateLocales } = useFormats();
   return (
-    <List
-      title="Our Work List"
-      filters={filters}
-      actions={actions}
-      sort={{ field: 'date', order: 'DESC' }}
-      empty={<EmptyList name="our work" create />}
-    >
+    <List title="Our Work List" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="works" create />}>
       {isSmall ? (
-        <MobileList<Work>
-          primary={(r) => r.title}
-          secondary={(r) => (r.date ? formatLongDate(r.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : '')}
-          image={(r) => r.thumbnail}
-          actions={rowButtons}
-        />
+        <MobileList<Work> primary={(r) => r.title} secondary={(r) => (r.date ? date(r.date) : '')} image={(r) => r.thumbnail} actions={rowButtons} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="Id" />
           <DataTable.Col label="Thumbnail" disableSort render={(r: Work) => <Avatar variant="rounded" src={r.thumbnail ?? undefined} alt="" />} />
           <DataTable.Col source="title" label="Title" />
-          <DataTable.Col source="date" label="Date" field={DateField} />
+          <DataTable.Col source="date" label="Date" render={() => <DateField source="date" locales={dateLocales} />} />
           <DataTable.Col label="" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
             {rowButtons}
           </DataTable.Col>

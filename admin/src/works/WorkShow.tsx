@@ -1,7 +1,7 @@
 import { ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatLongDate } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 import type { Work } from '@fitout/shared/contract';
@@ -12,6 +12,7 @@ const shown = (url: string | null | undefined): url is string => !!url && !url.e
 function WorkDetails() {
   const work = useRecordContext<Work & { title_ar?: string | null; description_ar?: string | null }>();
   const translate = useTranslate();
+  const { date } = useFormats();
   if (!work) return null;
   const extra = [work.image1, work.image2, work.image3, work.image4].filter(shown);
   return (
@@ -45,16 +46,16 @@ function WorkDetails() {
                     key={url}
                     component="img"
                     src={url}
-                    alt={`${work.title}, image ${i + 1}`}
+                    alt={translate('console.works.image_alt', { title: work.title, n: i + 1 })}
                     sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
                   />
                 ))}
               </Box>
             ) : null}
             <Typography variant="body2" color="text.secondary">
-              {work.date ? formatLongDate(work.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
+              {work.date ? date(work.date) : null}
             </Typography>
-            <Typography variant="body1" sx={{ whiteSpace: 'pre-line' }}>
+            <Typography variant="body1" dir="auto" sx={{ whiteSpace: 'pre-line' }}>
               {work.description}
             </Typography>
             {work.title_ar ? (
