@@ -1,5 +1,6 @@
 // Issue 14: a customer follows an order from placed to completed. Staff move it on in the console with a note for
 // the customer; the customer reads each step on the order's page and gets a mail at each one.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { activateAccount, freshEmail, PASSWORD, registerAccount, signInContext } from './support/accounts.ts';
 import { consoleSignIn, notice, placeOrder } from './support/console.ts';
@@ -91,4 +92,18 @@ test('a customer follows an order from placed to completed, with a mail at each 
 
   await customerContext.close();
   await staffContext.close();
+});
+
+test('staff export the orders as CSV, with their stage', async ({ page }) => {
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.goto('/admin/orders');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(download.suggestedFilename()).toBe('orders.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  const [header, ...rows] = csv.trim().split('\n');
+  for (const column of ['id', 'full_name', 'phone', 'governorate', 'package', 'stage', 'date']) expect(header.split(',')).toContain(column);
+  expect(header).not.toContain('history');
+  expect(rows.length).toBeGreaterThan(0);
+  expect(csv).toMatch(/Received|Contacted|Site visit|Quoted|In progress|Completed|Cancelled/);
 });

@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { EmptyList } from '../lists/EmptyList.tsx';
@@ -15,6 +15,7 @@ const actions = (
   <TopToolbar>
     <BackButton to="/" label="console.back_to_profile" />
     <CreateButton label="Create category" />
+    <ExportButton />
   </TopToolbar>
 );
 

@@ -1,4 +1,4 @@
-import { DataTable, DateField, EmailField, List, TopToolbar } from 'react-admin';
+import { DataTable, DateField, EmailField, ExportButton, List, TopToolbar } from 'react-admin';
 import { ViewButton } from '../buttons/LinkButton.tsx';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
@@ -23,6 +23,7 @@ export default function ContactMessageList() {
       actions={
         <TopToolbar>
           <BackButton to="/" label="console.back_to_profile" />
+          <ExportButton />
         </TopToolbar>
       }
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,4 +1,4 @@
-import { apiMessages, messages, orderFieldLabels } from '@fitout/shared';
+import { apiMessages, messages, orderFieldLabels, orderStages } from '@fitout/shared';
 import type { Locale } from './locale.ts';
 
 /**
@@ -117,6 +117,16 @@ const english = {
       details: 'Order details',
       date: 'Date',
       status: 'Status',
+      progress: 'Progress',
+      stage: 'Stage',
+      stage_note: 'Note to the customer',
+      stage_note_hint: 'Optional; mailed to the customer and shown on their order page.',
+      save_stage: 'Save stage',
+      stage_saved: 'Stage saved; the customer is mailed.',
+      history: 'History',
+      when: 'When',
+      who: 'By',
+      stages: Object.fromEntries(orderStages.map((option) => [option.value, option.label])),
       fields: { ...orderFieldLabels },
       // The option labels of SPEC.md section 3, by stored value.
       options: {
@@ -306,6 +316,16 @@ const arabic: ConsoleMessages = {
       details: 'تفاصيل الطلب',
       date: 'التاريخ',
       status: 'الحالة',
+      progress: 'مراحل الطلب',
+      stage: 'المرحلة',
+      stage_note: 'ملاحظة للعميل',
+      stage_note_hint: 'اختيارية؛ تُرسل إلى العميل بالبريد وتظهر في صفحة طلبه.',
+      save_stage: 'حفظ المرحلة',
+      stage_saved: 'تم حفظ المرحلة وإبلاغ العميل بالبريد.',
+      history: 'السجل',
+      when: 'الوقت',
+      who: 'بواسطة',
+      stages: Object.fromEntries(orderStages.map((option) => [option.value, option.labelAr])),
       fields: {
         full_name: 'الاسم الكامل',
         phone: 'الهاتف',

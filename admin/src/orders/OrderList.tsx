@@ -1,6 +1,17 @@
-import { DataTable, DateField, FilterButton, List, SelectInput, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  defaultExporter,
+  type Exporter,
+  ExportButton,
+  FilterButton,
+  List,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { ViewButton } from '../buttons/LinkButton.tsx';
-import { conditionOptions, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
+import { conditionOptions, orderStages, requiredWorksOptions, skillsOptions, stageLabel, typeUnitOptions } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
@@ -13,8 +24,11 @@ import type { Order } from '@fitout/shared/contract';
 // SelectInput translates each choice's name: the option's message key, its English label when there is none.
 const choices = (options: readonly { value: string; label: string }[]) => options.map((o) => ({ id: o.value, name: optionKey(o.value) }));
 
+const stageChoices = orderStages.map((option) => ({ id: option.value, name: `console.orders.stages.${option.value}` }));
+
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="console.search.orders" />,
+  <SelectInput key="stage" source="stage" label="console.orders.stage" choices={stageChoices} />,
   <SelectInput key="typeunit" source="typeunit" label={fieldLabel('typeunit')} choices={choices(typeUnitOptions)} />,
   <SelectInput key="requiredworks" source="requiredworks" label={fieldLabel('requiredworks')} choices={choices(requiredWorksOptions)} />,
   <SelectInput key="skills" source="skills" label={fieldLabel('skills')} choices={choices(skillsOptions)} />,
@@ -25,19 +39,42 @@ const actions = (
   <TopToolbar>
     <BackButton to="/" label="console.back_to_profile" />
     <FilterButton />
+    <ExportButton />
   </TopToolbar>
 );
+
+/** CSV of the orders as the console lists them: every field, the stage by its English label, no history. */
+const exportOrders: Exporter<Order> = (records, fetchRelated, dataProvider, resource) =>
+  defaultExporter(
+    records.map(({ history: _history, ...order }) => ({ ...order, stage: stageLabel(order.stage) })),
+    fetchRelated,
+    dataProvider,
+    resource,
+  );
 
 /** Every customer's orders, View only per row (SPEC.md sections 2 and 6). */
 export default function OrderList() {
   const isSmall = useIsSmall();
   const { option } = useOrderWords();
   const { dateLocales } = useFormats();
+  const translate = useTranslate();
   const who = (r: Order) => `${r.full_name} (${option(r.typeunit)})`;
+  const stage = (r: Order) => translate(`console.orders.stages.${r.stage}`, { _: r.stage });
   return (
-    <List title="Orders" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="orders" />}>
+    <List
+      title="Orders"
+      filters={filters}
+      actions={actions}
+      exporter={exportOrders}
+      sort={{ field: 'date', order: 'DESC' }}
+      empty={<EmptyList name="orders" />}
+    >
       {isSmall ? (
-        <MobileList<Order> primary={who} secondary={(r) => [r.phone, r.governorate, r.city].filter(Boolean).join(' · ')} actions={<ViewButton />} />
+        <MobileList<Order>
+          primary={who}
+          secondary={(r) => [stage(r), r.phone, r.governorate, r.city].filter(Boolean).join(' · ')}
+          actions={<ViewButton />}
+        />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="id" label="Id" />
@@ -45,6 +82,7 @@ export default function OrderList() {
           <DataTable.Col source="phone" label={fieldLabel('phone')} />
           <DataTable.Col source="governorate" label={fieldLabel('governorate')} />
           <DataTable.Col source="city" label={fieldLabel('city')} />
+          <DataTable.Col source="stage" label="console.orders.stage" render={stage} />
           <DataTable.Col source="date" label="console.orders.date" render={() => <DateField source="date" locales={dateLocales} />} />
           <DataTable.Col label="" disableSort align="right">
             <ViewButton />

@@ -4,6 +4,7 @@ import { orderFieldLabels } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, type OrderField, useOrderWords } from './useOrderWords.ts';
+import { OrderHistory, OrderStageForm } from './OrderStage.tsx';
 
 type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 
@@ -66,11 +67,13 @@ function OrderTable() {
   );
 }
 
-/** An order with every field under the labels of SPEC.md section 2. */
+/** An order with every field under the labels of SPEC.md section 2, then its progress: the stage form and history. */
 export default function OrderShow() {
   return (
     <ShowBase>
       <OrderTable />
+      <OrderStageForm />
+      <OrderHistory />
     </ShowBase>
   );
 }

@@ -14,12 +14,11 @@ import {
   useUpdate,
 } from 'react-admin';
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatLongDate, orderStages, stageLabel } from '@fitout/shared';
+import { orderStages, stageLabel } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import type { AdminOrder } from '@fitout/shared/contract';
 
 type StageValues = { stage: string; stage_note: string };
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A stage's label in the console's language. */
 export function useStageLabel() {
@@ -46,7 +45,7 @@ export function OrderStageForm() {
       { id: order.id, data: { stage: values.stage, stage_note: values.stage_note ?? '' }, previousData: order },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('console.orders.stage_saved', { type: 'success', messageArgs: { _: 'Stage saved; the customer is mailed.' } }),
+        onSuccess: () => notify('console.orders.stage_saved', { type: 'success' }),
         onError: (error) => notify((error as Error).message || 'ra.notification.http_error', { type: 'error' }),
       },
     );
@@ -55,13 +54,13 @@ export function OrderStageForm() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('console.orders.progress', { _: 'Progress' })}
+          {translate('console.orders.progress')}
         </Typography>
         {/* A new form after each change, so the note field starts empty again. */}
         <Form key={order.history.length} record={{ stage: order.stage, stage_note: '' }} onSubmit={save}>
           <SelectInput
             source="stage"
-            label={translate('console.orders.stage', { _: 'Stage' })}
+            label={translate('console.orders.stage')}
             choices={choices}
             validate={required()}
             disabled={isPending}
@@ -69,14 +68,14 @@ export function OrderStageForm() {
           />
           <TextInput
             source="stage_note"
-            label={translate('console.orders.stage_note', { _: 'Note to the customer' })}
-            helperText={translate('console.orders.stage_note_hint', { _: 'Optional; sent by mail and shown on the customer’s order page.' })}
+            label={translate('console.orders.stage_note')}
+            helperText={translate('console.orders.stage_note_hint')}
             multiline
             minRows={2}
             fullWidth
             disabled={isPending}
           />
-          <SaveButton label={translate('console.orders.save_stage', { _: 'Save stage' })} alwaysEnable />
+          <SaveButton label={translate('console.orders.save_stage')} alwaysEnable />
         </Form>
       </CardContent>
     </Card>
@@ -87,27 +86,28 @@ export function OrderHistory() {
   const order = useRecordContext<AdminOrder>();
   const translate = useTranslate();
   const label = useStageLabel();
+  const { date } = useFormats();
   if (!order?.history.length) return null;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent sx={{ px: { xs: 0, sm: 2 } }}>
         <Typography variant="h6" component="h2" gutterBottom sx={{ px: { xs: 2, sm: 0 } }}>
-          {translate('console.orders.history', { _: 'History' })}
+          {translate('console.orders.history')}
         </Typography>
-        <Table size="small" aria-label={translate('console.orders.history', { _: 'History' })}>
+        <Table size="small" aria-label={translate('console.orders.history')}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('console.orders.stage', { _: 'Stage' })}</TableCell>
-              <TableCell>{translate('console.orders.when', { _: 'When' })}</TableCell>
-              <TableCell>{translate('console.orders.who', { _: 'By' })}</TableCell>
-              <TableCell>{translate('console.orders.stage_note', { _: 'Note to the customer' })}</TableCell>
+              <TableCell>{translate('console.orders.stage')}</TableCell>
+              <TableCell>{translate('console.orders.when')}</TableCell>
+              <TableCell>{translate('console.orders.who')}</TableCell>
+              <TableCell>{translate('console.orders.stage_note')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {[...order.history].reverse().map((change, index) => (
               <TableRow key={`${change.date}-${index}`}>
                 <TableCell>{label(change.stage)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLongDate(change.date, timeZone())}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(change.date)}</TableCell>
                 <TableCell>{change.changed_by ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{change.note || '—'}</TableCell>
               </TableRow>

@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { BackButton } from '../buttons/BackButton.tsx';
@@ -10,6 +10,16 @@ import { ComponentsButton } from './ComponentsButton.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';
 import type { PackageRecord as Package } from '@fitout/shared/contract';
+import { useOrderWords } from '../orders/useOrderWords.ts';
+
+/** A small picture of the package, so a row is known at a glance. */
+function Thumbnail({ src }: { src: string | null }) {
+  return src ? (
+    <img src={src} alt="" width={56} height={40} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+  ) : (
+    <span aria-hidden="true">—</span>
+  );
+}
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.search.packages" />];
 
@@ -17,6 +27,7 @@ const actions = (
   <TopToolbar>
     <BackButton to="/" label="console.back_to_profile" />
     <CreateButton label="Create package" />
+    <ExportButton />
   </TopToolbar>
 );
 
@@ -32,6 +43,7 @@ const rowButtons = (
 export default function PackageList() {
   const isSmall = useIsSmall();
   const { price } = useFormats();
+  const { status } = useOrderWords();
   return (
     <List title="Package List" filters={filters} actions={actions} sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList name="packages" create />}>
       {isSmall ? (
@@ -44,7 +56,11 @@ export default function PackageList() {
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="id" label="Id" />
+          <DataTable.Col source="image" label="resources.packages.fields.image" disableSort render={(r: Package) => <Thumbnail src={r.image} />} />
           <DataTable.Col source="title" label="Title" />
+          <DataTable.Col source="price_per_unit" label="resources.packages.fields.price" render={(r: Package) => price(r.price_per_unit)} />
+          <DataTable.Col source="category" label="resources.packages.fields.service" render={(r: Package) => r.category?.title ?? '—'} />
+          <DataTable.Col source="post_status" label="console.orders.status" render={(r: Package) => status(r.post_status)} />
           <DataTable.Col label="" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
             {rowButtons}
           </DataTable.Col>

@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, DateField, List, TopToolbar } from 'react-admin';
 import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { useFormats } from '../i18n/format.ts';
@@ -16,6 +16,7 @@ const actions = (
   <TopToolbar>
     <BackButton to="/" label="console.back_to_profile" />
     <CreateButton label="Create work" />
+    <ExportButton />
   </TopToolbar>
 );
 
