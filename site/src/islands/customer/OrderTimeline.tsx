@@ -42,7 +42,12 @@ export default function OrderTimeline({ order, lang }: { order: Order; lang: Lan
           >
             <span className="timeline__label">{stageLabel(change.stage, lang)}</span>
             <time dateTime={change.date}>{when(change.date)}</time>
-            {change.note && <p className="timeline__note">{change.note}</p>}
+            {/* Staff may write in either language: the note keeps its own direction. */}
+            {change.note && (
+              <p className="timeline__note" dir="auto">
+                {change.note}
+              </p>
+            )}
           </li>
         ))}
         {stagesAhead(order.stage).map((stage) => (
