@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
+// Arabic letters (Inter has none); each face has its unicode-range, so the English console downloads none of it.
+import '@fontsource-variable/cairo/wght.css';
 import { basename } from './config.ts';
 import { LoginPage, loadConsole } from './layout/LoginPage.tsx';
 import { applyDocumentLocale, storedLocale } from './i18n/locale.ts';

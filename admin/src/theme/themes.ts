@@ -5,7 +5,7 @@ import { deepmerge } from '@mui/utils';
 const shared: RaThemeOptions = {
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: '"Inter Variable", "Cairo Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     h5: { fontWeight: 650, letterSpacing: '-0.01em' },
     h6: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
