@@ -27,6 +27,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // API test files each build one app on their own database; two at a time fits two cores.
           maxWorkers: 2,
+          // Each file builds its own app and closes it, so a worker can take the next file without loading the
+          // app's modules again: this halves the run (every file paid about 2 s of imports before).
+          isolate: false,
         },
       },
     ],
