@@ -71,7 +71,7 @@ describe('the console in Arabic', () => {
     expect(await both('console.image.current', { name: 'image' })).toEqual(['Current image', 'image الحالية']);
     expect(await both('console.slug_help')).toEqual(['Made from the title', 'يُنشأ تلقائيًا من العنوان']);
     expect(await both('console.orders.fields.typeunit')).toEqual(['Type of Residential Unit', 'نوع الوحدة السكنية']);
-    expect(await both('console.orders.options.3/4finished')).toEqual(['3/4 finished', 'ثلاثة أرباع تشطيب']);
+    expect(await both('console.orders.options.3/4finished')).toEqual(['3/4 finished', 'تشطيب ٣/٤']);
     expect(await both('console.notices.work_delete_failed', { error: 'Not found.' })).toEqual([
       'Error while deleting Work! Not found.',
       'حدث خطأ أثناء حذف العمل! Not found.',

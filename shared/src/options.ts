@@ -44,6 +44,43 @@ export const orderFieldLabels = {
   description: 'Note',
 } as const;
 
+/** The same labels in Arabic, for the Arabic pages and the console's Arabic mode. */
+export const orderFieldLabelsAr: Record<keyof typeof orderFieldLabels, string> = {
+  full_name: 'الاسم بالكامل',
+  phone: 'الهاتف',
+  governorate: 'المحافظة',
+  city: 'المدينة',
+  area: 'المنطقة',
+  typeunit: 'نوع الوحدة السكنية',
+  requiredworks: 'الأعمال المطلوبة',
+  skills: 'المهارات',
+  conditionoftheunit: 'حالة الوحدة',
+  space: 'المساحة',
+  numberroom: 'عدد الغرف',
+  numberbathroom: 'عدد الحمامات',
+  package: 'الباقة',
+  description: 'ملاحظات',
+};
+
+/** The option lists' Arabic labels, by stored value. */
+export const optionLabelsAr = {
+  Apartment: 'شقة',
+  'Full House': 'منزل كامل',
+  Villa: 'فيلا',
+  Roof: 'روف',
+  Administrative: 'إداري',
+  'Commercial Shop': 'محل تجاري',
+  'Execution only': 'تنفيذ فقط',
+  'Execution and Design': 'تنفيذ وتصميم',
+  Supervision: 'إشراف',
+  Quickexecution: 'تنفيذ سريع',
+  'Material provision': 'توفير الخامات',
+  'Innovative designs': 'تصميمات مبتكرة',
+  Unfinished: 'غير مشطّبة',
+  'Semi-finished': 'نصف تشطيب',
+  '3/4finished': 'تشطيب ٣/٤',
+};
+
 type Option = { readonly value: string; readonly label: string };
 export const valuesOf = <T extends readonly Option[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];

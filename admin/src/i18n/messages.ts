@@ -1,4 +1,4 @@
-import { apiMessages, messages, orderFieldLabels, orderStages } from '@fitout/shared';
+import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages } from '@fitout/shared';
 import type { Locale } from './locale.ts';
 
 /**
@@ -326,39 +326,8 @@ const arabic: ConsoleMessages = {
       when: 'الوقت',
       who: 'بواسطة',
       stages: Object.fromEntries(orderStages.map((option) => [option.value, option.labelAr])),
-      fields: {
-        full_name: 'الاسم الكامل',
-        phone: 'الهاتف',
-        governorate: 'المحافظة',
-        city: 'المدينة',
-        area: 'المنطقة',
-        typeunit: 'نوع الوحدة السكنية',
-        requiredworks: 'الأعمال المطلوبة',
-        skills: 'المهارات',
-        conditionoftheunit: 'حالة الوحدة',
-        space: 'المساحة',
-        numberroom: 'عدد الغرف',
-        numberbathroom: 'عدد الحمامات',
-        package: 'الباقة',
-        description: 'ملاحظة',
-      },
-      options: {
-        Apartment: 'شقة',
-        'Full House': 'منزل كامل',
-        Villa: 'فيلا',
-        Roof: 'روف',
-        Administrative: 'إداري',
-        'Commercial Shop': 'محل تجاري',
-        'Execution only': 'تنفيذ فقط',
-        'Execution and Design': 'تنفيذ وتصميم',
-        Supervision: 'إشراف',
-        Quickexecution: 'تنفيذ سريع',
-        'Material provision': 'توفير الخامات',
-        'Innovative designs': 'تصميمات مبتكرة',
-        Unfinished: 'بدون تشطيب',
-        'Semi-finished': 'نصف تشطيب',
-        '3/4finished': 'ثلاثة أرباع تشطيب',
-      },
+      fields: { ...orderFieldLabelsAr },
+      options: { ...optionLabelsAr },
       statuses: { Active: 'نشط' },
     },
     contact_messages: { received: 'تاريخ الاستلام', name: 'الاسم', email: 'البريد الإلكتروني', message: 'الرسالة' },

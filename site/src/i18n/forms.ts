@@ -1,7 +1,7 @@
 // The words of the account pages' and the customer area's islands in both languages (the English ones exactly
 // as SPEC.md and the pages had them), and the Arabic of the English messages the API answers with. Kept apart
 // from ui.ts so that an island's bundle carries only these.
-import { apiMessages, messages, orderFieldLabels } from '@fitout/shared';
+import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr } from '@fitout/shared';
 import type { Lang } from './ui.ts';
 
 export type { Lang };
@@ -201,48 +201,11 @@ const ar: FormWords = {
 export const formWords = (lang: Lang): FormWords => (lang === 'ar' ? ar : en);
 
 /** The order's field labels (the spec's English ones on English pages). */
-export const orderLabels: Record<Lang, Record<keyof typeof orderFieldLabels, string>> = {
-  en: orderFieldLabels,
-  ar: {
-    full_name: 'الاسم بالكامل',
-    phone: 'الهاتف',
-    governorate: 'المحافظة',
-    city: 'المدينة',
-    area: 'المنطقة',
-    typeunit: 'نوع الوحدة السكنية',
-    requiredworks: 'الأعمال المطلوبة',
-    skills: 'المهارات',
-    conditionoftheunit: 'حالة الوحدة',
-    space: 'المساحة',
-    numberroom: 'عدد الغرف',
-    numberbathroom: 'عدد الحمامات',
-    package: 'الباقة',
-    description: 'ملاحظات',
-  },
-};
-
-/** The order options' Arabic labels, by stored value (unknown values are shown as stored). */
-const optionsInArabic: Record<string, string> = {
-  Apartment: 'شقة',
-  'Full House': 'منزل كامل',
-  Villa: 'فيلا',
-  Roof: 'روف',
-  Administrative: 'إداري',
-  'Commercial Shop': 'محل تجاري',
-  'Execution only': 'تنفيذ فقط',
-  'Execution and Design': 'تنفيذ وتصميم',
-  Supervision: 'إشراف',
-  Quickexecution: 'تنفيذ سريع',
-  'Material provision': 'توفير الخامات',
-  'Innovative designs': 'تصميمات مبتكرة',
-  Unfinished: 'غير مشطّبة',
-  'Semi-finished': 'نصف تشطيب',
-  '3/4finished': 'تشطيب ٣/٤',
-};
+export const orderLabels: Record<Lang, Record<keyof typeof orderFieldLabels, string>> = { en: orderFieldLabels, ar: orderFieldLabelsAr };
 
 /** An option's label in `lang` from its stored value and English label. */
 export const optionText = (lang: Lang, value: string, englishLabel: string) =>
-  lang === 'ar' ? (optionsInArabic[value] ?? englishLabel) : englishLabel;
+  lang === 'ar' ? ((optionLabelsAr as Record<string, string>)[value] ?? englishLabel) : englishLabel;
 
 /** The known English sentences of the spec and of the API, word for word, with their Arabic. */
 const sentences: Record<string, string> = {
