@@ -3,7 +3,9 @@ import { formatDollars, formatEgp, formatLongDate, sentences } from './format.ts
 
 describe('formatters', () => {
   it('shows calculator totals in dollars with 2 decimals', () => {
-    expect(formatDollars(1234.5)).toBe('$1234.50');
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(4260)).toBe('$4,260.00');
+    expect(formatDollars(7.5)).toBe('$7.50');
     expect(formatDollars(0)).toBe('$0.00');
   });
   it('suffixes package prices with EGP', () => {

@@ -3,9 +3,11 @@ export function formatEgp(amount: number): string {
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} EGP`;
 }
 
-/** The calculator's total: `$` with 2 decimals. */
+const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The calculator's total: `$` with 2 decimals and grouped thousands ($1,234.50). */
 export function formatDollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return `$${dollars.format(amount)}`;
 }
 
 /** en-US long date with the time on a 12-hour clock, e.g. "March 5, 2026 at 2:30 PM". */

@@ -110,7 +110,7 @@ export function formatPrice(lang: Lang, amount: number): string {
   return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'EGP', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }
 
-/** The calculator's total: "$1234.50" in English (as before). */
+/** The calculator's total: "$1,234.50" in English. */
 export function formatTotal(lang: Lang, amount: number): string {
   if (lang === 'en') return formatDollars(amount);
   return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);

@@ -1,7 +1,7 @@
 // The price calculator island of /writeDetails: Meters × Price per Meter = Total Price.
 import { useId, useState } from 'react';
 import type { Lang } from '../i18n/ui.ts';
-import { calculatorCopy, totalPrice } from '../lib/calculator.ts';
+import { calculatorCopy, isNegative, totalPrice } from '../lib/calculator.ts';
 
 type Props = { lang?: Lang };
 
@@ -39,7 +39,14 @@ export default function Calculator({ lang = 'en' }: Props) {
           placeholder={copy.metersExample}
           value={meters}
           onChange={(event) => setMeters(event.target.value)}
+          aria-invalid={isNegative(meters, lang) || undefined}
+          aria-describedby={isNegative(meters, lang) ? `${id}-meters-error` : undefined}
         />
+        {isNegative(meters, lang) && (
+          <span className="field-error" id={`${id}-meters-error`}>
+            {copy.negative}
+          </span>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-price`}>{copy.price}</label>
@@ -51,7 +58,14 @@ export default function Calculator({ lang = 'en' }: Props) {
           placeholder={copy.priceExample}
           value={price}
           onChange={(event) => setPrice(event.target.value)}
+          aria-invalid={isNegative(price, lang) || undefined}
+          aria-describedby={isNegative(price, lang) ? `${id}-price-error` : undefined}
         />
+        {isNegative(price, lang) && (
+          <span className="field-error" id={`${id}-price-error`}>
+            {copy.negative}
+          </span>
+        )}
       </div>
       <div className="calculator__total">
         <span id={`${id}-total-label`}>{copy.total}</span>

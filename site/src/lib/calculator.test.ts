@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorCopy, toAmount, totalPrice } from './calculator.ts';
+import { calculatorCopy, isNegative, toAmount, totalPrice } from './calculator.ts';
 
 describe('the price calculator', () => {
   it('multiplies meters by the price per meter and shows dollars with two decimals', () => {
-    expect(totalPrice('120', '35.5')).toBe('$4260.00');
+    expect(totalPrice('120', '35.5')).toBe('$4,260.00');
     expect(totalPrice('2.5', '3')).toBe('$7.50');
     expect(totalPrice('1', '0.005')).toBe('$0.01');
+  });
+
+  it('groups thousands', () => {
+    expect(totalPrice('1000', '1234.5')).toBe('$1,234,500.00');
+  });
+
+  it('refuses a negative field: no total, never "$-10.00"', () => {
+    expect(totalPrice('-1', '10')).toBe('—');
+    expect(totalPrice('10', '-0.5')).toBe('—');
+    expect(isNegative('-3')).toBe(true);
+    expect(isNegative('0')).toBe(false);
+    expect(isNegative('abc')).toBe(false);
   });
 
   it('counts a field that is not a number as 0', () => {
@@ -42,7 +54,7 @@ describe('the Arabic price calculator', () => {
 
   it('leaves the English page as the spec has it', () => {
     expect(toAmount('١٢٠')).toBe(0);
-    expect(totalPrice('120', '35.5', 'en')).toBe('$4260.00');
+    expect(totalPrice('120', '35.5', 'en')).toBe('$4,260.00');
     expect(calculatorCopy.en).toMatchObject({ meters: 'Meters', price: 'Price per Meter', total: 'Total Price', reset: 'Reset' });
   });
 

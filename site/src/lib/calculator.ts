@@ -23,8 +23,15 @@ export function toAmount(input: string, lang: Lang = 'en'): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The total as the page shows it: `$` with 2 decimals in English, ar-EG digits in Arabic. */
+/** A field holding a number below zero: refused with a message, and no total is shown. */
+export const isNegative = (input: string, lang: Lang = 'en') => toAmount(input, lang) < 0;
+
+/**
+ * The total as the page shows it: `$` with 2 decimals and grouped thousands in English, ar-EG digits in Arabic;
+ * "—" while a field is negative (no meaningful price).
+ */
 export function totalPrice(meters: string, pricePerMeter: string, lang: Lang = 'en'): string {
+  if (isNegative(meters, lang) || isNegative(pricePerMeter, lang)) return '—';
   const total = toAmount(meters, lang) * toAmount(pricePerMeter, lang);
   return formatTotal(lang, Number.isFinite(total) ? total : 0);
 }
@@ -39,6 +46,7 @@ export const calculatorCopy = {
     priceExample: 'e.g. 35',
     total: 'Total Price',
     reset: 'Reset',
+    negative: 'Enter 0 or more.',
   },
   ar: {
     form: 'حاسبة الأسعار',
@@ -48,5 +56,6 @@ export const calculatorCopy = {
     priceExample: 'مثال: ٣٥',
     total: 'السعر الإجمالي',
     reset: 'إعادة تعيين',
+    negative: 'أدخل صفرًا أو أكثر.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
