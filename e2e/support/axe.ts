@@ -17,7 +17,7 @@ export async function seriousViolations(page: Page, theme: Theme = 'light'): Pro
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
+          .map((n) => `${n.target.join(' ')}${process.env.AXE_DETAIL ? ` [${n.failureSummary} ${n.html.slice(0, 200)}]` : ''}`)
           .slice(0, 5)
           .join(', ')}`,
     );

@@ -28,7 +28,7 @@ export function PublishStatus() {
       <Alert
         severity="info"
         role="status"
-        icon={<CircularProgress size={20} aria-hidden />}
+        icon={<CircularProgress size={20} aria-label={say('building')} />}
         data-testid="publish-status"
         sx={{ mb: 2 }}
         data-state="building"

@@ -22,6 +22,7 @@ export function ImageUploadInput({ source, label, requiredMessage }: Props) {
   // Lower case inside a sentence ('Current image'); Arabic has no case.
   const name = translate(label, { _: label });
   const currentLabel = translate('console.image.current', { name: name.toLowerCase() });
+  const inputLabel = current ? translate('console.image.replace', { name: name.toLowerCase() }) : name;
   return (
     <Box sx={{ width: '100%', maxWidth: 560 }}>
       {current ? (
@@ -39,7 +40,9 @@ export function ImageUploadInput({ source, label, requiredMessage }: Props) {
       ) : null}
       <ImageInput
         source={source}
-        label={current ? translate('console.image.replace', { name: name.toLowerCase() }) : name}
+        label={inputLabel}
+        // The drop zone's file input is the one focusable control: it carries the field's name too.
+        inputProps={{ 'aria-label': inputLabel }}
         accept={accept}
         // The record's value is its URL: shown above, not as a chosen file.
         format={(value: unknown) => (typeof value === 'string' ? null : value)}
