@@ -219,7 +219,8 @@ test.describe('customer-area paths', () => {
 
   test('an unknown path under /user shows the not-found view', async ({ page }) => {
     await page.goto('/user/no-such-screen');
-    await expect(page.getByRole('heading', { name: messages.notFound })).toBeVisible();
+    // The area shows a screen once the API has answered for the account: over 7 s on a loaded machine.
+    await expect(page.getByRole('heading', { name: messages.notFound })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: messages.backToHome }).click();
     await expect(page).toHaveURL('/');
   });
