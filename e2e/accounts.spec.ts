@@ -1,6 +1,6 @@
 // The account pages of SPEC.md sections 2, 4, 5 and 8: sign-up, the activation mail, sign-in (failure,
 // unconfirmed account), password reset by the mailed link, logout.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
 import { activateAccount, freshEmail, hydrated, mailedLink, PASSWORD, registerAccount, signInContext, toast } from './support/accounts.ts';
 import { DEMO_CUSTOMER } from './support/env.ts';
@@ -55,7 +55,44 @@ test("an account that is not confirmed yet signs in to 'Active Account.' and the
   await expect(toast(page, messages.activeAccount)).toBeVisible();
 });
 
-test("a failed sign-in shows the server's message in an alert and a toast, and clears the fields", async ({ page }) => {
+/** Holds the page's scripts back, as a slow connection would, until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  const scripts = /\/_astro\/.*\.js$/;
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  // Once let through, the handler passes every script on; a later call's handler, tried first, holds the next page.
+  return () => open();
+}
+
+test('what a visitor types before the form has hydrated (seconds on a slow phone) is kept and sent', async ({ page }) => {
+  let release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
+  await page.locator('input[name="password"]').fill('typed-before-hydration');
+  release();
+  await hydrated(page);
+
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
+  await expect(page.locator('input[name="password"]')).toHaveValue('typed-before-hydration');
+  // The form's state holds them too: the server answers for that password (an empty form would stop at "required").
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText(apiMessages.badCredentials);
+
+  release = await holdScripts(page);
+  await page.goto('/resetpassword', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
+});
+
+test("a failed sign-in shows the server's message in an alert and a toast, and clears the password", async ({ page }) => {
   await page.goto('/login');
   await hydrated(page);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -67,8 +104,10 @@ test("a failed sign-in shows the server's message in an alert and a toast, and c
 
   await expect(page.getByRole('alert')).toHaveText(apiMessages.badCredentials);
   await expect(toast(page, apiMessages.badCredentials)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  // The password is cleared and has the focus for the next try; the address stays.
   await expect(page.locator('input[name="password"]')).toHaveValue('');
+  await expect(page.locator('input[name="password"]')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
   await expect(page).toHaveURL('/login');
 });
 

@@ -1,9 +1,10 @@
 // The admin console at /admin/: a superuser manages the catalogue and reads orders; everyone else is sent away.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@fitout/shared';
 import { activateAccount, freshEmail, PASSWORD, registerAccount } from './support/accounts.ts';
-import { packages as cataloguePackages } from './support/catalogue.ts';
+import { categories, packages as cataloguePackages, works as catalogueWorks } from './support/catalogue.ts';
 import { confirmDelete, consoleSignIn, notice, picture, placeOrder, row, search } from './support/console.ts';
 import { apiUrl, baseUrl, COMPANY_EMAIL, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
@@ -224,9 +225,10 @@ test.describe('a superuser', () => {
     const title = `Garden Room ${Date.now().toString(36)}`;
     await page.getByRole('link', { name: 'Create work' }).click();
     await expect(page.getByRole('heading', { name: 'Create New Work' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    // Save works before anything is typed: pressing it says what is missing.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(messages.packageFieldsRequired).first()).toBeVisible(); // the spec reuses this text
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A glazed garden room with a timber ceiling.');
     const fields = ['thumbnail', 'image1', 'image2', 'image3', 'image4'];
     for (const [i, field] of fields.entries()) {
@@ -256,6 +258,28 @@ test.describe('a superuser', () => {
     await expect(notice(page, messages.workDeleted)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/$/);
     expect(problems).toEqual([]);
+  });
+
+  test("an image upload shows how far it has gone, then the API's answer", async ({ page }) => {
+    const [category] = await categories();
+    await page.goto('/admin/categories/create');
+    // A title already taken: the API refuses its slug once the upload has arrived, so nothing is created.
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(category.title);
+    await page.getByRole('textbox', { name: 'Details', exact: true }).fill('The same service again.');
+    // About 1 MB of noise (it does not compress) sent at 256 KB/s: a few seconds on its way.
+    const noise = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('site-survey.png', noise));
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Uploading images' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Uploading images… \d+%$/ })).toBeVisible();
+    await expect(page.getByText(messages.slugExists)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('progressbar', { name: 'Uploading images' })).toBeHidden();
   });
 
   test("opens a customer's order with every field under the spec's labels", async ({ page }) => {
@@ -371,7 +395,7 @@ test.describe('a superuser', () => {
     }
   });
 
-  test('the console fits a phone: dashboard, lists and a package page @phone', async ({ page }) => {
+  test('the console fits a phone: dashboard, lists, a package, a work and a form with its notice @phone', async ({ page }) => {
     const seeded = await seededPackage();
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole('link', { name: 'View packages' })).toBeVisible();
@@ -386,8 +410,23 @@ test.describe('a superuser', () => {
     await expect(page.getByRole('heading', { name: 'Package Component' })).toBeVisible();
     await fits();
     await screenshot(page, 'package-component');
+    const [work] = await catalogueWorks();
+    await page.goto(`/admin/works/${work.id}/show`);
+    await expect(page.getByRole('heading', { name: work.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: work.title, exact: true })).toBeVisible();
+    await fits();
+    await screenshot(page, 'work');
     await page.goto('/admin/works/create');
     await fits();
+    // Save on the empty form: the notice that the form is not valid leaves Save uncovered.
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.click();
+    const invalid = notice(page, 'The form is not valid');
+    await expect(invalid).toBeVisible();
+    const [box, button] = [(await invalid.boundingBox())!, (await save.boundingBox())!];
+    const apart = box.y + box.height <= button.y || button.y + button.height <= box.y;
+    expect(apart, 'the notice covers Save').toBe(true);
+    await screenshot(page, 'work-create-invalid');
     await page.goto('/admin/orders');
     await fits();
     await screenshot(page, 'orders');

@@ -131,7 +131,8 @@ test('the Arabic pages are mirrored and fit the screen @phone', async ({ page },
     const brand = (await page.locator('.site-header .brand').boundingBox())!;
     expect(brand.x + brand.width, `${path}: brand on the right`).toBeGreaterThan(width * 0.6);
     expect(brand.x, `${path}: brand on the right`).toBeGreaterThan(width - brand.width - width * 0.2);
-    await testInfo.attach(`${path.replaceAll('/', '_')}-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    const shot = await page.screenshot({ scale: 'css', animations: 'disabled' });
+    await testInfo.attach(`${path.replaceAll('/', '_')}-${width}.png`, { body: shot, contentType: 'image/png' });
   }
 
   // Cards in a row run from right to left on a wide screen.

@@ -1,7 +1,7 @@
 // The customer area of SPEC.md section 2 (one app under /user): a new customer's whole way from sign-up to a
 // deleted order, the guards, the aliases and the not-found view.
 import { expect, test } from '@playwright/test';
-import { messages } from '@fitout/shared';
+import { apiMessages, messages } from '@fitout/shared';
 import { activateAccount, freshEmail, hydrated, mailedLink, PASSWORD, PNG, registerAccount, signInContext, toast } from './support/accounts.ts';
 import { categories, categoryPackages } from './support/catalogue.ts';
 import { baseUrl, DEMO_ADMIN } from './support/env.ts';
@@ -51,6 +51,8 @@ test('a new customer signs up, confirms, completes the profile, books a package 
 
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('textbox', { name: 'Phone' }).fill('01001234567');
+    // A field filled in loses its problem at once, before the next Save.
+    await expect(page.getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute('aria-invalid');
     await page.getByRole('textbox', { name: 'Governorate' }).fill('Giza');
     await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/mona.hassan');
     await page.getByRole('textbox', { name: 'Bio' }).fill('Two kids, one cat, and a flat that needs love.');
@@ -80,7 +82,11 @@ test('a new customer signs up, confirms, completes the profile, books a package 
 
     // Name, phone and governorate come from the profile.
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Mona Hassan');
-    await page.getByRole('textbox', { name: 'City' }).fill('6th of October');
+    const city = page.getByRole('textbox', { name: 'City' });
+    await expect(city).toHaveAccessibleDescription(apiMessages.required);
+    await city.fill('6th of October');
+    await expect(city).not.toHaveAttribute('aria-invalid');
+    await expect(city).toHaveAccessibleDescription('');
     await page.getByRole('textbox', { name: 'The Area' }).fill('District 3');
     await page.getByRole('combobox', { name: 'Type of Residential Unit' }).selectOption({ label: 'Villa' });
     await page.getByRole('combobox', { name: 'Required Works' }).selectOption({ label: 'Execution and Design' });
@@ -142,7 +148,7 @@ test.describe('guards', () => {
   test('a visitor who is not signed in goes to /login', async ({ page }) => {
     for (const path of ['/user/profile', '/user/listorders', '/user/createregisterorder']) {
       await page.goto(path);
-      await expect(page).toHaveURL('/login');
+      await expect(page).toHaveURL('/login', guardTimeout);
     }
   });
 

@@ -4,7 +4,7 @@ import { apiUrl, basename } from './config.ts';
 import { authProvider, refreshAuth } from './auth/session.ts';
 import { createDataProvider } from './dataProvider/dataProvider.ts';
 import { aliasRoutes } from './aliases/aliasRoutes.tsx';
-import { Layout } from './layout/Layout.tsx';
+import { ConsoleNotification, Layout } from './layout/Layout.tsx';
 import { RoutedLoginPage } from './layout/RoutedLoginPage.tsx';
 import { storedDarkMode } from './theme/darkMode.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
@@ -44,6 +44,7 @@ export default function App() {
         darkTheme={withDirection(darkTheme, dir)}
         defaultTheme={storedDarkMode() ? 'dark' : 'light'}
         layout={Layout}
+        notification={ConsoleNotification}
         requireAuth
         disableTelemetry
       >

@@ -1,5 +1,6 @@
 import { Create, useRedirect } from 'react-admin';
 import { useNotices } from '../notices/useNotices.ts';
+import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 import { CategoryForm } from './CategoryForm.tsx';
 
 export default function CategoryCreate() {
@@ -16,7 +17,7 @@ export default function CategoryCreate() {
         onError: () => notices.error('console.notices.category_save_failed'),
       }}
     >
-      <CategoryForm imageRequired />
+      <CategoryForm imageRequired toolbar={<FormToolbar alwaysEnable />} />
     </Create>
   );
 }

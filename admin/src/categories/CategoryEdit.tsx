@@ -4,7 +4,7 @@ import { CategoryForm } from './CategoryForm.tsx';
 import { CategoryTitle } from './CategoryTitle.tsx';
 import { CategoryDeleteButton } from './CategoryDeleteButton.tsx';
 import { EditActions } from '../toolbars/EditActions.tsx';
-import { EditToolbar } from '../toolbars/EditToolbar.tsx';
+import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 
 export default function CategoryEdit() {
   const notices = useNotices();
@@ -25,9 +25,9 @@ export default function CategoryEdit() {
       <CategoryForm
         imageRequired={false}
         toolbar={
-          <EditToolbar>
+          <FormToolbar>
             <CategoryDeleteButton />
-          </EditToolbar>
+          </FormToolbar>
         }
       />
     </Edit>

@@ -15,5 +15,14 @@ export function SlugInput() {
     const slug = slugify(title ?? '');
     if (getValues('slug') !== slug) setValue('slug', slug, { shouldDirty: true });
   }, [title, setValue, getValues]);
-  return <TextInput source="slug" slotProps={ownDirection} readOnly helperText="console.slug_help" />;
+  return (
+    <TextInput
+      source="slug"
+      slotProps={ownDirection}
+      readOnly
+      helperText="console.slug_help"
+      // A read-only field's hint is greyed like a disabled one's (2.7:1); this one is read, so it keeps the hints' colour.
+      sx={{ '& .MuiFormHelperText-root': { color: 'text.secondary' } }}
+    />
+  );
 }

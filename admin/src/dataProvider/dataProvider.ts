@@ -1,6 +1,6 @@
 import { addRefreshAuthToDataProvider, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { httpClient } from './httpClient.ts';
+import { httpClient, sendWithProgress } from './httpClient.ts';
 import { imageFields, toFormData, toJson } from './formData.ts';
 
 /**
@@ -11,22 +11,20 @@ import { imageFields, toFormData, toJson } from './formData.ts';
 export function createDataProvider(apiUrl: string, refreshAuth: () => Promise<void>): DataProvider {
   const adminUrl = `${apiUrl}/admin`;
   const base = simpleRestProvider(adminUrl, httpClient);
-  const body = (resource: string, data: Record<string, unknown>) =>
-    imageFields[resource] ? toFormData(resource, data) : JSON.stringify(toJson(resource, data));
+  /** Sends a create or update: JSON, or multipart for a resource with images (with its progress when a file goes). */
+  const send = async (url: string, method: 'POST' | 'PUT', resource: string, data: Record<string, unknown>) => {
+    if (!imageFields[resource]) return (await httpClient(url, { method, body: JSON.stringify(toJson(resource, data)) })).json;
+    const form = toFormData(resource, data);
+    const carriesFile = [...form.values()].some((value) => typeof value !== 'string');
+    return carriesFile ? (await sendWithProgress(url, method, form)).json : (await httpClient(url, { method, body: form })).json;
+  };
 
   const provider: DataProvider = {
     ...base,
-    create: async (resource, params) => {
-      const { json } = await httpClient(`${adminUrl}/${resource}`, { method: 'POST', body: body(resource, params.data) });
-      return { data: json };
-    },
-    update: async (resource, params) => {
-      const { json } = await httpClient(`${adminUrl}/${resource}/${encodeURIComponent(params.id)}`, {
-        method: 'PUT',
-        body: body(resource, params.data),
-      });
-      return { data: json };
-    },
+    create: async (resource, params) => ({ data: await send(`${adminUrl}/${resource}`, 'POST', resource, params.data) }),
+    update: async (resource, params) => ({
+      data: await send(`${adminUrl}/${resource}/${encodeURIComponent(params.id)}`, 'PUT', resource, params.data),
+    }),
   };
   return addRefreshAuthToDataProvider(provider, refreshAuth);
 }

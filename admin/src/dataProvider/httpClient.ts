@@ -1,5 +1,7 @@
+import axios from 'axios';
 import { fetchUtils, HttpError } from 'react-admin';
 import { readTokens } from '@fitout/shared/session';
+import { uploadProgress } from './uploadProgress.ts';
 
 /** The API's field errors `{"field": ["message", …]}` as react-admin's server-side validation wants them. */
 function fieldErrors(body: unknown): Record<string, string> | null {
@@ -13,21 +15,55 @@ function fieldErrors(body: unknown): Record<string, string> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
+/** An error answer in the server's words: `detail` becomes the message, a 400's field errors fill the form's fields. */
+function serverError(status: number, body: Record<string, unknown> | null, fallback: string): HttpError {
+  const errors = status === 400 ? fieldErrors(body) : null;
+  const detail = typeof body?.detail === 'string' ? body.detail : errors ? Object.values(errors)[0] : fallback;
+  return new HttpError(detail, status, errors ? { ...body, errors } : body);
+}
+
+function authorization(): Record<string, string> {
+  const { access } = readTokens();
+  return access ? { Authorization: `Bearer ${access}` } : {};
+}
+
 /**
  * fetchJson with the signed-in user's Bearer token. Errors keep the server's words: `detail` becomes the message,
  * and a 400 with field errors fills the form's fields (react-admin reads `body.errors`).
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const { access } = readTokens();
-  if (access) headers.set('Authorization', `Bearer ${access}`);
+  for (const [name, value] of Object.entries(authorization())) headers.set(name, value);
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const body = error.body as Record<string, unknown> | null;
-    const errors = error.status === 400 ? fieldErrors(body) : null;
-    const detail = typeof body?.detail === 'string' ? body.detail : errors ? Object.values(errors)[0] : error.message;
-    throw new HttpError(detail, error.status, errors ? { ...body, errors } : body);
+    throw serverError(error.status, error.body as Record<string, unknown> | null, error.message);
+  }
+}
+
+/**
+ * A multipart body carrying a chosen image, sent through axios (fetch reports no upload progress) so that the
+ * form shows how far it has gone (uploadProgress.ts). Answers and errors as httpClient's.
+ */
+export async function sendWithProgress(url: string, method: 'POST' | 'PUT', body: FormData): Promise<{ json: unknown }> {
+  uploadProgress.set(0);
+  try {
+    const response = await axios.request({
+      url,
+      method,
+      data: body,
+      headers: { Accept: 'application/json', ...authorization() },
+      onUploadProgress: ({ loaded, total }) => uploadProgress.set(total ? loaded / total : null),
+    });
+    return { json: response.data };
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response) {
+      const data = error.response.data;
+      throw serverError(error.response.status, data && typeof data === 'object' ? (data as Record<string, unknown>) : null, error.message);
+    }
+    throw error;
+  } finally {
+    uploadProgress.set(null);
   }
 }

@@ -13,6 +13,7 @@ const english = {
     theme: { to_light: 'Switch to light mode', to_dark: 'Switch to dark mode' },
     logout: 'Logout',
     back_to_list: 'Back to List',
+    user_menu: '%{name}, account menu',
     back_to_profile: 'Back to Profile',
     login: {
       title: 'Company console',
@@ -66,6 +67,8 @@ const english = {
       replace: 'New %{name} (optional)',
       types: 'JPEG, PNG or WebP',
       drop: 'Drop an image here, or click to choose one',
+      uploading: 'Uploading images',
+      uploaded_percent: '%{label}… %{percent}%',
     },
     slug_help: 'Made from the title',
     // The toasts and form errors of SPEC.md sections 5 and 8 (the shared wording in English).
@@ -214,6 +217,7 @@ const arabic: ConsoleMessages = {
     theme: { to_light: 'التبديل إلى الوضع الفاتح', to_dark: 'التبديل إلى الوضع الداكن' },
     logout: 'تسجيل الخروج',
     back_to_list: 'العودة إلى القائمة',
+    user_menu: '%{name}، قائمة الحساب',
     back_to_profile: 'العودة إلى الملف الشخصي',
     login: {
       title: 'لوحة إدارة الشركة',
@@ -266,6 +270,8 @@ const arabic: ConsoleMessages = {
       replace: '%{name} الجديدة (اختياري)',
       types: 'JPEG أو PNG أو WebP',
       drop: 'أفلت صورة هنا، أو انقر لاختيار صورة',
+      uploading: 'جارٍ رفع الصور',
+      uploaded_percent: '%{label}… %{percent}٪',
     },
     slug_help: 'يُنشأ تلقائيًا من العنوان',
     notices: {

@@ -1,24 +1,46 @@
 import { type ReactNode, useEffect } from 'react';
-import { AppBar, Layout as RaLayout, LoadingIndicator, LocalesMenuButton, TitlePortal, UserMenu, useNotify } from 'react-admin';
+import {
+  AppBar,
+  Layout as RaLayout,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Notification,
+  TitlePortal,
+  UserMenu,
+  useGetIdentity,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useNoticePlace } from './noticePlace.ts';
 import { noticeShown, peekNotice } from '../notices/pending.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
 
+/** The user menu, its button named after the name it shows (react-admin names it "Profile" whatever it shows). */
+function ConsoleUserMenu() {
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  return (
+    <UserMenu label={identity?.fullName ? translate('console.user_menu', { name: identity.fullName }) : undefined}>
+      <LogoutItem />
+    </UserMenu>
+  );
+}
+
 function ConsoleAppBar() {
+  const translate = useTranslate();
+  // The indicator's spinner, shown while a request is under way, is named as the loading page names itself.
+  const spinnerName = { 'aria-label': translate('ra.page.loading') };
   return (
     <AppBar
       toolbar={
         <>
           <LocalesMenuButton />
           <ThemeToggle />
-          <LoadingIndicator />
+          <LoadingIndicator {...spinnerName} />
         </>
       }
-      userMenu={
-        <UserMenu>
-          <LogoutItem />
-        </UserMenu>
-      }
+      userMenu={<ConsoleUserMenu />}
     >
       <TitlePortal />
     </AppBar>
@@ -35,6 +57,11 @@ function PendingNotice() {
     notify(notice.message, { type: notice.type, autoHideDuration: notice.autoHideDuration });
   }, [notify]);
   return null;
+}
+
+/** react-admin's notifications, placed for the screen (noticePlace.ts). */
+export function ConsoleNotification() {
+  return <Notification anchorOrigin={useNoticePlace()} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

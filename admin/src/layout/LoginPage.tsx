@@ -21,6 +21,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { toastMs } from '@fitout/shared';
 import { basename } from '../config.ts';
+import { useNoticePlace } from './noticePlace.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
 import { storedDarkMode } from '../theme/darkMode.ts';
 import { darkTheme, lightTheme } from '../theme/themes.ts';
@@ -207,8 +208,9 @@ function useSignedInLeaves(onSignedIn: (path: string) => void) {
   }, [onSignedIn]);
 }
 
-/** The toasts of this page, as react-admin's notifications look (bottom centre, coloured by kind). */
+/** The toasts of this page, as the console's notifications look (placed alike, coloured by kind). */
 function Toast({ notice, onClose }: { notice: PendingNotice | null; onClose: () => void }) {
+  const place = useNoticePlace();
   const colour = notice?.type === 'success' ? 'success.main' : notice?.type === 'error' ? 'error.main' : undefined;
   return (
     <Snackbar
@@ -216,7 +218,7 @@ function Toast({ notice, onClose }: { notice: PendingNotice | null; onClose: () 
       message={notice?.message}
       autoHideDuration={notice?.autoHideDuration}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={place}
       slotProps={{ content: { sx: colour ? { bgcolor: colour, color: `${notice?.type}.contrastText` } : undefined } }}
     />
   );
@@ -235,6 +237,7 @@ export function LoginPage({ onSignedIn, next }: LoginPageProps) {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <Box
+          component="main"
           sx={{
             display: 'flex',
             flexDirection: 'column',

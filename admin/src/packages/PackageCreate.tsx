@@ -1,5 +1,6 @@
 import { Create, useRedirect } from 'react-admin';
 import { useNotices } from '../notices/useNotices.ts';
+import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 import { PackageForm } from './PackageForm.tsx';
 
 export default function PackageCreate() {
@@ -16,7 +17,7 @@ export default function PackageCreate() {
         onError: (error) => notices.failure('console.notices.error', error),
       }}
     >
-      <PackageForm imageRequired defaultValues={{ post_status: 'Active' }} />
+      <PackageForm imageRequired toolbar={<FormToolbar alwaysEnable />} defaultValues={{ post_status: 'Active' }} />
     </Create>
   );
 }

@@ -4,7 +4,7 @@ import { PackageForm } from './PackageForm.tsx';
 import { PackageTitle } from './PackageTitle.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { EditActions } from '../toolbars/EditActions.tsx';
-import { EditToolbar } from '../toolbars/EditToolbar.tsx';
+import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 
 export default function PackageEdit() {
   const notices = useNotices();
@@ -26,9 +26,9 @@ export default function PackageEdit() {
       <PackageForm
         imageRequired={false}
         toolbar={
-          <EditToolbar>
+          <FormToolbar>
             <PackageDeleteButton />
-          </EditToolbar>
+          </FormToolbar>
         }
       />
     </Edit>

@@ -1,5 +1,6 @@
 import { Create, useRedirect } from 'react-admin';
 import { useNotices } from '../notices/useNotices.ts';
+import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 import { WorkForm } from './WorkForm.tsx';
 
 /** 'Create New Work': title, description, thumbnail and image1 to image4 (SPEC.md sections 2 and 5). */
@@ -18,7 +19,12 @@ export default function WorkCreate() {
       }}
     >
       {/* The spec reuses the package's wording here. */}
-      <WorkForm requiredMessage="console.notices.package_fields_required" imagesRequired defaultValues={{ post_status: 'Active' }} />
+      <WorkForm
+        requiredMessage="console.notices.package_fields_required"
+        imagesRequired
+        toolbar={<FormToolbar alwaysEnable />}
+        defaultValues={{ post_status: 'Active' }}
+      />
     </Create>
   );
 }

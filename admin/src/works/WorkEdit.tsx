@@ -3,17 +3,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useNotices } from '../notices/useNotices.ts';
 import { WorkForm } from './WorkForm.tsx';
 import { EditActions } from '../toolbars/EditActions.tsx';
-import { EditToolbar } from '../toolbars/EditToolbar.tsx';
+import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 import { LinkButton } from '../buttons/LinkButton.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 
 const toolbar = (
-  <EditToolbar
+  <FormToolbar
     saveLabel="console.actions.save_changes"
     beside={<LinkButton to="/works" label="console.actions.cancel" icon={<CloseIcon />} variant="outlined" size="medium" />}
   >
     <WorkDeleteButton />
-  </EditToolbar>
+  </FormToolbar>
 );
 
 /** 'Update Work': the same fields, title required, with Save Changes and Cancel. */

@@ -40,7 +40,7 @@ function WorkDetails() {
               />
             ) : null}
             {extra.length ? (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 1 }}>
                 {extra.map((url, i) => (
                   <Box
                     key={url}

@@ -31,7 +31,6 @@ export const linkIn = (lang: Lang) => (path: string) => localePath(lang, path);
 
 const en = {
   'layout.skip': 'Skip to content',
-  'header.home': (name: string) => `${name} home`,
   'header.login': 'Login',
   'header.profile': 'Profile',
   'header.logout': 'Logout',
@@ -65,7 +64,6 @@ type Dictionary = typeof en;
 
 const ar: Dictionary = {
   'layout.skip': 'انتقل إلى المحتوى',
-  'header.home': (name: string) => `الصفحة الرئيسية لـ ${name}`,
   'header.login': 'تسجيل الدخول',
   'header.profile': 'الملف الشخصي',
   'header.logout': 'تسجيل الخروج',

@@ -92,9 +92,10 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
       );
       setFailure(text);
       notify.error(text);
+      // The password is cleared for the next try; the address stays (docs/decisions.md).
       if (!(error instanceof ProfileError)) {
-        setValues({ email: '', password: '' });
-        focus('email');
+        setValues((v) => ({ ...v, password: '' }));
+        focus('password');
       }
       setBusy(false);
     }

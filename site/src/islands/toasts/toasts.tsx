@@ -59,11 +59,14 @@ function useSiteTheme(): 'light' | 'dark' {
   return theme;
 }
 
-/** The toast region of an island; shows what the previous page carried over. */
+/**
+ * The toast region of an island; shows what the previous page carried over. Below the sticky header on wider
+ * screens; on a phone over the header itself, where a toast covers no heading or field of the page.
+ */
 export function Toasts() {
   const theme = useSiteTheme();
   useEffect(() => {
     for (const carried of takeCarriedToasts()) notify[carried.kind](carried.message);
   }, []);
-  return <Toaster position="top-center" theme={theme} richColors closeButton offset={{ top: '5.25rem' }} mobileOffset={{ top: '5rem' }} />;
+  return <Toaster position="top-center" theme={theme} richColors closeButton offset={{ top: '5.25rem' }} mobileOffset={{ top: '0.5rem' }} />;
 }
