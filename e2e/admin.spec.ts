@@ -3,10 +3,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@fitout/shared';
-import { activateAccount, freshEmail, PASSWORD, registerAccount } from './support/accounts.ts';
 import { categories, packages as cataloguePackages, works as catalogueWorks } from './support/catalogue.ts';
-import { confirmDelete, consoleSignIn, notice, picture, placeOrder, row, search } from './support/console.ts';
-import { apiUrl, baseUrl, COMPANY_EMAIL, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
+import { confirmDelete, consoleSignIn, notice, orderAsNewCustomer, picture, row, search } from './support/console.ts';
+import { baseUrl, COMPANY_EMAIL, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { watchConsole } from './support/pages.ts';
 
@@ -22,22 +21,6 @@ async function seededPackage() {
   const found = all.find((p) => !all.some((other) => other !== p && other.title.includes(p.title)));
   if (!found) throw new Error('no seeded package with a distinct title');
   return found;
-}
-
-/** A new, active customer places an order through the API, as the site's order form does. */
-async function orderAsNewCustomer(fields: Record<string, string> & { full_name: string }) {
-  const email = freshEmail('orderer');
-  await registerAccount(email, fields.full_name);
-  await activateAccount(email);
-  const tokens = (await (
-    await fetch(apiUrl('user/token/'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-  ).json()) as { access: string };
-  const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
-  return placeOrder(tokens.access, userId, fields);
 }
 
 async function screenshot(page: Page, name: string) {

@@ -2,9 +2,9 @@
 // the customer; the customer reads each step on the order's page and gets a mail at each one.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { activateAccount, freshEmail, PASSWORD, registerAccount, signInContext } from './support/accounts.ts';
-import { consoleSignIn, notice, placeOrder } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { signInContext } from './support/accounts.ts';
+import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 
 const ORDER = {
@@ -35,18 +35,8 @@ async function moveTo(staff: Page, stage: string, note: string) {
 
 test('a customer follows an order from placed to completed, with a mail at each step', async ({ browser }) => {
   test.slow();
-  const email = freshEmail('progress');
-  await registerAccount(email, ORDER.full_name);
-  await activateAccount(email);
-  const tokens = (await (
-    await fetch(apiUrl('user/token/'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-  ).json()) as { access: string };
-  const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
-  const order = await placeOrder(tokens.access, userId, ORDER);
+  const order = await orderAsNewCustomer(ORDER, 'progress');
+  const { email } = order;
 
   const customerContext = await browser.newContext();
   await signInContext(customerContext, email);

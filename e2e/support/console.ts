@@ -1,5 +1,6 @@
 // Helpers for the admin console's journeys (react-admin at /admin/).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { activateAccount, freshEmail, PASSWORD, registerAccount } from './accounts.ts';
 import { apiUrl } from './env.ts';
 
 /** Signs in on the console's own login page. */
@@ -47,4 +48,20 @@ export async function placeOrder(access: string, userId: number, fields: Record<
   const response = await fetch(apiUrl('registerorder/create/'), { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
   if (!response.ok) throw new Error(`registerorder/create/: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: number; slug: string; full_name: string };
+}
+
+/** A new, active customer places an order through the API, as the site's order form does: the order and their address. */
+export async function orderAsNewCustomer(fields: Record<string, string> & { full_name: string }, tag = 'orderer') {
+  const email = freshEmail(tag);
+  await registerAccount(email, fields.full_name);
+  await activateAccount(email);
+  const tokens = (await (
+    await fetch(apiUrl('user/token/'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).json()) as { access: string };
+  const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
+  return { ...(await placeOrder(tokens.access, userId, fields)), email };
 }
