@@ -14,7 +14,7 @@ import { activationMail, passwordChangedMail, passwordResetMail, sitePage } from
 import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
 import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media'>;
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
 type Body = Record<string, unknown>;
 type User = typeof users.$inferSelect;
 type Profile = typeof profiles.$inferSelect;
@@ -317,6 +317,8 @@ export async function changePassword(app: Services, body: unknown) {
     return true;
   });
   if (!changed) throw invalidLink();
+  // Its old sessions end in this process now, in the others when the change is announced (accounts/user-cache.ts).
+  app.userCache.forget(userId);
   app.outbox.kick();
 }
 

@@ -8,7 +8,13 @@ import { DataDirError } from '../data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+  /** PGlite only: hears what NOTIFY says on `channel` in this database (PostgreSQL's listener: db/notifications.ts). */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<unknown>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** How long a query waits for a connection (a free one in the pool, or a new one to the server). */
@@ -104,6 +110,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
         await client.close();
         await unlock();

@@ -1,11 +1,13 @@
 // Several API processes on one PostgreSQL: what one of them changes, the others must stop answering from memory.
 // Each process keeps one connection of its own LISTENing on a channel; a change is announced there with pg_notify
-// once its write has committed, and every other process empties its public cache within milliseconds. PGlite is
-// one process: nothing to tell.
+// once its write has committed, and every other process empties its public cache within milliseconds. The same
+// connection hears the ids of changed accounts (USERS_CHANNEL, announced by a trigger), which every process forgets.
+// PGlite is one process: it hears its own trigger (context.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
+import { USERS_CHANNEL } from '../accounts/user-cache.ts';
 import { CONNECT_TIMEOUT_MS, type Db } from './index.ts';
 
 /** The channel changes are announced on. */
@@ -23,6 +25,8 @@ export type ChangeNotificationsOptions = {
   log: FastifyBaseLogger;
   /** Another process changed something, or announcements may have been missed (the listener was away). */
   onChange: () => void;
+  /** An account row changed (USERS_CHANNEL, from any process or by hand), or null: changes may have been missed. */
+  onUserChange: (id: number | null) => void;
 };
 
 export class ChangeNotifications {
@@ -82,7 +86,8 @@ export class ChangeNotifications {
       keepAliveInitialDelayMillis: 10_000,
     });
     client.on('notification', (message) => {
-      if (message.payload !== this.#origin) this.#options.onChange();
+      if (message.channel === USERS_CHANNEL) this.#options.onUserChange(Number(message.payload));
+      else if (message.payload !== this.#origin) this.#options.onChange();
     });
     client.on('error', (error) => this.#disconnected(client, error));
     client.on('end', () => this.#disconnected(client));
@@ -90,6 +95,7 @@ export class ChangeNotifications {
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${USERS_CHANNEL}`);
       // Listening alone never keeps the process alive (pg's Client has unref(); its types leave it out).
       (client as unknown as { unref(): void }).unref();
     } catch (error) {
@@ -100,8 +106,9 @@ export class ChangeNotifications {
     if (this.#lost) this.#options.log.info('change listener: listening again');
     this.#lost = false;
     this.#retryMs = RETRY_FIRST_MS;
-    // Changes announced while nobody listened were missed: answers kept meanwhile may be stale.
+    // Changes announced while nobody listened were missed: answers and accounts kept meanwhile may be stale.
     this.#options.onChange();
+    this.#options.onUserChange(null);
   }
 
   /** The connection failed or ended (database restart, terminated backend, network): try again soon. */

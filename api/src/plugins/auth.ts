@@ -38,18 +38,25 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!/^(Bearer|JWT)$/i.test(scheme ?? '') || !token) throw invalidToken();
   const claims = await app.tokens.verify<AccessClaims>(token, 'access');
   if (!claims) throw invalidToken();
-  const [row] = await app.db.select().from(users).where(eq(users.id, claims.user_id));
-  if (!row) throw invalidToken();
+  const account = await app.userCache.get(claims.user_id, async () => {
+    const [row] = await app.db.select().from(users).where(eq(users.id, claims.user_id));
+    return row
+      ? {
+          id: row.id,
+          email: row.email,
+          username: row.username,
+          kind: row.kind,
+          isSuperuser: row.isSuperuser,
+          isActive: row.isActive,
+          sessionsValidAfter: row.sessionsValidAfter,
+        }
+      : null;
+  });
+  if (!account) throw invalidToken();
   // A password change ends every session started before it.
-  if (row.sessionsValidAfter && claims.iat * 1000 < row.sessionsValidAfter.getTime() - 999) throw invalidToken();
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    kind: row.kind,
-    isSuperuser: row.isSuperuser,
-    isActive: row.isActive,
-  };
+  const { sessionsValidAfter, ...user } = account;
+  if (sessionsValidAfter && claims.iat * 1000 < sessionsValidAfter.getTime() - 999) throw invalidToken();
+  return user;
 }
 
 export default fp(

@@ -9,6 +9,7 @@ import type { Publisher } from '../publish/publisher.ts';
 import { PublishRequests } from '../publish/requests.ts';
 import { PublicCache } from '../http/public-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
+import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     publishRequests: PublishRequests | null;
     /** Public reads answered from memory (http/public-cache.ts). */
     publicCache: PublicCache;
+    /** The accounts signed-in requests name, from memory (accounts/user-cache.ts). */
+    userCache: UserCache;
     /** Package detail reads, written to the database in batches. */
     views: ViewCounts;
     /**
@@ -51,6 +54,9 @@ export default fp(
     app.decorate('publisher', opts.publisher);
     const publicCache = new PublicCache();
     app.decorate('publicCache', publicCache);
+    const userCache = new UserCache();
+    app.decorate('userCache', userCache);
+    await opts.database.listen?.(USERS_CHANNEL, (id) => userCache.forget(Number(id)));
     // Other processes on the same PostgreSQL say when they changed something; PGlite has no other process.
     const notifications =
       opts.database.kind === 'postgres' && opts.config.databaseUrl
@@ -59,6 +65,7 @@ export default fp(
             db: opts.database.db,
             log: app.log,
             onChange: () => publicCache.invalidate(),
+            onUserChange: (id) => (id === null ? userCache.clear() : userCache.forget(id)),
           })
         : null;
     await notifications?.start();
