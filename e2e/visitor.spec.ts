@@ -6,6 +6,7 @@ import { categories, categoryPackages, works } from './support/catalogue.ts';
 import { mainNav, openMenu, watchConsole } from './support/pages.ts';
 
 test('a visitor walks from the home page through every kind of page @phone', async ({ page }) => {
+  test.slow(); // every kind of page in one walk: over 30 s on a loaded machine
   const problems = watchConsole(page);
   const [allCategories, allWorks] = await Promise.all([categories(), works()]);
 
