@@ -2,7 +2,17 @@
 // unconfirmed account), password reset by the mailed link, logout.
 import { expect, test, type Page } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
-import { activateAccount, freshEmail, hydrated, mailedLink, PASSWORD, registerAccount, signInContext, toast } from './support/accounts.ts';
+import {
+  AREA_READY,
+  activateAccount,
+  freshEmail,
+  hydrated,
+  mailedLink,
+  PASSWORD,
+  registerAccount,
+  signInContext,
+  toast,
+} from './support/accounts.ts';
 import { DEMO_CUSTOMER } from './support/env.ts';
 import { openMenu, watchConsole } from './support/pages.ts';
 
@@ -26,7 +36,7 @@ test('a visitor signs up, is asked to confirm, and the mailed link activates the
 
   // Signed in right after sign-up, but not confirmed: the customer area sends the account back here.
   await page.goto('/user/profile');
-  await expect(page).toHaveURL('/confirmemail');
+  await expect(page).toHaveURL('/confirmemail', AREA_READY);
 
   await page.goto(await mailedLink(email, /confirm/i));
   await expect(page.getByRole('status').filter({ hasText: apiMessages.accountActivated })).toBeVisible();
@@ -177,7 +187,7 @@ test('logout clears the session and returns home @phone', async ({ page, context
   await signInContext(context, email);
 
   await page.goto('/user/profile');
-  await expect(page.getByRole('heading', { name: 'Karim Said' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Karim Said' })).toBeVisible(AREA_READY);
   await openMenu(page);
   await page.getByRole('link', { name: 'Logout' }).click();
 
@@ -188,5 +198,5 @@ test('logout clears the session and returns home @phone', async ({ page, context
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
 
   await page.goto('/user/profile');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login', AREA_READY);
 });

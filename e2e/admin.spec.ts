@@ -378,7 +378,7 @@ test.describe('a superuser', () => {
     }
   });
 
-  test('the console fits a phone: dashboard, lists, a package, a work and a form with its notice @phone', async ({ page }) => {
+  test('the console fits a phone: dashboard, lists, a package, a work and a form with its notice @phone-only', async ({ page }) => {
     const seeded = await seededPackage();
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole('link', { name: 'View packages' })).toBeVisible();

@@ -52,6 +52,13 @@ export async function signInContext(context: BrowserContext, email: string, pass
   ]);
 }
 
+/**
+ * How long a journey waits for the customer area's first screen or redirect: it acts once its script has loaded and
+ * the API has answered for the account, which took over the default 7 s on a loaded machine (CI runs two browsers
+ * beside the server).
+ */
+export const AREA_READY = { timeout: 20_000 };
+
 /** Waits until the page's islands have hydrated (Astro removes `ssr` then). */
 export async function hydrated(page: Page) {
   for (const island of await page.locator('astro-island').all()) await expect(island).not.toHaveAttribute('ssr', '');
