@@ -1,6 +1,7 @@
 // Issue 14: an axe-core scan of the console's pages in both themes, at 1280 and (console-phone) 390 px: no
 // serious or critical violation.
 import { expect, test, type Page } from '@playwright/test';
+import { apiTokens } from './support/accounts.ts';
 import { seriousViolations, type Theme } from './support/axe.ts';
 import { packages, works } from './support/catalogue.ts';
 import { consoleSignIn } from './support/console.ts';
@@ -8,12 +9,7 @@ import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 
 /** The id of one of the demo customer's orders, as staff list them. */
 async function anOrderId(): Promise<number> {
-  const signIn = await fetch(apiUrl('user/token/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const { access } = (await signIn.json()) as { access: string };
+  const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const orders = await fetch(apiUrl('registerorder/admin/lists/'), { headers: { authorization: `Bearer ${access}` } });
   const [order] = (await orders.json()) as { id: number }[];
   return order.id;

@@ -43,9 +43,12 @@ export async function activateAccount(email: string) {
   await post('user/activate/', { uidb64: params.get('uidb64'), token: params.get('token') });
 }
 
+/** POST user/token/: the account's access and refresh tokens. */
+export const apiTokens = (email: string, password = PASSWORD) => post<{ access: string; refresh: string }>('user/token/', { email, password });
+
 /** Signs the browser context in as the site would: both tokens in cookies. */
 export async function signInContext(context: BrowserContext, email: string, password = PASSWORD) {
-  const tokens = await post<{ access: string; refresh: string }>('user/token/', { email, password });
+  const tokens = await apiTokens(email, password);
   await context.addCookies([
     { name: 'access', value: tokens.access, url: baseUrl(), sameSite: 'Strict' },
     { name: 'refresh', value: tokens.refresh, url: baseUrl(), sameSite: 'Strict' },

@@ -1,6 +1,6 @@
 // Helpers for the admin console's journeys (react-admin at /admin/).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { activateAccount, freshEmail, PASSWORD, registerAccount } from './accounts.ts';
+import { activateAccount, apiTokens, freshEmail, registerAccount } from './accounts.ts';
 import { apiUrl } from './env.ts';
 
 /** Signs in on the console's own login page. */
@@ -55,13 +55,7 @@ export async function orderAsNewCustomer(fields: Record<string, string> & { full
   const email = freshEmail(tag);
   await registerAccount(email, fields.full_name);
   await activateAccount(email);
-  const tokens = (await (
-    await fetch(apiUrl('user/token/'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-  ).json()) as { access: string };
+  const tokens = await apiTokens(email);
   const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
   return { ...(await placeOrder(tokens.access, userId, fields)), email };
 }
