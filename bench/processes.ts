@@ -49,7 +49,14 @@ function stopChild(child: ChildProcess, timeoutMs = 15_000): Promise<void> {
 
 export type ApiProcess = { origin: string; pid: number; logFile: string; stop: () => Promise<void> };
 
-export async function startApi(options: { dataDir: string; databaseUrl?: string; siteDir?: string; adminDir?: string }): Promise<ApiProcess> {
+export async function startApi(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  siteDir?: string;
+  adminDir?: string;
+  /** Writes the API's CPU profile into dataDir when it stops (open it in Chrome's DevTools). */
+  profile?: boolean;
+}): Promise<ApiProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = join(options.dataDir, 'api.log');
@@ -73,7 +80,8 @@ export async function startApi(options: { dataDir: string; databaseUrl?: string;
     PUBLISH_HOOK_URL: '',
     SMTP_URL: '',
   };
-  const child = spawn(process.execPath, ['src/server.ts'], { cwd: join(repoDir, 'api'), env, stdio: ['ignore', log, log] });
+  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.dataDir}`] : [];
+  const child = spawn(process.execPath, [...profile, 'src/server.ts'], { cwd: join(repoDir, 'api'), env, stdio: ['ignore', log, log] });
   closeSync(log);
   const deadline = Date.now() + 120_000;
   while (true) {

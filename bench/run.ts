@@ -1,5 +1,5 @@
 // `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
-// --soak S --skip-site --skip-frontend --keep]`: generates a database of that size, starts the API as production runs
+// --soak S --skip-site --skip-frontend --keep --profile]`: generates a database of that size, starts the API as production runs
 // it, drives every public read, the customer and console lists, console search and order creation with autocannon,
 // each right after a bare node:http server answering the same bytes, and prints one table per database. Then the
 // soak (when asked), the site build's time per 1,000 packages and the front end's figures (bench/frontend.ts).
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     'skip-site': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
   allowPositionals: false,
 });
@@ -257,7 +258,8 @@ const notes: string[] = [];
 /** Generate, start the API, measure, soak, and on one database build the site and measure the front end. */
 async function benchOn(kind: Kind) {
   const place = await createPlace(kind);
-  const removePlace = async () => (args.keep ? undefined : place.remove());
+  const keep = args.keep || args.profile;
+  const removePlace = async () => (keep ? undefined : place.remove());
   cleanups.add(removePlace);
   let api: ApiProcess | null = null;
   try {
@@ -265,7 +267,7 @@ async function benchOn(kind: Kind) {
     const generated = await generate({ databaseUrl: place.databaseUrl, dataDir: place.dataDir, sizes, say });
     const siteDir = join(place.dataDir, 'site');
     mkdirSync(siteDir, { recursive: true });
-    api = await startApi({ dataDir: place.dataDir, databaseUrl: place.databaseUrl, siteDir, adminDir });
+    api = await startApi({ dataDir: place.dataDir, databaseUrl: place.databaseUrl, siteDir, adminDir, profile: args.profile });
     cleanups.add(api.stop);
     say(`API: listening on ${api.origin} (pid ${api.pid}, log ${api.logFile})`);
     const tokens = sessions(api.origin);
@@ -297,7 +299,7 @@ async function benchOn(kind: Kind) {
     }
     cleanups.delete(removePlace);
     await removePlace();
-    if (args.keep) say(`kept: ${place.label}, data folder ${place.dataDir}`);
+    if (keep) say(`kept: ${place.label}, data folder ${place.dataDir}${args.profile ? " (the API's CPU profile: its *.cpuprofile)" : ''}`);
   }
 }
 

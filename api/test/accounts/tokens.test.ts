@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.ts';
-import { newIssue } from '../../src/accounts/tokens.ts';
+import { ACCESS_TOKEN_SECONDS, newIssue, TokenSigner } from '../../src/accounts/tokens.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/accounts/service.ts';
 import { createUser, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -193,5 +193,30 @@ describe('POST user/logout/', () => {
   it('refuses a token that is not a refresh token of ours', async () => {
     expect((await t.api.post('user/logout/', { refresh: 'nope' })).status).toBe(401);
     expect((await t.api.post('user/logout/', {})).status).toBe(400);
+  });
+});
+
+describe('access tokens already verified', () => {
+  it('are answered from memory only while they live, and only for their exact text', async () => {
+    const signer = new TokenSigner('a-secret-of-the-right-length-for-hs256-tokens');
+    const iat = Math.floor(Date.now() / 1000);
+    const token = await signer.access({ id: 7, username: 'seven' }, { iat, accessJti: randomUUID() });
+    expect(await signer.verify(token, 'access')).toMatchObject({ user_id: 7 });
+    // Remembered now: the same token again, still an access token only.
+    expect(await signer.verify(token, 'access')).toMatchObject({ user_id: 7 });
+    expect(await signer.verify(token, 'refresh')).toBeNull();
+    // One character of the signature changed: checked, and refused. The signature's first character, not its last:
+    // the last one of 43 base64url characters carries two spare bits, so A and B there can decode to the same bytes.
+    const at = token.lastIndexOf('.') + 1;
+    const other = token[at] === 'A' ? 'B' : 'A';
+    expect(await signer.verify(`${token.slice(0, at)}${other}${token.slice(at + 1)}`, 'access')).toBeNull();
+    // A quarter of an hour later it has expired, remembered or not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((iat + ACCESS_TOKEN_SECONDS + 1) * 1000);
+      expect(await signer.verify(token, 'access')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
