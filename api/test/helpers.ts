@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { API_PREFIX } from '@fitout/shared/contract';
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -161,6 +161,23 @@ export async function image(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', wid
 }
 
 export type TestUser = { id: number; email: string; password: string; token: string };
+
+/**
+ * Two API processes' apps on one database, as a deployment runs them: A makes the database, B shares it. Started
+ * before the suite's tests (B once A is up) and closed after them; read `a` and `b` inside the tests.
+ */
+export function twoAppsOnOneDatabase(): { a: TestApp; b: TestApp } {
+  const apps = {} as { a: TestApp; b: TestApp };
+  beforeAll(async () => {
+    apps.a = await startTestApp();
+    apps.b = await startTestApp({}, { DATABASE_URL: apps.a.config.databaseUrl });
+  });
+  afterAll(async () => {
+    await apps.b?.close();
+    await apps.a?.close();
+  });
+  return apps;
+}
 
 let userCounter = 0;
 /** An account made straight in the database, with an access token signed for it. */

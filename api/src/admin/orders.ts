@@ -10,6 +10,7 @@ import { pageOf, type AdminResource } from './resource.ts';
  */
 export const orderResource: AdminResource = {
   name: 'orders',
+  cache: 'orders',
   list: {
     id: orders.id,
     sort: {

@@ -15,6 +15,8 @@ export type AdminResource = {
   /** The path segment and the Content-Range unit, e.g. `contact-messages`. */
   name: string;
   list: ListSpec;
+  /** Lists answered from memory (http/contract.ts), for resources whose changes the cache hears of. */
+  cache?: 'orders';
   /** One page of answer-shaped records and the total the filter matches. */
   page: (app: FastifyInstance, plan: ListPlan) => Promise<{ records: Record_[]; total: number }>;
   get: (app: FastifyInstance, id: number) => Promise<Record_>;
@@ -66,10 +68,11 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
   const calls = admin[resource.name as keyof typeof admin] as Record<string, Endpoint>;
   const images = resource.imageFields ?? [];
 
-  route(app, calls.list, {}, async (request, reply) => {
+  route(app, calls.list, { cache: resource.cache }, async (request, reply) => {
     const plan = planList(request.query as ListQuery, resource.list);
     const { records, total } = await resource.page(app, plan);
-    return reply.header('Content-Range', contentRange(resource.name, plan, records.length, total)).send(records);
+    reply.header('Content-Range', contentRange(resource.name, plan, records.length, total));
+    return records;
   });
   route(app, calls.one, {}, async (request) => resource.get(app, (request.params as { id: number }).id));
 

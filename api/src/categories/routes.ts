@@ -8,12 +8,12 @@ type Body = Record<string, unknown>;
 
 export default async function categoryRoutes(app: FastifyInstance) {
   for (const call of [categories.list, categories.listForPosts]) {
-    route(app, call, { publicCache: true }, async (request, reply) =>
+    route(app, call, { cache: 'public' }, async (request, reply) =>
       pageAnswer(request, reply, request.query, app.config.publicUrl, categoryListing(app)),
     );
   }
 
-  route(app, categories.detail, { publicCache: true }, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
+  route(app, categories.detail, { cache: 'public' }, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
 
   route(app, categories.create, {}, async (request, reply) =>
     reply.code(201).send(categoryOut(app, await createCategory(app, request.body as Body))),

@@ -1,7 +1,8 @@
 // Several API processes on one PostgreSQL: what one of them changes, the others must stop answering from memory.
 // Each process keeps one connection of its own LISTENing on a channel; a change is announced there with pg_notify
 // once its write has committed, and every other process empties its public cache within milliseconds. The same
-// connection hears the ids of changed accounts (USERS_CHANNEL, announced by a trigger), which every process forgets.
+// connection hears the ids of changed accounts (USERS_CHANNEL, announced by a trigger), which every process forgets,
+// and every change to the orders (ORDERS_CHANNEL, a trigger too), after which the order lists are read afresh.
 // PGlite is one process: it hears its own trigger (context.ts).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import { CONNECT_TIMEOUT_MS, type Db } from './index.ts';
 
 /** The channel changes are announced on. */
 export const CHANNEL = 'fitout_catalogue';
+/** The channel a trigger on `orders` and `order_stage_changes` announces their changes on (migration 0009). */
+export const ORDERS_CHANNEL = 'fitout_orders';
 /** The listening connection's application_name, as pg_stat_activity shows it. */
 export const LISTENER_NAME = 'fitout change listener';
 /** After a lost connection the next try comes this soon, then twice as late each time, up to RETRY_MAX_MS. */
@@ -27,6 +30,8 @@ export type ChangeNotificationsOptions = {
   onChange: () => void;
   /** An account row changed (USERS_CHANNEL, from any process or by hand), or null: changes may have been missed. */
   onUserChange: (id: number | null) => void;
+  /** An order or its stages changed (ORDERS_CHANNEL), or changes may have been missed. */
+  onOrdersChange: () => void;
 };
 
 export class ChangeNotifications {
@@ -87,6 +92,7 @@ export class ChangeNotifications {
     });
     client.on('notification', (message) => {
       if (message.channel === USERS_CHANNEL) this.#options.onUserChange(Number(message.payload));
+      else if (message.channel === ORDERS_CHANNEL) this.#options.onOrdersChange();
       else if (message.payload !== this.#origin) this.#options.onChange();
     });
     client.on('error', (error) => this.#disconnected(client, error));
@@ -96,6 +102,7 @@ export class ChangeNotifications {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       await client.query(`listen ${USERS_CHANNEL}`);
+      await client.query(`listen ${ORDERS_CHANNEL}`);
       // Listening alone never keeps the process alive (pg's Client has unref(); its types leave it out).
       (client as unknown as { unref(): void }).unref();
     } catch (error) {
@@ -109,6 +116,7 @@ export class ChangeNotifications {
     // Changes announced while nobody listened were missed: answers and accounts kept meanwhile may be stale.
     this.#options.onChange();
     this.#options.onUserChange(null);
+    this.#options.onOrdersChange();
   }
 
   /** The connection failed or ended (database restart, terminated backend, network): try again soon. */

@@ -272,7 +272,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // The oldest unsent mail of one kind, read in order until a batch is found: a pass costs its batch, not the
+    // pile waiting (account mail that a flood of orders queues faster than it is sent, notifications held for a digest).
+    index('mail_outbox_pending_idx').on(t.kind, t.id).where(sql`${t.sentAt} is null`),
     // Finds a recipient's last notification, which holds the next ones back for a minute.
     index('mail_outbox_notified_idx').on(t.to, t.sentAt).where(sql`${t.kind} = 'notification'`),
     check('mail_outbox_kind_check', sql`${t.kind} in ('account', 'notification')`),

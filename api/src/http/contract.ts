@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@fitout/shared/contract';
 import { formData, uploads } from '../plugins/body.ts';
-import { keptHeaders, sendCached } from './public-cache.ts';
+import { keptHeaders } from './answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,8 +27,11 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: Param
 /** Extra route options: rate limits (config), hooks and caching; the rest comes from the contract. */
 type Extras<E extends Endpoint> = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'> & {
   config?: Record<string, unknown>;
-  /** A public read answered from app.publicCache (emptied by every catalogue change), with ETag and 304. */
-  publicCache?: boolean;
+  /**
+   * A read answered from memory, with ETag and 304 (http/answer-cache.ts): `public` from app.publicCache, emptied by
+   * every catalogue change; `orders` from app.orderCache, the caller's own, emptied by every change to the orders.
+   */
+  cache?: 'public' | 'orders';
   /** Called for every successful answer, cached or not. */
   onAnswered?: (request: ContractRequest<E>) => void;
 };
@@ -54,30 +57,34 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: (extras.publicCache ? cached(app, call, handler, extras.onAnswered) : handler) as never,
+    handler: (extras.cache ? cached(app, call, extras.cache, handler, extras.onAnswered) : handler) as never,
   });
 }
 
 type Handler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<Success<E> | FastifyReply | undefined>;
 
 /**
- * The handler behind app.publicCache: the answer is built (and serialized through the contract's schema) once per
- * catalogue version and query, then sent from memory. The key holds the validated parameters and query, so unknown
- * query parameters share one entry rather than filling the cache.
+ * The handler behind a cache: the answer is built (and serialized through the contract's schema) once per version of
+ * what it shows and per query, then sent from memory. The key holds the validated parameters and query, so unknown
+ * query parameters share one entry rather than filling the cache, and for the order lists the caller's id: no one is
+ * ever answered from another account's entry.
  */
 function cached<E extends Endpoint>(
   app: FastifyInstance,
   call: E,
+  kind: 'public' | 'orders',
   handler: Handler<E>,
   onAnswered?: (request: ContractRequest<E>) => void,
 ): Handler<E> {
+  const cache = kind === 'public' ? app.publicCache : app.orderCache;
   return async (request, reply) => {
-    const key = `${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
-    const entry = await app.publicCache.answer(key, async () => {
+    const caller = kind === 'public' ? '' : `user ${request.user!.id} `;
+    const key = `${caller}${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+    const entry = await cache.answer(key, async () => {
       const data = await handler(request, reply);
       return { body: reply.serialize(data) as string, headers: keptHeaders(reply) };
     });
     onAnswered?.(request);
-    return sendCached(request, reply, entry);
+    return cache.send(request, reply, entry);
   };
 }

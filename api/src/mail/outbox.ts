@@ -33,6 +33,13 @@ const LEASE_SECONDS = 120;
 const BATCH = 20;
 /** Notifications claimed per pass; any more wait for the next digest. */
 const DIGEST_MAX = 500;
+/**
+ * While notifications are gathered into digests, they are claimed at most this often: their claim reads every one
+ * still waiting, and a flood of orders (each kicks a pass) would otherwise run it back to back, slower as the
+ * waiting pile grows. A digest waits a minute anyway; a recipient's first notification leaves within this time (or
+ * within NOTIFICATION_DIGEST_MS, when shorter).
+ */
+const NOTIFICATION_PASS_MS = 1_000;
 
 /**
  * Mail goes into the mail_outbox table (in the same transaction as the change it reports) and a worker
@@ -48,6 +55,9 @@ export class Outbox {
   /** A recipient gets at most one notification mail in this time; what piles up meanwhile goes as one digest. */
   private readonly digestMs: number;
   private timer: NodeJS.Timeout | null = null;
+  /** When notifications were last claimed, and the pass asked for once NOTIFICATION_PASS_MS has gone by. */
+  private notifiedAt = 0;
+  private notifyLater: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -108,6 +118,8 @@ export class Outbox {
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.notifyLater) clearTimeout(this.notifyLater);
+    this.notifyLater = null;
     await this.idle();
     this.transport.close();
   }
@@ -120,6 +132,16 @@ export class Outbox {
   async deliverDue() {
     await this.sendEach((await this.claim(sql`due.kind = 'account'`, BATCH)).map((row) => ({ mail: row, rows: [row] })));
     if (this.stopped) return;
+    const wait = this.notifiedAt + Math.min(NOTIFICATION_PASS_MS, this.digestMs) - Date.now();
+    if (this.digestMs > 0 && wait > 0) {
+      this.notifyLater ??= setTimeout(() => {
+        this.notifyLater = null;
+        this.kick();
+      }, wait);
+      this.notifyLater.unref();
+      return;
+    }
+    this.notifiedAt = Date.now();
     const notifications = await this.claim(
       sql`due.kind = 'notification' and not exists (
         select 1 from mail_outbox recent

@@ -15,11 +15,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));
   });
 
-  route(app, orders.mine, {}, async (request, reply) =>
+  route(app, orders.mine, { cache: 'orders' }, async (request, reply) =>
     pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app, { userId: request.user!.id })),
   );
 
-  route(app, orders.all, {}, async (request, reply) => pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app)));
+  route(app, orders.all, { cache: 'orders' }, async (request, reply) =>
+    pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app)),
+  );
 
   route(app, orders.detail, {}, async (request) => orderWithHistory(app, await getOrderBySlug(app, request.params.slug, request.user!)));
 

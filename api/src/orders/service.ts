@@ -23,7 +23,7 @@ import { orderPlacedMail } from './mails.ts';
 import { historiesOf, type StageChange } from './stages.ts';
 
 export type Order = typeof orders.$inferSelect;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 
 /** An order as its customer reads it; `history` is its changes of stage, oldest first. */
 export function orderOut(row: Order, history: StageChange[] = []) {
@@ -160,15 +160,17 @@ export async function createOrder(app: Services, body: Record<string, unknown>, 
     await app.outbox.enqueue(orderPlacedMail({ email: customer.email, fullName: input.full_name, language }, row, app.config.siteUrl), tx);
     return row;
   });
+  app.ordersChanged();
   app.outbox.kick();
   return order;
 }
 
 /** Only the owner deletes an order; someone else's id answers 404 like an unknown one. */
-export async function deleteOrder(app: Pick<FastifyInstance, 'db'>, id: number, ownerId: number) {
+export async function deleteOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, ownerId: number) {
   const deleted = await app.db
     .delete(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, ownerId)))
     .returning({ id: orders.id });
   if (!deleted.length) throw notFound();
+  app.ordersChanged();
 }

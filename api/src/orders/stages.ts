@@ -44,7 +44,7 @@ export async function historiesOf(db: Reader, orderIds: number[], options: { sta
  * same stage with a note is a message to the customer, kept and mailed like a change.
  */
 export async function changeStage(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox'>,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged'>,
   id: number,
   body: Record<string, unknown>,
   staff: AuthUser,
@@ -67,5 +67,7 @@ export async function changeStage(
     }
     return true;
   });
-  if (changed) app.outbox.kick();
+  if (!changed) return;
+  app.ordersChanged();
+  app.outbox.kick();
 }

@@ -22,21 +22,21 @@ type Body = Record<string, unknown>;
 export default async function packageRoutes(app: FastifyInstance) {
   // Public reads
 
-  route(app, packages.list, { publicCache: true }, async (request, reply) =>
+  route(app, packages.list, { cache: 'public' }, async (request, reply) =>
     pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { sort: 'view' })),
   );
 
-  route(app, packages.listById, { publicCache: true }, async (request, reply) =>
+  route(app, packages.listById, { cache: 'public' }, async (request, reply) =>
     pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { sort: 'id' })),
   );
 
-  route(app, packages.ofCategory, { publicCache: true }, async (request, reply) => {
+  route(app, packages.ofCategory, { cache: 'public' }, async (request, reply) => {
     const category = await getCategoryBySlug(app, request.params.slug);
     return pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { categoryId: category.id }));
   });
 
   // Each answered read counts a view (written in batches: views.ts).
-  route(app, packages.detail, { publicCache: true, onAnswered: (request) => app.views.record(request.params.slug) }, async (request) =>
+  route(app, packages.detail, { cache: 'public', onAnswered: (request) => app.views.record(request.params.slug) }, async (request) =>
     packageOut(app, await getPackageBySlug(app, request.params.slug)),
   );
   // Components

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
-import { ChangeNotifications } from '../db/notifications.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { type MediaStore, openMediaStore } from '../media/store.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import { PublishRequests } from '../publish/requests.ts';
-import { PublicCache } from '../http/public-cache.ts';
+import { AnswerCache } from '../http/answer-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
 import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
+import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +20,10 @@ declare module 'fastify' {
     publisher: Publisher;
     /** Publish requests shared through the database, when the publisher takes them (publish/requests.ts). */
     publishRequests: PublishRequests | null;
-    /** Public reads answered from memory (http/public-cache.ts). */
-    publicCache: PublicCache;
+    /** Public reads answered from memory (http/answer-cache.ts). */
+    publicCache: AnswerCache;
+    /** The order lists answered from memory, each caller's own (http/answer-cache.ts). */
+    orderCache: AnswerCache;
     /** The accounts signed-in requests name, from memory (accounts/user-cache.ts). */
     userCache: UserCache;
     /** Package detail reads, written to the database in batches. */
@@ -31,6 +33,11 @@ declare module 'fastify' {
      * afresh, in this process and the others on the same database, and the site is republished once for all of them.
      */
     catalogueChanged(reason: string): void;
+    /**
+     * An order or its stages changed (call it after the write committed): this process answers the order lists
+     * afresh at once; the others hear it from the trigger on the orders (migration 0009).
+     */
+    ordersChanged(): void;
   }
 }
 
@@ -52,11 +59,21 @@ export default fp(
       }),
     );
     app.decorate('publisher', opts.publisher);
-    const publicCache = new PublicCache();
+    const publicCache = new AnswerCache();
     app.decorate('publicCache', publicCache);
+    const orderCache = new AnswerCache({ private: true });
+    app.decorate('orderCache', orderCache);
+    app.decorate('ordersChanged', () => orderCache.invalidate());
     const userCache = new UserCache();
     app.decorate('userCache', userCache);
-    await opts.database.listen?.(USERS_CHANNEL, (id) => userCache.forget(Number(id)));
+    // An account's change may show in the order lists too (the staff member named in a stage's history).
+    const userChanged = (id: number | null) => {
+      if (id === null) userCache.clear();
+      else userCache.forget(id);
+      orderCache.invalidate();
+    };
+    await opts.database.listen?.(USERS_CHANNEL, (id) => userChanged(Number(id)));
+    await opts.database.listen?.(ORDERS_CHANNEL, () => orderCache.invalidate());
     // Other processes on the same PostgreSQL say when they changed something; PGlite has no other process.
     const notifications =
       opts.database.kind === 'postgres' && opts.config.databaseUrl
@@ -65,7 +82,8 @@ export default fp(
             db: opts.database.db,
             log: app.log,
             onChange: () => publicCache.invalidate(),
-            onUserChange: (id) => (id === null ? userCache.clear() : userCache.forget(id)),
+            onUserChange: userChanged,
+            onOrdersChange: () => orderCache.invalidate(),
           })
         : null;
     await notifications?.start();

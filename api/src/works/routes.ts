@@ -10,12 +10,12 @@ type Body = Record<string, unknown>;
 /** SPEC.md section 7: past works are "ourwork" in the API's paths. */
 export default async function workRoutes(app: FastifyInstance) {
   for (const call of [works.list, works.listAgain]) {
-    route(app, call, { publicCache: true }, async (request, reply) =>
+    route(app, call, { cache: 'public' }, async (request, reply) =>
       pageAnswer(request, reply, request.query, app.config.publicUrl, workListing(app)),
     );
   }
 
-  route(app, works.detail, { publicCache: true }, async (request) => workOut(app, await getWorkBySlug(app, request.params.slug)));
+  route(app, works.detail, { cache: 'public' }, async (request) => workOut(app, await getWorkBySlug(app, request.params.slug)));
 
   // Writes: superusers, and the user_id in the path or body must be the caller's own.
 

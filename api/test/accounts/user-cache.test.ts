@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { createUser, startTestApp, type TestApp, usePostgres } from '../helpers.ts';
+import { createUser, startTestApp, type TestApp, twoAppsOnOneDatabase, usePostgres } from '../helpers.ts';
 
 /** How soon a change must show. */
 const WITHIN = { timeout: 1_000, interval: 10 };
@@ -49,18 +49,10 @@ describe('the signed-in account, from memory', () => {
 });
 
 describe.skipIf(!usePostgres)('two API processes on one PostgreSQL', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await startTestApp();
-    b = await startTestApp({}, { DATABASE_URL: a.config.databaseUrl });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const apps = twoAppsOnOneDatabase();
 
   it("an account's sessions ended through one process end in the other within a second", async () => {
+    const { a, b } = apps;
     const user = await createUser(a.app, { superuser: true });
     expect((await b.api.get('admin/categories', user.token)).status).toBe(200);
     // What a password change does to the sessions before it (accounts/service.ts), here through A's database.

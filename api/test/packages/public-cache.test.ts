@@ -1,11 +1,11 @@
-// Public reads come from memory (api/src/http/public-cache.ts): every kind of catalogue write must show in the next
+// Public reads come from memory (api/src/http/answer-cache.ts): every kind of catalogue write must show in the next
 // read and change its ETag; a client holding the answer gets 304; compressed answers are the same bytes.
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { PublicCache } from '../../src/http/public-cache.ts';
+import { AnswerCache } from '../../src/http/answer-cache.ts';
 import { ViewCounts } from '../../src/packages/views.ts';
 import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -165,7 +165,7 @@ describe('every catalogue write shows in the next public read', () => {
   });
 
   it('keeps no answer that was being built while a change landed', async () => {
-    const cache = new PublicCache();
+    const cache = new AnswerCache();
     const stale = await cache.answer('key', async () => {
       cache.invalidate();
       return { body: '"before the change"', headers: {} };

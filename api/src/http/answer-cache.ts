@@ -1,8 +1,11 @@
-// Public reads (categories, packages, works) answered from memory: the serialized body, compressed once with brotli
-// and gzip, its ETag and the headers its handler set. Every catalogue change empties the cache (app.catalogueChanged),
-// in the other processes on the same PostgreSQL too (db/notifications.ts), and an answer being built while a change
-// lands is not kept, so the next read after a write always sees it. Entries also expire after MAX_AGE_MS, for changes
-// that reach the database some other way.
+// Reads answered from memory: the serialized body, compressed once with brotli and gzip, its ETag and the headers its
+// handler set. Two caches use it (plugins/context.ts):
+// - public reads (categories, packages, works), emptied by every catalogue change (app.catalogueChanged);
+// - the order lists, each signed-in caller's own (their id is in the key), emptied by every change to an order, its
+//   stages or an account (app.ordersChanged, and a trigger for changes made any other way).
+// The other processes on the same PostgreSQL empty theirs too (db/notifications.ts), and an answer being built while
+// a change lands is not kept, so the next read after a write always sees it. Entries also expire after MAX_AGE_MS,
+// should an announcement be lost.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -12,6 +15,8 @@ import { LRUCache } from 'lru-cache';
 
 /** Browsers revalidate every time (a 304 costs nothing); a CDN may keep an answer a minute and serve it stale while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A signed-in caller's answer: their browser may keep it and revalidate every time; no shared cache keeps it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const MAX_AGE_MS = 5 * 60_000;
 /** Bounds memory whatever the number of distinct pages asked for (each query string is an entry). */
 const MAX_ENTRIES = 5_000;
@@ -19,7 +24,7 @@ const MAX_BYTES = 128 * 1024 * 1024;
 /** Below this a body is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
 /** Headers a handler may set that belong to the answer (the rest are per request). */
-const KEPT_HEADERS = ['link'] as const;
+const KEPT_HEADERS = ['link', 'content-range'] as const;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -34,7 +39,10 @@ export type CachedAnswer = {
   headers: Record<string, string>;
 };
 
-export class PublicCache {
+export class AnswerCache {
+  /** Sent with every answer of this cache. */
+  readonly cacheControl: string;
+  readonly #vary: string;
   #entries = new LRUCache<string, CachedAnswer>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
@@ -45,6 +53,25 @@ export class PublicCache {
   #building = new Map<string, Promise<CachedAnswer>>();
   /** Goes up on every change; an answer begun under an older generation is served but not kept. */
   #generation = 0;
+
+  /** `private`: answers depend on who asks (their key must name the caller). */
+  constructor(options: { private?: boolean } = {}) {
+    this.cacheControl = options.private ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    this.#vary = options.private ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
+  }
+
+  /** Sends a cached answer: 304 when the client holds it, else the body in the best encoding the client takes. */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
+    reply.header('ETag', entry.etag).header('Cache-Control', this.cacheControl).header('Vary', this.#vary);
+    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted && entry.br ? negotiator.negotiate(accepted) : null;
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(entry[encoding]);
+    // Uncompressed: the client takes neither (then the compression plugin has nothing to offer either) or the body is small.
+    return reply.send(entry.body);
+  }
 
   /** Empties the cache: the next read of every page asks the database again. */
   invalidate() {
@@ -100,19 +127,6 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = etag.slice(2);
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
-/** Sends a cached answer: 304 when the client holds it, else the body in the best encoding the client takes. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
-  reply.header('ETag', entry.etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && entry.br ? negotiator.negotiate(accepted) : null;
-  if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(entry[encoding]);
-  // Uncompressed: the client takes neither (then the compression plugin has nothing to offer either) or the body is small.
-  return reply.send(entry.body);
 }
 
 /** The headers of `reply` that belong in the cached answer. */
