@@ -79,7 +79,8 @@ export default fp(
     // object: none sent reads as {} (the fields are then reported missing), anything else is refused as DRF does.
     // Callback hooks, not async ones: they run on every request, cached reads included.
     app.addHook('preValidation', (request, _reply, done) => {
-      bodiesRead.add(request);
+      // Only multipart requests are asked about (a WeakSet entry for every request was a cost of its own).
+      if (request.isMultipart()) bodiesRead.add(request);
       if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH') return done();
       if (request.body === undefined) request.body = {};
       else if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body) || Buffer.isBuffer(request.body)) {
