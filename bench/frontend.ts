@@ -111,6 +111,9 @@ export async function lighthouseScore(url: string): Promise<{ score: number; met
   }
 }
 
+/** Runs whose trace Lighthouse could not record, run again before the bench gives up. */
+const LIGHTHOUSE_RETRIES = 2;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -138,10 +141,17 @@ export async function measureFrontend(options: FrontendOptions): Promise<Fronten
   }
   // Lighthouse last and alone: it throttles the CPU itself and suffers from anything running beside it.
   const scores: number[] = [];
-  for (let run = 0; run < lighthouseRuns; run++) {
-    const { score, metrics } = await lighthouseScore(consoleUrl);
-    scores.push(score);
-    if (verbose) console.log(`lighthouse run ${run + 1}: ${score} (${metrics})`);
+  for (let run = 0, failed = 0; run < lighthouseRuns; ) {
+    try {
+      const { score, metrics } = await lighthouseScore(consoleUrl);
+      scores.push(score);
+      if (verbose) console.log(`lighthouse run ${run + 1}: ${score} (${metrics})`);
+      run++;
+    } catch (error) {
+      // A trace Lighthouse could not record (NO_NAVSTART and the like: "Please run Lighthouse again") is run again.
+      if (++failed > LIGHTHOUSE_RETRIES) throw error;
+      console.warn(`lighthouse run ${run + 1} again: ${(error as Error).message}`);
+    }
   }
   const score = median(scores);
   figures.push({

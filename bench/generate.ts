@@ -23,7 +23,7 @@ export const categorySlug = (n: number) => `category-${n}`;
 export const packageSlug = (n: number) => `package-${n}`;
 export const workSlug = (n: number) => `work-${n}`;
 /** Full names cycle through these; a search for one surname matches an eighth of the orders. */
-const NAMES = ['Mona Adel', 'Ahmed Hassan', 'Sara Mahmoud', 'Omar Farouk', 'Nour Ibrahim', 'Karim Saleh', 'Laila Nabil', 'Youssef Kamal'];
+export const NAMES = ['Mona Adel', 'Ahmed Hassan', 'Sara Mahmoud', 'Omar Farouk', 'Nour Ibrahim', 'Karim Saleh', 'Laila Nabil', 'Youssef Kamal'];
 export const SEARCH_TERM = 'hassan';
 const GOVERNORATES = ['Cairo', 'Giza', 'Alexandria', 'Qalyubia', 'Sharqia', 'Dakahlia'];
 

@@ -9,6 +9,8 @@ export type Call = {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Bodies taken in turn instead of `body` (the orders a soak creates vary as the generated ones do). */
+  bodies?: string[];
   /** One access token for every request, or several spread over the requests in turn. */
   tokens?: string[];
 };
@@ -16,18 +18,32 @@ export type Call = {
 /** `requests`: those sent (answered or not); `failures`: answers other than 2xx, connection errors and timeouts. */
 export type Measurement = { rps: number; p50: number; p99: number; requests: number; failures: number; statuses: string };
 
+/** The body of the call's first request. */
+const firstBody = (call: Call) => call.bodies?.[0] ?? call.body;
+
 const headersOf = (call: Call, token?: string): Record<string, string> => ({
-  ...(call.body ? { 'content-type': 'application/json' } : {}),
+  ...(firstBody(call) ? { 'content-type': 'application/json' } : {}),
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
-/** The call's autocannon request; with several tokens, each request takes the next one. */
+/** The call's autocannon request; with several tokens or bodies, each request takes the next one. */
 function requestOf(call: Call): Request {
   const tokens = call.tokens ?? [];
-  const request: Request = { method: call.method, path: call.path, body: call.body, headers: headersOf(call, tokens[0]) };
-  if (tokens.length < 2) return request;
+  const bodies = call.bodies ?? [];
+  const request: Request = { method: call.method, path: call.path, body: firstBody(call), headers: headersOf(call, tokens[0]) };
+  if (tokens.length < 2 && bodies.length < 2) return request;
   let next = 0;
-  return { ...request, setupRequest: (built) => ({ ...built, headers: headersOf(call, tokens[next++ % tokens.length]) }) };
+  return {
+    ...request,
+    setupRequest: (built) => {
+      const n = next++;
+      return {
+        ...built,
+        headers: tokens.length ? headersOf(call, tokens[n % tokens.length]) : built.headers,
+        ...(bodies.length ? { body: bodies[n % bodies.length] } : {}),
+      };
+    },
+  };
 }
 
 /** The call made once, as autocannon makes it (no Accept-Encoding: the answer's plain bytes). */
@@ -52,7 +68,7 @@ export function fetchOnce(origin: string, call: Call): Promise<Sample> {
       response.on('error', fail);
     });
     request.on('error', fail);
-    request.end(call.body);
+    request.end(firstBody(call));
   });
 }
 

@@ -14,7 +14,18 @@ import { ADMIN_PREFIX } from '@fitout/shared';
 import { admin, categories, orders, packages, pathOf, works } from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
-import { CATEGORIES, CUSTOMER_PASSWORD, categorySlug, customerEmail, generate, packageSlug, SEARCH_TERM, type Sizes, workSlug } from './generate.ts';
+import {
+  CATEGORIES,
+  CUSTOMER_PASSWORD,
+  categorySlug,
+  customerEmail,
+  generate,
+  NAMES,
+  packageSlug,
+  SEARCH_TERM,
+  type Sizes,
+  workSlug,
+} from './generate.ts';
 import { type Call, fetchOnce, type Measurement, measure } from './load.ts';
 import { ADMIN, type ApiProcess, BENCH_ORDER_LIMIT, repoDir, signIn, startApi, startBare } from './processes.ts';
 import { callsTable, type Goal, judge, type Line, linesTable, type Row, SITE_MAX_S_PER_1000, tally } from './report.ts';
@@ -143,7 +154,14 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
     { goal: 'list', call: get(`console search q="${SEARCH_TERM}"`, consoleOrders({ q: SEARCH_TERM }), tokens.admin) },
     {
       goal: 'none',
-      call: { name: 'order creation', method: 'POST', path: pathOf(orders.create), body: JSON.stringify(orderFields()), tokens: tokens.customers },
+      call: {
+        name: 'order creation',
+        method: 'POST',
+        path: pathOf(orders.create),
+        // Named as the generated orders are, so that the orders a soak adds keep the search term's share.
+        bodies: NAMES.map((full_name) => JSON.stringify(orderFields({ full_name }))),
+        tokens: tokens.customers,
+      },
     },
   ];
 }
