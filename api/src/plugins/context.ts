@@ -63,17 +63,18 @@ export default fp(
     app.decorate('publicCache', publicCache);
     const orderCache = new AnswerCache({ private: true });
     app.decorate('orderCache', orderCache);
-    app.decorate('ordersChanged', () => orderCache.invalidate());
+    const ordersChanged = () => orderCache.invalidate();
+    app.decorate('ordersChanged', ordersChanged);
     const userCache = new UserCache();
     app.decorate('userCache', userCache);
     // An account's change may show in the order lists too (the staff member named in a stage's history).
     const userChanged = (id: number | null) => {
       if (id === null) userCache.clear();
       else userCache.forget(id);
-      orderCache.invalidate();
+      ordersChanged();
     };
     await opts.database.listen?.(USERS_CHANNEL, (id) => userChanged(Number(id)));
-    await opts.database.listen?.(ORDERS_CHANNEL, () => orderCache.invalidate());
+    await opts.database.listen?.(ORDERS_CHANNEL, ordersChanged);
     // Other processes on the same PostgreSQL say when they changed something; PGlite has no other process.
     const notifications =
       opts.database.kind === 'postgres' && opts.config.databaseUrl
@@ -83,7 +84,7 @@ export default fp(
             log: app.log,
             onChange: () => publicCache.invalidate(),
             onUserChange: userChanged,
-            onOrdersChange: () => orderCache.invalidate(),
+            onOrdersChange: ordersChanged,
           })
         : null;
     await notifications?.start();
