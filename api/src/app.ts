@@ -94,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       log: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      upkeep: { log: (error) => app.log.error({ err: error }, 'embedded database upkeep failed') },
     }));
   const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;
   await app.register(context, { config, database, publisher });

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import lockfile from 'proper-lockfile';
 import { DataDirError } from '../data-dir.ts';
 import * as schema from './schema.ts';
+import { keepUp } from './upkeep.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
@@ -69,7 +70,13 @@ function releaseOnConnectionLoss(pool: Pool) {
 }
 
 /** PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR/db; migrations applied either way. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (error: Error) => void;
+  /** PGlite only: its vacuum and analyze (db/upkeep.ts). */
+  upkeep?: Parameters<typeof keepUp>[1];
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -107,11 +114,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
+    const stopUpkeep = keepUp(client, options.upkeep);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
+        await stopUpkeep();
         await client.close();
         await unlock();
       },
