@@ -6,13 +6,14 @@ import pino from 'pino';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { databaseUnavailable, frameworkErrors, registerErrorHandlers } from './http/errors.ts';
+import { answerEarly } from './http/early-answers.ts';
 import { noPublisher, type Publisher } from './publish/publisher.ts';
 import { buildHookFrom } from './publish/hook.ts';
 import context from './plugins/context.ts';
 import security from './plugins/security.ts';
 import compression from './plugins/compress.ts';
 import body, { BODY_LIMIT } from './plugins/body.ts';
-import requestId, { requestIdOptions } from './plugins/request-id.ts';
+import requestId, { proxyTrust, requestIdOptions } from './plugins/request-id.ts';
 import limits from './plugins/rate-limit.ts';
 import auth from './plugins/auth.ts';
 import mediaFiles from './plugins/media-files.ts';
@@ -57,15 +58,13 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** TRUST_PROXY as a hop count: the nearest `hops` addresses of the chain are proxies (Fastify's own reading of a number). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** How long the readiness check waits for the database. */
 const READY_TIMEOUT_MS = 2_000;
 
 /** The API: plugins first, then the routes of each area under API_PREFIX (/api/v1/). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  const ids = requestIdOptions(config);
   const app = Fastify({
     // One line per request, written asynchronously (pino flushes what is left when the process exits): Fastify's two
     // synchronous lines per request would cost more than answering a cached read.
@@ -73,8 +72,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only the proxies the operator declares: believing every hop would let a client pick its own address.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    ...requestIdOptions(config),
+    trustProxy: proxyTrust(config.trustProxy),
+    ...ids,
     // Path parameters up to an e-mail address's length (user/password-reset/{email}/); the schemas limit each.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
@@ -151,5 +150,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mediaOrigin: config.mediaS3 && new URL(config.mediaS3.publicUrl).origin,
     });
   }
+  answerEarly(app, { trust: proxyTrust(config.trustProxy), requestId: ids.genReqId! });
   return app;
 }

@@ -7,6 +7,7 @@
 // a change lands is not kept, so the next read after a write always sees it. Entries also expire after MAX_AGE_MS,
 // should an announcement be lost.
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ const MAX_AGE_MS = 5 * 60_000;
 /** Bounds memory whatever the number of distinct pages asked for (each query string is an entry). */
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 128 * 1024 * 1024;
+const MAX_EARLY_BYTES = 16 * 1024 * 1024;
 /** Below this a body is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
 /** Headers a handler may set that belong to the answer (the rest are per request). */
@@ -30,6 +32,8 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+export type EarlyAnswer = { entry: CachedAnswer; onHit?: () => void };
 
 export type CachedAnswer = {
   body: Buffer;
@@ -49,6 +53,14 @@ export class AnswerCache {
     sizeCalculation: (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0) + 200,
     ttl: MAX_AGE_MS,
   });
+  /** The requests answered from an entry, by URL as sent, for early(); emptied with the entries. */
+  #early = new LRUCache<string, EarlyAnswer>({
+    max: MAX_ENTRIES,
+    // The URLs are the client's: long ones count for what they hold (the answers are the entries').
+    maxSize: MAX_EARLY_BYTES,
+    sizeCalculation: (_answer, url) => url.length + 100,
+    ttl: MAX_AGE_MS,
+  });
   /** Answers being built: concurrent misses on one key wait for the same database read. */
   #building = new Map<string, Promise<CachedAnswer>>();
   /** Goes up on every change; an answer begun under an older generation is served but not kept. */
@@ -57,26 +69,38 @@ export class AnswerCache {
   /** `private`: answers depend on who asks (their key must name the caller). */
   constructor(options: { private?: boolean } = {}) {
     this.cacheControl = options.private ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
-    this.#vary = options.private ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
+    // Origin: the CORS headers of an answer depend on it (plugins/security.ts).
+    this.#vary = options.private ? 'Origin, Accept-Encoding, Authorization' : 'Origin, Accept-Encoding';
   }
 
   /** Sends a cached answer: 304 when the client holds it, else the body in the best encoding the client takes. */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer) {
-    reply.header('ETag', entry.etag).header('Cache-Control', this.cacheControl).header('Vary', this.#vary);
-    for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    const accepted = request.headers['accept-encoding'];
+    const { status, headers, body } = this.answerTo(request.headers, entry);
+    return reply.code(status).headers(headers).send(body);
+  }
+
+  /**
+   * A cached answer as a request with these headers gets it: 304 when it holds the answer's ETag, else the body in
+   * the best encoding it takes (uncompressed when it takes neither, or the body is too small to gain).
+   */
+  answerTo(request: IncomingHttpHeaders, entry: CachedAnswer): { status: 200 | 304; headers: Record<string, string>; body?: Buffer } {
+    const headers: Record<string, string> = { etag: entry.etag, 'cache-control': this.cacheControl, vary: this.#vary, ...entry.headers };
+    if (matches(request['if-none-match'], entry.etag)) return { status: 304, headers };
+    headers['content-type'] = 'application/json; charset=utf-8';
+    const accepted = request['accept-encoding'];
     const encoding = accepted && entry.br ? negotiator.negotiate(accepted) : null;
-    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(entry[encoding]);
-    // Uncompressed: the client takes neither (then the compression plugin has nothing to offer either) or the body is small.
-    return reply.send(entry.body);
+    if (encoding === 'br' || encoding === 'gzip') {
+      headers['content-encoding'] = encoding;
+      return { status: 200, headers, body: entry[encoding]! };
+    }
+    return { status: 200, headers, body: entry.body };
   }
 
   /** Empties the cache: the next read of every page asks the database again. */
   invalidate() {
     this.#generation++;
     this.#entries.clear();
+    this.#early.clear();
     this.#building.clear();
   }
 
@@ -84,24 +108,41 @@ export class AnswerCache {
     return this.#entries.size;
   }
 
-  /** The cached answer under `key`, else the one `build` makes (kept unless a change landed meanwhile). */
-  async answer(key: string, build: () => Promise<{ body: string; headers: Record<string, string> }>): Promise<CachedAnswer> {
+  /**
+   * The cached answer under `key`, else the one `build` makes (kept unless a change landed meanwhile). `early` names
+   * the GET that asked, by its URL as sent, for early() to find the answer again before anything of the request is
+   * parsed; `onHit` is what answering it must still do (count a view).
+   */
+  async answer(
+    key: string,
+    build: () => Promise<{ body: string; headers: Record<string, string> }>,
+    early?: { url: string; onHit?: () => void },
+  ): Promise<CachedAnswer> {
+    const generation = this.#generation;
+    const remember = (entry: CachedAnswer) => {
+      if (early && generation === this.#generation) this.#early.set(early.url, { entry, onHit: early.onHit });
+      return entry;
+    };
     const hit = this.#entries.get(key);
-    if (hit) return hit;
+    if (hit) return remember(hit);
     const pending = this.#building.get(key);
     if (pending) return pending;
-    const generation = this.#generation;
     const building = build()
       .then(({ body, headers }) => prepare(body, headers))
       .then((entry) => {
         if (generation === this.#generation) this.#entries.set(key, entry);
-        return entry;
+        return remember(entry);
       })
       .finally(() => {
         if (this.#building.get(key) === building) this.#building.delete(key);
       });
     this.#building.set(key, building);
     return building;
+  }
+
+  /** The answer to a GET of `url` (as sent) that answer() was given, while nothing changed since. */
+  early(url: string): EarlyAnswer | undefined {
+    return this.#early.get(url);
   }
 }
 

@@ -32,8 +32,8 @@ type Extras<E extends Endpoint> = Pick<RouteShorthandOptions, 'onRequest' | 'pre
    * every catalogue change; `orders` from app.orderCache, the caller's own, emptied by every change to the orders.
    */
   cache?: 'public' | 'orders';
-  /** Called for every successful answer, cached or not. */
-  onAnswered?: (request: ContractRequest<E>) => void;
+  /** Called with the parameters of every successful answer, cached or not (answered early too). */
+  onAnswered?: (params: Params<E>) => void;
 };
 
 /** Answer schemas the server serializes through: the success bodies (a 204 has none). */
@@ -74,17 +74,24 @@ function cached<E extends Endpoint>(
   call: E,
   kind: 'public' | 'orders',
   handler: Handler<E>,
-  onAnswered?: (request: ContractRequest<E>) => void,
+  onAnswered?: (params: Params<E>) => void,
 ): Handler<E> {
   const cache = kind === 'public' ? app.publicCache : app.orderCache;
   return async (request, reply) => {
     const caller = kind === 'public' ? '' : `user ${request.user!.id} `;
     const key = `${caller}${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
-    const entry = await cache.answer(key, async () => {
-      const data = await handler(request, reply);
-      return { body: reply.serialize(data) as string, headers: keptHeaders(reply) };
-    });
-    onAnswered?.(request);
+    const params = request.params as Params<E>;
+    // The same GET again is answered before Fastify takes it (http/early-answers.ts); a signed-in caller's is not.
+    const early = kind === 'public' && request.method === 'GET' ? { url: request.url, onHit: onAnswered && (() => onAnswered(params)) } : undefined;
+    const entry = await cache.answer(
+      key,
+      async () => {
+        const data = await handler(request, reply);
+        return { body: reply.serialize(data) as string, headers: keptHeaders(reply) };
+      },
+      early,
+    );
+    onAnswered?.(params);
     return cache.send(request, reply, entry);
   };
 }

@@ -36,7 +36,7 @@ export default async function packageRoutes(app: FastifyInstance) {
   });
 
   // Each answered read counts a view (written in batches: views.ts).
-  route(app, packages.detail, { cache: 'public', onAnswered: (request) => app.views.record(request.params.slug) }, async (request) =>
+  route(app, packages.detail, { cache: 'public', onAnswered: ({ slug }) => app.views.record(slug) }, async (request) =>
     packageOut(app, await getPackageBySlug(app, request.params.slug)),
   );
   // Components

@@ -8,12 +8,23 @@ import type { Config } from '../config.ts';
 /** What a proxy may hand on as a request id: short, and nothing that could forge a log line. */
 const ACCEPTED_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option: which hops of a request's address chain are proxies (a hop count: the
+ * nearest `hops` addresses; a list: those addresses and ranges), or false for none. The option is given this function,
+ * so that Fastify and the answers sent without it (http/early-answers.ts) read a request's address alike.
+ */
+export function proxyTrust(trustProxy: Config['trustProxy']): ProxyTrust | false {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return compileTrust(trustProxy);
+}
+
 /** Whether the peer that sent a request is one of the proxies TRUST_PROXY declares. */
 export function trustsPeer(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
-  if (trustProxy === false || trustProxy === 0) return () => false;
-  if (typeof trustProxy === 'number') return (address) => Boolean(address);
-  const trust = compileTrust(trustProxy);
-  return (address) => Boolean(address) && trust(address!, 0);
+  const trust = proxyTrust(trustProxy);
+  return (address) => trust !== false && Boolean(address) && trust(address!, 0);
 }
 
 /**

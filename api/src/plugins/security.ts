@@ -31,15 +31,30 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const HEADERS = helmetHeaders(HELMET_OPTIONS);
+/** Response headers a browser script of an allowed origin may read. */
+const EXPOSED_HEADERS = ['Content-Range', 'Retry-After'];
+
+/**
+ * The headers this plugin gives an answer to a request without Origin (which CORS leaves at its exposed headers),
+ * over https or not: for answers sent without Fastify (http/early-answers.ts).
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    ...HEADERS,
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+    'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
+  };
+}
+
 /** Security headers, and CORS open only to the site's and the console's origins. */
 export default fp(
   async function security(app: FastifyInstance) {
-    const headers = helmetHeaders(HELMET_OPTIONS);
     // HSTS is for answers that came over https (directly, or through a proxy trusted to say so in
     // X-Forwarded-Proto): on plain http it is meaningless, and a client must not be able to claim it.
     // A callback hook, not an async one: it runs on every request, cached reads included.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(HEADERS);
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       done();
     });
@@ -48,7 +63,7 @@ export default fp(
       origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Range'],
-      exposedHeaders: ['Content-Range', 'Retry-After'],
+      exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });
   },

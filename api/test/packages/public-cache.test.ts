@@ -210,6 +210,28 @@ describe('conditional and compressed answers', () => {
     expect(new Set([plain, br, gz].map((r) => r.headers.get('etag'))).size).toBe(1);
   });
 
+  it("tells shared caches that the answer depends on the caller's Origin (CORS) as well as its encodings", async () => {
+    const site = new URL(t.config.siteUrl).origin;
+    for (let i = 0; i < 2; i++) {
+      const fromSite = await raw('category/list/', { origin: site });
+      expect(fromSite.headers.get('access-control-allow-origin')).toBe(site);
+      expect(
+        fromSite.headers
+          .get('vary')
+          ?.split(/\s*,\s*/)
+          .sort(),
+      ).toEqual(['Accept-Encoding', 'Origin']);
+      const elsewhere = await raw('category/list/');
+      expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        elsewhere.headers
+          .get('vary')
+          ?.split(/\s*,\s*/)
+          .sort(),
+      ).toEqual(['Accept-Encoding', 'Origin']);
+    }
+  });
+
   it('keeps one entry whatever unknown query parameters are sent', async () => {
     await read('ourwork/list/');
     const size = t.app.publicCache.size;
