@@ -2,6 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** How often the embedded database's tables are looked over (autovacuum's default naptime). */
 export const UPKEEP_INTERVAL_MS = 60_000;
+/**
+ * Statistics from 3,000 sampled rows (PostgreSQL's default is 30,000): enough for the plans this database makes (which
+ * index, how many rows), and a tenth of the memory. ANALYZE holds its sample in PGlite's WebAssembly memory, which
+ * never shrinks: at the default, a mail queue's sample alone kept some 60 MB more for the life of the process.
+ */
+const STATISTICS_TARGET = 10;
 
 /**
  * The tables autovacuum would take now, with its default thresholds: vacuumed once a fifth of their rows are dead
@@ -24,6 +30,8 @@ const DUE = `
 export function keepUp(client: PGlite, options: { intervalMs?: number; log?: (error: Error) => void } = {}): () => Promise<void> {
   let running: Promise<void> | null = null;
   const pass = async () => {
+    // PGlite's one session is the API's; nothing else in it analyzes.
+    await client.exec(`set default_statistics_target = ${STATISTICS_TARGET}`);
     const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(DUE);
     for (const table of rows) {
       if (table.vacuum) await client.exec(`vacuum (analyze) ${table.name}`);
