@@ -47,7 +47,10 @@ function plain(request: IncomingMessage) {
  */
 export function answerEarly(app: FastifyInstance, options: { trust: ProxyTrust | false; requestId: (request: IncomingMessage) => string }) {
   const server = app.server;
-  const [fastify] = server.listeners('request') as Listener[];
+  const listeners = server.listeners('request') as Listener[];
+  // Fastify's own, and nothing else yet: a second listener would answer the same requests again.
+  if (listeners.length !== 1) throw new Error(`answerEarly expects Fastify's request listener alone; the server has ${listeners.length}`);
+  const [fastify] = listeners;
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
