@@ -64,7 +64,8 @@ const READY_TIMEOUT_MS = 2_000;
 /** The API: plugins first, then the routes of each area under API_PREFIX (/api/v1/). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
-  const ids = requestIdOptions(config);
+  const trust = proxyTrust(config.trustProxy);
+  const ids = requestIdOptions(trust);
   const app = Fastify({
     // One line per request, written asynchronously (pino flushes what is left when the process exits): Fastify's two
     // synchronous lines per request would cost more than answering a cached read.
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Only the proxies the operator declares: believing every hop would let a client pick its own address.
-    trustProxy: proxyTrust(config.trustProxy),
+    trustProxy: trust,
     ...ids,
     // Path parameters up to an e-mail address's length (user/password-reset/{email}/); the schemas limit each.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
@@ -150,6 +151,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mediaOrigin: config.mediaS3 && new URL(config.mediaS3.publicUrl).origin,
     });
   }
-  answerEarly(app, { trust: proxyTrust(config.trustProxy), requestId: ids.genReqId! });
+  answerEarly(app, { trust, requestId: ids.genReqId });
   return app;
 }

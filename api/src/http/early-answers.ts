@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
-import type { ProxyTrust } from '../plugins/request-id.ts';
+import { type ProxyTrust, trustsPeer } from '../plugins/request-id.ts';
 import { securityHeaders } from '../plugins/security.ts';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -16,7 +16,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 /** Fastify's reading of what a proxy says (its request.ip, host and protocol), for the log line and HSTS. */
 function sender(request: IncomingMessage, trust: ProxyTrust | false) {
   const socket = request.socket;
-  const trusted = trust !== false && socket.remoteAddress !== undefined && trust(socket.remoteAddress, 0);
+  const trusted = trustsPeer(trust, socket.remoteAddress);
   const forwarded = (name: 'x-forwarded-host' | 'x-forwarded-proto') => {
     const value = trusted ? request.headers[name] : undefined;
     return typeof value === 'string' ? value.slice(value.lastIndexOf(',') + 1).trim() : undefined;

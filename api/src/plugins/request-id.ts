@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import type { Config } from '../config.ts';
@@ -21,23 +21,21 @@ export function proxyTrust(trustProxy: Config['trustProxy']): ProxyTrust | false
   return compileTrust(trustProxy);
 }
 
-/** Whether the peer that sent a request is one of the proxies TRUST_PROXY declares. */
-export function trustsPeer(trustProxy: Config['trustProxy']): (address: string | undefined) => boolean {
-  const trust = proxyTrust(trustProxy);
-  return (address) => trust !== false && Boolean(address) && trust(address!, 0);
+/** Whether the peer that sent a request (the socket's address) is one of the proxies `trust` declares. */
+export function trustsPeer(trust: ProxyTrust | false, address: string | undefined): boolean {
+  return trust !== false && address !== undefined && trust(address, 0);
 }
 
 /**
  * Fastify's options for request ids: the X-Request-Id of a trusted proxy (so one id follows a request through
  * the proxy's log and ours), otherwise a new UUID. A client's own X-Request-Id is not believed.
  */
-export function requestIdOptions(config: Pick<Config, 'trustProxy'>): Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'> {
-  const trusted = trustsPeer(config.trustProxy);
+export function requestIdOptions(trust: ProxyTrust | false): { requestIdHeader: false; genReqId: (request: IncomingMessage) => string } {
   return {
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers['x-request-id'];
-      if (typeof given === 'string' && ACCEPTED_ID.test(given) && trusted(request.socket.remoteAddress)) return given;
+      if (typeof given === 'string' && ACCEPTED_ID.test(given) && trustsPeer(trust, request.socket.remoteAddress)) return given;
       return randomUUID();
     },
   };
