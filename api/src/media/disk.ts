@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MediaFile, MediaFiles } from './store.ts';
+import type { MediaFile, MediaFiles } from './files.ts';
 
 /** A folder of this server (DATA_DIR/media, served at /media/): one folder per key, `<key>/<width>.webp`. */
 export class DiskFiles implements MediaFiles {

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client }
 import { apiMessages } from '@fitout/shared';
 import type { MediaS3Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import type { MediaFile, MediaFiles } from './store.ts';
+import type { MediaFile, MediaFiles } from './files.ts';
 
 /** A key never changes content, so browsers and CDNs may keep its files for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';

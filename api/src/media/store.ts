@@ -6,6 +6,7 @@ import { apiMessages } from '@fitout/shared';
 import type { Config } from '../config.ts';
 import { FieldErrors } from '../http/errors.ts';
 import { DiskFiles } from './disk.ts';
+import type { MediaFile, MediaFiles } from './files.ts';
 
 /** Widths kept for each image; the largest is also the limit an upload is scaled down to. */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -14,21 +15,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 export type MediaInfo = { url: string; width: number; height: number; srcset: string };
-
-/** One encoded width of an image: `<key>/<width>.webp` where it is kept. */
-export type MediaFile = { width: number; data: Buffer };
-
-/** Where a key's files are kept: this server's disk (disk.ts) or an S3 bucket (s3.ts). */
-export interface MediaFiles {
-  /** Writes every file of a new key, all or none; a failure to write is thrown as it is (a full disk: ENOSPC). */
-  put(key: string, files: MediaFile[]): Promise<void>;
-  /** Removes every file of a key (every width, whatever else lies under it); a key already gone is no error. */
-  remove(key: string): Promise<void>;
-  /** Clears writes that never finished, where the place keeps such leftovers apart. */
-  removeUnfinished?(olderThanMs: number): Promise<void>;
-  /** Lets go of open connections. */
-  close?(): void;
-}
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
