@@ -1,7 +1,7 @@
 // The mails the accounts area sends, in the customer's language, as text and HTML (mail/compose.ts).
 import type { Language } from '@fitout/shared';
 import { composeMail } from '../mail/compose.ts';
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 
 /** A page of the site in `language`: the Arabic pages are the English paths with /ar in front. */
 export const sitePage = (siteUrl: string, language: Language, pathAndQuery: string) => `${siteUrl}${language === 'ar' ? '/ar' : ''}${pathAndQuery}`;

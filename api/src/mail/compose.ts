@@ -2,7 +2,7 @@
 // without HTML, and the tests, read) and an HTML part in the company's look. Whatever a person typed is escaped
 // before it reaches the HTML; links are only the ones the API builds.
 import type { Language } from '@fitout/shared';
-import type { Mail, MailKind } from './outbox.ts';
+import type { Mail, MailKind } from './mail.ts';
 
 /** A paragraph; a link shown as a button (its bare address in the text part); or label–value rows. */
 export type Block = string | { link: string; label: string } | { rows: readonly (readonly [string, string])[] };

@@ -6,19 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { composeMail } from './compose.ts';
-
-export type MailKind = (typeof mailOutbox.kind.enumValues)[number];
-
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** The address an answer goes to (a customer, on a staff mail about their order). */
-  replyTo?: string;
-  /** 'account' (the default) leaves before any notification, on its own; a 'notification' to staff may share a digest. */
-  kind?: MailKind;
-};
+import type { Mail } from './mail.ts';
 
 type Row = { id: number; to: string; subject: string; text: string; html: string | null; replyTo: string | null; attempts: number };
 type Outgoing = Pick<Row, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;

@@ -3,7 +3,7 @@
 import { pathTo, stageLabel, type Language } from '@fitout/shared';
 import { greeting, sitePage } from '../accounts/mails.ts';
 import { composeMail } from '../mail/compose.ts';
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from '../mail/mail.ts';
 
 type Recipient = { email: string; fullName: string; language: Language };
 type OrderFacts = { id: number; slug: string; package: string };

@@ -10,7 +10,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/index.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
-import { type MailKind, Outbox } from '../../src/mail/outbox.ts';
+import type { MailKind } from '../../src/mail/mail.ts';
+import { Outbox } from '../../src/mail/outbox.ts';
 import { createTestDatabase, usePostgres } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
