@@ -4,7 +4,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from './useForm.ts';
 import { apiMessages } from '@fitout/shared';
-import { FormNotice, InputField, TextAreaField } from './Field.tsx';
+import { FormNotice, TextAreaField } from './Field.tsx';
+import { EmailField, FullNameField } from './account/AccountFields.tsx';
 import { formWords, say, type FormWords, type Lang } from '../i18n/forms.ts';
 
 type Errors = Partial<Record<'name' | 'email' | 'message' | 'form', string>>;
@@ -87,27 +88,8 @@ export default function ContactForm({ action, lang = 'en' }: Props) {
         {sent && <FormNotice kind="success">{sent}</FormNotice>}
         {errors.form && <FormNotice kind="error">{errors.form}</FormNotice>}
       </div>
-      <InputField
-        id="contact-name"
-        label={t.name}
-        name="name"
-        autoComplete="name"
-        required
-        requiredMark={false}
-        maxLength={255}
-        error={errors.name}
-      />
-      <InputField
-        id="contact-email"
-        label={t.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        requiredMark={false}
-        maxLength={254}
-        error={errors.email}
-      />
+      <FullNameField id="contact-name" label={t.name} name="name" requiredMark={false} error={errors.name} />
+      <EmailField id="contact-email" label={t.email} name="email" requiredMark={false} error={errors.email} />
       <TextAreaField
         id="contact-message"
         label={t.message}

@@ -30,6 +30,8 @@ export function useForm<Values extends Record<string, string>, Field extends str
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setProblems((p) => (p[field as unknown as Field] ? { ...p, [field]: undefined } : p));
   };
+  /** What ties a control to `name`: its name, value, change handler and the problem shown under it. */
+  const bind = <Name extends keyof Values & Field>(name: Name) => ({ name, value: values[name], onChange: change(name), error: problems[name] });
   /** Moves focus to the control named `field`. */
   const focus = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   /** Moves focus to the first control, in `order`, that has a problem in `found`. */
@@ -38,5 +40,5 @@ export function useForm<Values extends Record<string, string>, Field extends str
     if (first) focus(first);
   };
 
-  return { values, setValues, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst };
+  return { values, setValues, change, bind, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst };
 }

@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { clearTokens } from '@fitout/shared/session';
-import { FormNotice, InputField } from '../Field.tsx';
+import { FormNotice } from '../Field.tsx';
+import { NewPasswordFields } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
 import { api, markSignedIn } from '../session/session.ts';
@@ -23,7 +24,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
   const askNewLink = <a href={localePath(lang, routeTable.resetPassword.path)}>{t.askNewLink}</a>;
   const hydrated = useHydrated();
   const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
-  const { values, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus } = useForm({ password: '', password2: '' });
+  const { values, bind, setProblems, failure, setFailure, busy, setBusy, formRef, focus } = useForm({ password: '', password2: '' });
   const { password, password2 } = values;
 
   useEffect(() => setLink(resetLinkParams(window.location.search)), []);
@@ -85,29 +86,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
             {failure} {askNewLink}.
           </FormNotice>
         )}
-        <InputField
-          id="change-password"
-          label={t.newPassword}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={change('password')}
-          error={problems.password}
-          hint={t.passwordHint}
-        />
-        <InputField
-          id="change-password2"
-          label={t.confirmNewPassword}
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password2}
-          onChange={change('password2')}
-          error={problems.password2}
-        />
+        <NewPasswordFields id="change-password" labels={[t.newPassword, t.confirmNewPassword]} hint={t.passwordHint} bind={bind} />
         <button className="button button--block" type="submit" disabled={!hydrated || busy || !link}>
           {busy ? t.saving : t.changeButton}
         </button>

@@ -6,6 +6,7 @@ import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { clearTokens, decodeToken, storeTokens } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
+import { EmailField } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
 import { api, markSignedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
@@ -44,7 +45,7 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
   const t = formWords(lang);
   const tr = sayIn(lang);
   const hydrated = useHydrated();
-  const { values, setValues, change, problems, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst } = useForm<
+  const { values, setValues, bind, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst } = useForm<
     { email: string; password: string },
     keyof Problems<'email' | 'password'>
   >({ email: '', password: '' });
@@ -107,28 +108,8 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
       {activation && <FormNotice kind={activation.kind === 'error' ? 'error' : 'success'}>{activation.text}</FormNotice>}
       <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label={t.login}>
         {failure && <FormNotice kind="error">{failure}</FormNotice>}
-        <InputField
-          id="login-email"
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={problems.email}
-        />
-        <InputField
-          id="login-password"
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={problems.password}
-        />
+        <EmailField id="login-email" label={t.email} autoComplete="username" {...bind('email')} />
+        <InputField id="login-password" label={t.password} type="password" autoComplete="current-password" required {...bind('password')} />
         <div className="form-row">
           <a className="text-link" href={localePath(lang, routeTable.resetPassword.path)}>
             {t.forgotPassword}

@@ -2,7 +2,8 @@
 // success says 'Password Reset Email Sent!'; failures are silent.
 import { useState, type FormEvent } from 'react';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
-import { FormNotice, InputField } from '../Field.tsx';
+import { FormNotice } from '../Field.tsx';
+import { EmailField } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { resetEmail } from './rules.ts';
 import { api } from '../session/session.ts';
@@ -16,7 +17,7 @@ import { localePath } from '../../i18n/ui.ts';
 export default function ResetPasswordForm({ lang = 'en' }: { lang?: Lang }) {
   const t = formWords(lang);
   const hydrated = useHydrated();
-  const { values, change, problems, setProblems, busy, setBusy, formRef, focus } = useForm({ email: '' });
+  const { values, bind, setProblems, busy, setBusy, formRef, focus } = useForm({ email: '' });
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,17 +52,7 @@ export default function ResetPasswordForm({ lang = 'en' }: { lang?: Lang }) {
             {say(lang, messages.passwordResetSent)} {t.resetSentMore}
           </FormNotice>
         )}
-        <InputField
-          id="reset-email"
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={problems.email}
-        />
+        <EmailField id="reset-email" label={t.email} {...bind('email')} />
         <button className="button button--block" type="submit" disabled={!hydrated || busy}>
           {busy ? t.sending : t.resetButton}
         </button>

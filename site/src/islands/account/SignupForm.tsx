@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { messages, routeTable } from '@fitout/shared';
 import { decodeToken, storeTokens } from '@fitout/shared/session';
-import { FormNotice, InputField } from '../Field.tsx';
+import { FormNotice } from '../Field.tsx';
+import { EmailField, FullNameField, NewPasswordFields } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
 import { api, markSignedIn, storeActiveFlag } from '../session/session.ts';
@@ -41,8 +42,7 @@ export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
   const tr = sayIn(lang);
   const hydrated = useHydrated();
   const form = useForm<SignupValues, keyof Problems<SignupField>>(empty);
-  const { values, problems, setProblems, failure, setFailure, busy, setBusy, formRef } = form;
-  const set = form.change;
+  const { values, bind, setProblems, failure, setFailure, busy, setBusy, formRef } = form;
   const focusFirst = (found: Partial<Record<string, string>>) => form.focusFirst(found, signupFields);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,52 +82,9 @@ export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
       <Toasts />
       <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-label={t.signupForm}>
         {failure && <FormNotice kind="error">{failure}</FormNotice>}
-        <InputField
-          id="signup-full-name"
-          label={t.fullName}
-          name="full_name"
-          autoComplete="name"
-          required
-          maxLength={255}
-          value={values.full_name}
-          onChange={set('full_name')}
-          error={problems.full_name}
-        />
-        <InputField
-          id="signup-email"
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={problems.email}
-        />
-        <InputField
-          id="signup-password"
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={problems.password}
-          hint={t.passwordHint}
-        />
-        <InputField
-          id="signup-password2"
-          label={t.confirmPassword}
-          name="password2"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password2}
-          onChange={set('password2')}
-          error={problems.password2}
-        />
+        <FullNameField id="signup-full-name" label={t.fullName} {...bind('full_name')} />
+        <EmailField id="signup-email" label={t.email} {...bind('email')} />
+        <NewPasswordFields id="signup-password" labels={[t.password, t.confirmPassword]} hint={t.passwordHint} bind={bind} />
         <button className="button button--block" type="submit" disabled={!hydrated || busy}>
           {busy ? t.creatingAccount : t.signupButton}
         </button>

@@ -35,18 +35,7 @@ export default function CreateOrderPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const bookedPackage = search.get('package')?.trim() ?? '';
-  const {
-    values,
-    change: set,
-    problems,
-    setProblems,
-    failure,
-    setFailure,
-    busy,
-    setBusy,
-    formRef,
-    focusFirst,
-  } = useForm<OrderValues>(() =>
+  const { values, bind, setProblems, failure, setFailure, busy, setBusy, formRef, focusFirst } = useForm<OrderValues>(() =>
     emptyOrder({ full_name: profile.full_name, phone: profile.phone, governorate: profile.country, package: bookedPackage }),
   );
 
@@ -79,10 +68,7 @@ export default function CreateOrderPage() {
   const fieldProps = (field: OrderField, extra: Record<string, unknown> = {}) => ({
     id: `order-${field}`,
     label: orderLabels[lang][field],
-    name: field,
-    value: values[field],
-    onChange: set(field),
-    error: problems[field],
+    ...bind(field),
     requiredMark: true,
     'aria-required': true as const,
     ...extra,

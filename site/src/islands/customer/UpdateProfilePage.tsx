@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
 import { messages } from '@fitout/shared';
 import { InputField, TextAreaField } from '../Field.tsx';
+import { FullNameField } from '../account/AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { splitServerErrors } from '../account/rules.ts';
 import { api } from '../session/session.ts';
@@ -53,7 +54,7 @@ function ProfileForm() {
   const { t, tr } = useAreaLang();
   const navigate = useNavigate();
   const form = useForm<ProfileValues, keyof Problems>(() => profileValues(profile));
-  const { values, change: set, problems, setProblems, busy, setBusy, formRef } = form;
+  const { values, bind, problems, setProblems, busy, setBusy, formRef } = form;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -141,83 +142,21 @@ function ProfileForm() {
             />
           </div>
           <div className="form-grid">
-            <InputField
-              id="profile-full-name"
-              label={t.fullName}
-              name="full_name"
-              autoComplete="name"
-              required
-              maxLength={255}
-              value={values.full_name}
-              onChange={set('full_name')}
-              error={problems.full_name}
-            />
-            <InputField
-              id="profile-phone"
-              label={t.phone}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={40}
-              value={values.phone}
-              onChange={set('phone')}
-              error={problems.phone}
-            />
-            <InputField
-              id="profile-country"
-              label={t.governorate}
-              name="country"
-              autoComplete="address-level1"
-              required
-              maxLength={100}
-              value={values.country}
-              onChange={set('country')}
-              error={problems.country}
-            />
+            <FullNameField id="profile-full-name" label={t.fullName} {...bind('full_name')} />
+            <InputField id="profile-phone" label={t.phone} type="tel" autoComplete="tel" required maxLength={40} {...bind('phone')} />
+            <InputField id="profile-country" label={t.governorate} autoComplete="address-level1" required maxLength={100} {...bind('country')} />
             <InputField
               id="profile-facebook"
               label={t.facebook}
-              name="facebook"
               required
               maxLength={500}
               placeholder="https://facebook.com/your.name"
-              value={values.facebook}
-              onChange={set('facebook')}
-              error={problems.facebook}
+              {...bind('facebook')}
             />
-            <InputField
-              id="profile-twitter"
-              label={t.twitter}
-              name="twitter"
-              maxLength={500}
-              placeholder="https://x.com/yourname"
-              value={values.twitter}
-              onChange={set('twitter')}
-              error={problems.twitter}
-            />
+            <InputField id="profile-twitter" label={t.twitter} maxLength={500} placeholder="https://x.com/yourname" {...bind('twitter')} />
           </div>
-          <TextAreaField
-            id="profile-bio"
-            label={t.bio}
-            name="bio"
-            required
-            rows={3}
-            maxLength={2000}
-            value={values.bio}
-            onChange={set('bio')}
-            error={problems.bio}
-          />
-          <TextAreaField
-            id="profile-about"
-            label={t.about}
-            name="about"
-            rows={5}
-            maxLength={2000}
-            value={values.about}
-            onChange={set('about')}
-            error={problems.about}
-          />
+          <TextAreaField id="profile-bio" label={t.bio} required rows={3} maxLength={2000} {...bind('bio')} />
+          <TextAreaField id="profile-about" label={t.about} rows={5} maxLength={2000} {...bind('about')} />
           <div className="form-actions">
             <button className="button" type="submit" disabled={busy}>
               {busy ? t.saving : t.saveChanges}
