@@ -15,74 +15,35 @@ export type Palette = {
   light: string;
 };
 
-export const palettes: Palette[] = [
-  // warm sand and walnut
-  {
-    wall: ['#f3e7d7', '#e2cdb2'],
-    side: '#d9c2a4',
-    ceiling: '#faf4ec',
-    floor: ['#a0714c', '#6d4a30'],
-    accent: '#c8793f',
-    wood: '#7a5236',
-    fabric: '#efe3d0',
-    light: '#ffe7b8',
-  },
-  // stone grey and navy
-  {
-    wall: ['#e9ecef', '#cfd5dc'],
-    side: '#c3cad2',
-    ceiling: '#f6f8fa',
-    floor: ['#9aa3ad', '#5f6973'],
-    accent: '#27466b',
-    wood: '#4b5563',
-    fabric: '#2f4d74',
-    light: '#e8f1ff',
-  },
-  // sage and oak
-  {
-    wall: ['#e6ece1', '#c9d6c1'],
-    side: '#bccab3',
-    ceiling: '#f5f7f2',
-    floor: ['#c8a679', '#94754f'],
-    accent: '#6f8f5f',
-    wood: '#a57f52',
-    fabric: '#7d9a6d',
-    light: '#fff3d6',
-  },
-  // terracotta and cream
-  {
-    wall: ['#f6ebe2', '#e9cdb8'],
-    side: '#ddb9a0',
-    ceiling: '#fbf6f1',
-    floor: ['#d9c3a6', '#b3967a'],
-    accent: '#c0603c',
-    wood: '#8a5a3c',
-    fabric: '#d98c63',
-    light: '#ffe2c4',
-  },
-  // charcoal and brass
-  {
-    wall: ['#4a4d52', '#2f3236'],
-    side: '#3a3d42',
-    ceiling: '#55585d',
-    floor: ['#6b5a4a', '#3f342b'],
-    accent: '#c9a55a',
-    wood: '#2a2622',
-    fabric: '#8b7d6b',
-    light: '#ffd98a',
-  },
-  // blush and white marble
-  {
-    wall: ['#fbf1ef', '#ecd7d3'],
-    side: '#e3c9c4',
-    ceiling: '#fffaf9',
-    floor: ['#efe9e4', '#cfc5bd'],
-    accent: '#b86b77',
-    wood: '#c9a27e',
-    fabric: '#e8b4b8',
-    light: '#fff0e6',
-  },
+/** The palettes, one a line, each colour in the order of Palette's fields. */
+const paletteRows: [
+  wall: Palette['wall'],
+  side: string,
+  ceiling: string,
+  floor: Palette['floor'],
+  accent: string,
+  wood: string,
+  fabric: string,
+  light: string,
+][] = [
+  [['#f3e7d7', '#e2cdb2'], '#d9c2a4', '#faf4ec', ['#a0714c', '#6d4a30'], '#c8793f', '#7a5236', '#efe3d0', '#ffe7b8'], // warm sand and walnut
+  [['#e9ecef', '#cfd5dc'], '#c3cad2', '#f6f8fa', ['#9aa3ad', '#5f6973'], '#27466b', '#4b5563', '#2f4d74', '#e8f1ff'], // stone grey and navy
+  [['#e6ece1', '#c9d6c1'], '#bccab3', '#f5f7f2', ['#c8a679', '#94754f'], '#6f8f5f', '#a57f52', '#7d9a6d', '#fff3d6'], // sage and oak
+  [['#f6ebe2', '#e9cdb8'], '#ddb9a0', '#fbf6f1', ['#d9c3a6', '#b3967a'], '#c0603c', '#8a5a3c', '#d98c63', '#ffe2c4'], // terracotta and cream
+  [['#4a4d52', '#2f3236'], '#3a3d42', '#55585d', ['#6b5a4a', '#3f342b'], '#c9a55a', '#2a2622', '#8b7d6b', '#ffd98a'], // charcoal and brass
+  [['#fbf1ef', '#ecd7d3'], '#e3c9c4', '#fffaf9', ['#efe9e4', '#cfc5bd'], '#b86b77', '#c9a27e', '#e8b4b8', '#fff0e6'], // blush and white marble
 ];
+
+export const palettes: Palette[] = paletteRows.map(([wall, side, ceiling, floor, accent, wood, fabric, light]) => ({
+  wall,
+  side,
+  ceiling,
+  floor,
+  accent,
+  wood,
+  fabric,
+  light,
+}));
 
 const W = 1200;
 const H = 800;
