@@ -5,7 +5,7 @@ import { messages } from '@fitout/shared';
 export default function LoadingView({ label = messages.loading }: { label?: string }) {
   return (
     <div className="loading-view" role="status" aria-live="polite">
-      <span className="loading-view__spinner" aria-hidden="true" />
+      <span className="spinner spinner--large" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
