@@ -26,6 +26,14 @@ export const conditionOptions = [
   { value: '3/4finished', label: '3/4 finished' },
 ] as const;
 
+/** An order's choice fields and the option list each one's value comes from. */
+export const orderChoices = {
+  typeunit: typeUnitOptions,
+  requiredworks: requiredWorksOptions,
+  skills: skillsOptions,
+  conditionoftheunit: conditionOptions,
+} as const;
+
 /** An order's fields as the order details table labels them (SPEC.md section 2). */
 export const orderFieldLabels = {
   full_name: 'Full Name',

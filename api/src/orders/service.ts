@@ -3,18 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countRows } from '../db/count.ts';
 import type { Listing } from '../http/pagination.ts';
-import {
-  apiMessages,
-  conditionOptions,
-  DEFAULT_STATUS,
-  optionLabel,
-  orderFieldLabels,
-  orderSchema,
-  requiredWorksOptions,
-  skillsOptions,
-  typeUnitOptions,
-  type OrderInput,
-} from '@fitout/shared';
+import { apiMessages, DEFAULT_STATUS, optionLabel, orderChoices, orderFieldLabels, orderSchema, type OrderInput } from '@fitout/shared';
 import { orders, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
@@ -100,14 +89,12 @@ export async function getOrderBySlug(app: Pick<FastifyInstance, 'db'>, slug: str
 const newSlug = () => randomBytes(16).toString('base64url');
 
 function companyMail(app: Pick<FastifyInstance, 'config'>, order: Order, customer: Pick<AuthUser, 'email'>, input: OrderInput) {
-  const shown: Record<string, string> = {
-    ...Object.fromEntries(Object.keys(orderFieldLabels).map((field) => [field, String(input[field as keyof OrderInput] ?? '')])),
-    typeunit: optionLabel(typeUnitOptions, input.typeunit),
-    requiredworks: optionLabel(requiredWorksOptions, input.requiredworks),
-    skills: optionLabel(skillsOptions, input.skills),
-    conditionoftheunit: optionLabel(conditionOptions, input.conditionoftheunit),
+  // Each field as the customer chose it: an option's label, not its stored value.
+  const shown = (field: keyof OrderInput) => {
+    const value = String(input[field] ?? '');
+    return field in orderChoices ? optionLabel(orderChoices[field as keyof typeof orderChoices], value) : value;
   };
-  const rows = Object.entries(orderFieldLabels).map(([field, label]) => [label, shown[field] || '-'] as const);
+  const rows = Object.entries(orderFieldLabels).map(([field, label]) => [label, shown(field as keyof OrderInput) || '-'] as const);
   const consoleLink = `${app.config.adminUrl}/orders/${order.id}/show`;
   return {
     subject: subjectLine(`New order from ${order.fullName}`),

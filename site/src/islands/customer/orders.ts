@@ -1,32 +1,14 @@
 // Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
-import {
-  apiMessages,
-  conditionOptions,
-  DEFAULT_STATUS,
-  messages,
-  optionLabel,
-  orderFieldLabels,
-  orderSchema,
-  requiredWorksOptions,
-  skillsOptions,
-  typeUnitOptions,
-} from '@fitout/shared';
+import { apiMessages, DEFAULT_STATUS, messages, optionLabel, orderChoices, orderFieldLabels, orderSchema, typeUnitOptions } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
 import { optionText, orderLabels, type Lang } from '../../i18n/forms.ts';
 
 export type { Order };
+export { orderChoices };
 
 export type OrderField = keyof typeof orderFieldLabels;
 export type OrderValues = Record<OrderField, string>;
-
-/** The four choice fields and their option lists (value stored, label shown). */
-export const orderChoices = {
-  typeunit: typeUnitOptions,
-  requiredworks: requiredWorksOptions,
-  skills: skillsOptions,
-  conditionoftheunit: conditionOptions,
-} as const;
 
 export type ChoiceField = keyof typeof orderChoices;
 export const isChoiceField = (field: string): field is ChoiceField => field in orderChoices;
