@@ -1,7 +1,7 @@
 // The rules of accounts: sign-in and refresh-token rotation, sign-up and activation, password reset,
 // and the profile. Routes in routes.ts only parse, authorise and shape.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { refreshSchema } from '@fitout/shared/contract';
 import { activateSchema, apiMessages, loginSchema, messages, passwordChangeSchema, profileSchema, registerSchema } from '@fitout/shared';
@@ -61,12 +61,18 @@ type TokenRow = typeof refreshTokens.$inferSelect;
 /** The pair recorded in `row`, signed (again): the same row always gives the same two tokens. */
 async function signPair(app: Services, user: Pick<User, 'id' | 'username'>, row: TokenRow) {
   const issue = { iat: Math.floor(row.createdAt.getTime() / 1000), refreshJti: row.id, accessJti: row.accessJti ?? row.id };
-  const [access, refresh] = await Promise.all([app.tokens.access(user, issue), app.tokens.refresh(user.id, row.family, issue)]);
+  const [access, refresh] = await Promise.all([
+    app.tokens.access({ id: user.id, username: user.username, sessionGeneration: row.sessionGeneration }, issue),
+    app.tokens.refresh(user.id, row.family, issue),
+  ]);
   return { access, refresh };
 }
 
-/** The row of a new pair in `family` (recorded, so that its refresh token can be rotated once). */
-async function recordPair(db: Writer, userId: number, family: string, issue: Issue = newIssue()) {
+/**
+ * The row of a new pair in `family` (recorded, so that its refresh token can be rotated once), under the account's
+ * session generation when the family began.
+ */
+async function recordPair(db: Writer, userId: number, family: string, sessionGeneration: number, issue: Issue = newIssue()) {
   const [row] = await db
     .insert(refreshTokens)
     .values({
@@ -74,6 +80,7 @@ async function recordPair(db: Writer, userId: number, family: string, issue: Iss
       accessJti: issue.accessJti,
       family,
       userId,
+      sessionGeneration,
       createdAt: new Date(issue.iat * 1000),
       expiresAt: new Date((issue.iat + REFRESH_TOKEN_SECONDS) * 1000),
     })
@@ -89,6 +96,22 @@ async function revokeFamily(app: Services, family: string) {
 }
 
 /**
+ * Every session of the account ends (a password change): its refresh tokens are revoked, and its generation moves on,
+ * so that every access token issued before, even in the same millisecond, is refused (plugins/auth.ts). The caller
+ * forgets the account in the user cache once the transaction commits.
+ */
+export async function endSessions(tx: Writer, userId: number, now = new Date()) {
+  await tx
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
+    .where(eq(users.id, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
  * POST user/token/. Accounts that are not confirmed yet get tokens too: the site reads is_active from
  * the profile and sends them to /confirmemail; ordering checks it on the server.
  */
@@ -97,7 +120,7 @@ export async function login(app: Services, body: unknown) {
   const [user] = await app.db.select().from(users).where(eq(users.email, input.email));
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
   if (!user || !ok) throw badCredentials();
-  return signPair(app, user, await recordPair(app.db, user.id, randomUUID()));
+  return signPair(app, user, await recordPair(app.db, user.id, randomUUID(), user.sessionGeneration));
 }
 
 /**
@@ -135,11 +158,16 @@ export async function refreshSession(app: Services, body: unknown) {
         ),
       )
       .returning();
-    return claimed ? recordPair(tx, claimed.userId, claimed.family, successor) : null;
+    return claimed ? recordPair(tx, claimed.userId, claimed.family, claimed.sessionGeneration, successor) : null;
   });
   const next = rotated ?? (await successorInGrace(app, claims, now));
   const [user] = await app.db.select().from(users).where(eq(users.id, next.userId));
   if (!user) throw refreshRefused();
+  // The family began before the account's sessions were ended (a rotation that raced a password change): it ends too.
+  if (user.sessionGeneration !== next.sessionGeneration) {
+    await revokeFamily(app, next.family);
+    throw refreshRefused();
+  }
   return signPair(app, user, next);
 }
 
@@ -306,12 +334,9 @@ export async function changePassword(app: Services, body: unknown) {
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'reset'), isNull(oneTimeTokens.usedAt)));
-    const [user] = await tx.update(users).set({ passwordHash, isActive: true, sessionsValidAfter: now }).where(eq(users.id, userId)).returning();
+    await endSessions(tx, userId, now);
+    const [user] = await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, userId)).returning();
     if (!user) return false;
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     const [profile] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
     await app.outbox.enqueue(passwordChangedMail(user.email, profile?.fullName ?? '', app.config.siteUrl, user.language), tx);
     return true;

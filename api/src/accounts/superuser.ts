@@ -1,19 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { profiles, refreshTokens, users } from '../db/schema.ts';
+import { profiles, users } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { uniqueUsername } from './service.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Every session of the account ends: access tokens issued before now and all its refresh tokens. */
-async function endSessions(tx: Tx, userId: number, now: Date) {
-  await tx.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, userId));
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
+import { endSessions, uniqueUsername } from './service.ts';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD, at every start: make sure this superuser exists, active, with this password.

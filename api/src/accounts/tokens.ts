@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
-export type AccessClaims = { token_type: 'access'; user_id: number; username: string; exp: number; iat: number; jti: string };
+/** `gen`: the account's session generation the token was issued under (users.session_generation). */
+export type AccessClaims = { token_type: 'access'; user_id: number; username: string; gen: number; exp: number; iat: number; jti: string };
 export type RefreshClaims = { token_type: 'refresh'; user_id: number; family: string; exp: number; iat: number; jti: string };
 
 /** When and under which ids a pair is issued; signing the same issue again gives byte-identical tokens. */
@@ -29,8 +30,9 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  access(user: { id: number; username: string }, issue: Pick<Issue, 'iat' | 'accessJti'> = newIssue()): Promise<string> {
-    return new SignJWT({ token_type: 'access', user_id: user.id, username: user.username })
+  /** An access token for `user` under its session generation (`sessionGeneration`, 0 for an account never ended). */
+  access(user: { id: number; username: string; sessionGeneration?: number }, issue: Pick<Issue, 'iat' | 'accessJti'> = newIssue()): Promise<string> {
+    return new SignJWT({ token_type: 'access', user_id: user.id, username: user.username, gen: user.sessionGeneration ?? 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(issue.iat)
       .setJti(issue.accessJti)
@@ -54,6 +56,8 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.token_type !== type || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string') return null;
+      // An access token without its session generation (issued before there was one) cannot be judged: refused.
+      if (type === 'access' && !Number.isInteger(payload.gen)) return null;
       const claims = payload as unknown as T;
       if (claims.token_type === 'access') this.#verified.set(token, claims, { ttl: claims.exp * 1000 - Date.now() });
       return claims;

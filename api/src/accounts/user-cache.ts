@@ -8,7 +8,8 @@ import type { AuthUser } from '../plugins/auth.ts';
 /** The channel a trigger on `users` announces changed account ids on (migration 0008). */
 export const USERS_CHANNEL = 'fitout_users';
 
-export type CachedUser = AuthUser & { sessionsValidAfter: Date | null };
+/** The account and the session generation its tokens must carry (users.session_generation). */
+export type CachedUser = AuthUser & { sessionGeneration: number };
 
 export class UserCache {
   readonly #entries: LRUCache<number, CachedUser>;

@@ -16,8 +16,11 @@ export const users = pgTable(
     kind: text('kind').notNull().default('user'),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
-    /** Tokens issued before this instant are refused (set when the password changes). */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /**
+     * Counts the times every session of the account was ended (a password change): tokens carry the count they were
+     * issued under, and one from an earlier count is refused, however close in time to the change it was issued.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     /** The superuser that ADMIN_EMAIL / ADMIN_PASSWORD manage (at most one), so that a new ADMIN_EMAIL finds it. */
     managedByEnv: boolean('managed_by_env').notNull().default(false),
     /** The language the customer reads the site in, and their mails are written in. */
@@ -69,6 +72,8 @@ export const refreshTokens = pgTable(
     replacedBy: text('replaced_by'),
     /** The jti of the access token issued with this refresh token. */
     accessJti: text('access_jti'),
+    /** The account's session_generation when the family began; its access tokens carry it. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -48,14 +48,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
           kind: row.kind,
           isSuperuser: row.isSuperuser,
           isActive: row.isActive,
-          sessionsValidAfter: row.sessionsValidAfter,
+          sessionGeneration: row.sessionGeneration,
         }
       : null;
   });
   if (!account) throw invalidToken();
-  // A password change ends every session started before it.
-  const { sessionsValidAfter, ...user } = account;
-  if (sessionsValidAfter && claims.iat * 1000 < sessionsValidAfter.getTime() - 999) throw invalidToken();
+  // A password change ends every session started before it, however close in time: it moves the generation on.
+  const { sessionGeneration, ...user } = account;
+  if (claims.gen !== sessionGeneration) throw invalidToken();
   return user;
 }
 

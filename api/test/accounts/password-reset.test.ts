@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, oneTimeTokens, profiles, users } from '../../src/db/schema.ts';
 import { createUser, form, startTestApp, usePostgres, type TestApp } from '../helpers.ts';
 import { freePort, linkIn, TestSmtpServer } from '../smtp.ts';
@@ -145,8 +146,6 @@ describe('POST user/password-change/', () => {
   it('sets the new password once, ends other sessions, activates the account and mails the owner', async () => {
     const user = await createUser(t.app, { active: false });
     const old = (await login(user.email, user.password)).body;
-    // Access tokens carry whole seconds: let the old one be clearly older than the change.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const params = await resetLink(user.email);
 
     const res = await t.api.post('user/password-change/', form({ ...params, password: 'a brand new passphrase' }));
@@ -170,6 +169,30 @@ describe('POST user/password-change/', () => {
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ detail: 'This link is invalid or has expired.' });
     expect((await login(user.email, 'a brand new passphrase')).status).toBe(200);
+  });
+
+  it('ends a session begun in the same millisecond as the change, and lets a sign-in of that millisecond in', async () => {
+    const user = await createUser(t.app);
+    const params = await resetLink(user.email);
+    // The clock stands still: the sign-in before the change, the change and the sign-in after it share one instant,
+    // so that no comparison of issue times could tell them apart.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const before = (await login(user.email, user.password)).body;
+      expect((await t.api.get(`user/profile/${user.id}/`, before.access)).status).toBe(200);
+      expect((await t.api.post('user/password-change/', { ...params, password: 'a passphrase of the same instant' })).status).toBe(200);
+      const after = (await login(user.email, 'a passphrase of the same instant')).body;
+      expect(decodeJwt(after.access).iat).toBe(decodeJwt(before.access).iat);
+
+      expect((await t.api.get(`user/profile/${user.id}/`, before.access)).status).toBe(401);
+      expect((await t.api.post('user/token/refresh/', { refresh: before.refresh })).status).toBe(401);
+      expect((await t.api.get(`user/profile/${user.id}/`, after.access)).status).toBe(200);
+      const rotated = await t.api.post('user/token/refresh/', { refresh: after.refresh });
+      expect(rotated.status).toBe(200);
+      expect((await t.api.get(`user/profile/${user.id}/`, rotated.body.access)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes JSON as well, and a newer link makes no older one usable after a change', async () => {

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
+import { endSessions } from '../../src/accounts/service.ts';
 import { createUser, startTestApp, type TestApp, twoAppsOnOneDatabase, usePostgres } from '../helpers.ts';
 
 /** How soon a change must show. */
@@ -56,10 +57,7 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL', () => {
     const user = await createUser(a.app, { superuser: true });
     expect((await b.api.get('admin/categories', user.token)).status).toBe(200);
     // What a password change does to the sessions before it (accounts/service.ts), here through A's database.
-    await a.app.db
-      .update(schema.users)
-      .set({ sessionsValidAfter: new Date(Date.now() + 2_000) })
-      .where(eq(schema.users.id, user.id));
+    await a.app.db.transaction((tx) => endSessions(tx, user.id));
     await vi.waitFor(async () => expect((await b.api.get('admin/categories', user.token)).status).toBe(401), WITHIN);
   });
 });
