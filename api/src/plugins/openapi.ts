@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Endpoint, detail, failure, fieldErrors } from '@fitout/shared/contract';
+import { type Endpoint, detail, failure, fieldErrors, operationIdOf } from '@fitout/shared/contract';
 
 /** The refusals every call may answer, as the error handler writes them. */
 function refusals(call: Endpoint) {
@@ -27,10 +27,14 @@ function documentedBody(call: Endpoint) {
   return call.body instanceof z.ZodObject ? call.body.extend(files) : z.object(files);
 }
 
+/** Who may call: anyone (no security), or a bearer token (the access token of user/token/). */
+const securityOf = (call: Pick<Endpoint, 'access'>) => (call.access === 'public' ? [] : [{ bearer: [] }]);
+
 /**
- * OpenAPI 3.1, written from the contract each route was registered with (api/src/http/contract.ts): its summary,
- * parameters, body (JSON, form or multipart), answers and who may call. Served at /api/openapi.json, with Swagger
- * UI at /api/docs. Routes that are not calls of the API (pages, media, the console) are left out.
+ * OpenAPI 3.1, written from the contract each route was registered with (api/src/http/contract.ts): its name
+ * (operationId), summary, parameters, body (JSON, form or multipart), answers and who may call. Served at
+ * /api/openapi.json, with Swagger UI at /api/docs. Routes that are not calls of the API (pages, media, the console)
+ * are left out.
  */
 export default fp(
   async function openapi(app: FastifyInstance) {
@@ -44,15 +48,23 @@ export default fp(
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
+      // Paths start at /api/v1/, so the server is where the API is reached from outside (PUBLIC_URL), read when the
+      // document is first asked for.
+      transformObject: (document) =>
+        'openapiObject' in document ? { ...document.openapiObject, servers: [{ url: app.config.publicUrl }] } : document.swaggerObject,
       transform: (input) => {
         const call = input.route.config?.contract as Endpoint | undefined;
         if (!call) {
           const documented = input.url.startsWith('/api/') && !input.schema?.hide && input.schema?.summary;
-          return documented ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url };
+          if (!documented) return { schema: { ...input.schema, hide: true }, url: input.url };
+          // Outside the contract are only the health checks: anyone may call them; named by their path (health.ready).
+          const name = input.url.slice('/api/'.length).replaceAll('/', '.');
+          return jsonSchemaTransform({ ...input, schema: { operationId: name, security: securityOf({ access: 'public' }), ...input.schema } });
         }
         const body = documentedBody(call);
         const schema = {
           ...input.schema,
+          operationId: operationIdOf(call),
           summary: call.summary,
           tags: [call.tag],
           ...(body ? { body } : {}),
@@ -61,7 +73,7 @@ export default fp(
             : call.form
               ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] }
               : {}),
-          ...(call.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+          security: securityOf(call),
           response: { ...refusals(call), ...call.responses, ...(call.responses[204] ? { 204: z.null().describe('No content') } : {}) },
         };
         return jsonSchemaTransform({ ...input, schema } as typeof input);

@@ -1,17 +1,23 @@
 // The OpenAPI document is written from the contract: every call the server answers is in it, with its schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, API_PREFIX, type Endpoint } from '@fitout/shared/contract';
+import { allEndpoints, API_PREFIX, type Endpoint, operationIdOf } from '@fitout/shared/contract';
 import { startTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 type Operation = {
+  operationId?: string;
   summary?: string;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
   security?: unknown[];
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  servers?: { url: string }[];
+  components: { securitySchemes?: Record<string, { type: string; scheme?: string }> };
+  paths: Record<string, Record<string, Operation>>;
+};
 let doc: Document;
 
 beforeAll(async () => {
@@ -41,6 +47,35 @@ function apiRoutes() {
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document', () => {
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('names the server the API is reached at (PUBLIC_URL)', () => {
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl }]);
+  });
+
+  it('gives every operation a unique name (operationId) and says who may call it', () => {
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const names = operations.map((operation) => operation.operationId);
+    expect(
+      names.every((name) => typeof name === 'string' && /^[a-z][\w.]*$/i.test(name)),
+      names.join(' '),
+    ).toBe(true);
+    expect(new Set(names).size).toBe(operations.length);
+    expect(doc.components.securitySchemes?.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const operation of operations) {
+      expect(operation.security, operation.operationId).toBeDefined();
+      for (const requirement of operation.security ?? []) expect(Object.keys(requirement as object)).toEqual(['bearer']);
+    }
+  });
+
+  it("names each call by its place in the contract's areas", () => {
+    const name = (path: string, method: string) => doc.paths[`${API_PREFIX}/${path}`][method].operationId;
+    expect(name('user/token/', 'post')).toBe('accounts.token');
+    expect(name('registerorder/create/', 'post')).toBe('orders.create');
+    expect(name('registerorder/lists/', 'get')).toBe('orders.mine');
+    expect(name('admin/packages/{id}', 'put')).toBe('admin.packages.update');
+    expect(name('admin/contact-messages', 'get')).toBe('admin.contactMessages.list');
+    expect(doc.paths['/api/health/ready'].get.operationId).toBe('health.ready');
   });
 
   it('has every call the server registers, each with a summary and its answer schema', () => {
@@ -77,7 +112,8 @@ describe('GET /api/openapi.json', () => {
       expect(inQuery.sort(), url).toEqual(Object.keys(call.query?.shape ?? {}).sort());
       if (call.body)
         expect(Object.keys(operation.requestBody?.content ?? {}), url).toContain(call.files?.length ? 'multipart/form-data' : 'application/json');
-      expect(Boolean(operation.security?.length), url).toBe(call.access !== 'public');
+      expect(operation.security, url).toEqual(call.access === 'public' ? [] : [{ bearer: [] }]);
+      expect(operation.operationId, url).toBe(operationIdOf(call));
     }
   });
 

@@ -12,7 +12,27 @@ export * from './records.ts';
 export { refreshSchema } from './accounts.ts';
 export { accounts, admin, categories, contact, orders, packages, works };
 
+/** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
+const areas = { accounts, categories, packages, works, orders, contact, admin };
+
+const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;
+const camelCase = (key: string) => key.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Each call's name, its path in `areas`: `orders.create`, `admin.packages.update`, `admin.contactMessages.list`. */
+const names = new Map<Endpoint, string>();
+(function name(tree: object, prefix: string) {
+  for (const [key, value] of Object.entries(tree)) {
+    if (isEndpoint(value)) names.set(value, `${prefix}${camelCase(key)}`);
+    else name(value, `${prefix}${camelCase(key)}.`);
+  }
+})(areas, '');
+
 /** Every call of the API, for the checks that nothing is left out (documentation, registration). */
-export const allEndpoints: Endpoint[] = [accounts, categories, packages, works, orders, contact, ...Object.values(admin)].flatMap((area) =>
-  Object.values(area as Record<string, Endpoint>),
-);
+export const allEndpoints: Endpoint[] = [...names.keys()];
+
+/** A call's stable name (the OpenAPI operationId): where it sits in the contract, e.g. `accounts.token`. */
+export function operationIdOf(call: Endpoint): string {
+  const name = names.get(call);
+  if (!name) throw new Error(`${call.method} ${call.path} is not in the contract's areas (shared/src/contract/index.ts)`);
+  return name;
+}
