@@ -1,6 +1,6 @@
 // Unique names with a -2, -3 … suffix (the slugs of packages and works, usernames), and LIKE patterns that match
 // text literally: one lookup for every table that hands out such names.
-import { eq, like, or } from 'drizzle-orm';
+import { eq, getTableName, like, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { slugify } from '@fitout/shared';
 import { isUniqueViolation } from './errors.ts';
@@ -46,4 +46,20 @@ export async function withUniqueSlug<T>(constraint: string, attempt: () => Promi
       if (i >= tries || !isUniqueViolation(error, constraint)) throw error;
     }
   }
+}
+
+/**
+ * Runs `insert` with the first free slug for `title` in `table` (`fallback` for a title without a letter or digit),
+ * again with a new one while a concurrent writer takes the one chosen: the table's unique index on its slug is named
+ * `<table>_slug_unique` (db/schema.ts).
+ */
+export function withFreeSlug<T>(
+  db: Pick<Db, 'select'>,
+  table: PgTable & { slug: PgColumn },
+  title: string,
+  fallback: string,
+  insert: (slug: string) => Promise<T>,
+): Promise<T> {
+  const taken = (base: string) => takenNames(db, table, table.slug, base);
+  return withUniqueSlug(`${getTableName(table)}_slug_unique`, async () => insert(await uniqueSlug(title, fallback, taken)));
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiMessages, componentSchema, componentUpdateSchema, messages, packageSchema, packageUpdateSchema } from '@fitout/shared';
 import { categories, components, packages } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
-import { takenNames, uniqueSlug, withUniqueSlug } from '../db/slugs.ts';
+import { withFreeSlug } from '../db/slugs.ts';
+import { columnsOf } from '../db/columns.ts';
+import { isBlank, removeImages, withImages } from '../media/image-fields.ts';
 import { countRows } from '../db/count.ts';
 import type { Listing, Slice } from '../http/pagination.ts';
 
@@ -126,10 +128,6 @@ export async function getCategoryBySlug(app: Services, slug: string) {
 
 // Writing
 
-/** A file field was sent with content (multipart file fields arrive as Buffers). */
-const isFile = (value: unknown) => Buffer.isBuffer(value) && value.length > 0;
-const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Buffer.isBuffer(value) && value.length === 0);
-
 /** Multipart sends the category id; a JSON client may send back the category object it read. */
 function normalize(body: Body): Body {
   const category = body?.category;
@@ -144,41 +142,23 @@ async function assertCategory(app: Services, id: number) {
   if (!row) throw FieldErrors.of('category', apiMessages.unknownPk(String(id)));
 }
 
+const imageFields = ['image'] as const;
+
 /**
  * SPEC.md section 5: image, title, price_per_unit and category required ('All Fields Are Required To
  * Create A Package'), price numeric; status 'Active' unless given; the slug comes from the title.
  */
 export async function createPackage(app: Services, rawBody: Body, userId: number) {
   const body = normalize(rawBody);
-  const input = parse(packageSchema, body, isBlank(body.image) ? { image: [messages.packageFieldsRequired] } : {});
-  await assertCategory(app, input.category);
-  const image = await app.media.save('image', body.image);
-  let id: number;
-  try {
-    id = await withUniqueSlug('packages_slug_unique', async () => {
-      const slug = await uniqueSlug(input.title, 'package', (base) => takenNames(app.db, packages, packages.slug, base));
-      const [row] = await app.db
-        .insert(packages)
-        .values({
-          title: input.title,
-          slug,
-          image,
-          pricePerUnit: input.price_per_unit,
-          description: input.description,
-          titleAr: input.title_ar,
-          descriptionAr: input.description_ar,
-          tags: input.tags,
-          categoryId: input.category,
-          postStatus: input.post_status,
-          userId,
-        })
-        .returning({ id: packages.id });
+  const { category, ...fields } = parse(packageSchema, body, isBlank(body.image) ? { image: [messages.packageFieldsRequired] } : {});
+  await assertCategory(app, category);
+  const id = await withImages(app.media, body, imageFields, { required: 'image' }, (images) =>
+    withFreeSlug(app.db, packages, fields.title, 'package', async (slug) => {
+      const values = { ...columnsOf(fields), categoryId: category, slug, image: images.image, userId };
+      const [row] = await app.db.insert(packages).values(values).returning({ id: packages.id });
       return row.id;
-    });
-  } catch (error) {
-    await app.media.remove(image);
-    throw error;
-  }
+    }),
+  );
   app.catalogueChanged('package created');
   return getPackage(app, id);
 }
@@ -190,26 +170,14 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
 export async function updatePackage(app: Services, id: number, rawBody: Body) {
   const current = await getPackage(app, id);
   const body = normalize(rawBody);
-  const input = parse(packageUpdateSchema, body);
-  if (input.category !== undefined) await assertCategory(app, input.category);
-  const image = isFile(body.image) ? await app.media.save('image', body.image) : current.image;
-  const changes: Partial<typeof packages.$inferInsert> = { image };
-  if (input.title !== undefined) changes.title = input.title;
-  if (input.price_per_unit !== undefined) changes.pricePerUnit = input.price_per_unit;
-  if (input.category !== undefined) changes.categoryId = input.category;
-  if (input.description !== undefined) changes.description = input.description;
-  if (input.title_ar !== undefined) changes.titleAr = input.title_ar;
-  if (input.description_ar !== undefined) changes.descriptionAr = input.description_ar;
-  if (input.tags !== undefined) changes.tags = input.tags;
-  if (input.post_status !== undefined) changes.postStatus = input.post_status;
-  try {
+  const { category, ...fields } = parse(packageUpdateSchema, body);
+  if (category !== undefined) await assertCategory(app, category);
+  await withImages(app.media, body, imageFields, { replacing: current }, async (images) => {
+    // The image is always set (to itself when no file was sent), so that a body with no field is no error.
+    const changes = { ...columnsOf(fields), categoryId: category, image: images.image ?? current.image };
     const updated = await app.db.update(packages).set(changes).where(eq(packages.id, id)).returning({ id: packages.id });
     if (updated.length === 0) throw notFound();
-  } catch (error) {
-    if (image !== current.image) await app.media.remove(image);
-    throw error;
-  }
-  if (image !== current.image) await app.media.remove(current.image);
+  });
   app.catalogueChanged('package updated');
   return getPackage(app, id);
 }
@@ -219,7 +187,7 @@ export async function deletePackage(app: Services, id: number) {
   const current = await getPackage(app, id);
   const deleted = await app.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
   if (deleted.length === 0) throw notFound();
-  await app.media.remove(current.image);
+  await removeImages(app.media, current, imageFields);
   app.catalogueChanged('package deleted');
   return current;
 }
