@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       upkeep: { log: (error) => app.log.error({ err: error }, 'embedded database upkeep failed') },
     }));
   const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;
-  await app.register(context, { config, database, publisher });
+  await app.register(context, { config, database, publisher, quiet: options.logger === false || config.logLevel === 'silent' });
   // A running build or hook call stops before the database closes.
   app.addHook('onClose', async () => publisher.stop?.());
   await app.register(security);

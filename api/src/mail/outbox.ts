@@ -39,6 +39,8 @@ export class Outbox {
   private readonly log: FastifyBaseLogger;
   private readonly transport: Transporter;
   private readonly fileDir: string | null;
+  /** Without SMTP_URL, where each mail written is told of in one line; none in production (its links are secrets). */
+  private readonly announce: ((line: string) => void) | null;
   private readonly from: string;
   /** A recipient gets at most one notification mail in this time; what piles up meanwhile goes as one digest. */
   private readonly digestMs: number;
@@ -50,7 +52,15 @@ export class Outbox {
   private again = false;
   private stopped = false;
 
-  constructor(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; dataDir: string; from: string; digestMs?: number }) {
+  constructor(options: {
+    db: Db;
+    log: FastifyBaseLogger;
+    smtpUrl?: string;
+    dataDir: string;
+    from: string;
+    digestMs?: number;
+    announce?: (line: string) => void;
+  }) {
     this.db = options.db;
     this.log = options.log;
     this.from = options.from;
@@ -58,9 +68,11 @@ export class Outbox {
     if (options.smtpUrl) {
       this.transport = nodemailer.createTransport(options.smtpUrl);
       this.fileDir = null;
+      this.announce = null;
     } else {
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.fileDir = join(options.dataDir, 'outbox');
+      this.announce = options.announce ?? null;
     }
   }
 
@@ -179,8 +191,11 @@ export class Outbox {
       });
       if (this.fileDir) {
         await mkdir(this.fileDir, { recursive: true });
-        await writeFile(join(this.fileDir, `${ids[0]}.eml`), (info as unknown as { message: Buffer }).message);
-        this.log.info({ to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }, 'mail written to outbox folder');
+        const file = join(this.fileDir, `${ids[0]}.eml`);
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        // The log keeps no link: an activation or reset link is a password for whoever reads it.
+        this.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox folder');
+        this.announce?.(mailLine(mail));
       }
       // The database's clock, which the digest rule compares with.
       await this.db
@@ -201,6 +216,12 @@ export class Outbox {
         .where(inArray(mailOutbox.id, ids));
     }
   }
+}
+
+/** One line telling of a mail written to the outbox folder: `mail to a@b.c: "Subject" http://… http://…`. */
+function mailLine(mail: Pick<Outgoing, 'to' | 'subject' | 'text'>): string {
+  const links = [...new Set(mail.text.match(/https?:\/\/\S+/g))];
+  return [`mail to ${mail.to}: ${JSON.stringify(mail.subject)}`, ...links].join(' ');
 }
 
 /**

@@ -43,7 +43,7 @@ declare module 'fastify' {
 
 /** The services every route uses, decorated once; the database closes with the app. */
 export default fp(
-  async function context(app: FastifyInstance, opts: { config: Config; database: Database; publisher: Publisher }) {
+  async function context(app: FastifyInstance, opts: { config: Config; database: Database; publisher: Publisher; quiet?: boolean }) {
     app.decorate('config', opts.config);
     app.decorate('db', opts.database.db);
     app.decorate('media', await openMediaStore(opts.config, app.log));
@@ -56,6 +56,9 @@ export default fp(
         dataDir: opts.config.dataDir,
         from: opts.config.mailFrom,
         digestMs: opts.config.notificationDigestMs,
+        // Without a mail server, development prints one line per mail (recipient, subject, links), so a new account's
+        // activation link is at hand; production never does (those links are secrets), nor does a quiet app (tests).
+        announce: opts.config.production || opts.quiet ? undefined : (line) => console.log(line),
       }),
     );
     app.decorate('publisher', opts.publisher);
