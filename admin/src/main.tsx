@@ -4,13 +4,17 @@ import '@fontsource-variable/inter';
 // Arabic letters (Inter has none); each face has its unicode-range, so the English console downloads none of it.
 import '@fontsource-variable/cairo/wght.css';
 import { basename } from './config.ts';
-import { LoginPage, loadConsole } from './layout/LoginPage.tsx';
-import { applyDocumentLocale, storedLocale } from './i18n/locale.ts';
+import { LoginPage } from './layout/LoginPage.tsx';
+import { applyDocumentLocale } from './i18n/document.ts';
+import { storedLocale } from './i18n/locale.ts';
 
 // The stored language's lang and dir before anything paints, on the login page and the console alike.
 applyDocumentLocale(storedLocale());
 
 const root = createRoot(document.getElementById('root')!);
+
+/** The console itself (router, react-admin, its pages), loaded on demand: while someone signs in, or at once. */
+const loadConsole = () => import('./console.tsx');
 
 /** Leaves the login page for the console without reloading: the console takes over this page at that address. */
 async function openConsole(path: string) {
@@ -26,7 +30,7 @@ if (window.location.pathname.replace(/\/+$/, '') === `${basename}/login`) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <LoginPage onSignedIn={(path) => void openConsole(path)} />
+        <LoginPage onSignedIn={(path) => void openConsole(path)} preload={() => void loadConsole()} />
       </StrictMode>,
     ),
   );

@@ -1,5 +1,3 @@
-import { consoleMessages } from './messages.ts';
-
 /**
  * The console's language, read without react-admin (the login page loads alone): react-admin's store keeps the
  * choice in localStorage as `RaStore.locale` (its default localStorageStore), JSON-encoded.
@@ -19,10 +17,3 @@ export function storedLocale(): Locale {
 }
 
 export const directionOf = (locale: string): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
-
-/** The page's lang, dir and title, which screen readers, fonts, tabs and the browser's own controls follow. */
-export function applyDocumentLocale(locale: string) {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
-  document.title = consoleMessages[locale === 'ar' ? 'ar' : 'en'].console.title;
-}

@@ -35,10 +35,7 @@ const notices = () => consoleMessages[storedLocale()].console.notices;
 
 // The login page is the console's first screen for most visits, so it is built from Material UI alone, in the
 // console's theme and with react-admin's look (its <Login> card, inputs and toasts): the router, react-admin and the
-// console's pages load once someone types in it or signs in (main.tsx).
-
-/** Starts loading the console itself, so that it is (nearly) there when the sign-in succeeds. */
-export const loadConsole = () => import('../console.tsx');
+// console's pages load once someone types in it or signs in (main.tsx passes `preload`).
 
 /** The auth provider comes with the console's own code (and the API contract it reads its paths from). */
 const auth = () => import('../auth/session.ts').then((module) => module.authProvider);
@@ -55,6 +52,8 @@ type LoginPageProps = {
   onSignedIn: (path: string) => void;
   /** The console page that sent a signed-out visitor here, if any. */
   next?: string;
+  /** Starts loading what signing in leads to (the console), when it is not there yet: called as someone types. */
+  preload?: () => void;
 };
 
 /** react-admin's TextInput, as Material UI's TextField builds it (filled, dense, small), without the select parts. */
@@ -102,7 +101,7 @@ type Errors = { email?: string; password?: string };
  * a toast and empties the fields; a superuser lands on the dashboard (or the page that sent them here), a customer
  * on the site's profile.
  */
-function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (notice: PendingNotice) => void }) {
+function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { onToast: (notice: PendingNotice) => void }) {
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,7 +119,7 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
     if (missing.email || missing.password) return;
     setPending(true);
     setFailure(null);
-    void loadConsole();
+    preload?.();
     try {
       await (await auth()).login({ email, password });
       leaveNotice({ message: notices().signed_in, type: 'success', autoHideDuration: toastMs.success });
@@ -147,7 +146,7 @@ function LoginForm({ onToast, onSignedIn, next }: LoginPageProps & { onToast: (n
           {failure}
         </Alert>
       ) : null}
-      <form key={attempt} onSubmit={submit} onInput={() => void loadConsole()} noValidate>
+      <form key={attempt} onSubmit={submit} onInput={() => preload?.()} noValidate>
         <Field
           name="email"
           type="email"
@@ -224,7 +223,7 @@ function Toast({ notice, onClose }: { notice: PendingNotice | null; onClose: () 
   );
 }
 
-export function LoginPage({ onSignedIn, next }: LoginPageProps) {
+export function LoginPage({ onSignedIn, next, preload }: LoginPageProps) {
   useSignedInLeaves(onSignedIn);
   const dir = directionOf(storedLocale());
   const theme = useMemo(() => createTheme(withDirection(storedDarkMode() ? darkTheme : lightTheme, dir)), [dir]);
@@ -265,7 +264,7 @@ export function LoginPage({ onSignedIn, next }: LoginPageProps) {
                 {t.subtitle}
               </Typography>
             </Box>
-            <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} />
+            <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} preload={preload} />
           </Card>
         </Box>
         <Toast notice={notice} onClose={() => setNotice(null)} />
