@@ -5,7 +5,7 @@ import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { ensureDataDir } from './data-dir.ts';
 
-/** Every setting of the API, read once from the environment (README lists them). */
+/** Every setting of the API, read once from the environment (docs/settings.md lists them). */
 export type Config = {
   port: number;
   host: string;
