@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { categories } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { pageAnswer } from '../http/pagination.ts';
+import { listRoute } from '../http/pagination.ts';
 import { categoryListing, categoryOut, createCategory, deleteCategory, getCategory, updateCategory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
 export default async function categoryRoutes(app: FastifyInstance) {
-  for (const call of [categories.list, categories.listForPosts]) {
-    route(app, call, { cache: 'public' }, async (request, reply) =>
-      pageAnswer(request, reply, request.query, app.config.publicUrl, categoryListing(app)),
-    );
-  }
+  for (const call of [categories.list, categories.listForPosts]) listRoute(app, call, 'public', () => categoryListing(app));
 
   route(app, categories.detail, { cache: 'public' }, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
 

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_PAGE_SIZE, type PageQuery } from '@fitout/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Endpoint, MAX_PAGE_SIZE, type PageQuery } from '@fitout/shared/contract';
+import { route } from './contract.ts';
 
 export { MAX_PAGE_SIZE, pageQuery, type PageQuery } from '@fitout/shared/contract';
 /** The page size of `?page=` without `?page_size=` (Django REST framework's usual). */
@@ -46,4 +47,12 @@ export async function pageAnswer<T>(request: FastifyRequest, reply: FastifyReply
     previous: page > 1 ? pageLink(request, publicUrl, page - 1, size) : null,
     results,
   };
+}
+
+/**
+ * Registers a list call answered a page at a time (pageAnswer) from the listing `list` gives for the request, from
+ * memory (`public`: the catalogue's lists; `orders`: each caller's own).
+ */
+export function listRoute(app: FastifyInstance, call: Endpoint, cache: 'public' | 'orders', list: (request: FastifyRequest) => Listing<unknown>) {
+  route(app, call, { cache }, async (request, reply) => pageAnswer(request, reply, request.query as PageQuery, app.config.publicUrl, list(request)));
 }

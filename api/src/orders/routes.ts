@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { pageAnswer } from '../http/pagination.ts';
+import { listRoute } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import { createOrder, deleteOrder, getOrderBySlug, orderListing, orderOut, orderWithHistory } from './service.ts';
 
@@ -15,13 +15,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));
   });
 
-  route(app, orders.mine, { cache: 'orders' }, async (request, reply) =>
-    pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app, { userId: request.user!.id })),
-  );
-
-  route(app, orders.all, { cache: 'orders' }, async (request, reply) =>
-    pageAnswer(request, reply, request.query, app.config.publicUrl, orderListing(app)),
-  );
+  listRoute(app, orders.mine, 'orders', (request) => orderListing(app, { userId: request.user!.id }));
+  listRoute(app, orders.all, 'orders', () => orderListing(app));
 
   route(app, orders.detail, {}, async (request) => orderWithHistory(app, await getOrderBySlug(app, request.params.slug, request.user!)));
 

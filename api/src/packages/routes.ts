@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { packages } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { pageAnswer } from '../http/pagination.ts';
+import { authorWrites } from '../http/author-writes.ts';
+import { listRoute, pageAnswer } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import {
   componentOut,
@@ -22,13 +23,8 @@ type Body = Record<string, unknown>;
 export default async function packageRoutes(app: FastifyInstance) {
   // Public reads
 
-  route(app, packages.list, { cache: 'public' }, async (request, reply) =>
-    pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { sort: 'view' })),
-  );
-
-  route(app, packages.listById, { cache: 'public' }, async (request, reply) =>
-    pageAnswer(request, reply, request.query, app.config.publicUrl, packageListing(app, { sort: 'id' })),
-  );
+  listRoute(app, packages.list, 'public', () => packageListing(app, { sort: 'view' }));
+  listRoute(app, packages.listById, 'public', () => packageListing(app, { sort: 'id' }));
 
   route(app, packages.ofCategory, { cache: 'public' }, async (request, reply) => {
     const category = await getCategoryBySlug(app, request.params.slug);
@@ -47,27 +43,14 @@ export default async function packageRoutes(app: FastifyInstance) {
 
   // Author dashboard: the user_id in the path or body must be the caller's own.
 
-  route(app, packages.create, {}, async (request, reply) => {
-    const body = request.body as Body;
-    assertOwnUserId(request, body.user_id);
-    return reply.code(201).send(packageOut(app, await createPackage(app, body, request.user!.id)));
-  });
-
   route(app, packages.forEdit, {}, async (request) => {
     assertOwnUserId(request, request.params.user_id);
     return packageOut(app, await getPackage(app, request.params.id));
   });
 
-  route(app, packages.update, {}, async (request) => {
-    const body = request.body as Body;
-    assertOwnUserId(request, request.params.user_id);
-    assertOwnUserId(request, body.user_id);
-    return packageOut(app, await updatePackage(app, request.params.id, body));
-  });
-
-  route(app, packages.remove, {}, async (request, reply) => {
-    assertOwnUserId(request, request.params.user_id);
-    await deletePackage(app, request.params.id);
-    return reply.code(204).send();
+  authorWrites(app, packages, {
+    create: async (body, userId) => packageOut(app, await createPackage(app, body, userId)),
+    update: async (id, body) => packageOut(app, await updatePackage(app, id, body)),
+    remove: (id) => deletePackage(app, id),
   });
 }
