@@ -53,7 +53,27 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Where uploaded images are kept: unset, in DATA_DIR/media, served at /media/; set (MEDIA_S3_BUCKET), in an S3 bucket. */
   mediaS3: MediaS3Config | undefined;
+  /** Backups: the API's own schedule, where they go and how many are kept, and their key (backup/). */
+  backup: BackupConfig;
+  /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, there are no metrics (404). */
+  metricsToken: string | undefined;
 };
+
+/** BACKUP_*: what `npm run backup` / `restore` and the API's scheduled backups use. */
+export type BackupConfig = {
+  /** How often the running API backs itself up (BACKUP_INTERVAL); unset, it does not. */
+  intervalMs: number | undefined;
+  /** How many scheduled backups are kept (BACKUP_KEEP); older ones are removed. */
+  keep: number;
+  /** What archives are encrypted with (BACKUP_KEY, age): a generated key, or a passphrase; unset, they are not encrypted. */
+  key: string | undefined;
+  /** The folder scheduled backups go into (BACKUP_DIR, default DATA_DIR/backups), unless they go to a bucket. */
+  dir: string;
+  /** A bucket for scheduled backups instead (BACKUP_S3_*): never the media bucket, which the public reads. */
+  s3: BackupS3Config | undefined;
+};
+
+export type BackupS3Config = Pick<MediaS3Config, 'bucket' | 'endpoint' | 'region' | 'prefix' | 'credentials'>;
 
 /** An S3 bucket for uploaded images (MEDIA_S3_*, MEDIA_PUBLIC_URL and the AWS SDK's own AWS_* variables). */
 export type MediaS3Config = {
@@ -127,6 +147,23 @@ const bucketName = z
   .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens')
   .refine((name) => !name.includes('..'), 'expected a bucket name without two dots in a row');
 
+/** A folder of a bucket: `media`, `site/media`. */
+const folder = z
+  .string()
+  .regex(/^([A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/, 'expected a folder such as media or site/media (letters, digits, . _ - and /)');
+
+const DURATION_UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A time such as 30m, 6h or 1d, in milliseconds, from `min` to `max`. */
+const duration = (min: number, max: number) =>
+  z.string().transform((value, ctx) => {
+    const match = /^(\d+)\s*([mhd])$/.exec(value.trim());
+    const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS] : Number.NaN;
+    if (ms >= min && ms <= max) return ms;
+    ctx.addIssue({ code: 'custom', message: `expected a time such as 30m, 6h or 1d, from ${min / 60_000} minute to ${max / 86_400_000} days` });
+    return z.NEVER;
+  });
+
 /** What each variable may hold; unset or empty means "not set" for every one of them. */
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -162,10 +199,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).optional(),
   MEDIA_S3_BUCKET: bucketName.optional(),
   MEDIA_S3_ENDPOINT: url(['http:', 'https:']).optional(),
-  MEDIA_S3_PREFIX: z
-    .string()
-    .regex(/^([A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/, 'expected a folder such as media or site/media (letters, digits, . _ - and /)')
-    .optional(),
+  MEDIA_S3_PREFIX: folder.optional(),
   MEDIA_PUBLIC_URL: url(['http:', 'https:']).optional(),
   AWS_REGION: z
     .string()
@@ -174,6 +208,20 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
+  BACKUP_INTERVAL: duration(60_000, 30 * 86_400_000).optional(),
+  BACKUP_KEEP: integer(1, 1_000).optional(),
+  BACKUP_KEY: z
+    .string()
+    .refine(
+      (key) => (key.startsWith('AGE-SECRET-KEY-') ? /^AGE-SECRET-KEY-1[0-9A-Z]{58}$/.test(key) : key.length >= 16),
+      'expected a key from `npm run backup -- --new-key` (AGE-SECRET-KEY-1…) or a passphrase of at least 16 characters',
+    )
+    .optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_S3_BUCKET: bucketName.optional(),
+  BACKUP_S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  BACKUP_S3_PREFIX: folder.optional(),
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -235,6 +283,35 @@ function mediaS3(env: Env): MediaS3Config | undefined {
   };
 }
 
+/** Where backups go and how (BACKUP_*); the bucket's endpoint and credentials default to the media bucket's. */
+function backup(env: Env, dataDir: string): BackupConfig {
+  if (env.BACKUP_S3_BUCKET && env.BACKUP_DIR) throw new ConfigError(['BACKUP_DIR: not used with BACKUP_S3_BUCKET (set one of them)']);
+  if (env.BACKUP_S3_BUCKET && env.BACKUP_S3_BUCKET === env.MEDIA_S3_BUCKET) {
+    // The media bucket is read by the public: an archive there would hand every customer's data to anyone.
+    throw new ConfigError(['BACKUP_S3_BUCKET: must not be the media bucket (MEDIA_S3_BUCKET), which the public reads']);
+  }
+  const stray = (['BACKUP_S3_ENDPOINT', 'BACKUP_S3_PREFIX'] as const).filter((name) => env[name] && !env.BACKUP_S3_BUCKET);
+  if (stray.length) throw new ConfigError(stray.map((name) => `${name}: only used with BACKUP_S3_BUCKET, which is not set`));
+  return {
+    intervalMs: env.BACKUP_INTERVAL,
+    keep: env.BACKUP_KEEP ?? 7,
+    key: env.BACKUP_KEY,
+    dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+    s3: env.BACKUP_S3_BUCKET
+      ? {
+          bucket: env.BACKUP_S3_BUCKET,
+          endpoint: (env.BACKUP_S3_ENDPOINT ?? env.MEDIA_S3_ENDPOINT)?.replace(/\/$/, ''),
+          region: env.AWS_REGION ?? DEFAULT_MEDIA_REGION,
+          prefix: env.BACKUP_S3_PREFIX?.replace(/\/$/, '') ?? '',
+          credentials:
+            env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.AWS_ACCESS_KEY_ID, secretAccessKey: env.AWS_SECRET_ACCESS_KEY, sessionToken: env.AWS_SESSION_TOKEN }
+              : undefined,
+        }
+      : undefined,
+  };
+}
+
 /** Reads and checks every setting; a ConfigError lists every bad variable at once. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = readEnv(environment);
@@ -280,6 +357,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,
     mediaS3: mediaS3(env),
+    backup: backup(env, dataDir),
+    metricsToken: env.METRICS_TOKEN,
     ...overrides,
   };
 }

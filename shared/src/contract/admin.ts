@@ -13,7 +13,7 @@ import {
 } from '../schemas.ts';
 import { endpoint, type Endpoint } from './endpoint.ts';
 import { adminListQuery, idParam } from './params.ts';
-import { adminOrder, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
+import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
 
@@ -114,6 +114,17 @@ export const admin = {
       tag: 'Console',
       access: 'superuser',
       responses: { 200: publishStatus },
+    }),
+  },
+  backups: {
+    // Read as the record backups/status (react-admin getOne), as publish/status is.
+    status: endpoint({
+      method: 'GET',
+      path: 'admin/backups/status',
+      summary: 'The last backup (when, where, its size, or why it failed), the last that succeeded, and whether the API backs itself up',
+      tag: 'Console',
+      access: 'superuser',
+      responses: { 200: backupStatus },
     }),
   },
 } as const;

@@ -158,6 +158,24 @@ export const publishStatus = z.object({
   error: z.string().nullable(),
 });
 
+/** One backup as backup_runs keeps it: where it went and its size, or why it failed. */
+export const backupRun = z.object({
+  trigger: z.enum(['schedule', 'command']).describe("'schedule': the API's own (BACKUP_INTERVAL); 'command': npm run backup"),
+  started_at: isoDate,
+  finished_at: isoDate,
+  location: z.string().nullable().describe('The archive: a file, or a key in the backup bucket'),
+  size_bytes: z.number().nullable(),
+  error: z.string().nullable().describe('Why it failed; null when it succeeded'),
+});
+
+export const backupStatus = z.object({
+  id: z.literal('status'),
+  scheduled: z.boolean(),
+  interval_minutes: z.number().nullable(),
+  last: backupRun.nullable().describe('The last backup, whatever its outcome'),
+  last_success: backupRun.nullable(),
+});
+
 /** A list: a plain array, or with `?page=`/`?page_size=` a page as Django REST framework's pagination answers it. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.union([z.array(item), z.object({ count: z.int(), next: z.url().nullable(), previous: z.url().nullable(), results: z.array(item) })]);
@@ -171,5 +189,6 @@ export type Order = z.output<typeof order>;
 export type AdminOrder = z.output<typeof adminOrder>;
 export type ContactMessage = z.output<typeof contactMessage>;
 export type PublishStatus = z.output<typeof publishStatus>;
+export type BackupStatus = z.output<typeof backupStatus>;
 export type TokenPair = z.output<typeof tokenPair>;
 export type MediaInfo = z.output<typeof mediaInfo>;

@@ -1,0 +1,123 @@
+// What the backup tests fill a database with (every kind of record, with images) and how they compare two of them:
+// every row of every table, and every media file's bytes.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { openMediaPlace } from '../../src/backup/media.ts';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/index.ts';
+import { backupRuns, publications, publishRequests } from '../../src/db/schema.ts';
+import { createUser, form, image, orderFields, type TestApp } from '../helpers.ts';
+
+/**
+ * Through the API (images as uploads): accounts signed up and signed in, a profile picture, a category, a package and
+ * its components, a work with five pictures, orders and a stage change, a contact message (with the mails they
+ * queue); and straight into the tables what only the server writes (publications, publish requests, backup runs).
+ */
+export async function fillEveryKind(t: TestApp) {
+  const admin = await createUser(t.app, { superuser: true });
+  const customer = await createUser(t.app);
+  const ok = (reply: { status: number; body: unknown }, what: string) => {
+    if (reply.status >= 300) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body as { id: number; [field: string]: unknown };
+  };
+  const wide = () => image('png', 400, 240);
+  ok(
+    await t.api.post('user/register/', {
+      full_name: 'Mona Hassan',
+      email: `mona-${Date.now()}@example.com`,
+      password: 'a long enough passphrase',
+      password2: 'a long enough passphrase',
+    }),
+    'register',
+  );
+  ok(await t.api.post('user/token/', { email: customer.email, password: customer.password }), 'token');
+  ok(
+    await t.api.patch(`user/profile/${customer.id}/`, form({ full_name: 'Omar Khaled', image: await image('jpeg', 200, 200) }), customer.token),
+    'profile',
+  );
+  const category = ok(
+    await t.api.post('admin/categories', form({ title: 'Full Finishing', details: 'Turnkey', image: await wide() }), admin.token),
+    'category',
+  );
+  const pkg = ok(
+    await t.api.post(
+      'admin/packages',
+      form({
+        title: 'Gold Package',
+        price_per_unit: '4500.75',
+        category: category.id,
+        description: 'Everything.',
+        tags: 'gold',
+        image: await wide(),
+      }),
+      admin.token,
+    ),
+    'package',
+  );
+  ok(await t.api.post('admin/components', { post_id: pkg.id, title: 'Plumbing', description: 'New pipes.' }, admin.token), 'component');
+  ok(
+    await t.api.post(
+      'admin/works',
+      form({
+        title: 'Villa in Zayed',
+        description: 'Full finishing.',
+        thumbnail: await image(),
+        image1: await wide(),
+        image2: await image('webp', 360, 200),
+        image3: await image('jpeg'),
+        image4: await image('png', 90, 90),
+      }),
+      admin.token,
+    ),
+    'work',
+  );
+  const order = ok(await t.api.post('registerorder/create/', form(orderFields({ space: '133.33' })), customer.token), 'order');
+  ok(await t.api.put(`admin/orders/${order.id}`, { stage: 'site_visit', stage_note: 'We visit on Monday.' }, admin.token), 'stage');
+  ok(await t.api.post('contact/', { name: 'Salma', email: 'salma@example.com', message: 'Can you finish a clinic in May?' }), 'contact');
+  await t.app.db.insert(publishRequests).values({ reason: 'category saved' });
+  await t.app.db.insert(publications).values({ reasons: ['work saved', 'package "Gold" saved'], finishedAt: new Date(), error: null });
+  await t.app.db.insert(backupRuns).values({ trigger: 'command', startedAt: new Date(Date.now() - 5_000), location: 'old.tar.gz', sizeBytes: 1234 });
+  // The mail goes on being sent in the background; stopped, the rows stay as they are to be compared.
+  await t.app.outbox.stop();
+  return { admin, customer };
+}
+
+/** Every table of the public schema and its rows, each as PostgreSQL's JSON of it, sorted: two equal databases answer the same. */
+export async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  const rowsOf = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows) as Record<string, string>[];
+  const tables = rowsOf(
+    await db.execute(
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+    ),
+  );
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const rows = rowsOf(await db.execute(sql.raw(`select row_to_json(r)::text as line from public."${name}" r`)));
+    out[name] = rows.map((row) => row.line).sort();
+  }
+  return out;
+}
+
+/** Every file of the media store the settings name, by path, as its SHA-256. */
+export async function everyMediaFile(config: Pick<Config, 'dataDir' | 'mediaS3'>): Promise<Record<string, string>> {
+  const place = openMediaPlace(config);
+  try {
+    const out: Record<string, string> = {};
+    for (const { path } of await place.list()) {
+      const hash = createHash('sha256');
+      for await (const chunk of (await place.read(path))!) hash.update(chunk as Buffer);
+      out[path] = hash.digest('hex');
+    }
+    return out;
+  } finally {
+    place.close();
+  }
+}
+
+/** The image keys the rows name (media/store.ts's `<24 hex>-<w>x<h>`). */
+export function keysNamed(rows: Record<string, string[]>): Set<string> {
+  const keys = new Set<string>();
+  for (const lines of Object.values(rows)) for (const line of lines) for (const m of line.matchAll(/"([0-9a-f]{24}-\d+x\d+)"/g)) keys.add(m[1]);
+  return keys;
+}
