@@ -38,7 +38,7 @@ export default function ProfilePage() {
         </Link>
       }
     >
-      <div className="profile">
+      <div className="split profile">
         <section className="profile-card" aria-labelledby="profile-name">
           {profile.image ? (
             <img
