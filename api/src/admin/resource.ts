@@ -4,6 +4,7 @@ import { apiMessages } from '@fitout/shared';
 import { admin, type Endpoint } from '@fitout/shared/contract';
 import { countRows } from '../db/count.ts';
 import { route } from '../http/contract.ts';
+import { isFile } from '../media/image-fields.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from './list-query.ts';
 
@@ -54,10 +55,7 @@ export async function pageOf<T extends PgTable>(
 function writeBody(body: unknown, imageFields: readonly string[]): Body {
   const out: Body = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Body) } : {};
   delete out.user_id;
-  for (const field of imageFields) {
-    const value = out[field];
-    if (!Buffer.isBuffer(value) || value.length === 0) delete out[field];
-  }
+  for (const field of imageFields) if (!isFile(out[field])) delete out[field];
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { works } from '../db/schema.ts';
 import { createWork, deleteWork, getWork, updateWork, workImageFields, workOut } from '../works/service.ts';
+import { postListing } from './posts.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
 export const workResource: AdminResource = {
@@ -14,12 +15,7 @@ export const workResource: AdminResource = {
       post_status: works.postStatus,
       user_id: works.userId,
     },
-    search: [works.title, works.description, works.tags, works.titleAr, works.descriptionAr],
-    filters: {
-      user_id: { column: works.userId, kind: 'int' },
-      post_status: { column: works.postStatus, kind: 'text' },
-      slug: { column: works.slug, kind: 'text' },
-    },
+    ...postListing(works),
   },
   page: async (app, plan) => {
     const { rows, total } = await pageOf(app, works, plan);

@@ -61,7 +61,7 @@ export function packageOut(app: Pick<FastifyInstance, 'media'>, row: PackageRow)
 export const categoryColumns = { id: categories.id, title: categories.title, titleAr: categories.titleAr, slug: categories.slug };
 
 /** Packages with their category, then their components in one more query (no query per package). */
-async function selectPackages(app: Services, where: SQL | undefined, order: SQL[], slice?: Slice): Promise<PackageRow[]> {
+export async function selectPackages(app: Services, where: SQL | undefined, order: SQL[], slice?: Slice): Promise<PackageRow[]> {
   const query = app.db
     .select({ pkg: packages, category: categoryColumns })
     .from(packages)
