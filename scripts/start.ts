@@ -5,7 +5,7 @@
 // The console and the site are built when their build is missing or out of date, and skipped when current (a
 // hash of their sources and settings; for the site, of the catalogue too). The site is built against this very
 // API, so the API starts first and answers "the site is being built" (or the previous build) meanwhile.
-// Afterwards every catalogue change rebuilds the site in the background and swaps it in (api/src/publish/).
+// Afterwards every catalogue change renders again the pages it touches, in the background (api/src/publish/).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../api/src/config.ts';
-import { childSiteBuild, SiteBuilds } from '../api/src/publish/site-builds.ts';
+import { SiteBuilds } from '../api/src/publish/site-builds.ts';
+import { siteRenderer } from '../api/src/publish/site-renderer.ts';
 import { catalogueHash, sourcesHash } from '../api/src/publish/stamp.ts';
 import { describeDemo } from '../api/src/seed/demo.ts';
 import { describeStartFailure, serve, type Served } from '../api/src/serve.ts';
@@ -130,14 +131,17 @@ let served: Served | null = null;
 let apiUp: () => void = () => {};
 const apiReady = new Promise<void>((resolve) => (apiUp = resolve));
 let firstSiteBuild = true;
+/** The quiet time before changed pages are rendered again (the build hook keeps PUBLISH_DEBOUNCE_MS's default). */
+const LOCAL_PUBLISH_DEBOUNCE_MS = 100;
 
 const site = new SiteBuilds({
   buildsDir: join(config.dataDir, 'site-builds'),
-  debounceMs: config.publishDebounceMs,
+  // Pages are rendered again within a second of a change: a short quiet time, unless PUBLISH_DEBOUNCE_MS says otherwise.
+  debounceMs: process.env.PUBLISH_DEBOUNCE_MS === undefined ? LOCAL_PUBLISH_DEBOUNCE_MS : config.publishDebounceMs,
   stamp: async () => {
     await apiReady;
     if (!served) throw new Error('The API is not running.');
-    const [sources, catalogue] = await Promise.all([
+    const [code, catalogue] = await Promise.all([
       sourcesHash(repoDir, siteSources, {
         API_URL: apiUrl,
         PUBLIC_URL: config.publicUrl,
@@ -148,9 +152,9 @@ const site = new SiteBuilds({
       }),
       catalogueHash(served.app.db),
     ]);
-    return createHash('sha256').update(`${sources}\0${catalogue}`).digest('hex');
+    return { code, catalogue };
   },
-  build: childSiteBuild({
+  build: siteRenderer({
     repoDir,
     apiUrl: () => apiUrl,
     env: { SITE_URL: config.siteUrl, ...(mediaUrl ? { PUBLIC_MEDIA_URL: mediaUrl } : {}) },

@@ -1,22 +1,8 @@
-import type { PublishStatus } from './publisher.ts';
+import { type Claimed, type Claims, neverPublished, type Publisher, type PublishStatus } from './publisher.ts';
 
 /** One build: what it is for, and a signal that aborts it when the server closes. */
 export type BuildJob = { reasons: string[]; signal: AbortSignal };
 export type BuildFn = (job: BuildJob) => Promise<void>;
-
-/**
- * Requests shared by every process that publishes the same site (publish/requests.ts): when a build is due, the
- * process takes all the waiting ones, whichever process made them, and a process that finds none builds nothing.
- */
-export type Claims = {
-  /** Every waiting request plus `forced` (asked of this process alone, see publishNow); null when there is nothing. */
-  claim(forced: string[]): Promise<Claimed | null>;
-};
-export type Claimed = {
-  reasons: string[];
-  /** The build ended (error null: published), or was stopped (`aborted`: its requests wait again). */
-  finished(outcome: { error: Error | null; aborted: boolean }): Promise<void>;
-};
 
 export type CoalescerOptions = {
   mode: PublishStatus['mode'];
@@ -35,7 +21,7 @@ export type CoalescerOptions = {
  * reported in the status and the next request builds again. With claims (several processes on one database),
  * the debounce stays per process and each build is for the requests it claimed.
  */
-export class Coalescer {
+export class Coalescer implements Publisher {
   private readonly options: CoalescerOptions;
   private readonly waiting = new Set<string>();
   /** Reasons given to publishNow: built even when another process took every shared request. */
@@ -47,14 +33,7 @@ export class Coalescer {
   private controller: AbortController | null = null;
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
-  private last: Omit<PublishStatus, 'mode' | 'building' | 'pending'> = {
-    published_at: null,
-    started_at: null,
-    reasons: [],
-    duration_ms: null,
-    failed: false,
-    error: null,
-  };
+  private last = neverPublished();
 
   constructor(options: CoalescerOptions) {
     this.options = options;

@@ -1,9 +1,8 @@
 import type { PublishStatus as PublishStatusRecord } from '@fitout/shared/contract';
-import type { Claims } from './coalescer.ts';
 
 /**
- * Catalogue changes (categories, packages, components, works) ask for the public site to be rebuilt.
- * The API only signals; what a request does (an in-process build, a build hook) is configured by whoever
+ * Catalogue changes (categories, packages, components, works) ask for the public site to be published again.
+ * The API only signals; what a request does (pages rendered in process, a build hook) is configured by whoever
  * runs the API. Orders, profiles and contact messages never call it.
  */
 export type Publisher = {
@@ -19,17 +18,31 @@ export type Publisher = {
 /** What GET admin/publish answers (the contract's record, without the id the console reads it under). */
 export type PublishStatus = Omit<PublishStatusRecord, 'id'>;
 
+/** The status of a publisher that has published nothing yet, apart from its mode and whether it works now. */
+export const neverPublished = (): Omit<PublishStatus, 'mode' | 'building' | 'pending'> => ({
+  published_at: null,
+  started_at: null,
+  reasons: [],
+  duration_ms: null,
+  failed: false,
+  error: null,
+});
+
+/**
+ * Requests shared by every process that publishes the same site (publish/requests.ts): when a build is due, the
+ * process takes all the waiting ones, whichever process made them, and a process that finds none builds nothing.
+ */
+export type Claims = {
+  /** Every waiting request plus `forced` (asked of this process alone, see publishNow); null when there is nothing. */
+  claim(forced: string[]): Promise<Claimed | null>;
+};
+export type Claimed = {
+  reasons: string[];
+  /** The build ended (error null: published), or was stopped (`aborted`: its requests wait again). */
+  finished(outcome: { error: Error | null; aborted: boolean }): Promise<void>;
+};
+
 export const noPublisher: Publisher = {
   request() {},
-  status: () => ({
-    mode: 'off',
-    building: false,
-    pending: false,
-    published_at: null,
-    started_at: null,
-    reasons: [],
-    duration_ms: null,
-    failed: false,
-    error: null,
-  }),
+  status: () => ({ mode: 'off', building: false, pending: false, ...neverPublished() }),
 };

@@ -6,8 +6,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { publications, publishRequests } from '../db/schema.ts';
-import type { Claimed, Claims } from './coalescer.ts';
-import type { PublishStatus } from './publisher.ts';
+import type { Claimed, Claims, PublishStatus } from './publisher.ts';
 
 type Publication = { id: number; reasons: string[] };
 

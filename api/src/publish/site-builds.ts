@@ -1,26 +1,31 @@
-// The bundled server's publisher (`npm start`): the site is rebuilt in a child process against this API, into a
-// fresh folder, and swapped in only once complete, so no request ever sees a half-built site.
-import { spawn } from 'node:child_process';
+// The bundled server's publisher (`npm start`): the site is built into a fresh folder and swapped in only once
+// complete, so no request ever sees a half-built site. The build stays alive (a LiveSite, see site-renderer.ts):
+// each later catalogue change renders again only the pages it touches, each file swapped in whole, in the live
+// folder. A full build again only when the site's code or settings changed, or when that renderer is gone.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Coalescer, type BuildJob, type Claims } from './coalescer.ts';
-import type { Publisher, PublishStatus } from './publisher.ts';
+import { Coalescer, type BuildJob } from './coalescer.ts';
+import type { Claims, Publisher, PublishStatus } from './publisher.ts';
+import type { LiveSite } from './site-renderer.ts';
+
+/** What a build is made from: the site's code and settings, and the catalogue it shows. */
+export type Stamp = { code: string; catalogue: string };
 
 /** The live build, recorded in `<buildsDir>/current.json` so that a restart serves it at once. */
-type Live = { id: string; stamp: string; published_at: string };
+type Live = Stamp & { id: string; published_at: string };
 
 export type SiteBuildsOptions = {
   /** Where builds go: one folder per build, and current.json naming the live one. */
   buildsDir: string;
   /**
-   * Builds the site into `outDir`; rejects (with the reason) when the build fails or is aborted. The default runs
-   * `node site/scripts/build.ts --out <outDir>` with API_URL.
+   * Builds the whole site into `outDir`; rejects (with the reason) when the build fails or is aborted. It may answer
+   * the build kept alive (site-renderer.ts), which then publishes the changes that follow into that folder.
    */
-  build: (outDir: string, signal: AbortSignal) => Promise<void>;
-  /** What the present sources and catalogue hash to; a build records it. */
-  stamp: () => Promise<string>;
+  build: (outDir: string, signal: AbortSignal) => Promise<LiveSite | undefined>;
+  /** What the present code and catalogue hash to; a publication records them. */
+  stamp: () => Promise<Stamp>;
   debounceMs: number;
   /** How long a replaced build stays on disk for requests that were reading it. */
   graceMs?: number;
@@ -31,6 +36,8 @@ export class SiteBuilds implements Publisher {
   private readonly options: SiteBuildsOptions;
   private readonly coalescer: Coalescer;
   private live: Live | null = null;
+  /** The live build's renderer, while it runs. */
+  private renderer: { id: string; site: LiveSite } | null = null;
   private readonly removals = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(options: SiteBuildsOptions) {
@@ -40,10 +47,10 @@ export class SiteBuilds implements Publisher {
     this.coalescer = new Coalescer({
       mode: 'local',
       debounceMs: options.debounceMs,
-      build: (job) => this.buildOnce(job),
+      build: (job) => this.publishOnce(job),
       onBuildEnd: ({ reasons, durationMs, error }) => {
         const seconds = (durationMs / 1000).toFixed(1);
-        if (error) this.options.log?.(`site: build failed after ${seconds} s (${reasons.join(', ')}): ${error.message}`);
+        if (error) this.options.log?.(`site: publishing failed after ${seconds} s (${reasons.join(', ')}): ${error.message}`);
         else this.options.log?.(`site: published in ${seconds} s (${reasons.join(', ')})`);
       },
     });
@@ -68,13 +75,13 @@ export class SiteBuilds implements Publisher {
   }
 
   /**
-   * Builds unless the live build was made from the present sources and catalogue; a build already running or
-   * waiting (the demo seed asks for one) is the one that makes it current. Resolves when done.
+   * Builds unless the live build was made from the present code and catalogue; a build already running or waiting
+   * (the demo seed asks for one) is the one that makes it current. Resolves when done.
    */
   async ensureCurrent(reason: string): Promise<'current' | 'built' | 'failed'> {
     const { building, pending } = this.status();
     if (building) await this.coalescer.idle();
-    else if (!pending && this.live && this.live.stamp === (await this.options.stamp())) return 'current';
+    else if (!pending && this.live && sameStamp(this.live, await this.options.stamp())) return 'current';
     else await this.coalescer.publishNow(reason);
     return this.status().failed ? 'failed' : 'built';
   }
@@ -85,6 +92,7 @@ export class SiteBuilds implements Publisher {
 
   async stop() {
     await this.coalescer.stop();
+    this.closeRenderer();
     for (const timer of this.removals) clearTimeout(timer);
     this.removals.clear();
   }
@@ -98,7 +106,7 @@ export class SiteBuilds implements Publisher {
     }
   }
 
-  /** Folders of builds that never completed (a killed process) or were replaced before a restart. */
+  /** Folders of builds that never completed (a killed process) or were replaced before a restart, and scratch folders. */
   private removeLeftovers() {
     let names: string[] = [];
     try {
@@ -110,31 +118,63 @@ export class SiteBuilds implements Publisher {
     for (const name of names.filter((name) => !keep.has(name))) rmSync(join(this.options.buildsDir, name), { recursive: true, force: true });
   }
 
-  private async buildOnce({ reasons, signal }: BuildJob) {
-    const { buildsDir } = this.options;
+  /** The pages the changes touch, rendered into the live folder; the whole site when that cannot be done. */
+  private async publishOnce(job: BuildJob) {
     const stamp = await this.options.stamp();
+    const { live, renderer } = this;
+    if (live && renderer && renderer.id === live.id && live.code === stamp.code) {
+      try {
+        const result = await renderer.site.regenerate(job.signal);
+        await this.record({ ...live, catalogue: stamp.catalogue, published_at: new Date().toISOString() });
+        this.options.log?.(
+          `site: ${result.rendered} of ${result.pages} pages rendered again, ${result.written.length} files written, ${result.removed.length} removed`,
+        );
+        return;
+      } catch (error) {
+        this.closeRenderer();
+        if (job.signal.aborted) throw error;
+        this.options.log?.(`site: ${(error as Error).message}; building the whole site`);
+      }
+    }
+    await this.buildOnce(job, stamp);
+  }
+
+  private async buildOnce({ reasons, signal }: BuildJob, stamp: Stamp) {
+    const { buildsDir } = this.options;
     const id = `${new Date().toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${randomBytes(3).toString('hex')}`;
     const outDir = join(buildsDir, id);
     await mkdir(outDir, { recursive: true });
     this.options.log?.(`site: building (${reasons.join(', ')})`);
+    let site: LiveSite | undefined;
     try {
-      await this.options.build(outDir, signal);
+      site = (await this.options.build(outDir, signal)) ?? undefined;
       if (signal.aborted) throw signal.reason ?? new Error('The build was stopped.');
       for (const page of ['index.html', '404.html']) {
         if (!existsSync(join(outDir, page))) throw new Error(`The build has no ${page}.`);
       }
     } catch (error) {
+      site?.close();
       await rm(outDir, { recursive: true, force: true });
       throw error;
     }
     // The swap: the pointer file first (a restart serves the new build), then the pointer requests read.
     const previous = this.current();
-    const live: Live = { id, stamp, published_at: new Date().toISOString() };
-    const pointer = join(buildsDir, 'current.json');
+    await this.record({ id, ...stamp, published_at: new Date().toISOString() });
+    this.closeRenderer();
+    if (site) this.renderer = { id, site };
+    if (previous) this.removeLater(previous);
+  }
+
+  private async record(live: Live) {
+    const pointer = join(this.options.buildsDir, 'current.json');
     await writeFile(`${pointer}.tmp`, JSON.stringify(live));
     await rename(`${pointer}.tmp`, pointer);
     this.live = live;
-    if (previous) this.removeLater(previous);
+  }
+
+  private closeRenderer() {
+    this.renderer?.site.close();
+    this.renderer = null;
   }
 
   private removeLater(dir: string) {
@@ -147,62 +187,4 @@ export class SiteBuilds implements Publisher {
   }
 }
 
-/**
- * `node site/scripts/build.ts --out <outDir>` against `apiUrl`, in its own process group so that stopping it
- * stops Astro and its helpers too. The last lines of its output become the error when it fails.
- */
-export function childSiteBuild(options: { repoDir: string; apiUrl: () => string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void }) {
-  return (outDir: string, signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason);
-      const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, API_URL: options.apiUrl(), ASTRO_TELEMETRY_DISABLED: '1' };
-      const child = spawn(process.execPath, [join(options.repoDir, 'site/scripts/build.ts'), '--out', outDir], {
-        cwd: options.repoDir,
-        env,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const tail: string[] = [];
-      const collect = (chunk: Buffer) => {
-        // eslint-disable-next-line no-control-regex
-        for (const line of chunk
-          .toString('utf8')
-          .replace(/\x1b\[[0-9;]*m/g, '')
-          .split(/\r?\n/)) {
-          if (!line.trim()) continue;
-          tail.push(line);
-          if (tail.length > 20) tail.shift();
-          options.onLine?.(line);
-        }
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      const kill = (sig: NodeJS.Signals) => {
-        try {
-          if (child.pid) process.kill(-child.pid, sig);
-        } catch {
-          // already gone
-        }
-      };
-      let forced: ReturnType<typeof setTimeout> | undefined;
-      const onAbort = () => {
-        kill('SIGTERM');
-        forced = setTimeout(() => kill('SIGKILL'), 5_000);
-        forced.unref();
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      child.once('error', (error) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      });
-      child.once('close', (code, sig) => {
-        signal.removeEventListener('abort', onAbort);
-        if (forced) clearTimeout(forced);
-        if (signal.aborted) return reject(signal.reason);
-        if (code === 0) return resolve();
-        const errors = tail.filter((line) => /error|failed|cannot|exception/i.test(line));
-        const last = (errors.length ? errors : tail).slice(-3).join(' | ');
-        reject(new Error(`The site build exited with ${sig ?? `code ${code}`}${last ? `: ${last}` : ''}`));
-      });
-    });
-}
+const sameStamp = (a: Stamp, b: Stamp) => a.code === b.code && a.catalogue === b.catalogue;

@@ -1,12 +1,14 @@
 // The bundled server's site builds: each into a fresh folder, swapped in only when complete, the previous one
 // removed later; a failed build changes nothing that is served; a restart serves the last build and skips a
-// build that is current. A fake build function writes the files.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// build that is current. A build kept alive publishes later changes into the live folder, until the code changes
+// or a pass fails. A fake build function writes the files (regenerate.test.ts runs the real one).
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteBuilds } from '../../src/publish/site-builds.ts';
+import type { LiveSite } from '../../src/publish/site-renderer.ts';
 
 const dirs: string[] = [];
 const builders: SiteBuilds[] = [];
@@ -15,7 +17,7 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function setup(options: { stamp?: () => string; graceMs?: number } = {}) {
+function setup(options: { stamp?: () => string; code?: () => string; graceMs?: number; live?: (outDir: string) => LiveSite } = {}) {
   const buildsDir = mkdtempSync(join(tmpdir(), 'fitout-builds-'));
   dirs.push(buildsDir);
   let count = 0;
@@ -25,7 +27,7 @@ function setup(options: { stamp?: () => string; graceMs?: number } = {}) {
       buildsDir,
       debounceMs: 10,
       graceMs: options.graceMs ?? 60_000,
-      stamp: async () => (options.stamp ? options.stamp() : 'same'),
+      stamp: async () => ({ code: options.code ? options.code() : 'the same code', catalogue: options.stamp ? options.stamp() : 'same' }),
       // Writes half the site, waits for the test, then writes the rest.
       build: async (outDir, signal) => {
         count += 1;
@@ -38,6 +40,7 @@ function setup(options: { stamp?: () => string; graceMs?: number } = {}) {
         });
         await writeFile(join(outDir, 'about', 'index.html'), `<title>About ${n}</title>`);
         await writeFile(join(outDir, '404.html'), '<title>Error 404 NotFound</title>');
+        return options.live?.(outDir);
       },
     });
     builders.push(builder);
@@ -85,8 +88,7 @@ describe('site builds', () => {
     const second = site.current()!;
     expect(second).not.toBe(first);
     expect(existsSync(first)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(existsSync(first)).toBe(false);
+    await expect.poll(() => existsSync(first), { timeout: 10_000 }).toBe(false);
     expect(readdirSync(buildsDir).sort()).toEqual([second.split('/').pop(), 'current.json'].sort());
   });
 
@@ -146,5 +148,54 @@ describe('site builds', () => {
     await site.stop();
     expect(site.current()).toBe(live);
     expect(readdirSync(buildsDir).sort()).toEqual([live.split('/').pop(), 'current.json'].sort());
+  });
+
+  it('publish later changes into the live folder with the build kept alive; build afresh when the code changed or a pass failed', async () => {
+    let code = 'code A';
+    const passes: string[] = [];
+    let failNext = false;
+    const { make, nextGate, builds } = setup({
+      code: () => code,
+      live: (outDir) => ({
+        regenerate: async () => {
+          if (failNext) {
+            failNext = false;
+            throw new Error('Rendering the changed pages failed: fetch failed');
+          }
+          passes.push(outDir);
+          await writeFile(join(outDir, 'about', 'index.html'), `<title>About, pass ${passes.length}</title>`);
+          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, ms: 1 };
+        },
+        close: () => {},
+      }),
+    });
+    const site = make();
+    site.request('first');
+    (await nextGate()).open();
+    await site.idle();
+    const live = site.current()!;
+
+    site.request('package changed');
+    await site.idle();
+    expect(site.current()).toBe(live);
+    expect(passes).toEqual([live]);
+    expect(readFileSync(join(live, 'about', 'index.html'), 'utf8')).toBe('<title>About, pass 1</title>');
+    expect(builds()).toBe(1);
+    expect(site.status()).toMatchObject({ failed: false });
+
+    failNext = true;
+    site.request('work changed');
+    (await nextGate()).open();
+    await site.idle();
+    expect(builds()).toBe(2);
+    expect(site.current()).not.toBe(live);
+    expect(site.status()).toMatchObject({ failed: false });
+
+    code = 'code B';
+    site.request('category changed');
+    (await nextGate()).open();
+    await site.idle();
+    expect(builds()).toBe(3);
+    expect(passes).toEqual([live]);
   });
 });

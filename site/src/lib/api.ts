@@ -28,40 +28,56 @@ export function apiBase(): string {
   return base.replace(/\/+$/, '');
 }
 
+/**
+ * Reads the API for the pages another way than once per build: the publisher's renderer (site/scripts/page-renderer.ts)
+ * keeps one build alive and renders pages again after catalogue changes, so it installs a reader under this key that
+ * answers each of its passes afresh and notes which page read what. `load` is the plain read of `url`.
+ */
+export const SITE_READER = Symbol.for('fitout.site.reader');
+export type SiteReader = (url: string, load: () => Promise<unknown>) => Promise<unknown>;
+
 const cache = new Map<string, Promise<unknown>>();
+
+async function load(url: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new Error(`Could not reach the API at ${url} (${(error as Error).message}). Is it running?`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`The API answered ${response.status} for ${url}`);
+  return response.json();
+}
 
 /** GET a path of the API (pathOf a contract call) as JSON, once per build whatever the number of pages that ask. */
 export function fetchJson<T>(path: string): Promise<T> {
   const url = `${apiBase()}${path}`;
-  let pending = cache.get(url) as Promise<T> | undefined;
+  const reader = (globalThis as { [SITE_READER]?: SiteReader })[SITE_READER];
+  if (reader) return reader(url, () => load(url)) as Promise<T>;
+  let pending = cache.get(url);
   if (!pending) {
-    pending = (async () => {
-      let response: Response;
-      try {
-        response = await fetch(url, { headers: { accept: 'application/json' } });
-      } catch (error) {
-        throw new Error(`Could not reach the API at ${url} (${(error as Error).message}). Is it running?`, { cause: error });
-      }
-      if (!response.ok) throw new Error(`The API answered ${response.status} for ${url}`);
-      return (await response.json()) as T;
-    })();
+    pending = load(url);
     cache.set(url, pending);
   }
-  return pending;
+  return pending as Promise<T>;
 }
 
 type Item<T> = Extract<T, unknown[]>[number];
 type Page<T> = { count: number; next: string | null; results: T[] };
 
-/** Every item of a list, read a page of MAX_PAGE_SIZE at a time (a list asked without a page answers only its first). */
+/**
+ * Every item of a list, read a page of MAX_PAGE_SIZE at a time (a list asked without a page answers only its first):
+ * the first page tells how many there are, and the others are read together. Past 1,000 rows that count is the
+ * planner's estimate, so the last page read says whether more follow (its `next`; not the URL itself, which names
+ * the API's public address, one a build may not reach).
+ */
 async function fetchAll<T>(path: string): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await fetchJson<Page<T>>(`${path}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
-    items.push(...answer.results);
-    // Not the `next` URL itself: it names the API's public address, which a build may not reach.
-    if (!answer.next) return items;
-  }
+  const pageOf = (page: number) => fetchJson<Page<T>>(`${path}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
+  const first = await pageOf(1);
+  const counted = Math.ceil(first.count / MAX_PAGE_SIZE);
+  const answers = [first, ...(await Promise.all(Array.from({ length: Math.max(0, counted - 1) }, (_, i) => pageOf(i + 2))))];
+  while (answers[answers.length - 1].next) answers.push(await pageOf(answers.length + 1));
+  return answers.flatMap((answer) => answer.results);
 }
 
 export const getCategories = () => fetchAll<Item<Answer<typeof categories.list>>>(pathOf(categories.list));
