@@ -6,6 +6,8 @@
 // hash of their sources and settings; for the site, of the catalogue too). The site is built against this very
 // API, so the API starts first and answers "the site is being built" (or the previous build) meanwhile.
 // Afterwards every catalogue change renders again the pages it touches, in the background (api/src/publish/).
+// First: zod's settings (jitless) before any module makes a schema.
+import '../shared/src/zod.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';

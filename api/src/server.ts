@@ -1,5 +1,7 @@
 // `npm run api`: the API alone, for deployments and tests. With PUBLISH_HOOK_URL, catalogue changes call that
 // build hook; `npm start` (scripts/start.ts) is the whole product with the site built in process.
+// First: zod's settings (jitless) before any module makes a schema.
+import '@fitout/shared/zod';
 import { loadConfig } from './config.ts';
 import { describeDemo } from './seed/demo.ts';
 import { describeStartFailure, serve } from './serve.ts';

@@ -1,5 +1,5 @@
 // Input rules of SPEC.md section 5, shared by the forms and the API so that both say the same thing.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { apiMessages, messages } from './messages.ts';
 import { conditionOptions, orderStages, requiredWorksOptions, skillsOptions, typeUnitOptions, valuesOf } from './options.ts';
 

@@ -1,6 +1,6 @@
 // The admin face (DESIGN.md): /api/v1/admin/<resource> in the dialect of ra-data-simple-rest, for superusers.
 // Lists answer an array with a Content-Range header; every resource is described by the same five calls.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   categorySchema,
   componentSchema,

@@ -1,6 +1,6 @@
 // The catalogue (SPEC.md section 7): categories, packages ("post") with their components ("comment"), past works
 // ("ourwork"). Reads are public; writes are for superusers and rebuild the public site.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { categorySchema, componentSchema, packageSchema, packageUpdateSchema, workSchema, workUpdateSchema } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, pageQuery, slugParam } from './params.ts';

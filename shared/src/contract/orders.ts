@@ -1,5 +1,5 @@
 // Orders (SPEC.md section 7, registerorder/…) and the contact form (an addition).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { contactSchema, orderSchema } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 import { idParam, pageQuery, slugParam } from './params.ts';

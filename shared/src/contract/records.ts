@@ -1,5 +1,5 @@
 // The records the API answers with, as a client reads them.
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { orderStages } from '../options.ts';
 import { languages } from '../schemas.ts';
 
