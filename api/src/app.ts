@@ -28,6 +28,9 @@ import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import sitePages from './web/site.ts';
 import adminConsole from './web/admin.ts';
+import metrics from './metrics/plugin.ts';
+import backups from './backup/plugin.ts';
+import backupRoutes from './backup/routes.ts';
 import { API_PREFIX } from '@fitout/shared/contract';
 
 export type AppOptions = {
@@ -101,6 +104,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(context, { config, database, publisher, quiet: options.logger === false || config.logLevel === 'silent' });
   // A running build or hook call stops before the database closes.
   app.addHook('onClose', async () => publisher.stop?.());
+  // Counts every request from here on (off unless METRICS_TOKEN is set), and the API's own backups (BACKUP_INTERVAL).
+  await app.register(metrics, { database });
+  await app.register(backups, { database });
   await app.register(security);
   await app.register(compression);
   await app.register(body);
@@ -138,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(orderRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
+      await api.register(backupRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -152,6 +159,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       mediaOrigin: config.mediaS3 && new URL(config.mediaS3.publicUrl).origin,
     });
   }
-  answerEarly(app, { trust, requestId: ids.genReqId });
+  const counted = app.metrics;
+  answerEarly(app, {
+    trust,
+    requestId: ids.genReqId,
+    onAnswered: counted ? (route, status, seconds) => counted.observe('GET', route, status, seconds) : undefined,
+  });
   return app;
 }

@@ -51,6 +51,7 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
     const demo = config.seedDemo ? await seedDemo(app) : null;
     await app.media.removeUnfinished();
     app.outbox.start();
+    app.backups?.start();
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

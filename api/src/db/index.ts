@@ -15,7 +15,22 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: hears what NOTIFY says on `channel` in this database (PostgreSQL's listener: db/notifications.ts). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<unknown>;
+  /** PostgreSQL only: the pool's connections now, and how many queries had to wait for one since the start (metrics). */
+  pool?: () => PoolStats;
 };
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number; waits: number };
+
+/** Counts the queries that found every connection busy and had to wait for one (pool.query goes through connect too). */
+function countWaits(pool: Pool, max: number): () => PoolStats {
+  let waits = 0;
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<Pool['connect']>[0]) => {
+    if (pool.idleCount === 0 && pool.totalCount >= max) waits++;
+    return callback ? connect(callback) : connect();
+  }) as Pool['connect'];
+  return () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waits });
+}
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** How long a query waits for a connection (a free one in the pool, or a new one to the server). */
@@ -81,9 +96,10 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const max = 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       // While the server cannot be reached, a request fails within seconds (503) instead of waiting.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A peer that vanished without closing the socket (a fail-over, a dropped route) is noticed.
@@ -97,9 +113,10 @@ export async function openDatabase(options: {
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
     releaseOnConnectionLoss(pool);
+    const stats = countWaits(pool, max);
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), pool: stats };
   }
 
   const unlock = await lockDataDir(options.dataDir);

@@ -33,7 +33,12 @@ const gzipped = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-export type EarlyAnswer = { entry: CachedAnswer; onHit?: () => void };
+export type EarlyAnswer = {
+  entry: CachedAnswer;
+  onHit?: () => void;
+  /** The route's pattern, for the metrics. */
+  route?: string;
+};
 
 export type CachedAnswer = {
   body: Buffer;
@@ -65,6 +70,9 @@ export class AnswerCache {
   #building = new Map<string, Promise<CachedAnswer>>();
   /** Goes up on every change; an answer begun under an older generation is served but not kept. */
   #generation = 0;
+  /** Reads answered from memory (early answers included), and reads that asked the database: the metrics' hit ratio. */
+  hits = 0;
+  misses = 0;
 
   /** `private`: answers depend on who asks (their key must name the caller). */
   constructor(options: { private?: boolean } = {}) {
@@ -116,17 +124,24 @@ export class AnswerCache {
   async answer(
     key: string,
     build: () => Promise<{ body: string; headers: Record<string, string> }>,
-    early?: { url: string; onHit?: () => void },
+    early?: { url: string; onHit?: () => void; route?: string },
   ): Promise<CachedAnswer> {
     const generation = this.#generation;
     const remember = (entry: CachedAnswer) => {
-      if (early && generation === this.#generation) this.#early.set(early.url, { entry, onHit: early.onHit });
+      if (early && generation === this.#generation) this.#early.set(early.url, { entry, onHit: early.onHit, route: early.route });
       return entry;
     };
     const hit = this.#entries.get(key);
-    if (hit) return remember(hit);
+    if (hit) {
+      this.hits++;
+      return remember(hit);
+    }
     const pending = this.#building.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.hits++;
+      return pending;
+    }
+    this.misses++;
     const building = build()
       .then(({ body, headers }) => prepare(body, headers))
       .then((entry) => {
@@ -142,7 +157,9 @@ export class AnswerCache {
 
   /** The answer to a GET of `url` (as sent) that answer() was given, while nothing changed since. */
   early(url: string): EarlyAnswer | undefined {
-    return this.#early.get(url);
+    const found = this.#early.get(url);
+    if (found) this.hits++;
+    return found;
   }
 }
 

@@ -82,7 +82,10 @@ function cached<E extends Endpoint>(
     const key = `${caller}${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
     const params = request.params as Params<E>;
     // The same GET again is answered before Fastify takes it (http/early-answers.ts); a signed-in caller's is not.
-    const early = kind === 'public' && request.method === 'GET' ? { url: request.url, onHit: onAnswered && (() => onAnswered(params)) } : undefined;
+    const early =
+      kind === 'public' && request.method === 'GET'
+        ? { url: request.url, onHit: onAnswered && (() => onAnswered(params)), route: request.routeOptions.url }
+        : undefined;
     const entry = await cache.answer(
       key,
       async () => {

@@ -45,7 +45,15 @@ function plain(request: IncomingMessage) {
  * Puts the early answers in front of Fastify's request listener on `app.server` (its timeouts and closing stay
  * Fastify's). `trust` and `requestId` are the ones Fastify was given.
  */
-export function answerEarly(app: FastifyInstance, options: { trust: ProxyTrust | false; requestId: (request: IncomingMessage) => string }) {
+export function answerEarly(
+  app: FastifyInstance,
+  options: {
+    trust: ProxyTrust | false;
+    requestId: (request: IncomingMessage) => string;
+    /** Told of each request answered here (the metrics count them as Fastify's are counted). */
+    onAnswered?: (route: string | undefined, status: number, seconds: number) => void;
+  },
+) {
   const server = app.server;
   const listeners = server.listeners('request') as Listener[];
   // Fastify's own, and nothing else yet: a second listener would answer the same requests again.
@@ -70,13 +78,15 @@ export function answerEarly(app: FastifyInstance, options: { trust: ProxyTrust |
     response.writeHead(status, { ...headers[from.protocol === 'https' ? 'https' : 'http'], 'x-request-id': id, ...own, ...length });
     response.end(body);
     found.onHit?.();
+    const responseTime = performance.now() - start;
+    options.onAnswered?.(found.route, status, responseTime / 1000);
     // The line Fastify writes for each request (app.ts), through its serializers.
     app.log.info(
       {
         reqId: id,
         req: { method: request.method, url: request.url, headers: request.headers, host: from.host, ip: from.ip, socket: request.socket },
         res: { statusCode: status },
-        responseTime: performance.now() - start,
+        responseTime,
       },
       'request completed',
     );
