@@ -161,7 +161,7 @@ describe('npm run restore refuses, leaving the target as it was', () => {
 });
 
 describe('the commands', () => {
-  it('npm run restore ends with exit code 1 and the reason, creating nothing where the settings point', () => {
+  it('npm run restore ends with exit code 1 and the reason, creating nothing where the settings point', { timeout: 90_000 }, () => {
     const corrupted = join(dir, 'cut.tar.gz');
     writeFileSync(corrupted, readFileSync(archives.plain).subarray(0, 200));
     const dataDir = join(dir, 'never-made');
