@@ -115,6 +115,13 @@ const english = {
       last: 'Last published %{date}.',
       never: 'Not published yet.',
     },
+    backup: {
+      done: 'Last backup %{date} (%{size}).',
+      failed: 'The last backup failed (%{date}): %{error}.',
+      last_good: 'The last good one is from %{date}.',
+      never_good: 'No backup has succeeded yet.',
+      none: 'No backup has been made yet; the first comes soon.',
+    },
     orders: {
       title: 'Order of %{name}',
       details: 'Order details',
@@ -316,6 +323,13 @@ const arabic: ConsoleMessages = {
       published_hook: 'طُلب من الاستضافة إعادة بناء الموقع العام.',
       last: 'آخر نشر: %{date}.',
       never: 'لم يُنشر بعد.',
+    },
+    backup: {
+      done: 'آخر نسخة احتياطية: %{date} (%{size}).',
+      failed: 'فشلت آخر نسخة احتياطية (%{date}): %{error}.',
+      last_good: 'آخر نسخة سليمة من %{date}.',
+      never_good: 'لم تنجح أي نسخة احتياطية بعد.',
+      none: 'لم تُنشأ أي نسخة احتياطية بعد؛ ستُنشأ الأولى قريبًا.',
     },
     orders: {
       title: 'طلب %{name}',
