@@ -1,6 +1,7 @@
 // A restore: the whole archive is read and checked first (key, completeness, every checksum, the schema), then the
 // target is checked (empty, or --replace), then the media are written, then the database in one transaction. A
 // failure before the database commits leaves the target as it was: the media files it added are removed again.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { BackupError, readArchive } from './archive.ts';
 import { formatBytes, type Progress } from './backup.ts';
 import { checkSchema, describeRows, loadSnapshot, rowsHeld } from './database.ts';
 import type { Manifest } from './manifest.ts';
-import { openMediaPlace } from './media.ts';
+import { type MediaPlace, openMediaPlace } from './media.ts';
 
 export type RestoreOptions = {
   file: string;
@@ -24,6 +25,14 @@ export type RestoreOptions = {
   /** Where the archive is unpacked while it is checked (default: the system's temporary folder). */
   workDir?: string;
 };
+
+async function sha256Of(place: MediaPlace, path: string): Promise<string | null> {
+  const source = await place.read(path);
+  if (!source) return null;
+  const hash = createHash('sha256');
+  for await (const chunk of source) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 export async function restoreBackup(options: RestoreOptions): Promise<{ manifest: Manifest; rows: number }> {
   const progress = options.progress ?? (() => {});
@@ -40,10 +49,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
     await checkSchema(database.db, manifest);
     const held = await rowsHeld(database.db);
     const stored = await place.list();
-    if (held.length || stored.length) {
+    // A file the store holds as the archive has it (the same path and bytes) is no conflict: restoring leaves it as it
+    // is. So the move to PostgreSQL on the same DATA_DIR (or bucket) finds nothing to replace in the media.
+    const archived = new Map(mediaFiles.map((f) => [f.name.slice('media/'.length), f]));
+    const same = new Set<string>();
+    for (const file of stored) {
+      const theirs = archived.get(file.path);
+      if (theirs && theirs.size === file.size && (await sha256Of(place, file.path)) === theirs.sha256) same.add(file.path);
+    }
+    const differing = stored.filter((f) => !same.has(f.path));
+    if (held.length || differing.length) {
       const what = [
         held.length ? `the database holds ${describeRows(held)}` : '',
-        stored.length ? `the media store (${place.description}) holds ${stored.length} files` : '',
+        differing.length ? `the media store (${place.description}) holds ${differing.length} files the archive does not` : '',
       ]
         .filter(Boolean)
         .join('; ');
@@ -60,6 +78,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
     try {
       for (const file of mediaFiles) {
         const path = file.name.slice('media/'.length);
+        if (same.has(path)) continue;
         await place.write(path, join(staging, file.name), file.size);
         if (!before.has(path)) added.push(path);
       }
@@ -68,7 +87,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
       progress(`database: ${rows} rows in ${manifest.database.tables.length} tables, ids and sequences as they were`);
       if (options.replace) {
         const kept = new Set(mediaFiles.map((f) => f.name.slice('media/'.length)));
-        const stale = stored.filter((f) => !kept.has(f.path));
+        const stale = differing.filter((f) => !kept.has(f.path));
         for (const file of stale) await place.remove(file.path);
         if (stale.length) progress(`media: ${stale.length} files the archive does not hold removed`);
       }

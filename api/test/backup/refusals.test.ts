@@ -144,7 +144,7 @@ describe('npm run restore refuses, leaving the target as it was', () => {
   it('a target that is not empty, saying what it would replace, unless told to replace it', async () => {
     const message = await refused(archives.plain, { replace: false });
     expect(message).toMatch(
-      /^The target is not empty: the database holds .*\d+ rows? in .*users.*; the media store \(.+\) holds \d+ files\. .*--replace/,
+      /^The target is not empty: the database holds .*\d+ rows? in .*users.*; the media store \(.+\) holds \d+ files the archive does not\. .*--replace/,
     );
 
     await restoreBackup({

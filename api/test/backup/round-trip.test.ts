@@ -36,8 +36,8 @@ const folder = (name: string) => {
 const databaseOf = (t: TestApp): Pick<Database, 'db' | 'kind'> => ({ db: t.app.db, kind: t.config.databaseUrl ? 'postgres' : 'pglite' });
 
 /** An empty target as the settings would name it: a new data folder, and a new PostgreSQL database or (embedded) its db folder. */
-async function emptyTarget(options: { postgres: boolean; mediaEnv?: Record<string, string> }) {
-  const dataDir = folder('target');
+async function emptyTarget(options: { postgres: boolean; mediaEnv?: Record<string, string>; dataDir?: string }) {
+  const dataDir = options.dataDir ?? folder('target');
   const database = options.postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
   if (!options.postgres) copyEmbeddedTemplate(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'x'.repeat(40), ...options.mediaEnv });
@@ -163,7 +163,8 @@ describe.runIf(usePostgres)('a backup of the embedded database', () => {
     const rows = await everyRow(app.db);
     const media = await everyMediaFile(config);
 
-    const target = await emptyTarget({ postgres: true });
+    // The same DATA_DIR, now with DATABASE_URL: its media are the archive's already, and are left as they are.
+    const target = await emptyTarget({ postgres: true, dataDir });
     await backUpAndRestore(source, target, KEY);
     expect(await everyRow((await target.open()).db)).toEqual(rows);
     expect(await everyMediaFile(target.config)).toEqual(media);
