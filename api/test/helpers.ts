@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { API_PREFIX } from '@fitout/shared/contract';
+import { API_PREFIX, type StaffRole } from '@fitout/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.ts';
@@ -183,8 +183,10 @@ let userCounter = 0;
 /** An account made straight in the database, with an access token signed for it. */
 export async function createUser(
   app: Pick<App, 'db' | 'tokens'>,
-  options: { superuser?: boolean; active?: boolean; email?: string; password?: string; kind?: 'user' | 'company' } = {},
+  options: { superuser?: boolean; role?: StaffRole; active?: boolean; email?: string; password?: string; kind?: 'user' | 'company' } = {},
 ): Promise<TestUser> {
+  // A superuser is the spec's: an owner.
+  const role = options.role ?? (options.superuser ? 'owner' : null);
   userCounter += 1;
   const email = options.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = options.password ?? 'correct horse battery staple';
@@ -194,7 +196,8 @@ export async function createUser(
       email,
       username: `${email.split('@')[0]}-${randomBytes(2).toString('hex')}`,
       passwordHash: await hashPassword(password),
-      isSuperuser: options.superuser ?? false,
+      isSuperuser: role !== null,
+      role,
       isActive: options.active ?? true,
       kind: options.kind ?? 'user',
     })

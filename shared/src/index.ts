@@ -5,3 +5,4 @@ export * from './format.ts';
 export * from './schemas.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './roles.ts';

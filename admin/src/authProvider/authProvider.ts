@@ -1,8 +1,9 @@
 import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { messages } from '@fitout/shared';
 import type { Profile as ProfileRecord } from '@fitout/shared/contract';
-import { clearTokens, decodeToken, readTokens, storeTokens, type TokenPair } from '@fitout/shared/session';
-import { accounts, relativePathOf } from '@fitout/shared/contract';
+import { accessToken, currentUser, decodeToken, endServerSession, endSession, sessionHeaders, storeAccess } from '@fitout/shared/session';
+import { accounts, API_PREFIX, relativePathOf } from '@fitout/shared/contract';
+import { roleMay } from '../permissions/canAccess.ts';
 
 /** The part of GET user/profile/{user_id}/ the console reads. */
 export type Profile = Pick<ProfileRecord, 'id' | 'full_name' | 'image' | 'user'>;
@@ -133,6 +134,16 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       if (error?.status === 403 && (await isCustomerSession())) {
         throw { redirectTo: customerProfileUrl(), logoutUser: false, message: false };
       }
+    },
+
+    // The staff role from the profile: react-admin hides menus, pages and buttons the role may not use.
+    async getPermissions() {
+      return (await loadProfile())?.user.role ?? null;
+    },
+
+    async canAccess(params: { resource: string; action: string }) {
+      const profile = loadProfile();
+      return profile ? roleMay((await profile.catch(() => null))?.user.role, params) : false;
     },
 
     async getIdentity(): Promise<UserIdentity> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, useDelete, useRecordContext, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { Confirm, useCanAccess, useDelete, useRecordContext, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotices } from '../notices/useNotices.ts';
@@ -24,7 +24,8 @@ export function ConfirmDeleteButton({ what, success, failure, redirectTo, label 
   const notices = useNotices();
   const redirect = useRedirect();
   const translate = useTranslate();
-  if (!record) return null;
+  const { canAccess } = useCanAccess({ resource: resource ?? '', action: 'delete', record });
+  if (!record || !canAccess) return null;
 
   const confirm = () =>
     deleteOne(

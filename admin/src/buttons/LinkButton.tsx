@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkBase, useBasename, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useCanAccess, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Button, type ButtonProps } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -30,7 +30,9 @@ export function RecordButton({ view, label, icon }: { view: 'show' | 'edit'; lab
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  if (!record || !resource) return null;
+  // A role that may not edit (sales, on the catalogue) sees no Update button.
+  const { canAccess } = useCanAccess({ resource: resource ?? '', action: view, record });
+  if (!record || !resource || !canAccess) return null;
   return <ButtonLink href={createPath({ resource, id: record.id, type: view })} label={label} icon={icon} />;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { LinkButton } from '../buttons/LinkButton.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { Box, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
@@ -18,6 +18,7 @@ type Props = {
 export function CountCard({ resource, title: englishTitle, icon: Icon, viewLabel, createLabel }: Props) {
   const title = useTranslate()(englishTitle, { _: englishTitle });
   const { number } = useFormats();
+  const { canAccess: mayCreate } = useCanAccess({ resource, action: 'create' });
   const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } });
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -36,7 +37,7 @@ export function CountCard({ resource, title: englishTitle, icon: Icon, viewLabel
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <LinkButton to={`/${resource}`} label={viewLabel} icon={<ListIcon />} variant="outlined" />
-        {createLabel ? <LinkButton to={`/${resource}/create`} label={createLabel} icon={<AddIcon />} variant="contained" /> : null}
+        {createLabel && mayCreate ? <LinkButton to={`/${resource}/create`} label={createLabel} icon={<AddIcon />} variant="contained" /> : null}
       </CardActions>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Grid, Typography } from '@mui/material';
 import categories from '../categories/index.ts';
 import packages from '../packages/index.ts';
@@ -13,6 +13,10 @@ import { BackupStatus } from './BackupStatus.tsx';
 export default function Dashboard() {
   const { identity } = useGetIdentity();
   const translate = useTranslate();
+  // The dashboard fits the role: the catalogue and publishing for its editors, orders and messages for sales.
+  const { canAccess: editsCatalogue } = useCanAccess({ resource: 'publish', action: 'show' });
+  const { canAccess: seesOrders } = useCanAccess({ resource: 'orders', action: 'list' });
+  const { canAccess: seesBackups } = useCanAccess({ resource: 'backups', action: 'show' });
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Profile" />
@@ -22,8 +26,8 @@ export default function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('console.dashboard.intro')}
       </Typography>
-      <PublishStatus />
-      <BackupStatus />
+      {editsCatalogue ? <PublishStatus /> : null}
+      {seesBackups ? <BackupStatus /> : null}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard resource="categories" title="Categories" icon={categories.icon} viewLabel="View categories" createLabel="Create category" />
@@ -34,12 +38,16 @@ export default function Dashboard() {
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
           <CountCard resource="works" title="Works" icon={works.icon} viewLabel="View works" createLabel="Create work" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard resource="orders" title="Orders" icon={orders.icon} viewLabel="View orders" />
-        </Grid>
-        <Grid size={12}>
-          <LatestMessages />
-        </Grid>
+        {seesOrders ? (
+          <>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <CountCard resource="orders" title="Orders" icon={orders.icon} viewLabel="View orders" />
+            </Grid>
+            <Grid size={12}>
+              <LatestMessages />
+            </Grid>
+          </>
+        ) : null}
       </Grid>
     </Box>
   );

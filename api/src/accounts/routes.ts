@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiMessages, messages } from '@fitout/shared';
+import { apiMessages, messages, seesCustomers } from '@fitout/shared';
 import { accounts } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { forbidden } from '../http/errors.ts';
@@ -62,7 +62,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   route(app, accounts.profile, {}, async (request) => {
     const userId = request.params.user_id;
-    if (request.user?.id !== userId && !request.user?.isSuperuser) throw forbidden();
+    if (request.user?.id !== userId && !seesCustomers(request.user?.role)) throw forbidden();
     const { profile, user } = await getProfile(app, userId);
     return profileOut(app, profile, user);
   });

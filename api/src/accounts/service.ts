@@ -357,6 +357,7 @@ export function profileOut(app: Pick<FastifyInstance, 'media'>, profile: Profile
       email: user.email,
       username: user.username,
       is_superuser: user.isSuperuser,
+      role: user.role,
       is_active: user.isActive,
       kind: user.kind,
     },

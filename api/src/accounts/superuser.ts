@@ -21,7 +21,7 @@ export async function ensureSuperuser(db: Db, email: string, password: string) {
     const [holder] = await tx.select().from(users).where(eq(users.email, normalized)).for('update');
 
     if (managed && holder && managed.id !== holder.id) {
-      await tx.update(users).set({ managedByEnv: false, isSuperuser: false }).where(eq(users.id, managed.id));
+      await tx.update(users).set({ managedByEnv: false, isSuperuser: false, role: null }).where(eq(users.id, managed.id));
       await endSessions(tx, managed.id, now);
     }
     const account = holder ?? managed;
@@ -33,6 +33,7 @@ export async function ensureSuperuser(db: Db, email: string, password: string) {
           username: await uniqueUsername(tx, normalized),
           passwordHash: await hashPassword(password),
           isSuperuser: true,
+          role: 'owner',
           isActive: true,
           kind: 'company',
           managedByEnv: true,
@@ -48,6 +49,7 @@ export async function ensureSuperuser(db: Db, email: string, password: string) {
       .set({
         email: normalized,
         isSuperuser: true,
+        role: 'owner',
         isActive: true,
         managedByEnv: true,
         ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { apiMessages } from '@fitout/shared';
+import { apiMessages, type StaffRole } from '@fitout/shared';
 import { admin, type Endpoint } from '@fitout/shared/contract';
 import { countRows } from '../db/count.ts';
 import { route } from '../http/contract.ts';
@@ -91,7 +91,7 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
     app.route({
       method: refused,
       url,
-      onRequest: app.requireSuperuser,
+      onRequest: app.requireRoles((calls.list.access as { roles: readonly StaffRole[] }).roles),
       // Not a call of the API, only the refusal of one: left out of the OpenAPI document.
       config: { refusal: true },
       schema: { hide: true },

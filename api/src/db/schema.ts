@@ -1,6 +1,6 @@
 // The single description of the tables; migrations in api/drizzle/ are generated from it.
 import { sql } from 'drizzle-orm';
-import { languages, orderStages } from '@fitout/shared';
+import { languages, orderStages, staffRoles } from '@fitout/shared';
 import { bigint, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -14,7 +14,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     kind: text('kind').notNull().default('user'),
+    /** Staff: the spec's superuser, who signs in to the console. Always true with a role and false without one. */
     isSuperuser: boolean('is_superuser').notNull().default(false),
+    /** The staff role (shared/src/roles.ts); null for a customer. */
+    role: text('role', { enum: staffRoles }),
     isActive: boolean('is_active').notNull().default(false),
     /**
      * Counts the times every session of the account was ended (a password change): tokens carry the count they were
@@ -32,6 +35,8 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_managed_by_env_unique').on(t.managedByEnv).where(sql`${t.managedByEnv}`),
     check('users_kind_check', sql`${t.kind} in ('user', 'company')`),
+    check('users_role_check', sql`${t.role} in ('owner', 'editor', 'sales')`),
+    check('users_staff_have_a_role', sql`(${t.role} is not null) = ${t.isSuperuser}`),
     check('users_language_check', sql`${t.language} in ('en', 'ar')`),
   ],
 );

@@ -3,7 +3,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countRows } from '../db/count.ts';
 import type { Listing } from '../http/pagination.ts';
-import { apiMessages, DEFAULT_STATUS, optionLabel, orderChoices, orderFieldLabels, orderSchema, type OrderInput } from '@fitout/shared';
+import {
+  apiMessages,
+  DEFAULT_STATUS,
+  optionLabel,
+  orderChoices,
+  orderFieldLabels,
+  orderSchema,
+  type OrderInput,
+  seesCustomers,
+} from '@fitout/shared';
 import { orders, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
@@ -79,9 +88,9 @@ export async function orderWithHistory(app: Pick<FastifyInstance, 'db'>, row: Or
  * With a viewer, only the order's owner or a superuser sees it; anyone else gets the same 404 as an
  * unknown slug, so a slug's existence is not revealed.
  */
-export async function getOrderBySlug(app: Pick<FastifyInstance, 'db'>, slug: string, viewer?: Pick<AuthUser, 'id' | 'isSuperuser'>) {
+export async function getOrderBySlug(app: Pick<FastifyInstance, 'db'>, slug: string, viewer?: Pick<AuthUser, 'id' | 'role'>) {
   const [row] = await app.db.select().from(orders).where(eq(orders.slug, slug));
-  if (!row || (viewer && !viewer.isSuperuser && row.userId !== viewer.id)) throw notFound();
+  if (!row || (viewer && !seesCustomers(viewer.role) && row.userId !== viewer.id)) throw notFound();
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { apiMessages } from '@fitout/shared';
+import { apiMessages, type StaffRole } from '@fitout/shared';
 import { users } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { type AccessClaims, TokenSigner } from '../accounts/tokens.ts';
@@ -12,6 +12,8 @@ export type AuthUser = {
   username: string;
   kind: string;
   isSuperuser: boolean;
+  /** The staff role; null for a customer. */
+  role: StaffRole | null;
   isActive: boolean;
 };
 
@@ -20,11 +22,11 @@ declare module 'fastify' {
     tokens: TokenSigner;
     /** preHandler: a signed-in account is required. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a signed-in superuser is required. */
-    requireSuperuser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a signed-in member of staff with one of `roles` is required (403 for anyone else signed in). */
+    requireRoles: (roles: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in account, set by requireUser / requireSuperuser. */
+    /** The signed-in account, set by requireUser / requireRoles. */
     user: AuthUser | null;
   }
 }
@@ -47,6 +49,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
           username: row.username,
           kind: row.kind,
           isSuperuser: row.isSuperuser,
+          role: row.role,
           isActive: row.isActive,
           sessionGeneration: row.sessionGeneration,
         }
@@ -66,9 +69,10 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
     });
-    app.decorate('requireSuperuser', async (request: FastifyRequest) => {
+    // The one place a role is checked: every call of the contract that names roles is registered with this.
+    app.decorate('requireRoles', (roles: readonly StaffRole[]) => async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
-      if (!request.user.isSuperuser) throw forbidden();
+      if (!request.user.role || !roles.includes(request.user.role)) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -27,6 +27,9 @@ function documentedBody(call: Endpoint) {
   return call.body instanceof z.ZodObject ? call.body.extend(files) : z.object(files);
 }
 
+/** The staff roles a call is for, when it names them (x-roles, and a line of its description). */
+const rolesOf = (call: Pick<Endpoint, 'access'>) => (typeof call.access === 'object' ? call.access.roles : undefined);
+
 /** Who may call: anyone (no security), or a bearer token (the access token of user/token/). */
 const securityOf = (call: Pick<Endpoint, 'access'>) => (call.access === 'public' ? [] : [{ bearer: [] }]);
 
@@ -66,6 +69,12 @@ export default fp(
           ...input.schema,
           operationId: operationIdOf(call),
           summary: call.summary,
+          description: rolesOf(call)
+            ? `Staff only, as ${rolesOf(call)!.join(' or ')}; anyone else signed in is refused with 403.`
+            : call.access === 'user'
+              ? 'Any signed-in account.'
+              : 'Anyone.',
+          ...(rolesOf(call) ? { 'x-roles': rolesOf(call) } : {}),
           tags: [call.tag],
           ...(body ? { body } : {}),
           ...(call.files?.length

@@ -71,7 +71,7 @@ async function ensureAccount(
   tx: Tx,
   email: string,
   passwordHash: string,
-  values: { isSuperuser: boolean; kind: 'user' | 'company' },
+  values: { isSuperuser: boolean; role: 'owner' | null; kind: 'user' | 'company' },
   profile: Partial<typeof profiles.$inferInsert>,
 ) {
   const [existing] = await tx.select().from(users).where(eq(users.email, email));
@@ -120,12 +120,20 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
       const [configured] = adminEmail ? await tx.select().from(users).where(eq(users.email, adminEmail)) : [];
       const adminId = configured
         ? configured.id
-        : (await ensureAccount(tx, DEMO_ADMIN.email, adminHash, { isSuperuser: true, kind: 'company' }, { fullName: 'Fit-out Administrator' })).id;
+        : (
+            await ensureAccount(
+              tx,
+              DEMO_ADMIN.email,
+              adminHash,
+              { isSuperuser: true, role: 'owner', kind: 'company' },
+              { fullName: 'Fit-out Administrator' },
+            )
+          ).id;
       const customer = await ensureAccount(
         tx,
         DEMO_CUSTOMER.email,
         customerHash,
-        { isSuperuser: false, kind: 'user' },
+        { isSuperuser: false, role: null, kind: 'user' },
         {
           fullName: demoCustomerProfile.fullName,
           phone: demoCustomerProfile.phone,

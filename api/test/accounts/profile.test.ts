@@ -23,7 +23,7 @@ describe('GET user/profile/{user_id}/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
-      user: { id: owner.id, email: owner.email, username: expect.any(String), is_superuser: false, is_active: true, kind: 'user' },
+      user: { id: owner.id, email: owner.email, username: expect.any(String), is_superuser: false, role: null, is_active: true, kind: 'user' },
       image: null,
       full_name: 'Test Person',
       about: '',

@@ -7,6 +7,8 @@ let t: TestApp;
 type Operation = {
   operationId?: string;
   summary?: string;
+  description?: string;
+  'x-roles'?: readonly string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -114,6 +116,10 @@ describe('GET /api/openapi.json', () => {
         expect(Object.keys(operation.requestBody?.content ?? {}), url).toContain(call.files?.length ? 'multipart/form-data' : 'application/json');
       expect(operation.security, url).toEqual(call.access === 'public' ? [] : [{ bearer: [] }]);
       expect(operation.operationId, url).toBe(operationIdOf(call));
+      // The staff roles a call is for, named for generators (x-roles) and readers (the description).
+      const roles = typeof call.access === 'object' ? call.access.roles : undefined;
+      expect(operation['x-roles'], url).toEqual(roles);
+      if (roles) expect(operation.description, url).toContain(roles.join(' or '));
     }
   });
 

@@ -142,7 +142,7 @@ describe('seedDemo with ADMIN_EMAIL set', () => {
     t = await startTestApp({}, { ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'the owner passphrase' });
     const [row] = await t.app.db
       .insert(users)
-      .values({ email: 'owner@example.com', username: 'owner', passwordHash: 'x', isSuperuser: true, isActive: true, kind: 'company' })
+      .values({ email: 'owner@example.com', username: 'owner', passwordHash: 'x', isSuperuser: true, role: 'owner', isActive: true, kind: 'company' })
       .returning();
     await t.app.db.insert(profiles).values({ userId: row.id });
   });

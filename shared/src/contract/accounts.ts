@@ -79,7 +79,7 @@ export const accounts = {
   profile: endpoint({
     method: 'GET',
     path: 'user/profile/:user_id/',
-    summary: 'A profile (your own; superusers any)',
+    summary: 'A profile (your own; owner and sales any)',
     tag,
     access: 'user',
     params: userIdParams,

@@ -1,4 +1,4 @@
-// The admin face (DESIGN.md): /api/v1/admin/<resource> in the dialect of ra-data-simple-rest, for superusers.
+// The admin face (DESIGN.md): /api/v1/admin/<resource> in the dialect of ra-data-simple-rest, for staff by role.
 // Lists answer an array with a Content-Range header; every resource is described by the same five calls.
 import { z } from '../zod.ts';
 import {
@@ -11,15 +11,20 @@ import {
   workSchema,
   workUpdateSchema,
 } from '../schemas.ts';
-import { endpoint, type Endpoint } from './endpoint.ts';
+import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParam } from './params.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
 
-/** The calls of one admin resource: list and one, and the writes it allows (none: read-only). */
-function resource<R extends z.ZodType>(name: string, label: string, record: R, writes: Writes = {}) {
+/**
+ * The calls of one admin resource: list and one, and the writes it allows (none: read-only). The catalogue's desk is
+ * read by all staff and written by its editors; the sales desk (orders, contact messages) is read and written by sales.
+ */
+function resource<R extends z.ZodType>(name: string, label: string, record: R, desk: 'catalogue' | 'sales', writes: Writes = {}) {
   const tag = 'Console';
+  const reads: Access = desk === 'catalogue' ? staffOnly.staff : staffOnly.sales;
+  const access: Access = staffOnly[desk];
   const params = z.object({ id: idParam });
   const calls: Record<string, Endpoint> = {
     list: endpoint({
@@ -27,7 +32,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
       path: `admin/${name}`,
       summary: `${label}: a page (sort, range, filter); the total in Content-Range`,
       tag,
-      access: 'superuser',
+      access: reads,
       query: adminListQuery,
       responses: { 200: z.array(record) },
     }),
@@ -36,7 +41,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
       path: `admin/${name}/:id`,
       summary: `${label}: one`,
       tag,
-      access: 'superuser',
+      access: reads,
       params,
       responses: { 200: record },
     }),
@@ -47,7 +52,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
       path: `admin/${name}`,
       summary: `${label}: create`,
       tag,
-      access: 'superuser',
+      access,
       body: writes.create,
       files: writes.files,
       responses: { 201: record },
@@ -59,7 +64,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
       path: `admin/${name}/:id`,
       summary: `${label}: update`,
       tag,
-      access: 'superuser',
+      access,
       params,
       body: writes.update,
       files: writes.files,
@@ -72,7 +77,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
       path: `admin/${name}/:id`,
       summary: `${label}: delete (answers the record as it was)`,
       tag,
-      access: 'superuser',
+      access,
       params,
       responses: { 200: record },
     });
@@ -81,30 +86,39 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, w
 }
 
 export const admin = {
-  categories: resource('categories', 'Categories', category, {
+  categories: resource('categories', 'Categories', category, 'catalogue', {
     create: categorySchema,
     update: categorySchema,
     files: ['image'],
     remove: true,
   }),
-  packages: resource('packages', 'Packages', packageRecord, { create: packageSchema, update: packageUpdateSchema, files: ['image'], remove: true }),
-  components: resource('components', 'Package components', component, { create: componentSchema, update: componentUpdateSchema, remove: true }),
-  works: resource('works', 'Works', work, {
+  packages: resource('packages', 'Packages', packageRecord, 'catalogue', {
+    create: packageSchema,
+    update: packageUpdateSchema,
+    files: ['image'],
+    remove: true,
+  }),
+  components: resource('components', 'Package components', component, 'catalogue', {
+    create: componentSchema,
+    update: componentUpdateSchema,
+    remove: true,
+  }),
+  works: resource('works', 'Works', work, 'catalogue', {
     create: workSchema,
     update: workUpdateSchema,
     files: ['thumbnail', 'image1', 'image2', 'image3', 'image4'],
     remove: true,
   }),
   // Staff move an order through its stages; what the customer ordered is theirs alone.
-  orders: resource('orders', 'Orders', adminOrder, { update: orderStageSchema }),
-  'contact-messages': resource('contact-messages', 'Contact messages', contactMessage),
+  orders: resource('orders', 'Orders', adminOrder, 'sales', { update: orderStageSchema }),
+  'contact-messages': resource('contact-messages', 'Contact messages', contactMessage, 'sales'),
   publish: {
     status: endpoint({
       method: 'GET',
       path: 'admin/publish',
       summary: 'When the site was last published, whether a build runs, waits or failed',
       tag: 'Console',
-      access: 'superuser',
+      access: staffOnly.catalogue,
       responses: { 200: publishStatus },
     }),
     statusRecord: endpoint({
@@ -112,7 +126,7 @@ export const admin = {
       path: 'admin/publish/status',
       summary: 'The same, as the record publish/status (react-admin getOne)',
       tag: 'Console',
-      access: 'superuser',
+      access: staffOnly.catalogue,
       responses: { 200: publishStatus },
     }),
   },
@@ -123,7 +137,7 @@ export const admin = {
       path: 'admin/backups/status',
       summary: 'The last backup (when, where, its size, or why it failed), the last that succeeded, and whether the API backs itself up',
       tag: 'Console',
-      access: 'superuser',
+      access: staffOnly.owner,
       responses: { 200: backupStatus },
     }),
   },

@@ -1,8 +1,8 @@
 // The catalogue (SPEC.md section 7): categories, packages ("post") with their components ("comment"), past works
-// ("ourwork"). Reads are public; writes are for superusers and rebuild the public site.
+// ("ourwork"). Reads are public; writes are for the catalogue's editors (owner, editor) and rebuild the public site.
 import { z } from '../zod.ts';
 import { categorySchema, componentSchema, packageSchema, packageUpdateSchema, workSchema, workUpdateSchema } from '../schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, pageQuery, slugParam } from './params.ts';
 import { category, component, listOf, packageRecord, work } from './records.ts';
 
@@ -44,7 +44,7 @@ export const categories = {
     path: 'category/create/',
     summary: 'Create a category (multipart: title, details, image; the slug comes from the title)',
     tag: 'Categories',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     body: categorySchema,
     files: ['image'],
     responses: { 201: category },
@@ -54,7 +54,7 @@ export const categories = {
     path: 'category/update/:id/',
     summary: 'Update a category (the image only when a new one is sent)',
     tag: 'Categories',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: id,
     body: categorySchema,
     files: ['image'],
@@ -65,7 +65,7 @@ export const categories = {
     path: 'category/delete/:id/',
     summary: 'Delete a category that has no packages',
     tag: 'Categories',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: id,
     responses: { 204: z.null() },
   }),
@@ -114,7 +114,7 @@ export const packages = {
     path: 'post/comment-post/',
     summary: 'Add a component to a package',
     tag: 'Packages',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     body: componentSchema,
     responses: { 201: component },
   }),
@@ -123,7 +123,7 @@ export const packages = {
     path: 'author/dashboard/post-create/',
     summary: 'Create a package (multipart; user_id, when sent, must be your own)',
     tag: 'Packages',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     body: packageSchema,
     files: ['image'],
     responses: { 201: packageRecord },
@@ -133,7 +133,7 @@ export const packages = {
     path: 'author/dashboard/post-detail/:user_id/:id/',
     summary: 'A package to edit',
     tag: 'Packages',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: ownRecord,
     responses: { 200: packageRecord },
   }),
@@ -142,7 +142,7 @@ export const packages = {
     path: 'author/dashboard/post-detail/:user_id/:id/',
     summary: 'Update a package (multipart; the fields sent)',
     tag: 'Packages',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: ownRecord,
     body: packageUpdateSchema,
     files: ['image'],
@@ -153,7 +153,7 @@ export const packages = {
     path: 'author/dashboard/post-delete/:user_id/:id/',
     summary: 'Delete a package and its components',
     tag: 'Packages',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: ownRecord,
     responses: { 204: z.null() },
   }),
@@ -192,7 +192,7 @@ export const works = {
     path: 'ourwork/create/',
     summary: 'Create a work (multipart: a thumbnail and up to four images)',
     tag: 'Works',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     body: workSchema,
     files: workImages,
     responses: { 201: work },
@@ -202,7 +202,7 @@ export const works = {
     path: 'ourwork/update/:user_id/:id/',
     summary: 'Update a work (images only when new ones are sent)',
     tag: 'Works',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: ownRecord,
     body: workUpdateSchema,
     files: workImages,
@@ -213,7 +213,7 @@ export const works = {
     path: 'ourwork/delete/:user_id/:id/',
     summary: 'Delete a work',
     tag: 'Works',
-    access: 'superuser',
+    access: staffOnly.catalogue,
     params: ownRecord,
     responses: { 204: z.null() },
   }),

@@ -1,14 +1,31 @@
 // How one call of the API is described: the single description the server registers, documents (OpenAPI) and
 // answers through, and that the site and the console call through.
 import type { z } from 'zod';
+import { type StaffRole, roleGroups } from '../roles.ts';
 
 /** Every call of the API lives under this path (SPEC.md section 7: "api/v1/"). */
 export const API_PREFIX = '/api/v1';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call it: anyone, a signed-in account, or a superuser. */
-export type Access = 'public' | 'user' | 'superuser';
+/** Who may call it: anyone, any signed-in account, or staff of the roles named (a customer has no role). */
+export type Access = 'public' | 'user' | { roles: readonly StaffRole[] };
+
+/** The staff groups calls name: `access: staffOnly.catalogue`. */
+export const staffOnly = {
+  staff: { roles: roleGroups.staff },
+  catalogue: { roles: roleGroups.catalogue },
+  sales: { roles: roleGroups.sales },
+  owner: { roles: roleGroups.owner },
+} as const satisfies Record<string, Access>;
+
+/** Whether an account with `role` (null: a customer; undefined: nobody signed in) may make a call. */
+export function mayCall(access: Access, role: StaffRole | null | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === undefined) return false;
+  if (access === 'user') return true;
+  return role !== null && access.roles.includes(role);
+}
 
 export type Endpoint = {
   method: Method;

@@ -9,6 +9,7 @@ import { contact, orders } from './orders.ts';
 export * from './endpoint.ts';
 export * from './params.ts';
 export * from './records.ts';
+export * from '../roles.ts';
 export { refreshSchema } from './accounts.ts';
 export { accounts, admin, categories, contact, orders, packages, works };
 

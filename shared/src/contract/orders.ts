@@ -1,7 +1,7 @@
 // Orders (SPEC.md section 7, registerorder/…) and the contact form (an addition).
 import { z } from '../zod.ts';
 import { contactSchema, orderSchema } from '../schemas.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, pageQuery, slugParam } from './params.ts';
 import { detail, listOf, order } from './records.ts';
 
@@ -30,14 +30,14 @@ export const orders = {
     path: 'registerorder/admin/lists/',
     summary: "Every customer's orders",
     tag: 'Orders',
-    access: 'superuser',
+    access: staffOnly.sales,
     query: pageQuery,
     responses: { 200: listOf(order) },
   }),
   detail: endpoint({
     method: 'GET',
     path: 'registerorder/detail/:slug/',
-    summary: 'One order (your own; superusers any)',
+    summary: 'One order (your own; owner and sales any)',
     tag: 'Orders',
     access: 'user',
     params: z.object({ slug: slugParam }),

@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { orderStages } from '../options.ts';
 import { languages } from '../schemas.ts';
+import { staffRoles } from '../roles.ts';
 
 /** An uploaded image at its stored widths (for srcset); null when there is none. */
 export const mediaInfo = z
@@ -33,7 +34,8 @@ export const profile = z.object({
     id,
     email: z.email(),
     username: z.string(),
-    is_superuser: z.boolean(),
+    is_superuser: z.boolean().describe('Staff (any role): the console is theirs, the customer area is not'),
+    role: z.enum(staffRoles).nullable().describe("The staff role: 'owner', 'editor' or 'sales'; null for a customer"),
     is_active: z.boolean(),
     kind: z.string().describe("'user' or 'company'"),
   }),

@@ -1,0 +1,243 @@
+// Every call of the contract, made as anonymous, a customer, and staff of each role: a call a role may not make
+// answers 401 (nobody signed in) or 403 and changes nothing; a call it may make answers neither. The calls are read
+// from the contract's list, so a new call is walked too. The matrix (call × role → status) is printed.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints, type Endpoint, mayCall, operationIdOf, pathOf, type StaffRole } from '@fitout/shared/contract';
+import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+
+const callers = ['anonymous', 'customer', 'sales', 'editor', 'owner'] as const;
+type Caller = (typeof callers)[number];
+const roleOf = (caller: Caller): StaffRole | null | undefined => (caller === 'anonymous' ? undefined : caller === 'customer' ? null : caller);
+
+let t: TestApp;
+const accounts = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
+let png: Buffer;
+
+const query = async (statement: ReturnType<typeof sql>) => (await t.app.db.execute(statement)) as unknown as { rows: unknown[] };
+
+/** The records the calls' parameters point at. */
+type Fixtures = {
+  category: { id: number; slug: string };
+  package: { id: number; slug: string };
+  component: number;
+  work: { id: number; slug: string };
+};
+let shared: Fixtures;
+const orderOf = new Map<Caller, { id: number; slug: string }>();
+let contactMessage: number;
+
+async function ok(reply: Promise<{ status: number; body: any }>): Promise<any> {
+  const { status, body } = await reply;
+  if (status >= 300) throw new Error(`fixture: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function newCategory() {
+  const owner = accounts.owner;
+  const body = await ok(t.api.post('admin/categories', form({ title: `Category ${Math.random()}`, details: 'Rooms', image: png }), owner.token));
+  return { id: body.id as number, slug: body.slug as string };
+}
+async function newPackage(category: number) {
+  const owner = accounts.owner;
+  const body = await ok(
+    t.api.post('admin/packages', form({ title: `Package ${Math.random()}`, price_per_unit: 100, category, image: png }), owner.token),
+  );
+  return { id: body.id as number, slug: body.slug as string };
+}
+async function newComponent(post: number) {
+  return (await ok(t.api.post('admin/components', { post_id: post, title: 'Tiles', description: 'Floor tiles.' }, accounts.owner.token)))
+    .id as number;
+}
+async function newWork() {
+  const body = await ok(
+    t.api.post('admin/works', form({ title: `Work ${Math.random()}`, description: 'A flat', thumbnail: png }), accounts.owner.token),
+  );
+  return { id: body.id as number, slug: body.slug as string };
+}
+async function newOrder(by: TestUser) {
+  const body = await ok(t.api.post('registerorder/create/', orderFields({ user_id: by.id }), by.token));
+  return { id: body.id as number, slug: body.slug as string };
+}
+async function newContactMessage() {
+  await ok(t.api.post('contact/', { name: 'Visitor', email: 'visitor@example.com', message: 'Hello' }));
+  const [row] = (await query(sql`select max(id)::int as id from contact_messages`)).rows as { id: number }[];
+  return row.id;
+}
+
+/** What a call's parameters point at: the record its area names, the caller's own id and address. */
+function paramsFor(call: Endpoint, who: TestUser, fixtures: Fixtures & { order: { id: number; slug: string }; contact: number }) {
+  const path = call.path;
+  const record =
+    path.startsWith('admin/categories') || path.startsWith('category/')
+      ? fixtures.category
+      : path.startsWith('admin/components')
+        ? { id: fixtures.component, slug: '' }
+        : path.startsWith('admin/works') || path.startsWith('ourwork/')
+          ? fixtures.work
+          : path.startsWith('admin/orders') || path.startsWith('registerorder/')
+            ? fixtures.order
+            : path.startsWith('admin/contact-messages')
+              ? { id: fixtures.contact, slug: '' }
+              : path.startsWith('post/category/posts/')
+                ? fixtures.category
+                : fixtures.package;
+  return { id: record.id, slug: record.slug, user_id: who.id, email: who.email };
+}
+
+/** A body that passes validation where the call takes one (an unknown call gets none, and is still walked). */
+async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promise<unknown> {
+  const name = operationIdOf(call);
+  const title = `Walked ${Math.random()}`;
+  const bodies: Record<string, () => unknown | Promise<unknown>> = {
+    'accounts.token': () => ({ email: accounts.customer.email, password: accounts.customer.password }),
+    'accounts.refresh': async () => ({ refresh: await refreshToken() }),
+    'accounts.logout': async () => ({ refresh: await refreshToken() }),
+    'accounts.register': () => ({
+      full_name: 'New Person',
+      email: `new-${Math.random()}@example.com`,
+      password: 'a long enough passphrase',
+      password2: 'a long enough passphrase',
+    }),
+    'accounts.updateProfile': () => form({ full_name: 'Walked Person' }),
+    'categories.create': () => form({ title, details: 'Rooms', image: png }),
+    'categories.update': () => form({ title, details: 'Rooms' }),
+    'packages.create': () => form({ title, price_per_unit: 10, category: fixtures.category.id, user_id: who.id, image: png }),
+    'packages.update': () => form({ title }),
+    'packages.addComponent': () => ({ post_id: fixtures.package.id, title: 'Grout', description: 'Grey grout.' }),
+    'works.create': () => form({ title, description: 'A flat', user_id: who.id, thumbnail: png }),
+    'works.update': () => form({ title }),
+    'orders.create': () => orderFields({ user_id: who.id }),
+    'contact.send': () => ({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello' }),
+    'admin.categories.create': () => form({ title, details: 'Rooms', image: png }),
+    'admin.categories.update': () => form({ title, details: 'Rooms' }),
+    'admin.packages.create': () => form({ title, price_per_unit: 10, category: fixtures.category.id, image: png }),
+    'admin.packages.update': () => form({ title }),
+    'admin.components.create': () => ({ post_id: fixtures.package.id, title: 'Grout', description: 'Grey grout.' }),
+    'admin.components.update': () => ({ title: 'Grout' }),
+    'admin.works.create': () => form({ title, description: 'A flat', thumbnail: png }),
+    'admin.works.update': () => form({ title }),
+    'admin.orders.update': () => ({ stage: 'contacted' }),
+  };
+  return bodies[name]?.() ?? (call.body ? {} : undefined);
+}
+
+async function refreshToken() {
+  return (await ok(t.api.post('user/token/', { email: accounts.customer.email, password: accounts.customer.password }))).refresh as string;
+}
+
+/**
+ * Every table's rows, summed up: equal before and after means nothing changed. Of the mail outbox, which mails there
+ * are (its worker sends the fixtures' mails meanwhile).
+ */
+async function fingerprint() {
+  const tables = (await query(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows as {
+    tablename: string;
+  }[];
+  const sums: Record<string, string> = {};
+  for (const { tablename } of tables) {
+    const rows = tablename === 'mail_outbox' ? 't.id::text' : 't::text';
+    const [row] = (await query(sql.raw(`select md5(coalesce(string_agg(${rows}, '|' order by ${rows}), '')) as sum from "${tablename}" t`))).rows as {
+      sum: string;
+    }[];
+    sums[tablename] = row.sum;
+  }
+  return sums;
+}
+
+async function call(endpoint: Endpoint, caller: Caller, fixtures: Fixtures & { order: { id: number; slug: string }; contact: number }) {
+  const who = caller === 'anonymous' ? accounts.customer : accounts[caller];
+  const params = paramsFor(endpoint, who, fixtures);
+  const path = pathOf(endpoint, params).slice('/api/v1/'.length);
+  const body = await bodyFor(endpoint, who, fixtures);
+  const reply = await t.api.request(endpoint.method, path, { body, token: caller === 'anonymous' ? undefined : who.token });
+  return reply.status;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  png = await image();
+  accounts.customer = await createUser(t.app);
+  accounts.sales = await createUser(t.app, { role: 'sales' });
+  accounts.editor = await createUser(t.app, { role: 'editor' });
+  accounts.owner = await createUser(t.app, { role: 'owner' });
+  const category = await newCategory();
+  const pkg = await newPackage(category.id);
+  shared = { category, package: pkg, component: await newComponent(pkg.id), work: await newWork() };
+  for (const caller of callers) orderOf.set(caller, await newOrder(caller === 'anonymous' ? accounts.customer : accounts[caller]));
+  contactMessage = await newContactMessage();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authorization: every call of the contract, by role', () => {
+  const matrix = new Map<string, Partial<Record<Caller, number>>>();
+  const row = (endpoint: Endpoint) => {
+    const name = operationIdOf(endpoint);
+    if (!matrix.has(name)) matrix.set(name, {});
+    return matrix.get(name)!;
+  };
+
+  it('refuses each call to whoever may not make it, with 401 or 403, and changes nothing', async () => {
+    const before = await fingerprint();
+    for (const endpoint of allEndpoints) {
+      for (const caller of callers) {
+        if (mayCall(endpoint.access, roleOf(caller))) continue;
+        const status = await call(endpoint, caller, { ...shared, order: orderOf.get('customer')!, contact: contactMessage });
+        row(endpoint)[caller] = status;
+        expect(status, `${operationIdOf(endpoint)} as ${caller}`).toBe(caller === 'anonymous' ? 401 : 403);
+      }
+    }
+    expect(await fingerprint()).toEqual(before);
+  }, 120_000);
+
+  it('lets each call through to whoever may make it (no 401 or 403); a delete is made on a record of its own', async () => {
+    // Deletes last, each on a record made for it, so that every other call finds what it points at.
+    const ordered = [...allEndpoints].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    for (const endpoint of ordered) {
+      for (const caller of callers) {
+        if (!mayCall(endpoint.access, roleOf(caller))) continue;
+        let fixtures = { ...shared, order: orderOf.get(caller)!, contact: contactMessage };
+        if (endpoint.method === 'DELETE') {
+          const who = caller === 'anonymous' ? accounts.customer : accounts[caller];
+          const category = await newCategory();
+          const pkg = await newPackage(shared.category.id);
+          fixtures = {
+            category,
+            package: pkg,
+            component: await newComponent(pkg.id),
+            work: await newWork(),
+            order: await newOrder(who),
+            contact: contactMessage,
+          };
+        }
+        const status = await call(endpoint, caller, fixtures);
+        row(endpoint)[caller] = status;
+        expect([401, 403], `${operationIdOf(endpoint)} as ${caller} answered ${status}`).not.toContain(status);
+        expect(status, `${operationIdOf(endpoint)} as ${caller}`).toBeLessThan(500);
+      }
+    }
+    const width = Math.max(...[...matrix.keys()].map((name) => name.length));
+    const lines = [`${'call'.padEnd(width)}  ${callers.map((c) => c.padStart(9)).join(' ')}`];
+    for (const endpoint of allEndpoints) {
+      const name = operationIdOf(endpoint);
+      lines.push(`${name.padEnd(width)}  ${callers.map((c) => String(matrix.get(name)?.[c] ?? '-').padStart(9)).join(' ')}`);
+    }
+    console.log(`Authorization matrix (call × caller → status)\n${lines.join('\n')}`);
+  }, 240_000);
+
+  it("a customer reaches neither another customer's profile nor their orders; sales and owners do, editors do not", async () => {
+    const other = await createUser(t.app);
+    const order = await newOrder(other);
+    for (const caller of ['customer', 'editor'] as const) {
+      expect((await t.api.get(`user/profile/${other.id}/`, accounts[caller].token)).status).toBe(403);
+      expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(404);
+      expect((await t.api.delete(`registerorder/delete/${accounts[caller].id}/${order.id}/`, accounts[caller].token)).status).toBe(404);
+    }
+    for (const caller of ['sales', 'owner'] as const) {
+      expect((await t.api.get(`user/profile/${other.id}/`, accounts[caller].token)).status).toBe(200);
+      expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(200);
+    }
+  });
+});
