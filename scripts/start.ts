@@ -140,10 +140,8 @@ const site = new SiteBuilds({
   buildsDir: join(config.dataDir, 'site-builds'),
   // Pages are rendered again within a second of a change: a short quiet time, unless PUBLISH_DEBOUNCE_MS says otherwise.
   debounceMs: process.env.PUBLISH_DEBOUNCE_MS === undefined ? LOCAL_PUBLISH_DEBOUNCE_MS : config.publishDebounceMs,
-  stamp: async () => {
-    await apiReady;
-    if (!served) throw new Error('The API is not running.');
-    const [code, catalogue] = await Promise.all([
+  stamp: {
+    code: () =>
       sourcesHash(repoDir, siteSources, {
         API_URL: apiUrl,
         PUBLIC_URL: config.publicUrl,
@@ -152,9 +150,11 @@ const site = new SiteBuilds({
         PUBLIC_CONTACT_URL: process.env.PUBLIC_CONTACT_URL,
         PUBLIC_MEDIA_URL: mediaUrl,
       }),
-      catalogueHash(served.app.db),
-    ]);
-    return { code, catalogue };
+    catalogue: async () => {
+      await apiReady;
+      if (!served) throw new Error('The API is not running.');
+      return catalogueHash(served.app.db);
+    },
   },
   build: siteRenderer({
     repoDir,

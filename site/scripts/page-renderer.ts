@@ -93,7 +93,10 @@ export type Regenerated = {
   /** How many pages there are, and how many were rendered to find those that changed. */
   pages: number;
   rendered: number;
+  /** The pass's time: reading the catalogue and comparing, then rendering and writing. */
   ms: number;
+  readMs: number;
+  compareMs: number;
 };
 
 const silentLogger = (): AstroIntegrationLogger => {
@@ -120,13 +123,16 @@ export class PageRenderer {
   /** This pass's answers, by URL, and their fingerprints; a new pass starts empty. */
   #answers = new Map<string, Promise<unknown>>();
   #answerPrints = new Map<string, Promise<string>>();
-  /** How to read each URL ever read (lib/api.ts's own load), to check answers a page read in an earlier pass. */
+  /** How to read each URL the last pass read (lib/api.ts's own load), to check answers a page read in an earlier pass. */
   #loaders = new Map<string, () => Promise<unknown>>();
+  /** The URLs this pass read. */
+  #readNow = new Set<string>();
   /** The URLs the page being rendered reads. */
   #reading = new AsyncLocalStorage<Set<string>>();
 
   readonly #read: SiteReader = (url, load) => {
     this.#loaders.set(url, load);
+    this.#readNow.add(url);
     this.#reading.getStore()?.add(url);
     let answer = this.#answers.get(url);
     if (!answer) {
@@ -167,8 +173,15 @@ export class PageRenderer {
     const options = app.getOptions();
     this.#install();
     this.#newPass();
+    // Everything the last pass read, asked at once: the pages' getStaticPaths would ask it list after list.
+    for (const [url, load] of this.#loaders) {
+      const answer = load();
+      answer.catch(() => {}); // a list gone since (a category deleted) fails only for a page that still asks for it
+      this.#answers.set(url, answer);
+    }
     app.routeCache.clearAll();
     const paths = this.#unique(await prerenderer.getStaticPaths());
+    const readMs = Math.round(performance.now() - started);
 
     const next = new Map<string, Page>();
     const stale: Page[] = [];
@@ -183,6 +196,7 @@ export class PageRenderer {
       }),
     );
 
+    const compareMs = Math.round(performance.now() - started) - readMs;
     const scratch = await mkdtemp(`${outDir}.pass-`);
     const written: string[] = [];
     const removed: string[] = [];
@@ -229,6 +243,8 @@ export class PageRenderer {
       pages: next.size,
       rendered: stale.length,
       ms: Math.round(performance.now() - started),
+      readMs,
+      compareMs,
     };
   }
 
@@ -272,6 +288,9 @@ export class PageRenderer {
   #newPass() {
     this.#answers = new Map();
     this.#answerPrints = new Map();
+    // URLs no page read last time (a category deleted since) are not asked again.
+    for (const url of this.#loaders.keys()) if (!this.#readNow.has(url)) this.#loaders.delete(url);
+    this.#readNow = new Set();
   }
 
   /** The build keeps the first of two paths that name the same page (its prerenderConflictBehavior). */

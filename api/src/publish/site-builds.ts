@@ -24,8 +24,8 @@ export type SiteBuildsOptions = {
    * the build kept alive (site-renderer.ts), which then publishes the changes that follow into that folder.
    */
   build: (outDir: string, signal: AbortSignal) => Promise<LiveSite | undefined>;
-  /** What the present code and catalogue hash to; a publication records them. */
-  stamp: () => Promise<Stamp>;
+  /** What the present code (the site's sources and settings) and catalogue hash to; a publication records both. */
+  stamp: { code: () => Promise<string>; catalogue: () => Promise<string> };
   debounceMs: number;
   /** How long a replaced build stays on disk for requests that were reading it. */
   graceMs?: number;
@@ -81,7 +81,7 @@ export class SiteBuilds implements Publisher {
   async ensureCurrent(reason: string): Promise<'current' | 'built' | 'failed'> {
     const { building, pending } = this.status();
     if (building) await this.coalescer.idle();
-    else if (!pending && this.live && sameStamp(this.live, await this.options.stamp())) return 'current';
+    else if (!pending && this.live && sameStamp(this.live, await this.stamp())) return 'current';
     else await this.coalescer.publishNow(reason);
     return this.status().failed ? 'failed' : 'built';
   }
@@ -120,14 +120,19 @@ export class SiteBuilds implements Publisher {
 
   /** The pages the changes touch, rendered into the live folder; the whole site when that cannot be done. */
   private async publishOnce(job: BuildJob) {
-    const stamp = await this.options.stamp();
+    const code = await this.options.stamp.code();
     const { live, renderer } = this;
-    if (live && renderer && renderer.id === live.id && live.code === stamp.code) {
+    if (live && renderer && renderer.id === live.id && live.code === code) {
       try {
         const result = await renderer.site.regenerate(job.signal);
-        await this.record({ ...live, catalogue: stamp.catalogue, published_at: new Date().toISOString() });
+        // Read after the pass, off the way of the pages: a change it may already see has a request waiting (its
+        // row in publish_requests, see requests.ts), which publishes again, after a restart too.
+        const catalogue = await this.options.stamp.catalogue();
+        await this.record({ ...live, catalogue, published_at: new Date().toISOString() });
+        const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
         this.options.log?.(
-          `site: ${result.rendered} of ${result.pages} pages rendered again, ${result.written.length} files written, ${result.removed.length} removed`,
+          `site: ${result.rendered} of ${result.pages} pages rendered again in ${seconds(result.ms)} (reading the catalogue ${seconds(result.readMs)}), ` +
+            `${result.written.length} files written, ${result.removed.length} removed`,
         );
         return;
       } catch (error) {
@@ -136,7 +141,7 @@ export class SiteBuilds implements Publisher {
         this.options.log?.(`site: ${(error as Error).message}; building the whole site`);
       }
     }
-    await this.buildOnce(job, stamp);
+    await this.buildOnce(job, { code, catalogue: await this.options.stamp.catalogue() });
   }
 
   private async buildOnce({ reasons, signal }: BuildJob, stamp: Stamp) {
@@ -170,6 +175,11 @@ export class SiteBuilds implements Publisher {
     await writeFile(`${pointer}.tmp`, JSON.stringify(live));
     await rename(`${pointer}.tmp`, pointer);
     this.live = live;
+  }
+
+  private async stamp(): Promise<Stamp> {
+    const [code, catalogue] = await Promise.all([this.options.stamp.code(), this.options.stamp.catalogue()]);
+    return { code, catalogue };
   }
 
   private closeRenderer() {

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-/** What a pass changed in the folder (site-relative files) and how much it rendered to find it. */
-export type Regenerated = { written: string[]; removed: string[]; pages: number; rendered: number; ms: number };
+/** What a pass changed in the folder (site-relative files), how much it rendered to find it, and its time (reading included). */
+export type Regenerated = { written: string[]; removed: string[]; pages: number; rendered: number; ms: number; readMs: number };
 
 /**
  * A full build kept alive: renders again, into the folder it built, the pages whose data changed since. A pass that

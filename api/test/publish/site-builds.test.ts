@@ -27,7 +27,10 @@ function setup(options: { stamp?: () => string; code?: () => string; graceMs?: n
       buildsDir,
       debounceMs: 10,
       graceMs: options.graceMs ?? 60_000,
-      stamp: async () => ({ code: options.code ? options.code() : 'the same code', catalogue: options.stamp ? options.stamp() : 'same' }),
+      stamp: {
+        code: async () => (options.code ? options.code() : 'the same code'),
+        catalogue: async () => (options.stamp ? options.stamp() : 'same'),
+      },
       // Writes half the site, waits for the test, then writes the rest.
       build: async (outDir, signal) => {
         count += 1;
@@ -164,7 +167,7 @@ describe('site builds', () => {
           }
           passes.push(outDir);
           await writeFile(join(outDir, 'about', 'index.html'), `<title>About, pass ${passes.length}</title>`);
-          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, ms: 1 };
+          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, ms: 1, readMs: 1 };
         },
         close: () => {},
       }),

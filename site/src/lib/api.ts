@@ -82,8 +82,11 @@ async function fetchAll<T>(path: string): Promise<T[]> {
 
 export const getCategories = () => fetchAll<Item<Answer<typeof categories.list>>>(pathOf(categories.list));
 
-/** All active packages, most viewed first (post/lists/ sorts by view); components included. */
-export const getPackages = () => fetchAll<Item<Answer<typeof packages.list>>>(pathOf(packages.list));
+/**
+ * Every package, by id, components included. By id rather than most viewed first (post/lists/): no page shows
+ * that order, and the pages built would otherwise change with every visit (the sitemap lists them in this order).
+ */
+export const getPackages = () => fetchAll<Item<Answer<typeof packages.listById>>>(pathOf(packages.listById));
 
 export const getCategoryPackages = (slug: string) => fetchAll<Item<Answer<typeof packages.ofCategory>>>(pathOf(packages.ofCategory, { slug }));
 
