@@ -2,7 +2,7 @@
 // themes: no serious or critical violation.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { activateAccount, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
+import { activateAccount, apiTokens, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
 
 const accountPages = ['/login', '/signup', '/resetpassword', '/changepassword?otp=a&uidb64=b&reset_token=c', '/confirmemail'];
@@ -30,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     await signInContext(context, email);
-    const access = (await context.cookies()).find((c) => c.name === 'access')!.value;
+    const { access } = await apiTokens(email);
     const userId = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).user_id as number;
     const form = new FormData();
     for (const [key, value] of Object.entries({

@@ -193,7 +193,7 @@ test('logout clears the session and returns home @phone', async ({ page, context
 
   await expect(toast(page, messages.loggedOut)).toBeVisible();
   await expect(page).toHaveURL('/');
-  expect((await context.cookies()).filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
+  expect((await context.cookies()).filter((c) => ['fitout_refresh', 'signed_in', 'access', 'refresh'].includes(c.name))).toEqual([]);
   await openMenu(page);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
 

@@ -139,7 +139,7 @@ test('an unknown path shows the not-found page with a way home @phone', async ({
 });
 
 test('the header offers Profile and Logout to a signed-in visitor', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'access', value: 'token', url: baseURL! }]);
+  await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
   await page.goto('/about');
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');

@@ -1,9 +1,8 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { bootstrapSession } from '@fitout/shared/session';
+import { bootstrapSession, requestAccess } from '@fitout/shared/session';
 import { apiRoot, basename } from './config.ts';
-import { requestNewTokens } from './authProvider/refreshAuth.ts';
 import { RoutedLoginPage } from './layout/RoutedLoginPage.tsx';
 
 const App = lazy(() => import('./App.tsx'));
@@ -14,8 +13,8 @@ const App = lazy(() => import('./App.tsx'));
  * not react-admin's default hash router: the spec's admin paths are addresses people type and links from mail.
  */
 export async function startConsole(root: Root) {
-  // SPEC.md section 4: an expired access token is refreshed (and the pair stored) before anything renders.
-  await bootstrapSession((refresh) => requestNewTokens(apiRoot, refresh));
+  // SPEC.md section 4: a signed-in visitor's access token is fetched (from the session's cookie) before anything renders.
+  await bootstrapSession(() => requestAccess(apiRoot));
   const router = createBrowserRouter([
     { path: `${basename}/login`, element: <RoutedLoginPage /> },
     {

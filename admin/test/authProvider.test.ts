@@ -2,11 +2,11 @@ import { API_PREFIX } from '@fitout/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { clearTokens, decodeToken, readTokens, storeTokens } from '@fitout/shared/session';
+import { accessToken, currentUser, storeAccess } from '@fitout/shared/session';
 import { createUser, type TestApp, type TestUser } from '../../api/test/helpers.ts';
 import { createAuthProvider } from '../src/authProvider/authProvider.ts';
 import { createRefreshAuth } from '../src/authProvider/refreshAuth.ts';
-import { expiredAccessToken, startApiForBrowser, tokensFor } from './session.ts';
+import { expiredAccessToken, newPage, sessionCookie, signInBrowser, signOutBrowser, startApiForBrowser } from './session.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -27,19 +27,19 @@ beforeAll(async () => {
   customer = await createUser(t.app);
 });
 afterAll(() => t?.close());
-beforeEach(() => {
-  clearTokens();
+beforeEach(async () => {
+  await signOutBrowser(t);
   goTo = vi.fn<(url: string) => void>();
   const apiUrl = `${t.url}${API_PREFIX}`;
   auth = createAuthProvider({ apiUrl, refreshAuth: createRefreshAuth(t.url), customerProfileUrl: () => profileUrl, goTo });
 });
 
 describe('signing in', () => {
-  it('lets a superuser in and keeps the session in the shared cookies', async () => {
+  it("lets a superuser in: the refresh token in the API's HttpOnly cookie, the access token in memory, neither readable", async () => {
     await expect(auth.login({ email: admin.email, password: admin.password })).resolves.toBeUndefined();
-    const { access, refresh } = readTokens();
-    expect(decodeToken(access)?.user_id).toBe(admin.id);
-    expect(refresh).toBeTruthy();
+    expect(currentUser()?.user_id).toBe(admin.id);
+    expect(sessionCookie(t)).toMatchObject({ httpOnly: true, path: '/api/v1/user/' });
+    expect(document.cookie).toBe('signed_in=1');
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     await expect(auth.getIdentity!()).resolves.toMatchObject({ id: admin.id, fullName: 'Test Person' });
     expect(goTo).not.toHaveBeenCalled();
@@ -49,14 +49,15 @@ describe('signing in', () => {
     const pending = auth.login({ email: customer.email, password: customer.password });
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(profileUrl));
     void pending; // never settles: the page is being replaced
-    expect(decodeToken(readTokens().access)?.user_id).toBe(customer.id);
+    expect(currentUser()?.user_id).toBe(customer.id);
   });
 
   it("shows the server's reason for a refused sign-in", async () => {
     const error = await rejection(auth.login({ email: admin.email, password: 'wrong password entirely' }));
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe('No active account found with the given credentials');
-    expect(readTokens().access).toBeUndefined();
+    expect(accessToken()).toBeUndefined();
+    expect(sessionCookie(t)).toBeUndefined();
   });
 
   it("says 'Invalid Data' when no server answers", async () => {
@@ -78,30 +79,40 @@ describe('the console guard', () => {
   });
 
   it('sends a signed-in customer who opens the console to the customer profile, without signing them out', async () => {
-    storeTokens(await tokensFor(t, customer.email, customer.password));
+    await signInBrowser(t, customer.email, customer.password);
     const error = await rejection(auth.checkAuth({}));
     expect(error).toMatchObject({ redirectTo: profileUrl });
     // react-admin then calls logout with that address: the customer keeps the site's session.
     await expect(auth.logout({})).resolves.toBe(profileUrl);
-    expect(decodeToken(readTokens().access)?.user_id).toBe(customer.id);
+    expect(currentUser()?.user_id).toBe(customer.id);
+    expect(sessionCookie(t)).toBeDefined();
   });
 
-  it('refreshes an expired access token before checking, and stores the new pair', async () => {
-    const { refresh } = await tokensFor(t, admin.email, admin.password);
-    const expired = await expiredAccessToken(t, admin);
-    storeTokens({ access: expired, refresh });
+  it("gets an access token from the session's cookie on a new page, and a new one once it has expired", async () => {
+    await signInBrowser(t, admin.email, admin.password);
+    const cookie = sessionCookie(t)!.value;
+    // A new page: nothing in memory, only the cookies.
+    newPage();
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
-    const now = readTokens();
-    expect(now.access).not.toBe(expired);
-    expect(now.refresh).not.toBe(refresh);
-    expect(decodeToken(now.access)!.exp * 1000).toBeGreaterThan(Date.now());
+    expect(currentUser()?.user_id).toBe(admin.id);
+    expect(sessionCookie(t)!.value).not.toBe(cookie);
+
+    const expired = await expiredAccessToken(t, admin);
+    storeAccess(expired);
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(accessToken()).not.toBe(expired);
+    expect(currentUser()!.exp * 1000).toBeGreaterThan(Date.now());
   });
 
-  it('signs out when the refresh token is refused', async () => {
-    storeTokens({ access: await expiredAccessToken(t, admin), refresh: 'forged' });
+  it("signs out when the session's cookie is refused", async () => {
+    await signInBrowser(t, admin.email, admin.password);
+    // The session ends elsewhere (another tab signed out): this page's next refresh is refused.
+    await t.api.request('POST', 'user/logout/', { headers: { 'x-fitout-session': '1', cookie: `fitout_refresh=${sessionCookie(t)!.value}` } });
+    storeAccess(await expiredAccessToken(t, admin));
     const error = await rejection(auth.checkAuth({}));
     expect(error).toMatchObject({ status: 401 });
-    expect(readTokens().access).toBeUndefined();
+    expect(accessToken()).toBeUndefined();
+    expect(document.cookie).toBe('');
   });
 
   it('turns a 401 from the API into a sign-out and leaves other errors to the page', async () => {
@@ -112,11 +123,13 @@ describe('the console guard', () => {
 });
 
 describe('signing out', () => {
-  it('clears the cookies and revokes the refresh token on the server', async () => {
+  it("ends the session on the server, and the API's cookie and the header's go", async () => {
     await auth.login({ email: admin.email, password: admin.password });
-    const { refresh } = readTokens();
+    const refresh = sessionCookie(t)!.value;
     await expect(auth.logout({})).resolves.toBeUndefined();
-    expect(readTokens()).toEqual({ access: undefined, refresh: undefined });
+    expect(accessToken()).toBeUndefined();
+    expect(sessionCookie(t)).toBeUndefined();
+    expect(document.cookie).toBe('');
     const reuse = await t.api.post('user/token/refresh/', { refresh });
     expect(reuse.status).toBe(401);
   });

@@ -2,11 +2,11 @@ import { API_PREFIX } from '@fitout/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { messages } from '@fitout/shared';
-import { clearTokens, readTokens, storeTokens } from '@fitout/shared/session';
+import { accessToken, storeAccess } from '@fitout/shared/session';
 import { createUser, orderFields, type TestApp, type TestUser } from '../../api/test/helpers.ts';
 import { createDataProvider } from '../src/dataProvider/dataProvider.ts';
 import { createRefreshAuth } from '../src/authProvider/refreshAuth.ts';
-import { chosen, expiredAccessToken, pngFile, startApiForBrowser, tokensFor } from './session.ts';
+import { chosen, expiredAccessToken, newPage, pngFile, sessionCookie, signInBrowser, signOutBrowser, startApiForBrowser } from './session.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,9 +20,7 @@ const list = (resource: string, params: Partial<Parameters<DataProvider['getList
     ...params,
   });
 
-async function signInAsAdmin() {
-  storeTokens(await tokensFor(t, admin.email, admin.password));
-}
+const signInAsAdmin = () => signInBrowser(t, admin.email, admin.password);
 
 beforeAll(async () => {
   t = await startApiForBrowser();
@@ -38,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
-  if (!readTokens().access) await signInAsAdmin();
+  if (!accessToken()) await signInAsAdmin();
 });
 
 describe('lists', () => {
@@ -243,25 +241,31 @@ describe('orders', () => {
 });
 
 describe('the session', () => {
-  it('refreshes an expired access token before the call, once for many calls at the same time', async () => {
-    const { refresh } = await tokensFor(t, admin.email, admin.password);
-    storeTokens({ access: await expiredAccessToken(t, admin), refresh });
+  it("refreshes an expired access token from the session's cookie before the call, once for many calls at the same time", async () => {
+    await signInAsAdmin();
+    const cookie = sessionCookie(t)!.value;
+    storeAccess(await expiredAccessToken(t, admin));
     const results = await Promise.all([list('categories'), list('packages'), list('works'), list('orders'), list('contact-messages')]);
     expect(results.map((r) => typeof r.total)).toEqual(['number', 'number', 'number', 'number', 'number']);
-    const now = readTokens();
-    expect(now.refresh).not.toBe(refresh); // rotated once, and the new pair stored
+    expect(sessionCookie(t)!.value).not.toBe(cookie); // rotated once, and the new cookie kept
     // Had each call refreshed on its own, the reused refresh token would have revoked the session.
     await expect(list('categories')).resolves.toMatchObject({ total: expect.any(Number) });
+    // A new page of the same browser starts with the cookie alone, and is signed in.
+    newPage();
+    await expect(list('works')).resolves.toMatchObject({ total: expect.any(Number) });
   });
 
-  it('fails with 401 and clears the cookies when the refresh token is refused', async () => {
-    storeTokens({ access: await expiredAccessToken(t, admin), refresh: 'not-a-refresh-token' });
+  it("fails with 401 and signs out when the session's cookie is refused", async () => {
+    await signInAsAdmin();
+    await t.api.request('POST', 'user/logout/', { headers: { 'x-fitout-session': '1', cookie: `fitout_refresh=${sessionCookie(t)!.value}` } });
+    storeAccess(await expiredAccessToken(t, admin));
     await expect(list('categories')).rejects.toMatchObject({ status: 401 });
-    expect(readTokens()).toEqual({ access: undefined, refresh: undefined });
+    expect(accessToken()).toBeUndefined();
+    expect(document.cookie).toBe('');
   });
 
   it('is refused by the admin face without a token', async () => {
-    clearTokens();
+    await signOutBrowser(t);
     await expect(list('categories')).rejects.toMatchObject({ status: 401 });
   });
 });

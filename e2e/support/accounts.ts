@@ -46,12 +46,26 @@ export async function activateAccount(email: string) {
 /** POST user/token/: the account's access and refresh tokens. */
 export const apiTokens = (email: string, password = PASSWORD) => post<{ access: string; refresh: string }>('user/token/', { email, password });
 
-/** Signs the browser context in as the site would: both tokens in cookies. */
+/** The session cookie over this server's plain http: the API's HttpOnly cookie, kept to the session calls. */
+export const SESSION_COOKIE = { name: 'fitout_refresh', path: '/api/v1/user/' };
+
+/**
+ * Signs the browser context in as the site would: the sign-in asks for the cookie session from the site's origin, and
+ * the context gets the cookies the browser would keep (the API's HttpOnly one and the header's `signed_in`).
+ */
 export async function signInContext(context: BrowserContext, email: string, password = PASSWORD) {
-  const tokens = await apiTokens(email, password);
+  const response = await fetch(apiUrl('user/token/'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fitout-session': '1', origin: baseUrl() },
+    body: JSON.stringify({ email, password }),
+  });
+  const line = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE.name}=`));
+  if (!response.ok || !line) throw new Error(`user/token/: ${response.status} ${await response.text()}`);
+  const value = line.slice(SESSION_COOKIE.name.length + 1, line.indexOf(';'));
+  // Host-only cookies, as the browser keeps them (a URL, not a Domain): the path is the URL's folder.
   await context.addCookies([
-    { name: 'access', value: tokens.access, url: baseUrl(), sameSite: 'Strict' },
-    { name: 'refresh', value: tokens.refresh, url: baseUrl(), sameSite: 'Strict' },
+    { name: SESSION_COOKIE.name, value, url: `${baseUrl()}${SESSION_COOKIE.path}`, httpOnly: true, sameSite: 'Strict' },
+    { name: 'signed_in', value: '1', url: baseUrl(), sameSite: 'Strict' },
   ]);
 }
 

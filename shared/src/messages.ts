@@ -78,6 +78,8 @@ export const apiMessages = {
   accountActivated: 'Your account is active. You can sign in now.',
   passwordResetRequested: 'If an account uses this address, a link to choose a new password has been sent to it.',
   refreshInvalid: 'Token is invalid or expired',
+  crossSiteRefused: 'CSRF Failed: Origin checking failed - the origin does not match any trusted origins.',
+  sessionHeaderMissing: 'CSRF Failed: the session cookie is only taken with the X-Fitout-Session header.',
   invalidEmail: 'Enter a valid email address.',
   invalidNumber: 'A valid number is required.',
   invalidInteger: 'A valid integer is required.',

@@ -1,22 +1,23 @@
-// The browser session of SPEC.md sections 3, 4 and 9: access and refresh tokens in cookies.
+// The browser session, for the site and the console. SPEC.md sections 3, 4 and 9 keep both tokens in cookies that any
+// script on the page can read; here (docs/decisions.md) the refresh token lives in an HttpOnly cookie that the API
+// sets, rotates and clears, the access token only in this page's memory, and a non-secret cookie tells the header's
+// script that someone is signed in.
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { accounts } from './contract/accounts.ts';
 import { pathOf } from './contract/endpoint.ts';
+import { sessionHeaders, setSignedInFlag, signedInFlag } from './session-cookies.ts';
 
-export const ACCESS_COOKIE = 'access';
-export const REFRESH_COOKIE = 'refresh';
-/** Cookie lifetimes in days (SPEC.md section 9). */
-export const ACCESS_COOKIE_DAYS = 1;
-export const REFRESH_COOKIE_DAYS = 7;
+export * from './session-cookies.ts';
 
 export type TokenClaims = { user_id: number; username: string; exp: number };
+/** What the token endpoints answer an API client; a browser asking for the cookie gets `access` alone. */
 export type TokenPair = { access: string; refresh: string };
 
 /** SPEC.md section 7: the API answers within 50 seconds or the call fails. */
 export const API_TIMEOUT_MS = 50_000;
 
-/** The API refused a refresh token (`status` 400/401), or could not be asked (another status, or 0 for the network). */
+/** The API refused the session (`status` 400/401/403), or could not be asked (another status, or 0 for the network). */
 export class RefreshRefused extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -25,64 +26,41 @@ export class RefreshRefused extends Error {
     this.status = status;
     this.body = body;
   }
-}
-
-/**
- * POST user/token/refresh/: a new pair for a refresh token. The one way the site, the customer area and the
- * console trade a refresh token, by plain fetch: an API client would first try to refresh its own expired token
- * and spend this one twice, which the API treats as theft. `apiRoot` is where the API lives ("" for this origin).
- */
-export async function requestNewTokens(apiRoot: string, refresh: string): Promise<TokenPair> {
-  let response: Response;
-  try {
-    response = await fetch(`${apiRoot.replace(/\/$/, '')}${pathOf(accounts.refresh)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ refresh }),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new RefreshRefused(0, (error as Error).message);
+  /** The API said no (the session is over), as opposed to not answering. */
+  get refused() {
+    return this.status === 400 || this.status === 401 || this.status === 403;
   }
-  const body = (await response.json().catch(() => null)) as (Partial<TokenPair> & { detail?: string }) | null;
-  if (!response.ok || !body?.access || !body.refresh) {
-    throw new RefreshRefused(response.ok ? 401 : response.status, body?.detail ?? response.statusText, body);
-  }
-  return { access: body.access, refresh: body.refresh };
 }
 
-/** One refresh at a time: callers that ask while one runs share it, and the new pair is stored. */
-export function sharedRefresh(apiRoot: string): (refresh: string) => Promise<TokenPair> {
-  let pending: Promise<TokenPair> | null = null;
-  return (refresh) =>
-    (pending ??= requestNewTokens(apiRoot, refresh)
-      .then((tokens) => {
-        storeTokens(tokens);
-        return tokens;
-      })
-      .finally(() => {
-        pending = null;
-      }));
+/** fetch options of a session call: its header, and the cookie even when the API lives on another origin. */
+const sessionInit = (timeoutMs = API_TIMEOUT_MS): RequestInit => ({
+  method: 'POST',
+  credentials: 'include',
+  headers: { accept: 'application/json', ...sessionHeaders() },
+  signal: AbortSignal.timeout(timeoutMs),
+});
+
+/** Signing out waits this long for the API at most: the visitor is signed out here either way. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+const sessionUrl = (apiRoot: string, call: typeof accounts.refresh | typeof accounts.logout) => `${apiRoot.replace(/\/$/, '')}${pathOf(call)}`;
+
+/** The access token, in this page's memory only. */
+let access: string | null = null;
+
+/** The access token of the signed-in visitor, if this page holds one. */
+export const accessToken = (): string | undefined => access ?? undefined;
+
+/** A new access token (from sign-in or refresh): kept in memory, and the header told someone is signed in. */
+export function storeAccess(token: string) {
+  access = token;
+  setSignedInFlag(true);
 }
 
-/** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
-function cookieOptions(days: number): Cookies.CookieAttributes {
-  const local = typeof location !== 'undefined' && location.protocol === 'http:' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
-  return { expires: days, sameSite: 'Strict', secure: !local, path: '/' };
-}
-
-export function readTokens(): Partial<TokenPair> {
-  return { access: Cookies.get(ACCESS_COOKIE), refresh: Cookies.get(REFRESH_COOKIE) };
-}
-
-export function storeTokens(tokens: TokenPair) {
-  Cookies.set(ACCESS_COOKIE, tokens.access, cookieOptions(ACCESS_COOKIE_DAYS));
-  Cookies.set(REFRESH_COOKIE, tokens.refresh, cookieOptions(REFRESH_COOKIE_DAYS));
-}
-
-export function clearTokens() {
-  Cookies.remove(ACCESS_COOKIE, { path: '/' });
-  Cookies.remove(REFRESH_COOKIE, { path: '/' });
+/** Forgets the session in this browser (the API's cookie goes with the logout call, or has been refused). */
+export function endSession() {
+  access = null;
+  setSignedInFlag(false);
 }
 
 /** The claims of a token, or null when it cannot be decoded. */
@@ -102,28 +80,79 @@ export function isExpired(token: string | undefined, now = Date.now()): boolean 
   return !claims || claims.exp * 1000 < now;
 }
 
-/** The signed-in user's id and name from the stored access token, or null when signed out. */
-export function currentUser(): TokenClaims | null {
-  const { access } = readTokens();
-  return access ? decodeToken(access) : null;
+/** The signed-in user's id and name from the access token in memory, or null. */
+export const currentUser = (): TokenClaims | null => decodeToken(accessToken());
+
+async function answerOf(response: Response) {
+  return (await response.json().catch(() => null)) as { access?: unknown; detail?: unknown } | null;
 }
 
 /**
- * SPEC.md section 4: with both tokens stored and the access token expired, refresh first and store the new
- * pair; otherwise keep what is stored. A refresh that is refused signs the visitor out. Callers render
- * after this resolves.
+ * POST user/token/refresh/ with the cookie: a new access token, and the API rotates the cookie. The one way the site,
+ * the customer area and the console refresh, by plain fetch (an API client would first try to refresh its own expired
+ * token). `apiRoot` is where the API lives ("" for this origin). Refusals and failures throw RefreshRefused.
  */
-export async function bootstrapSession(refresh: (refreshToken: string) => Promise<TokenPair>, now = Date.now()): Promise<TokenClaims | null> {
-  const tokens = readTokens();
-  if (tokens.access && tokens.refresh && isExpired(tokens.access, now)) {
-    try {
-      storeTokens(await refresh(tokens.refresh));
-    } catch {
-      clearTokens();
-      return null;
-    }
-  } else if (tokens.access && tokens.refresh) {
-    storeTokens({ access: tokens.access, refresh: tokens.refresh });
+export async function requestAccess(apiRoot: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(sessionUrl(apiRoot, accounts.refresh), sessionInit());
+  } catch (error) {
+    throw new RefreshRefused(0, (error as Error).message);
+  }
+  const body = await answerOf(response);
+  if (!response.ok || typeof body?.access !== 'string') {
+    throw new RefreshRefused(response.ok ? 401 : response.status, typeof body?.detail === 'string' ? body.detail : response.statusText, body);
+  }
+  return body.access;
+}
+
+/**
+ * One refresh at a time: callers that ask while one runs share it (the API rotates the cookie, and treats a token
+ * used twice after a few seconds as stolen). The new access token is stored; a refusal ends the session here.
+ */
+export function sharedRefresh(apiRoot: string): () => Promise<string> {
+  let pending: Promise<string> | null = null;
+  return () =>
+    (pending ??= requestAccess(apiRoot)
+      .then((token) => {
+        storeAccess(token);
+        return token;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RefreshRefused && error.refused) endSession();
+        throw error;
+      })
+      .finally(() => {
+        pending = null;
+      }));
+}
+
+/** POST user/logout/ with the cookie: the API ends the session (its whole family) and clears the cookie. */
+export async function endServerSession(apiRoot: string): Promise<void> {
+  const response = await fetch(sessionUrl(apiRoot, accounts.logout), sessionInit(LOGOUT_TIMEOUT_MS));
+  if (!response.ok) throw new RefreshRefused(response.status, response.statusText, await answerOf(response));
+}
+
+/** The cookies the spec's session kept tokens in, readable by scripts: removed wherever they are still found. */
+const LEGACY_COOKIES = ['access', 'refresh'];
+
+/**
+ * SPEC.md section 4, for a session held in the API's cookie: a page starts without an access token, so when the header
+ * cookie says someone is signed in it asks the refresh call for one. A refusal signs the visitor out; a failure to
+ * reach the API leaves them signed out on this page only. Callers render after this resolves.
+ */
+export async function bootstrapSession(refresh: () => Promise<string>): Promise<TokenClaims | null> {
+  for (const name of LEGACY_COOKIES) if (Cookies.get(name) !== undefined) Cookies.remove(name, { path: '/' });
+  if (!signedInFlag()) {
+    access = null;
+    return null;
+  }
+  if (!isExpired(accessToken())) return currentUser();
+  try {
+    storeAccess(await refresh());
+  } catch (error) {
+    if (!(error instanceof RefreshRefused) || error.refused) endSession();
+    return null;
   }
   return currentUser();
 }

@@ -33,18 +33,21 @@ function loginFailure(body: Record<string, unknown> | null): string {
 }
 
 /**
- * Sign-in on the API's token endpoints, sharing the site's cookie session: one sign-in serves both.
+ * Sign-in on the API's token endpoints, sharing the site's cookie session (the API's HttpOnly cookie; the access token
+ * in this page's memory): one sign-in serves both.
  * Only superusers enter. A signed-in customer is sent to the site's customer profile (and stays signed in there);
  * a signed-out visitor gets the console's login page.
  */
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const { apiUrl, refreshAuth, customerProfileUrl } = options;
+  /** Where the API lives: apiUrl is it followed by API_PREFIX. */
+  const apiRoot = apiUrl.slice(0, -API_PREFIX.length);
   const goTo = options.goTo ?? ((url: string) => window.location.assign(url));
   // One profile request per signed-in user, not one per navigation.
   let profileCache: { userId: number; profile: Promise<Profile> } | null = null;
 
   function loadProfile(): Promise<Profile> | null {
-    const { access } = readTokens();
+    const access = accessToken();
     const claims = decodeToken(access);
     if (!access || !claims) return null;
     if (profileCache?.userId !== claims.user_id) {
@@ -65,7 +68,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
   /** The cached profile says a customer is signed in (known without a request). */
   async function isCustomerSession(): Promise<boolean> {
-    const claims = decodeToken(readTokens().access);
+    const claims = currentUser();
     if (!profileCache || !claims || profileCache.userId !== claims.user_id) return false;
     return profileCache.profile.then(
       (p) => !p.user.is_superuser,
@@ -75,16 +78,19 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
   const provider: AuthProvider = {
     async login({ email, password }: { email: string; password: string }) {
+      // The session header asks the API to keep the refresh token in its HttpOnly cookie (ending the session it
+      // replaces); the answer holds the access token alone.
       const response = await fetch(`${apiUrl}/${relativePathOf(accounts.token)}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders() },
         body: JSON.stringify({ email, password }),
       }).catch(() => {
         throw new Error(messages.invalidData);
       });
       const body = await readJson(response);
       if (!response.ok || typeof body?.access !== 'string') throw new Error(loginFailure(body));
-      storeTokens(body as unknown as TokenPair);
+      storeAccess(body.access);
       profileCache = null;
       const profile = await loadProfile()!;
       if (!profile.user.is_superuser) {
@@ -98,17 +104,11 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     async logout() {
       // A customer who wandered into the console keeps the site's session: send them back, signed in.
       if (await isCustomerSession()) return customerProfileUrl();
-      const { access, refresh } = readTokens();
       profileCache = null;
-      clearTokens();
-      if (refresh) {
-        // Revokes the refresh token's family on the server; signing out here does not wait on it succeeding.
-        await fetch(`${apiUrl}/${relativePathOf(accounts.logout)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...(access ? { Authorization: `Bearer ${access}` } : {}) },
-          body: JSON.stringify({ refresh }),
-        }).catch(() => undefined);
-      }
+      endSession();
+      // The API ends the session the cookie holds (its whole family) and clears the cookie; signing out here does not
+      // depend on it succeeding.
+      await endServerSession(apiRoot).catch(() => undefined);
       return undefined;
     },
 
@@ -119,7 +119,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       try {
         loaded = await profile;
       } catch (error) {
-        if ((error as HttpError).status === 401) clearTokens();
+        if ((error as HttpError).status === 401) endSession();
         throw { message: false };
       }
       if (!loaded.user.is_superuser) throw { redirectTo: customerProfileUrl(), message: false };

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { fetchUtils, HttpError } from 'react-admin';
-import { readTokens } from '@fitout/shared/session';
+import { accessToken } from '@fitout/shared/session';
 import { uploadProgress } from './uploadProgress.ts';
 
 /** The API's field errors `{"field": ["message", …]}` as react-admin's server-side validation wants them. */
@@ -23,7 +23,7 @@ function serverError(status: number, body: Record<string, unknown> | null, fallb
 }
 
 function authorization(): Record<string, string> {
-  const { access } = readTokens();
+  const access = accessToken();
   return access ? { Authorization: `Bearer ${access}` } : {};
 }
 

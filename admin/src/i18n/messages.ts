@@ -465,6 +465,8 @@ const arabicServer: Record<ServerWord, string> = {
   accountActivated: 'تم تفعيل حسابك. يمكنك تسجيل الدخول الآن.',
   passwordResetRequested: 'إذا كان هناك حساب بهذا العنوان، فقد أُرسل إليه رابط لاختيار كلمة مرور جديدة.',
   refreshInvalid: 'الرمز غير صالح أو منتهي الصلاحية',
+  crossSiteRefused: 'رُفض الطلب: مصدره ليس من المواقع الموثوق بها.',
+  sessionHeaderMissing: 'رُفض الطلب: لا تُقبل ملفات تعريف الجلسة دون الترويسة X-Fitout-Session.',
   invalidEmail: 'أدخل بريدًا إلكترونيًا صالحًا.',
   invalidNumber: 'يلزم إدخال رقم صالح.',
   invalidInteger: 'يلزم إدخال عدد صحيح صالح.',

@@ -40,11 +40,10 @@ const notices = () => consoleMessages[storedLocale()].console.notices;
 /** The auth provider comes with the console's own code (and the API contract it reads its paths from). */
 const auth = () => import('../auth/session.ts').then((module) => module.authProvider);
 
-/** True when the browser holds a session to check (no cookie at all: nobody is signed in). */
+/** True when the header's cookie says someone is signed in (no cookie at all: nobody is); the API's cookie decides. */
 const hasSession = async () => {
   if (!document.cookie) return false;
-  const { access, refresh } = (await import('@fitout/shared/session')).readTokens();
-  return Boolean(access || refresh);
+  return (await import('@fitout/shared/session')).signedInFlag();
 };
 
 type LoginPageProps = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiMessages, messages, seesCustomers } from '@fitout/shared';
 import { accounts } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { forbidden } from '../http/errors.ts';
+import { FieldErrors, forbidden, HttpError } from '../http/errors.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import {
   activate,
@@ -17,15 +17,49 @@ import {
   updateProfile,
 } from './service.ts';
 
+/** The API judged the refresh token and said no (as opposed to not being able to judge it). */
+const isRefusal = (error: unknown) => error instanceof FieldErrors || (error instanceof HttpError && error.statusCode === 401);
+
+/** A refresh token that was refused has no session left to end. */
+function ignoreRefused(error: unknown) {
+  if (!isRefusal(error)) throw error;
+}
+
 export default async function accountRoutes(app: FastifyInstance) {
   const strict = { onRequest: app.strictRateLimit };
 
-  route(app, accounts.token, strict, async (request) => login(app, request.body));
+  // The session calls answer API clients in their bodies (SPEC.md section 7) and a browser that asks for it
+  // (X-Fitout-Session) through the HttpOnly cookie: plugins/session-cookie.ts, docs/decisions.md.
+  const { session } = app;
 
-  route(app, accounts.refresh, {}, async (request) => refreshSession(app, request.body));
+  route(app, accounts.token, { onRequest: [session.guard, app.strictRateLimit] }, async (request, reply) => {
+    const pair = await login(app, request.body);
+    if (!session.wanted(request)) return pair;
+    // A browser holds one session: the one this sign-in replaces ends.
+    const former = session.read(request);
+    if (former) await logout(app, { refresh: former }).catch(ignoreRefused);
+    return session.keep(request, reply, pair);
+  });
 
-  route(app, accounts.logout, {}, async (request) => {
-    await logout(app, request.body);
+  route(app, accounts.refresh, { onRequest: session.guard }, async (request, reply) => {
+    if (!session.wanted(request)) return refreshSession(app, request.body);
+    try {
+      return session.keep(request, reply, await refreshSession(app, { refresh: session.require(request) }));
+    } catch (error) {
+      // A refused cookie goes; one the API could not judge (a database away) stays for the next try.
+      if (isRefusal(error)) session.clear(request, reply);
+      throw error;
+    }
+  });
+
+  route(app, accounts.logout, { onRequest: session.guard }, async (request, reply) => {
+    if (!session.wanted(request)) await logout(app, request.body);
+    else {
+      // Signed out in this browser whatever happens; the session it held ends on the server too.
+      const token = session.read(request);
+      session.clear(request, reply);
+      if (token) await logout(app, { refresh: token }).catch(ignoreRefused);
+    }
     return { detail: messages.loggedOut };
   });
 

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SESSION_HEADER } from '@fitout/shared/session-cookies';
+import type { Config } from '../config.ts';
 
 /** A year, subdomains included: helmet's default value. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -47,7 +49,15 @@ export function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Security headers, and CORS open only to the site's and the console's origins. */
+/** The origins whose pages may call the API from a browser: the site's, the console's and the API's own. */
+export const allowedOrigins = (config: Pick<Config, 'siteUrl' | 'adminUrl' | 'publicUrl'>): ReadonlySet<string> =>
+  new Set([config.siteUrl, config.adminUrl, config.publicUrl].map((u) => new URL(u).origin));
+
+/**
+ * Security headers, and CORS open only to the site's and the console's origins. Those origins may send credentials
+ * (the session cookie, plugins/session-cookie.ts): the answer names the origin, never `*`, and a request without an
+ * Origin gets no credentials header (its answer stays the one http/early-answers.ts gives).
+ */
 export default fp(
   async function security(app: FastifyInstance) {
     // HSTS is for answers that came over https (directly, or through a proxy trusted to say so in
@@ -58,14 +68,17 @@ export default fp(
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       done();
     });
-    const origins = new Set([app.config.siteUrl, app.config.adminUrl, app.config.publicUrl].map((u) => new URL(u).origin));
-    await app.register(cors, {
+    const origins = allowedOrigins(app.config);
+    const options: FastifyCorsOptions = {
       origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Range'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Range', SESSION_HEADER],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
-    });
+    };
+    const withCredentials: FastifyCorsOptions = { ...options, credentials: true };
+    // A foreign origin gets no CORS headers at all (the origin check above says no before credentials are looked at).
+    await app.register(cors, { delegator: (request, cb) => cb(null, request.headers.origin ? withCredentials : options) });
   },
   { name: 'security', dependencies: ['context'] },
 );

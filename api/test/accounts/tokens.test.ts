@@ -196,6 +196,20 @@ describe('POST user/logout/', () => {
   });
 });
 
+describe('access tokens', () => {
+  it('are refused without the session generation they were issued under (tokens from before there was one)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const old = await new SignJWT({ token_type: 'access', user_id: customer.id, username: 'someone' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .setJti(randomUUID())
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await profile(customer.id, old)).status).toBe(401);
+    expect((await profile(customer.id, customer.token)).status).toBe(200);
+  });
+});
+
 describe('access tokens already verified', () => {
   it('are answered from memory only while they live, and only for their exact text', async () => {
     const signer = new TokenSigner('a-secret-of-the-right-length-for-hs256-tokens');

@@ -7,32 +7,40 @@ import { idParam } from './params.ts';
 
 const tag = 'Accounts';
 export const refreshSchema = z.object({ refresh: requiredText(undefined, 4000) });
+/**
+ * What a browser that asks for the cookie session (header X-Fitout-Session: 1) is answered: the refresh token goes in
+ * an HttpOnly cookie instead. Listed after the pair, so that a pair is never answered as this (the first schema an
+ * answer fits is the one it is sent through).
+ */
+const browserSession = z.object({ access: z.string() });
+const sessionAnswer = z.union([tokenPair, browserSession]);
 const userIdParams = z.object({ user_id: idParam });
 
 export const accounts = {
   token: endpoint({
     method: 'POST',
     path: 'user/token/',
-    summary: 'Sign in: an access and a refresh token',
+    summary: 'Sign in: an access and a refresh token (with X-Fitout-Session: 1, the refresh token in an HttpOnly cookie)',
     tag,
     access: 'public',
     body: loginSchema,
     form: true,
-    responses: { 200: tokenPair },
+    responses: { 200: sessionAnswer },
   }),
   refresh: endpoint({
     method: 'POST',
     path: 'user/token/refresh/',
-    summary: 'A new token pair for a refresh token (each works once; a second use within 5 s gets the same pair)',
+    summary:
+      'A new token pair for a refresh token (each works once; a second use within 5 s gets the same pair); with X-Fitout-Session: 1, the cookie instead of the body',
     tag,
     access: 'public',
     body: refreshSchema,
-    responses: { 200: tokenPair },
+    responses: { 200: sessionAnswer },
   }),
   logout: endpoint({
     method: 'POST',
     path: 'user/logout/',
-    summary: "Sign out: ends the refresh token's session",
+    summary: "Sign out: ends the refresh token's session (with X-Fitout-Session: 1, the cookie's, and clears it)",
     tag,
     access: 'public',
     body: refreshSchema,

@@ -3,12 +3,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
-import { clearTokens } from '@fitout/shared/session';
 import { FormNotice } from '../Field.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
-import { api, markSignedIn } from '../session/session.ts';
+import { api, forgetSession } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
@@ -63,8 +62,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
       return;
     }
     // The API ends every session of the account: this browser signs in again with the new password.
-    clearTokens();
-    markSignedIn(false);
+    forgetSession();
     carryToast('success', tr(messages.passwordChanged));
     window.location.assign(localePath(lang, routeTable.login.path));
   }

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
-import { clearTokens, decodeToken, storeTokens } from '@fitout/shared/session';
+import { decodeToken } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
 import { EmailField } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
+import { api, signedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
@@ -21,12 +21,11 @@ type Activation = { kind: 'pending' | 'success' | 'error'; text: string };
 
 /** Signs in, reads the profile and leaves for the page SPEC.md section 4 names. Throws what the API threw. */
 export async function signIn(email: string, password: string, lang: Lang = 'en'): Promise<void> {
-  // A new sign-in replaces whatever session this browser held.
-  clearTokens();
-  const tokens = await call(api, accounts.token, { body: { email, password } });
-  storeTokens(tokens);
-  markSignedIn(true);
-  const userId = decodeToken(tokens.access)?.user_id;
+  // The API keeps the refresh token in its HttpOnly cookie (ending the session it replaces); the access token stays
+  // in this page's memory.
+  const { access } = await call(api, accounts.token, { body: { email, password }, session: true });
+  signedIn(access);
+  const userId = decodeToken(access)?.user_id;
   let profile: ProfileSummary;
   try {
     profile = await call(api, accounts.profile, { params: { user_id: userId as number } });

@@ -1,30 +1,11 @@
-// /logout (SPEC.md section 4): end the session on the server (best effort), clear both tokens, say
-// 'You have been logged out.' and go back to the home page.
+// /logout (SPEC.md section 4): end the session on the server (best effort; the API clears its cookie), forget it
+// here, say 'You have been logged out.' and go back to the home page.
 import { useEffect, useRef, useState } from 'react';
-import { API_TIMEOUT_MS } from '@fitout/shared/client';
-import { accounts, pathOf } from '@fitout/shared/contract';
-import { clearTokens, readTokens } from '@fitout/shared/session';
 import { messages, routeTable, toastMs } from '@fitout/shared';
-import { apiRoot, markSignedIn, storeActiveFlag } from '../session/session.ts';
+import { signOut } from '../session/session.ts';
 import { notify, Toasts } from '../toasts/toasts.tsx';
 import { formWords, say, type Lang } from '../../i18n/forms.ts';
 import { localePath } from '../../i18n/ui.ts';
-
-/** POST user/logout/ with the refresh token; a failure changes nothing for the visitor. */
-async function endServerSession(refresh: string | undefined) {
-  if (!refresh) return;
-  try {
-    // Plain fetch: the API client would first refresh an expired access token, spending this refresh token.
-    await fetch(`${apiRoot}${pathOf(accounts.logout)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh }),
-      signal: AbortSignal.timeout(Math.min(API_TIMEOUT_MS, 5000)),
-    });
-  } catch (error) {
-    console.error('Logout call failed', error);
-  }
-}
 
 export default function LogoutView({ lang = 'en' }: { lang?: Lang }) {
   const [done, setDone] = useState(false);
@@ -33,11 +14,7 @@ export default function LogoutView({ lang = 'en' }: { lang?: Lang }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const { refresh } = readTokens();
-    void endServerSession(refresh).then(() => {
-      clearTokens();
-      storeActiveFlag(null);
-      markSignedIn(false);
+    void signOut().then(() => {
       setDone(true);
       notify.success(say(lang, messages.loggedOut));
       setTimeout(() => window.location.replace(localePath(lang, routeTable.home.path)), toastMs.success);

@@ -3,12 +3,12 @@
 import type { FormEvent } from 'react';
 import type { AxiosError } from 'axios';
 import { messages, routeTable } from '@fitout/shared';
-import { decodeToken, storeTokens } from '@fitout/shared/session';
+import { decodeToken } from '@fitout/shared/session';
 import { FormNotice } from '../Field.tsx';
 import { EmailField, FullNameField, NewPasswordFields } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
-import { api, markSignedIn, storeActiveFlag } from '../session/session.ts';
+import { api, signedIn, storeActiveFlag } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
@@ -25,10 +25,9 @@ const empty: SignupValues = { full_name: '', email: '', password: '', password2:
 /** Right after registering: sign in with the same credentials and keep the (inactive) account's flag. */
 async function signInAfterSignup(email: string, password: string) {
   try {
-    const tokens = await call(api, accounts.token, { body: { email, password } });
-    storeTokens(tokens);
-    markSignedIn(true);
-    const userId = decodeToken(tokens.access)?.user_id;
+    const { access } = await call(api, accounts.token, { body: { email, password }, session: true });
+    signedIn(access);
+    const userId = decodeToken(access)?.user_id;
     const profile = await call(api, accounts.profile, { params: { user_id: userId as number } });
     storeActiveFlag(profile.user.is_active);
   } catch (error) {

@@ -16,12 +16,11 @@ describe('session bootstrap on the account pages and the customer area', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refreshes an expired access token before resolving, stores the new pair, and does it once per page', async () => {
-    const fresh = { access: token({ user_id: 7, username: 'mona', exp: now() + 300 }), refresh: 'refresh-2' };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(fresh), { status: 200 }));
+  it("gets an access token from the session's cookie before resolving, once per page, and keeps it out of every store a script reads", async () => {
+    const access = token({ user_id: 7, username: 'mona', exp: now() + 300 });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ access }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    Cookies.set('access', token({ user_id: 7, username: 'mona', exp: now() - 10 }));
-    Cookies.set('refresh', 'refresh-1');
+    Cookies.set('signed_in', '1');
     const { startSession } = await import('./session.ts');
 
     const [first, second] = await Promise.all([startSession(), startSession()]);
@@ -31,9 +30,9 @@ describe('session bootstrap on the account pages and the customer area', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/user/token/refresh/');
-    expect(JSON.parse(String(init.body))).toEqual({ refresh: 'refresh-1' });
-    expect(Cookies.get('access')).toBe(fresh.access);
-    expect(Cookies.get('refresh')).toBe('refresh-2');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'X-Fitout-Session': '1' } });
+    expect(document.cookie).toBe('signed_in=1');
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
   it('signs the visitor out when the refresh is refused', async () => {
@@ -41,24 +40,38 @@ describe('session bootstrap on the account pages and the customer area', () => {
       'fetch',
       vi.fn(async () => new Response('{"detail":"Token is invalid or expired"}', { status: 401 })),
     );
-    Cookies.set('access', token({ user_id: 7, username: 'mona', exp: now() - 10 }));
-    Cookies.set('refresh', 'stolen');
+    Cookies.set('signed_in', '1');
     const { startSession } = await import('./session.ts');
 
     expect(await startSession()).toBeNull();
-    expect(Cookies.get('access')).toBeUndefined();
-    expect(Cookies.get('refresh')).toBeUndefined();
+    expect(Cookies.get('signed_in')).toBeUndefined();
   });
 
-  it('keeps a valid pair without calling the API', async () => {
+  it('asks the API nothing for a visitor who is not signed in', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    Cookies.set('access', token({ user_id: 3, username: 'ali', exp: now() + 300 }));
-    Cookies.set('refresh', 'r');
     const { startSession } = await import('./session.ts');
 
-    expect((await startSession())?.user_id).toBe(3);
+    expect(await startSession()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs out on the server with the cookie, and here', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"detail":"You have been logged out."}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { signedIn, signOut } = await import('./session.ts');
+    const { accessToken } = await import('@fitout/shared/session');
+    signedIn(token({ user_id: 7, username: 'mona', exp: now() + 300 }));
+    expect(document.documentElement.classList.contains('signed-in')).toBe(true);
+
+    await signOut();
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/user/logout/');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'X-Fitout-Session': '1' } });
+    expect(accessToken()).toBeUndefined();
+    expect(document.cookie).toBe('');
+    expect(document.documentElement.classList.contains('signed-in')).toBe(false);
   });
 
   it('remembers a customer-area address for the next sign-in, once, and nothing else', async () => {

@@ -1,22 +1,48 @@
 // The browser side of a session for the account pages and the customer area: one API client, the
 // bootstrap of SPEC.md section 4 (run once per page, before anything that needs the session renders) and
-// the stored active flag the customer-area guard reads.
+// the stored active flag the customer-area guard reads. The tokens themselves: @fitout/shared/session.
 import { createApiClient } from '@fitout/shared/client';
-import { bootstrapSession, requestNewTokens, type TokenClaims, type TokenPair } from '@fitout/shared/session';
+import { bootstrapSession, endServerSession, endSession, sharedRefresh, storeAccess, type TokenClaims } from '@fitout/shared/session';
 
 /** Where the API lives: the same origin unless the site was built with PUBLIC_API_ROOT. */
 export const apiRoot = (import.meta.env.PUBLIC_API_ROOT ?? '').replace(/\/$/, '');
 
 export const api = createApiClient(apiRoot);
 
-/** The shared refresh (a plain fetch, so that the API client's own refresh never spends this token twice). */
-export const requestRefresh = (refresh: string): Promise<TokenPair> => requestNewTokens(apiRoot, refresh);
+/** The cookie traded for a new access token, one request at a time (plain fetch, outside the API client). */
+const refreshAccess = sharedRefresh(apiRoot);
 
 let bootstrap: Promise<TokenClaims | null> | null = null;
 
 /** The session bootstrap, once per page load whatever the number of callers. */
 export function startSession(): Promise<TokenClaims | null> {
-  return (bootstrap ??= bootstrapSession(requestRefresh));
+  return (bootstrap ??= bootstrapSession(refreshAccess));
+}
+
+/** A sign-in's access token, kept in memory; the header's links follow at once. */
+export function signedIn(access: string) {
+  storeAccess(access);
+  markSignedIn(true);
+}
+
+/**
+ * Ends the session on the server (the API revokes it and clears its cookie; a failure is only logged) and in this
+ * browser, and the header's links follow.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await endServerSession(apiRoot);
+  } catch (error) {
+    console.error('Logout call failed', error);
+  }
+  forgetSession();
+}
+
+/** Forgets the session in this browser only (the API ended it already, e.g. with a password change). */
+export function forgetSession() {
+  endSession();
+  storeActiveFlag(null);
+  markSignedIn(false);
 }
 
 /** localStorage key of the stored active flag ('true', 'false', or missing, which reads as the text null). */
@@ -67,7 +93,7 @@ export function takeReturnTo(): string | null {
 /** A screen of the customer area, in English (/user/…) or Arabic (/ar/user/…). */
 export const isCustomerAreaPath = (path: string) => /^(?:\/ar)?\/user\/[^/]/.test(path);
 
-/** The header's signed-in links follow the `access` cookie; keep them right without a reload. */
+/** The header's signed-in links follow the `signed_in` cookie; keep them right without a reload. */
 export function markSignedIn(signedIn: boolean) {
   document.documentElement.classList.toggle('signed-in', signedIn);
 }
