@@ -1,8 +1,9 @@
 // `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
-// --soak S --skip-site --skip-frontend --keep --profile]`: generates a database of that size, starts the API as production runs
-// it, drives every public read, the customer and console lists, console search and order creation with autocannon,
-// each right after a bare node:http server answering the same bytes, and prints one table per database. Then the
-// soak (when asked), the site build's time per 1,000 packages and the front end's figures (bench/frontend.ts).
+// --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
+// generates a database of that size, starts the API as production runs it, drives every public read, the customer and
+// console lists, console search and order creation with autocannon, each right after a bare node:http server answering
+// the same bytes, and prints one table per database. Then the soak (when asked), the site build's time per 1,000
+// packages, the front end's figures (bench/frontend.ts) and publishing's edit to live (bench/publish.ts).
 // Targets missed are reported, not failed: the exit code is 0 whenever the bench itself ran (1 when it could not).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import {
 } from './generate.ts';
 import { type Call, fetchOnce, type Measurement, measure } from './load.ts';
 import { ADMIN, type ApiProcess, BENCH_ORDER_LIMIT, repoDir, signIn, startApi, startBare } from './processes.ts';
+import { measurePublishing, parseSizes } from './publish.ts';
 import { callsTable, type Goal, judge, type Line, linesTable, type Row, SITE_MAX_S_PER_1000, tally } from './report.ts';
 import { soak } from './soak.ts';
 
@@ -43,6 +45,9 @@ const { values: args } = parseArgs({
     soak: { type: 'string', default: '0' },
     'skip-site': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
+    'skip-publish': { type: 'boolean', default: false },
+    'publish-sizes': { type: 'string' },
+    'publish-edits': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
   },
@@ -332,6 +337,14 @@ for (const kind of kinds) {
   }
 }
 rmSync(scratch, { recursive: true, force: true });
+
+// Edit to live, with the product started as `npm start` starts it, on the site's database (bench/publish.ts).
+if (args['skip-publish']) notes.push('publishing: skipped (--skip-publish)');
+else {
+  const publishSizes = parseSizes(args['publish-sizes'] ?? `demo,${sizes.packages}`);
+  say(`publishing: edit to live at ${publishSizes.join(', ')} packages, ${siteKind}`);
+  lines.push(...(await measurePublishing({ kind: siteKind, sizes: publishSizes, edits: count('publish-edits', 1), say, cleanups })));
+}
 
 // ---- the report ----------------------------------------------------------------------------------------------
 
