@@ -11,7 +11,10 @@ const WITHIN = { timeout: 1_000, interval: 10 };
 
 /** Makes the account a superuser (or not) straight in the database, as an operator would by hand. */
 const setSuperuser = (t: TestApp, id: number, isSuperuser: boolean) =>
-  t.app.db.update(schema.users).set({ isSuperuser, role: isSuperuser ? 'owner' : null }).where(eq(schema.users.id, id));
+  t.app.db
+    .update(schema.users)
+    .set({ isSuperuser, role: isSuperuser ? 'owner' : null })
+    .where(eq(schema.users.id, id));
 
 describe('the signed-in account, from memory', () => {
   let t: TestApp;
