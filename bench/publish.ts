@@ -220,6 +220,15 @@ async function measureSize({ kind, edits, say, cleanups }: Options, size: Size):
         counted: false,
       },
     ];
+  } catch (error) {
+    // What the server said about publishing, before its folder goes.
+    if (product)
+      for (const line of readFileSync(product.logFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('site:') && !l.includes('site |'))
+        .slice(-8))
+        say(`  ${line}`);
+    throw error;
   } finally {
     if (product) {
       cleanups.delete(product.stop);

@@ -99,6 +99,9 @@ export type Regenerated = {
   compareMs: number;
 };
 
+/** At most this many API reads at once: past its database connections the API answers 503. */
+const READS_AT_ONCE = 6;
+
 const silentLogger = (): AstroIntegrationLogger => {
   const logger = {
     label: 'fitout:page-renderer',
@@ -129,6 +132,8 @@ export class PageRenderer {
   #readNow = new Set<string>();
   /** The URLs the page being rendered reads. */
   #reading = new AsyncLocalStorage<Set<string>>();
+  #readsRunning = 0;
+  #readsWaiting: (() => void)[] = [];
 
   readonly #read: SiteReader = (url, load) => {
     this.#loaders.set(url, load);
@@ -136,11 +141,22 @@ export class PageRenderer {
     this.#reading.getStore()?.add(url);
     let answer = this.#answers.get(url);
     if (!answer) {
-      answer = load();
+      answer = this.#limited(load);
       this.#answers.set(url, answer);
     }
     return answer;
   };
+
+  async #limited<T>(load: () => Promise<T>): Promise<T> {
+    while (this.#readsRunning >= READS_AT_ONCE) await new Promise<void>((turn) => this.#readsWaiting.push(turn));
+    this.#readsRunning++;
+    try {
+      return await load();
+    } finally {
+      this.#readsRunning--;
+      this.#readsWaiting.shift()?.();
+    }
+  }
 
   /** The folder this renderer's build wrote, and keeps up to date. */
   get outDir(): string | null {
@@ -175,7 +191,7 @@ export class PageRenderer {
     this.#newPass();
     // Everything the last pass read, asked at once: the pages' getStaticPaths would ask it list after list.
     for (const [url, load] of this.#loaders) {
-      const answer = load();
+      const answer = this.#limited(load);
       answer.catch(() => {}); // a list gone since (a category deleted) fails only for a page that still asks for it
       this.#answers.set(url, answer);
     }
