@@ -181,6 +181,7 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
 });
 
 test('logout clears the session and returns home @phone', async ({ page, context }) => {
+  test.slow(); // two visits to the customer area (each fetching its access token first) and a logout: near 30 s on a loaded machine
   const email = freshEmail('logout');
   await registerAccount(email, 'Karim Said');
   await activateAccount(email);

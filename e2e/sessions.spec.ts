@@ -50,6 +50,7 @@ const refreshWith = (value: string) =>
   });
 
 test('on the site: no token a script can read, a reload keeps the session, logout ends it', async ({ page, context }) => {
+  test.slow(); // a sign-in, a reload and a logout, each page fetching its access token first: over 30 s on a loaded machine
   const email = freshEmail('sessions-site');
   await registerAccount(email, 'Salma Hany');
   await activateAccount(email);
@@ -82,6 +83,7 @@ test('on the site: no token a script can read, a reload keeps the session, logou
 });
 
 test('in the console: no token a script can read, a reload keeps the session, logout ends it', async ({ page, context }) => {
+  test.slow(); // a sign-in, a reload and a logout, each page fetching its access token first: over 30 s on a loaded machine
   await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const menu = page.getByRole('button', { name: /account menu/ });
   await expect(menu).toBeVisible(AREA_READY);
