@@ -141,9 +141,18 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       return (await loadProfile())?.user.role ?? null;
     },
 
+    // Not among the calls addRefreshAuthToAuthProvider wraps, and asked as soon as a page renders a button: without
+    // its own refresh, a page just loaded (no access token in memory yet) would hide what the role may do.
     async canAccess(params: { resource: string; action: string }) {
-      const profile = loadProfile();
-      return profile ? roleMay((await profile.catch(() => null))?.user.role, params) : false;
+      await refreshAuth().catch(() => undefined);
+      const profile = await loadProfile()?.catch(() => null);
+      if (!profile) return false;
+      // A customer who wandered in goes to their profile, as checkAuth sends them, not to an "access denied" page.
+      if (!profile.user.is_superuser) {
+        goTo(customerProfileUrl());
+        return new Promise<never>(() => {});
+      }
+      return roleMay(profile.user.role, params);
     },
 
     async getIdentity(): Promise<UserIdentity> {
