@@ -63,20 +63,20 @@ export function fetchJson<T>(path: string): Promise<T> {
 }
 
 type Item<T> = Extract<T, unknown[]>[number];
-type Page<T> = { count: number; next: string | null; results: T[] };
+type Page<T> = { count: number; results: T[] };
 
 /**
  * Every item of a list, read a page of MAX_PAGE_SIZE at a time (a list asked without a page answers only its first):
- * the first page tells how many there are, and the others are read together. Past 1,000 rows that count is the
- * planner's estimate, so the last page read says whether more follow (its `next`; not the URL itself, which names
- * the API's public address, one a build may not reach).
+ * the first page tells how many there are, and the others are read together. Past 1,000 rows that count (and the
+ * `next` link made from it) is the planner's estimate, which can fall short: pages are read on while the last one is
+ * full, and a page past the end is simply empty.
  */
 async function fetchAll<T>(path: string): Promise<T[]> {
   const pageOf = (page: number) => fetchJson<Page<T>>(`${path}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
   const first = await pageOf(1);
   const counted = Math.ceil(first.count / MAX_PAGE_SIZE);
   const answers = [first, ...(await Promise.all(Array.from({ length: Math.max(0, counted - 1) }, (_, i) => pageOf(i + 2))))];
-  while (answers[answers.length - 1].next) answers.push(await pageOf(answers.length + 1));
+  while (answers[answers.length - 1].results.length === MAX_PAGE_SIZE) answers.push(await pageOf(answers.length + 1));
   return answers.flatMap((answer) => answer.results);
 }
 
