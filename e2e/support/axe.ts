@@ -24,8 +24,9 @@ async function labelNotInName(page: Page): Promise<string[]> {
     return [...controls].flatMap((control) => {
       // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered is what a speech user reads off the screen
       const shown = control.checkVisibility() ? words(control.innerText) : ' ';
-      const name = control.getAttribute('aria-label') ?? '';
-      return shown.trim() && !words(name).includes(shown) ? [`"${name}" shows "${shown.trim()}"`] : [];
+      // An empty aria-label names nothing (the control is named by its content): nothing to compare.
+      const name = control.getAttribute('aria-label')?.trim() ?? '';
+      return name && shown.trim() && !words(name).includes(shown) ? [`"${name}" shows "${shown.trim()}"`] : [];
     });
   });
 }
