@@ -50,7 +50,7 @@ async function consolePages(phone: boolean, theme: Theme): Promise<[string, stri
 
 for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
   test(`the console's pages pass an axe scan in the ${theme} theme @phone`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/admin/login');
     await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
     await page.reload();

@@ -60,7 +60,7 @@ test.describe('who may enter', () => {
 
 test.describe('a superuser', () => {
   // Whole journeys through several pages, each waiting on the API.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test.beforeEach(async ({ page }) => {
     await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
