@@ -28,3 +28,18 @@ export function sentences(text: string): string[] {
     .filter(Boolean)
     .map((part) => `${part}.`);
 }
+
+/**
+ * Bytes as an operator reads them, in decimal units: 312 B, 4.2 MB. `number` writes the figure (the console passes its
+ * locale's digits).
+ */
+export function formatBytes(bytes: number, number: (value: number) => string = String): string {
+  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${number(unit === 0 ? value : Math.round(value * 10) / 10)} ${units[unit]}`;
+}

@@ -1,21 +1,10 @@
 import { useGetOne, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
+import { formatBytes } from '@fitout/shared';
 import type { BackupStatus as Status } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 
 /** GET /api/v1/admin/backups/status (read as the record `backups/status`). */
-
-/** Bytes as the owner reads them: 312 kB, 4.2 MB. */
-function size(bytes: number, number: (value: number) => string): string {
-  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${number(unit === 0 ? value : Math.round(value * 10) / 10)} ${units[unit]}`;
-}
 
 /**
  * The last backup of the catalogue, orders, accounts and pictures: when, how large, or why it failed (with the last
@@ -45,7 +34,7 @@ export function BackupStatus() {
   }
   return (
     <Alert severity="success" role="status" data-testid="backup-status" data-state="done" sx={{ mb: 2 }}>
-      {translate('console.backup.done', { date: date(last.finished_at), size: size(last.size_bytes ?? 0, number) })}
+      {translate('console.backup.done', { date: date(last.finished_at), size: formatBytes(last.size_bytes ?? 0, number) })}
     </Alert>
   );
 }

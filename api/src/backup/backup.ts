@@ -11,6 +11,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { formatBytes } from '@fitout/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { ArchiveWriter } from './archive.ts';
@@ -23,18 +24,6 @@ export type BackupResult = { file: string; size: number; manifest: Omit<Manifest
 
 /** Snapshots taken at most, when images they name are removed before they are copied (see above). */
 const ATTEMPTS = 5;
-
-/** Bytes as an operator reads them: 312 B, 4.2 MB. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
-}
 
 /**
  * Writes a backup of `database` and the media store the settings name to `file` (encrypted when `key` is given),

@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { bucketClient, isNotFound } from './s3.ts';
+import { BACKUP_REQUEST_TIMEOUT, isNotFound } from './s3.ts';
+import { bucketClient } from '../media/s3.ts';
 
 export type StoredFile = { path: string; size: number };
 
@@ -114,7 +115,7 @@ class BucketPlace implements MediaPlace {
   private readonly prefix: string;
 
   constructor(settings: NonNullable<Config['mediaS3']>) {
-    this.client = bucketClient(settings);
+    this.client = bucketClient(settings, BACKUP_REQUEST_TIMEOUT);
     this.bucket = settings.bucket;
     this.prefix = settings.prefix ? `${settings.prefix}/` : '';
     this.description = `s3://${settings.bucket}/${settings.prefix}`;

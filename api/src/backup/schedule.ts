@@ -13,7 +13,8 @@ import type { BackupS3Config, Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
 import { createBackup } from './backup.ts';
 import { type BackupRun, lastScheduled, recordRun } from './runs.ts';
-import { bucketClient } from './s3.ts';
+import { bucketClient } from '../media/s3.ts';
+import { BACKUP_REQUEST_TIMEOUT } from './s3.ts';
 
 /** The advisory lock the schedule holds while it checks and backs up (db/ and publish/ use 7_241_18x). */
 const BACKUP_LOCK = 7_241_190;
@@ -63,7 +64,7 @@ function folderDestination(dir: string): Destination {
 }
 
 function bucketDestination(settings: BackupS3Config): Destination {
-  const client = bucketClient(settings);
+  const client = bucketClient(settings, BACKUP_REQUEST_TIMEOUT);
   const prefix = settings.prefix ? `${settings.prefix}/` : '';
   return {
     description: `s3://${settings.bucket}/${prefix}`,

@@ -4,6 +4,29 @@ import type { MediaS3Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MediaFile, MediaFiles } from './files.ts';
 
+type BucketSettings = Pick<MediaS3Config, 'region' | 'endpoint' | 'credentials'>;
+
+/**
+ * A client for a bucket on AWS or a compatible store (an endpoint given): the media's own, and the backups'.
+ * `requestTimeout` bounds each request, so a store that does not answer fails in time.
+ */
+export function bucketClient(settings: BucketSettings, requestTimeout: number): S3Client {
+  return new S3Client({
+    region: settings.region,
+    credentials: settings.credentials,
+    ...(settings.endpoint
+      ? {
+          endpoint: settings.endpoint,
+          forcePathStyle: true,
+          // Stores other than AWS often refuse the checksum headers the SDK now sends by default.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
+    requestHandler: { connectionTimeout: 5_000, requestTimeout, throwOnRequestTimeout: true },
+  });
+}
+
 /** A key never changes content, so browsers and CDNs may keep its files for good. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -19,21 +42,8 @@ export class S3Files implements MediaFiles {
   constructor(settings: MediaS3Config) {
     this.bucket = settings.bucket;
     this.prefix = settings.prefix ? `${settings.prefix}/` : '';
-    this.client = new S3Client({
-      region: settings.region,
-      credentials: settings.credentials,
-      ...(settings.endpoint
-        ? {
-            endpoint: settings.endpoint,
-            forcePathStyle: true,
-            // Stores other than AWS often refuse the checksum headers the SDK now sends by default.
-            requestChecksumCalculation: 'WHEN_REQUIRED',
-            responseChecksumValidation: 'WHEN_REQUIRED',
-          }
-        : {}),
-      // A store that does not answer fails the upload in time, rather than holding the request open.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
-    });
+    // A store that does not answer fails the upload in time, rather than holding the request open.
+    this.client = bucketClient(settings, 30_000);
   }
 
   /**
