@@ -24,6 +24,11 @@ export const users = pgTable(
      * issued under, and one from an earlier count is refused, however close in time to the change it was issued.
      */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /**
+     * When an owner suspended the account (staff): it cannot sign in (a trigger refuses its sessions, migration 0016)
+     * and its sessions ended then; null when it is not suspended.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The superuser that ADMIN_EMAIL / ADMIN_PASSWORD manage (at most one), so that a new ADMIN_EMAIL finds it. */
     managedByEnv: boolean('managed_by_env').notNull().default(false),
     /** The language the customer reads the site in, and their mails are written in. */
@@ -85,7 +90,7 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** Activation and password-reset secrets: only a hash is kept; each is single-use and expires. */
+/** Activation, password-reset and staff invitation secrets: only a hash is kept; each is single-use and expires. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -101,7 +106,7 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activate', 'reset')`),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('activate', 'reset', 'invite')`),
   ],
 );
 
@@ -216,10 +221,14 @@ export const orders = pgTable(
     postStatus: text('post_status').notNull().default('Active'),
     /** Where the work stands (orderStages in @fitout/shared); staff move it on, each change in orderStageChanges. */
     stage: text('stage').notNull().default('new'),
+    /** The staff member who is the customer's contact for it (owner or sales); null until one is assigned. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     date: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_slug_unique').on(t.slug),
+    // A salesperson's own orders first ("my orders"), newest first.
+    index('orders_assigned_date_idx').on(t.assignedTo, t.date, t.id),
     // A customer's list and the console's list, newest first, read a page at a time.
     index('orders_user_date_idx').on(t.userId, t.date, t.id),
     index('orders_date_idx').on(t.date, t.id),
