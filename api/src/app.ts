@@ -27,6 +27,7 @@ import workRoutes from './works/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
+import auditRoutes from './audit/routes.ts';
 import sitePages from './web/site.ts';
 import adminConsole from './web/admin.ts';
 import metrics from './metrics/plugin.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(orderRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
+      await api.register(auditRoutes);
       await api.register(backupRoutes);
     },
     { prefix: API_PREFIX },

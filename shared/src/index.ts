@@ -6,3 +6,4 @@ export * from './schemas.ts';
 export * from './routes.ts';
 export * from './settings.ts';
 export * from './roles.ts';
+export * from './audit.ts';

@@ -10,11 +10,17 @@ import { AnswerCache } from '../http/answer-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
 import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
 import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
+import { TransactionScope } from '../db/transaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The database, or the transaction `transaction()` holds open for the code it runs (db/transaction.ts). */
     db: Db;
+    /** Runs `work` in one transaction that every `app.db` it calls joins (or in the one already open). */
+    transaction<T>(work: () => Promise<T>): Promise<T>;
+    /** Calls `call` once the open transaction commits, or at once outside one. */
+    afterCommit(call: () => void): void;
     media: MediaStore;
     outbox: Outbox;
     publisher: Publisher;
@@ -45,7 +51,10 @@ declare module 'fastify' {
 export default fp(
   async function context(app: FastifyInstance, opts: { config: Config; database: Database; publisher: Publisher; quiet?: boolean }) {
     app.decorate('config', opts.config);
-    app.decorate('db', opts.database.db);
+    const scope = new TransactionScope(opts.database.db);
+    app.decorate('db', { getter: () => scope.db });
+    app.decorate('transaction', <T>(work: () => Promise<T>) => scope.run(work));
+    app.decorate('afterCommit', (call: () => void) => scope.afterCommit(call));
     app.decorate('media', await openMediaStore(opts.config, app.log));
     app.decorate(
       'outbox',
@@ -66,7 +75,8 @@ export default fp(
     app.decorate('publicCache', publicCache);
     const orderCache = new AnswerCache({ private: true });
     app.decorate('orderCache', orderCache);
-    const ordersChanged = () => orderCache.invalidate();
+    // Inside a transaction the caches forget once it committed: sooner, a read could refill them with the old rows.
+    const ordersChanged = () => scope.afterCommit(() => orderCache.invalidate());
     app.decorate('ordersChanged', ordersChanged);
     const userCache = new UserCache();
     app.decorate('userCache', userCache);
@@ -102,11 +112,13 @@ export default fp(
       // Left by a process that stopped before publishing them.
       if (await publishRequests.waiting()) opts.publisher.request('changes waiting since before this start');
     }
-    app.decorate('catalogueChanged', (reason: string) => {
-      answersChanged();
-      publishRequests?.add(reason);
-      opts.publisher.request(reason);
-    });
+    app.decorate('catalogueChanged', (reason: string) =>
+      scope.afterCommit(() => {
+        answersChanged();
+        publishRequests?.add(reason);
+        opts.publisher.request(reason);
+      }),
+    );
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
     app.decorate('views', new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: answersChanged }));
     app.addHook('onClose', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../schemas.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParam } from './params.ts';
+import { auditEntry } from '../audit.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
@@ -68,6 +69,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       params,
       body: writes.update,
       files: writes.files,
+      conditional: true,
       responses: { 200: record },
     });
   }
@@ -79,6 +81,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       tag,
       access,
       params,
+      conditional: true,
       responses: { 200: record },
     });
   }
@@ -128,6 +131,36 @@ export const admin = {
       tag: 'Console',
       access: staffOnly.catalogue,
       responses: { 200: publishStatus },
+    }),
+  },
+  // The audit log (api/src/audit/): the owner's alone, read like a resource, and exported whole as CSV.
+  audit: {
+    list: endpoint({
+      method: 'GET',
+      path: 'admin/audit',
+      summary: 'Audit log: a page, newest first (filter by actor_id, action, resource, record_id, at_gte, at_lte); the total in Content-Range',
+      tag: 'Console',
+      access: staffOnly.owner,
+      query: adminListQuery,
+      responses: { 200: z.array(auditEntry) },
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: 'admin/audit/export',
+      summary: 'Audit log as CSV (text/csv, streamed), with the same filter as the list',
+      tag: 'Console',
+      access: staffOnly.owner,
+      query: z.object({ filter: adminListQuery.shape.filter }),
+      responses: { 200: z.string().describe('text/csv') },
+    }),
+    one: endpoint({
+      method: 'GET',
+      path: 'admin/audit/:id',
+      summary: 'Audit log: one entry',
+      tag: 'Console',
+      access: staffOnly.owner,
+      params: z.object({ id: idParam }),
+      responses: { 200: auditEntry },
     }),
   },
   backups: {

@@ -44,6 +44,11 @@ export type Endpoint = {
   files?: readonly string[];
   /** Also takes a browser form's body (urlencoded, or multipart without files) besides JSON. */
   form?: boolean;
+  /**
+   * A write of the admin face that must name the version it changes: If-Match with the record's ETag, else 428
+   * (RFC 6585); a stale one answers 412 (RFC 9110) with who changed the record and when (api/src/admin/resource.ts).
+   */
+  conditional?: boolean;
   /** The answers on success, by status. */
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
 };
