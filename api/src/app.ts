@@ -35,6 +35,7 @@ import backups from './backup/plugin.ts';
 import backupRoutes from './backup/routes.ts';
 import { API_PREFIX } from '@fitout/shared/contract';
 
+import staffRoutes from './staff/routes.ts';
 export type AppOptions = {
   config: Config;
   /** An open database; when absent the app opens one from the config and closes it with itself. */
@@ -148,10 +149,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);
+      await api.register(quoteRoutes);
       await api.register(backupRoutes);
     },
     { prefix: API_PREFIX },
   );
+      await api.register(staffRoutes);
   // The built public site at `/`, when this server is to serve it (npm start, the browser journeys).
   const siteDir = options.siteDir ?? config.siteDir;
   if (siteDir) await app.register(sitePages, { siteDir });

@@ -1,6 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { orders, orderSearchColumns } from '../db/schema.ts';
-import { getOrder, orderOut } from '../orders/service.ts';
+import { contactOf, getOrder, orderOut } from '../orders/service.ts';
+import { contactsOf } from '../orders/assignment.ts';
 import { changeStage, historiesOf } from '../orders/stages.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
@@ -32,11 +33,14 @@ export const orderResource: AdminResource = {
       post_status: orders.postStatus,
       stage: orders.stage,
       user_id: orders.userId,
+      assigned_to: orders.assignedTo,
     },
     // The columns the trigram indexes cover (schema.ts), so that search and indexes cannot drift apart.
     search: Object.values(getTableColumns(orders)).filter((column) => (orderSearchColumns as readonly string[]).includes(column.name)),
     filters: {
       user_id: { column: orders.userId, kind: 'int' },
+      // "My orders": a salesperson's list opens on the orders assigned to them.
+      assigned_to: { column: orders.assignedTo, kind: 'int' },
       slug: { column: orders.slug, kind: 'text' },
       typeunit: { column: orders.typeunit, kind: 'text' },
       requiredworks: { column: orders.requiredworks, kind: 'text' },
@@ -52,16 +56,23 @@ export const orderResource: AdminResource = {
   },
   page: async (app, plan) => {
     const { rows, total } = await pageOf(app, orders, plan);
-    const histories = await historiesOf(
-      app.db,
-      rows.map((row) => row.id),
-      { staff: true },
-    );
-    return { records: rows.map((row) => orderOut(row, histories.get(row.id))), total };
+    const [histories, contacts] = await Promise.all([
+      historiesOf(
+        app.db,
+        rows.map((row) => row.id),
+        { staff: true },
+      ),
+      contactsOf(
+        app,
+        rows.map((row) => row.assignedTo),
+      ),
+    ]);
+    return { records: rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row))), total };
   },
   get: async (app, id) => {
-    const histories = await historiesOf(app.db, [id], { staff: true });
-    return orderOut(await getOrder(app, id), histories.get(id));
+    const order = await getOrder(app, id);
+    const [histories, contacts] = await Promise.all([historiesOf(app.db, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
+    return orderOut(order, histories.get(id), contactOf(contacts, order));
   },
   update: async (app, id, body, user) => {
     await changeStage(app, id, body, user);

@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { composeMail, type MailContent } from '../mail/compose.ts';
+import { assignable } from '../staff/service.ts';
 
 /** The database or a transaction on it. */
 type Reader = Pick<Db, 'select' | 'insert'>;
 
-/** Who hears about contact messages and new orders: COMPANY_EMAIL, or when unset every superuser. */
+/**
+ * Who hears about contact messages and new orders: COMPANY_EMAIL, or when unset the staff who handle customers (active
+ * owners and salespeople; editors, suspended accounts and open invitations hear nothing).
+ */
 export async function companyRecipients(app: Pick<FastifyInstance, 'config'>, db: Reader): Promise<string[]> {
   if (app.config.companyEmail) return [app.config.companyEmail];
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isSuperuser, true)).orderBy(users.id);
+  const rows = await db.select({ email: users.email }).from(users).where(assignable()).orderBy(users.id);
   return rows.map((row) => row.email);
 }
 

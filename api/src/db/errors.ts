@@ -23,6 +23,8 @@ export const SQLSTATE = {
   /** A NUL character in text: PostgreSQL cannot store it. */
   untranslatableCharacter: '22021',
   diskFull: '53100',
+  /** Our own: a session asked for a suspended account (migration 0016's trigger on refresh_tokens). */
+  accountSuspended: 'FS001',
 } as const;
 
 /** The constraint a unique violation hit ('' when the driver does not say), or undefined for any other error. */

@@ -2,7 +2,7 @@
 // of failure earns, and a request id on every server-side failure.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages } from '@fitout/shared';
+import { apiMessages, staffMessages } from '@fitout/shared';
 import { isDatabaseUnavailable, isDiskFull, pgCode, SQLSTATE } from '../db/errors.ts';
 import { failedReadingMultipart } from '../plugins/body.ts';
 import { addIssue, FieldErrors, HttpError } from './errors.ts';
@@ -32,7 +32,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
       if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return reply.code(error.statusCode).send(error.statusCode >= 500 ? failure(error.message) : { detail: error.message });
+      return reply.code(error.statusCode).send(error.statusCode >= 500 ? failure(error.message) : { detail: error.message, ...error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
@@ -52,6 +52,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
       case SQLSTATE.stringTooLong:
       case SQLSTATE.untranslatableCharacter:
         return reply.code(400).send({ detail: 'A value is out of range or malformed.' });
+      case SQLSTATE.accountSuspended:
+        return reply.code(401).send({ detail: staffMessages.accountSuspended });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -19,12 +19,16 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
 import { orderPlacedMail } from './mails.ts';
 import { historiesOf, type StageChange } from './stages.ts';
+import { type Contact, contactsOf } from './assignment.ts';
 
 export type Order = typeof orders.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 
-/** An order as its customer reads it; `history` is its changes of stage, oldest first. */
-export function orderOut(row: Order, history: StageChange[] = []) {
+/**
+ * An order as its customer reads it; `history` is its changes of stage, oldest first, `contact` the staff member
+ * looking after it. `assigned_to` is for the console (the customer's answer schema leaves it out).
+ */
+export function orderOut(row: Order, history: StageChange[] = [], contact: Contact | null = null) {
   return {
     id: row.id,
     slug: row.slug,
@@ -46,12 +50,14 @@ export function orderOut(row: Order, history: StageChange[] = []) {
     post_status: row.postStatus,
     stage: row.stage,
     history,
+    contact,
+    assigned_to: row.assignedTo,
     date: row.date.toISOString(),
   };
 }
 
 /** Newest first, a page at a time, each with its history; only one customer's orders when userId is given. */
-export function orderListing(app: Pick<FastifyInstance, 'db'>, options: { userId?: number } = {}): Listing<ReturnType<typeof orderOut>> {
+export function orderListing(app: Pick<FastifyInstance, 'db' | 'media'>, options: { userId?: number } = {}): Listing<ReturnType<typeof orderOut>> {
   const where = options.userId === undefined ? undefined : eq(orders.userId, options.userId);
   return {
     rows: async (slice) => {
@@ -62,11 +68,17 @@ export function orderListing(app: Pick<FastifyInstance, 'db'>, options: { userId
         .orderBy(desc(orders.date), desc(orders.id))
         .limit(slice.limit)
         .offset(slice.offset);
-      const histories = await historiesOf(
-        app.db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => orderOut(row, histories.get(row.id)));
+      const [histories, contacts] = await Promise.all([
+        historiesOf(
+          app.db,
+          rows.map((row) => row.id),
+        ),
+        contactsOf(
+          app,
+          rows.map((row) => row.assignedTo),
+        ),
+      ]);
+      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row)));
     },
     count: () => countRows(app.db, orders, where),
   };
@@ -79,10 +91,14 @@ export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
 }
 
 /** One order as its customer reads it, with its history. */
-export async function orderWithHistory(app: Pick<FastifyInstance, 'db'>, row: Order) {
-  const histories = await historiesOf(app.db, [row.id]);
-  return orderOut(row, histories.get(row.id));
+export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order) {
+  const [histories, contacts] = await Promise.all([historiesOf(app.db, [row.id]), contactsOf(app, [row.assignedTo])]);
+  return orderOut(row, histories.get(row.id), contactOf(contacts, row));
 }
+
+/** The order's contact among those read. */
+export const contactOf = (contacts: Map<number, Contact>, row: Pick<Order, 'assignedTo'>) =>
+  (row.assignedTo !== null && contacts.get(row.assignedTo)) || null;
 
 /**
  * With a viewer, only the order's owner or a superuser sees it; anyone else gets the same 404 as an

@@ -26,6 +26,8 @@ type Fixtures = {
 let shared: Fixtures;
 const orderOf = new Map<Caller, { id: number; slug: string }>();
 let contactMessage: number;
+/** The staff account the owner's staff calls walk (an editor, left an editor). */
+let walkedStaff: number;
 
 async function ok(reply: Promise<{ status: number; body: any }>): Promise<any> {
   const { status, body } = await reply;
@@ -79,10 +81,12 @@ function paramsFor(call: Endpoint, who: TestUser, fixtures: Fixtures & { order: 
             ? fixtures.order
             : path.startsWith('admin/contact-messages')
               ? { id: fixtures.contact, slug: '' }
+              : path.startsWith('admin/staff')
+                ? { id: walkedStaff, slug: '' }
               : path.startsWith('post/category/posts/')
                 ? fixtures.category
                 : fixtures.package;
-  return { id: record.id, slug: record.slug, user_id: who.id, email: who.email };
+  return { id: record.id, slug: record.slug, user_id: who.id, email: who.email, token: 'not-an-invitation' };
 }
 
 /** A body that passes validation where the call takes one (an unknown call gets none, and is still walked). */
@@ -118,6 +122,9 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'admin.works.create': () => form({ title, description: 'A flat', thumbnail: png }),
     'admin.works.update': () => form({ title }),
     'admin.orders.update': () => ({ stage: 'contacted' }),
+    'staff.invite': () => ({ email: `invited-${Math.random()}@example.com`, role: 'editor' }),
+    'staff.update': () => ({ role: 'editor' }),
+    'staff.assign': () => ({ assigned_to: null }),
   };
   return bodies[name]?.() ?? (call.body ? {} : undefined);
 }
@@ -166,6 +173,7 @@ beforeAll(async () => {
   shared = { category, package: pkg, component: await newComponent(pkg.id), work: await newWork() };
   for (const caller of callers) orderOf.set(caller, await newOrder(caller === 'anonymous' ? accounts.customer : accounts[caller]));
   contactMessage = await newContactMessage();
+  walkedStaff = (await createUser(t.app, { role: 'editor' })).id;
 });
 afterAll(async () => {
   await t?.close();

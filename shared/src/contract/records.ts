@@ -114,7 +114,15 @@ export const work = z.object({
 const stage = z.enum(orderStages.map((option) => option.value) as [string, ...string[]]).describe('Where the work stands (after new)');
 
 /** One change of an order's stage, as its customer reads it: no word of which staff member made it. */
-const stageChange = z.object({ stage, note: z.string().describe('For the customer; may be empty'), date: isoDate });
+const stageChange = z.object({
+  stage,
+  note: z.string().describe('For the customer; may be empty'),
+  event: z
+    .enum(orderEvents.map((option) => option.value) as [string, ...string[]])
+    .nullable()
+    .describe('null: a change of stage; else what happened (a quote sent or answered, a payment received)'),
+  date: isoDate,
+});
 
 export const order = z.object({
   id,
@@ -138,11 +146,16 @@ export const order = z.object({
   stage,
   history: z.array(stageChange).describe('Every change of stage, oldest first'),
   date: isoDate,
+  contact: z
+    .object({ name: z.string(), image: imageUrl.describe('Their photo, when they have one') })
+    .nullable()
+    .describe('The staff member looking after the order; null until one is assigned'),
 });
 
 /** The console's order: each change also says who made it (null once that account is deleted). */
 export const adminOrder = order.extend({
   history: z.array(stageChange.extend({ changed_by: z.string().nullable().describe("The staff member's username") })),
+  assigned_to: id.nullable().describe('The staff member looking after it (admin/staff id); null: nobody yet'),
 });
 
 export const contactMessage = z.object({ id, name: z.string(), email: z.string(), message: z.string(), created_at: isoDate });
