@@ -7,3 +7,6 @@ export * from './routes.ts';
 export * from './settings.ts';
 export * from './roles.ts';
 export * from './audit.ts';
+export * from './staff.ts';
+export * from './quotes.ts';
+export * from './two-factor.ts';
