@@ -46,7 +46,8 @@ const staffColumns = {
 };
 type StaffRow = { [K in keyof typeof staffColumns]: (typeof staffColumns)[K]['_']['data'] | null } & { invitationExpiresAt?: Date | null };
 
-const statusOf = (row: Pick<StaffRow, 'isActive' | 'suspendedAt'>): StaffStatus => (row.suspendedAt ? 'suspended' : row.isActive ? 'active' : 'invited');
+const statusOf = (row: Pick<StaffRow, 'isActive' | 'suspendedAt'>): StaffStatus =>
+  row.suspendedAt ? 'suspended' : row.isActive ? 'active' : 'invited';
 
 export function staffOut(row: StaffRow) {
   const status = statusOf(row);
@@ -277,5 +278,4 @@ export async function assignees(app: Pick<FastifyInstance, 'db'>) {
 }
 
 /** An account that can look after orders. */
-export const assignable = (): SQL =>
-  and(inArray(users.role, ['owner', 'sales']), isNull(users.suspendedAt), eq(users.isActive, true)) as SQL;
+export const assignable = (): SQL => and(inArray(users.role, ['owner', 'sales']), isNull(users.suspendedAt), eq(users.isActive, true)) as SQL;
