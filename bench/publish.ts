@@ -42,6 +42,7 @@ async function startProduct(options: { dataDir: string; databaseUrl?: string; de
     ADMIN_DIR: adminDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    STAFF_2FA: 'optional',
     SEED_DEMO: options.demo ? '1' : '0',
     LOG_LEVEL: 'warn',
     PUBLISH_HOOK_URL: '',

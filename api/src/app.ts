@@ -21,6 +21,7 @@ import sessionCookie from './plugins/session-cookie.ts';
 import mediaFiles from './plugins/media-files.ts';
 import openapi from './plugins/openapi.ts';
 import accountRoutes from './accounts/routes.ts';
+import twoFactorRoutes from './two-factor/routes.ts';
 import categoryRoutes from './categories/routes.ts';
 import packageRoutes from './packages/routes.ts';
 import workRoutes from './works/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(accountRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(categoryRoutes);
       await api.register(packageRoutes);
       await api.register(workRoutes);

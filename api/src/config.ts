@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { type StaffTwoFactorPolicy, staffTwoFactorPolicies } from '@fitout/shared';
 import { ensureDataDir } from './data-dir.ts';
 
 /** Every setting of the API, read once from the environment (docs/settings.md lists them). */
@@ -37,6 +38,10 @@ export type Config = {
   rateLimit: { max: number; timeWindow: number };
   /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
   orderRateLimit: { max: number; timeWindow: number };
+  /** Whose console sign-in needs a second step (STAFF_2FA): owners (default), all staff, or optional for everyone. */
+  staffTwoFactor: StaffTwoFactorPolicy;
+  /** Second-step attempts (codes, recovery codes) one account may make per window, on top of the per-address limit. */
+  twoFactorRateLimit: { max: number; timeWindow: number };
   /** Where the rate limits' counters are shared by every instance (REDIS_URL); unset, each instance counts in memory. */
   redisUrl: string | undefined;
   /** The start of every rate-limit key in Redis; tests give each run its own. */
@@ -190,6 +195,7 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_MAX: integer(1, 10_000_000).optional(),
   ORDER_RATE_LIMIT_WINDOW_MS: integer(1_000, 604_800_000).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  STAFF_2FA: z.enum(staffTwoFactorPolicies, `expected ${staffTwoFactorPolicies.join(', ')}`).optional(),
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   VIEW_FLUSH_MS: integer(0, 3_600_000).optional(),
   LOG_LEVEL: z
@@ -350,6 +356,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
     orderRateLimit: { max: env.ORDER_RATE_LIMIT_MAX ?? 10, timeWindow: env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000 },
     redisUrl: env.REDIS_URL,
+    staffTwoFactor: env.STAFF_2FA ?? 'owners',
+    twoFactorRateLimit: { max: 5, timeWindow: 15 * 60_000 },
     rateLimitNameSpace: 'fitout-rate-limit:',
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
     viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,

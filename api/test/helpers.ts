@@ -67,7 +67,15 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await createTestDatabase();
   if (!database.url) copyEmbeddedTemplate(dataDir);
   const config = loadConfig(
-    { DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', PORT: '0', ...env },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      PORT: '0',
+      // Owners sign in with a password alone unless a test asks for two-factor sign-in (accounts/two-factor.test.ts).
+      STAFF_2FA: 'optional',
+      ...env,
+    },
     // View counts are written when a test flushes them (app.views.flush()), not on a timer mid-test.
     { rateLimit: { max: 1000, timeWindow: 60_000 }, viewFlushMs: 0, ...overrides },
   );

@@ -8,3 +8,4 @@ export * from './settings.ts';
 export * from './roles.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './two-factor.ts';

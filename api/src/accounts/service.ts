@@ -12,6 +12,7 @@ import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import { activationMail, passwordChangedMail, passwordResetMail, sitePage } from './mails.ts';
 import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
+import { secondStepRequired } from '../two-factor/second-step.ts';
 import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
@@ -120,6 +121,13 @@ export async function login(app: Services, body: unknown) {
   const [user] = await app.db.select().from(users).where(eq(users.email, input.email));
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
   if (!user || !ok) throw badCredentials();
+  // Staff with two-factor sign-in get a token for the second step instead (401: not signed in yet).
+  if (user.twoFactor) throw await secondStepRequired(app.config, user);
+  return startSession(app, user);
+}
+
+/** A new session (token pair) for an account whose sign-in is complete: the password, or its second step, or a passkey. */
+export async function startSession(app: Services, user: Pick<User, 'id' | 'username' | 'sessionGeneration'>) {
   return signPair(app, user, await recordPair(app.db, user.id, randomUUID(), user.sessionGeneration));
 }
 

@@ -44,7 +44,12 @@ function successSchemas(call: Endpoint) {
 /** Registers `call` on `app` (mounted under API_PREFIX) with its handler. */
 export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, extras: Extras<E>, handler: Handler<E>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const access = call.access === 'public' ? undefined : call.access === 'user' ? app.requireUser : app.requireRoles(call.access.roles);
+  const access =
+    call.access === 'public'
+      ? undefined
+      : call.access === 'user'
+        ? app.requireUser
+        : app.requireRoles(call.access.roles, { beforeTwoFactor: call.beforeTwoFactor });
   const bodies = call.files?.length ? uploads(call.files.length) : call.form ? formData : {};
   app.route({
     method: call.method,

@@ -17,9 +17,12 @@ export class FieldErrors extends Error {
 /** Any other refusal: `{"detail": "…"}` with its status. A 5xx's `cause` (what went wrong underneath) is logged. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, detail: string, options?: ErrorOptions) {
+  /** Fields answered beside `detail` (user/token/'s second step: mfa_required, mfa_token). */
+  readonly fields: Record<string, unknown> | undefined;
+  constructor(statusCode: number, detail: string, options?: ErrorOptions & { fields?: Record<string, unknown> }) {
     super(detail, options);
     this.statusCode = statusCode;
+    this.fields = options?.fields;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { apiMessages, type StaffRole } from '@fitout/shared';
+import { apiMessages, type StaffRole, twoFactorMessages, twoFactorRequired } from '@fitout/shared';
 import { users } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { type AccessClaims, TokenSigner } from '../accounts/tokens.ts';
@@ -15,6 +15,8 @@ export type AuthUser = {
   /** The staff role; null for a customer. */
   role: StaffRole | null;
   isActive: boolean;
+  /** Two-factor sign-in is on (users.two_factor). */
+  twoFactor: boolean;
 };
 
 declare module 'fastify' {
@@ -23,7 +25,7 @@ declare module 'fastify' {
     /** preHandler: a signed-in account is required. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in member of staff with one of `roles` is required (403 for anyone else signed in). */
-    requireRoles: (roles: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
+    requireRoles: (roles: readonly StaffRole[], options?: { beforeTwoFactor?: boolean }) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in account, set by requireUser / requireRoles. */
@@ -51,6 +53,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
           isSuperuser: row.isSuperuser,
           role: row.role,
           isActive: row.isActive,
+          twoFactor: row.twoFactor,
           sessionGeneration: row.sessionGeneration,
         }
       : null;
@@ -70,9 +73,13 @@ export default fp(
       request.user = await authenticate(app, request);
     });
     // The one place a role is checked: every call of the contract that names roles is registered with this.
-    app.decorate('requireRoles', (roles: readonly StaffRole[]) => async (request: FastifyRequest) => {
+    app.decorate('requireRoles', (roles: readonly StaffRole[], options: { beforeTwoFactor?: boolean } = {}) => async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
       if (!request.user.role || !roles.includes(request.user.role)) throw forbidden();
+      // Staff whose role requires two-factor sign-in reach only their own enrolment until it is on.
+      if (!options.beforeTwoFactor && !request.user.twoFactor && twoFactorRequired(app.config.staffTwoFactor, request.user.role)) {
+        throw forbidden(twoFactorMessages.setupRequired);
+      }
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -10,6 +10,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for the calls that attract abuse: token, register, password reset, contact. */
     strictRateLimit: onRequestHookHandler;
+    /**
+     * Refused second steps of a sign-in (codes, recovery codes), counted per account (config.twoFactorRateLimit), on
+     * top of strictRateLimit's count of every attempt per address: `allowed` before checking a code (429 once the
+     * account has used up its failures), `failed` after a refused one. Shared by every instance through Redis.
+     */
+    secondStepLimit: {
+      allowed: (request: FastifyRequest, account: string) => Promise<void>;
+      failed: (request: FastifyRequest, account: string) => Promise<void>;
+    };
     /** Route config for placing orders: counted per signed-in account (each order mails the staff). */
     orderRateLimit: { rateLimit: RateLimitOptions };
   }
@@ -73,17 +82,42 @@ export default fp(
     });
     // While the counts cannot be kept, these calls are refused rather than left open to password guessing; the rest
     // of the site does not use Redis and stays up.
-    app.decorate('strictRateLimit', async function strictRateLimit(request, reply) {
+    const refusingWhenAway = (limit: typeof strict): onRequestHookHandler =>
+      async function counted(request, reply) {
+        if (redis && redis.status !== 'ready') throw countersAway();
+        try {
+          await limit.call(this, request, reply);
+        } catch (error) {
+          // The limit's own answer (429) goes out as it is; a failed count (Redis lost mid-request) refuses.
+          if ((error as { statusCode?: number }).statusCode) throw error;
+          request.log.warn({ err: error }, 'rate-limit count failed');
+          throw countersAway();
+        }
+      };
+    app.decorate('strictRateLimit', refusingWhenAway(strict));
+    // A limiter without the plugin's once-per-request guard (strictRateLimit ran already), read or counted at will.
+    const accounts = new WeakMap<FastifyRequest, string>();
+    const secondSteps = app.createRateLimit({ ...config.twoFactorRateLimit, keyGenerator: (request) => `second-step ${accounts.get(request)}` });
+    const secondStepCount = async (request: FastifyRequest, account: string, increment: boolean) => {
       if (redis && redis.status !== 'ready') throw countersAway();
-      try {
-        await strict.call(this, request, reply);
-      } catch (error) {
-        // The limit's own answer (429) goes out as it is; a failed count (Redis lost mid-request) refuses.
-        if ((error as { statusCode?: number }).statusCode) throw error;
+      accounts.set(request, account);
+      const count = await secondSteps(request, { increment }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'rate-limit count failed');
         throw countersAway();
-      }
-    } satisfies onRequestHookHandler);
+      });
+      return count;
+    };
+    app.decorate('secondStepLimit', {
+      async allowed(request, account) {
+        const count = await secondStepCount(request, account, false);
+        if (!count.isAllowed && count.remaining <= 0) {
+          throw new HttpError(429, apiMessages.rateLimited.replace('{seconds}', String(count.ttlInSeconds)));
+        }
+      },
+      async failed(request, account) {
+        await secondStepCount(request, account, true);
+      },
+    });
     app.decorate('orderRateLimit', {
       rateLimit: {
         ...config.orderRateLimit,

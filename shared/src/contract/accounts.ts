@@ -13,7 +13,7 @@ export const refreshSchema = z.object({ refresh: requiredText(undefined, 4000) }
  * answer fits is the one it is sent through).
  */
 const browserSession = z.object({ access: z.string() });
-const sessionAnswer = z.union([tokenPair, browserSession]);
+export const sessionAnswer = z.union([tokenPair, browserSession]);
 const userIdParams = z.object({ user_id: idParam });
 
 export const accounts = {

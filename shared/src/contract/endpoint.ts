@@ -36,6 +36,11 @@ export type Endpoint = {
   /** The area it belongs to (the reference page's sections). */
   tag: string;
   access: Access;
+  /**
+   * Staff whose role requires two-factor sign-in may call it before they have set it up (their own enrolment);
+   * every other staff call refuses them until then (403).
+   */
+  beforeTwoFactor?: boolean;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** The fields it reads (JSON, a form, or multipart with `files`). The service parses the body with it. */

@@ -1,0 +1,157 @@
+// Passkeys (WebAuthn) through @simplewebauthn/server: a member of staff registers one from the Security page, and signs
+// in with it from the console's login page without a password (docs/decisions.md). The relying party is the console:
+// its ID is the host of ADMIN_URL (which follows SITE_URL and PUBLIC_URL) and the ceremony's origin must be its origin.
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { twoFactorMessages } from '@fitout/shared';
+import { passkeyRegisterSchema, passkeySignInSchema } from '@fitout/shared/contract';
+import type { Config } from '../config.ts';
+import { uniqueViolation } from '../db/errors.ts';
+import { staffPasskeys, users, webauthnChallenges } from '../db/schema.ts';
+import { HttpError, notFound, parse } from '../http/errors.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { startSession } from '../accounts/service.ts';
+
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
+type Purpose = 'register' | 'sign-in';
+
+/** How long a ceremony may take between its options and its answer. */
+const CHALLENGE_SECONDS = 5 * 60;
+const RP_NAME = 'Fit-out';
+
+/** The relying party: the console's host and origin. */
+export function relyingParty(config: Pick<Config, 'adminUrl'>) {
+  const url = new URL(config.adminUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+const refused = () => new HttpError(401, twoFactorMessages.passkeyRefused);
+const expired = (status: number) => new HttpError(status, twoFactorMessages.challengeExpired);
+
+/** Records a challenge for one answer; expired ones of anyone are cleared on the way. */
+async function keepChallenge(app: Services, purpose: Purpose, challenge: string, userId: number | null) {
+  const now = new Date();
+  await app.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+  const id = randomUUID();
+  await app.db.insert(webauthnChallenges).values({ id, userId, purpose, challenge, expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000) });
+  return id;
+}
+
+/** Takes (deletes) a challenge still valid: each works once, whatever the answer's outcome. */
+async function takeChallenge(app: Services, id: string, purpose: Purpose, userId: number | null) {
+  const [taken] = await app.db
+    .delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, new Date())))
+    .returning();
+  if (!taken || taken.userId !== userId) return null;
+  return taken.challenge;
+}
+
+/** POST user/2fa/passkeys/options/: what navigator.credentials.create needs; a discoverable, user-verified credential. */
+export async function registrationOptions(app: Services, user: AuthUser) {
+  const { rpID } = relyingParty(app.config);
+  const existing = await app.db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID,
+    userName: user.email,
+    userID: new TextEncoder().encode(`fitout-user-${user.id}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  return { challenge_id: await keepChallenge(app, 'register', options.challenge, user.id), options: { ...options } };
+}
+
+/** POST user/2fa/passkeys/: the new credential, checked against its challenge, origin and relying party. */
+export async function registerPasskey(app: Services, user: AuthUser, body: unknown) {
+  const input = parse(passkeyRegisterSchema, body);
+  const challenge = await takeChallenge(app, input.challenge_id, 'register', user.id);
+  if (!challenge) throw expired(400);
+  const { rpID, origin } = relyingParty(app.config);
+  const verification = await verifyRegistrationResponse({
+    response: input.credential as unknown as RegistrationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) throw new HttpError(400, twoFactorMessages.passkeyRefused);
+  const { credential } = verification.registrationInfo;
+  try {
+    const [row] = await app.db
+      .insert(staffPasskeys)
+      .values({
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: input.name || 'Passkey',
+      })
+      .returning();
+    return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), last_used_at: null };
+  } catch (error) {
+    if (uniqueViolation(error) === undefined) throw error;
+    throw new HttpError(409, twoFactorMessages.passkeyRefused);
+  }
+}
+
+/** DELETE user/2fa/passkeys/{id}/: one's own only (another's is not found). */
+export async function deletePasskey(app: Services, user: AuthUser, id: number) {
+  const [gone] = await app.db
+    .delete(staffPasskeys)
+    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.userId, user.id)))
+    .returning({ id: staffPasskeys.id });
+  if (!gone) throw notFound();
+}
+
+/** POST user/token/passkey/options/: a challenge for any of the site's passkeys (the browser offers the person's). */
+export async function signInOptions(app: Services) {
+  const { rpID } = relyingParty(app.config);
+  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+  return { challenge_id: await keepChallenge(app, 'sign-in', options.challenge, null), options: { ...options } };
+}
+
+/**
+ * POST user/token/passkey/: the signed challenge. A passkey with user verification (the device's PIN or biometrics) is
+ * two factors by itself, so it needs no password; it signs in staff only. The account and passkey are answered for the
+ * audit log as well as the pair.
+ */
+export async function passkeySignIn(app: Services, body: unknown) {
+  const input = parse(passkeySignInSchema, body);
+  const challenge = await takeChallenge(app, input.challenge_id, 'sign-in', null);
+  if (!challenge) throw expired(401);
+  const [passkey] = await app.db.select().from(staffPasskeys).where(eq(staffPasskeys.credentialId, input.credential.id));
+  if (!passkey) throw refused();
+  const { rpID, origin } = relyingParty(app.config);
+  const verification = await verifyAuthenticationResponse({
+    response: input.credential as unknown as AuthenticationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.counter,
+      transports: passkey.transports as never,
+    },
+    requireUserVerification: true,
+  }).catch(() => null);
+  const [user] = await app.db.select().from(users).where(eq(users.id, passkey.userId));
+  if (!verification?.verified || !user?.role) return { user, passkey, pair: null };
+  await app.db
+    .update(staffPasskeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
+    .where(eq(staffPasskeys.id, passkey.id));
+  return { user, passkey, pair: await startSession(app, user) };
+}

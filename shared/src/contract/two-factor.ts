@@ -1,0 +1,159 @@
+// Two-factor sign-in for staff (issue 23; docs/decisions.md): the second step of a sign-in that user/token/ asked for
+// (a code or a recovery code with its mfa_token), passkey sign-in, and the member of staff's own settings (TOTP
+// enrolment, recovery codes, passkeys).
+import { z } from '../zod.ts';
+import { staffOnly } from './endpoint.ts';
+import { endpoint } from './endpoint.ts';
+import { idParam } from './params.ts';
+import { detail } from './records.ts';
+import { sessionAnswer } from './accounts.ts';
+
+const tag = 'Two-factor sign-in';
+const isoDate = z.string().describe('ISO 8601 date and time');
+const code = z.string().trim().min(1).max(40).describe('Six digits from the authenticator app, or a recovery code');
+/** What the browser's WebAuthn call gave, as @simplewebauthn/browser serialises it; the server checks it. */
+const credential = z.looseObject({ id: z.string().max(2000), type: z.literal('public-key') }).describe('The PublicKeyCredential as JSON');
+const ceremony = z.object({
+  challenge_id: z.string().describe('Send it back with the credential'),
+  options: z.looseObject({}).describe("The options for the browser's navigator.credentials call (JSON)"),
+});
+
+/** The answer of user/token/ (401) for an account whose sign-in has a second step. */
+export const secondStep = z.object({
+  detail: z.string(),
+  mfa_required: z.literal(true),
+  mfa_token: z.string().describe('For user/token/2fa/, valid for 5 minutes'),
+  methods: z.array(z.enum(['totp', 'recovery_code'])).describe('A passkey signs in by itself: user/token/passkey/'),
+});
+
+export const passkey = z.object({ id: z.int().positive(), name: z.string(), created_at: isoDate, last_used_at: isoDate.nullable() });
+
+export const twoFactorStatus = z.object({
+  required: z.boolean().describe('Whether your role must use two-factor sign-in (STAFF_2FA)'),
+  totp: z.boolean().describe('An authenticator app is set up'),
+  recovery_codes_left: z.int(),
+  passkeys: z.array(passkey),
+});
+
+export const totpSetup = z.object({
+  secret: z.string().describe('Base32, for typing into the app by hand'),
+  otpauth_uri: z.string(),
+  qr: z.string().describe('The otpauth URI as a QR code: an SVG data URL'),
+});
+
+export const recoveryCodes = z.object({ recovery_codes: z.array(z.string()).describe('Shown once: only their hashes are kept') });
+
+export const twoFactorCodeSchema = z.object({ code });
+export const secondStepSchema = z.object({ mfa_token: z.string().min(1).max(2000), code });
+export const passkeySignInSchema = z.object({ challenge_id: z.string().min(1).max(100), credential });
+export const passkeyRegisterSchema = z.object({
+  challenge_id: z.string().min(1).max(100),
+  credential,
+  name: z.string().trim().max(60).optional().describe("What you call it ('Passkey' when left out)"),
+});
+
+export const twoFactor = {
+  signInCode: endpoint({
+    method: 'POST',
+    path: 'user/token/2fa/',
+    summary: "The second step of a sign-in: user/token/'s mfa_token with a code or a recovery code (answered as user/token/ is)",
+    tag,
+    access: 'public',
+    body: secondStepSchema,
+    responses: { 200: sessionAnswer },
+  }),
+  passkeyOptions: endpoint({
+    method: 'POST',
+    path: 'user/token/passkey/options/',
+    summary: 'Sign in with a passkey, step one: the challenge for navigator.credentials.get (single use, 5 minutes)',
+    tag,
+    access: 'public',
+    responses: { 200: ceremony },
+  }),
+  passkeySignIn: endpoint({
+    method: 'POST',
+    path: 'user/token/passkey/',
+    summary: 'Sign in with a passkey, step two: the signed challenge (answered as user/token/ is)',
+    tag,
+    access: 'public',
+    body: passkeySignInSchema,
+    responses: { 200: sessionAnswer },
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: 'user/2fa/',
+    summary: 'Your two-factor sign-in: whether it is required, the authenticator app, recovery codes left, passkeys',
+    tag,
+    access: staffOnly.staff,
+    beforeTwoFactor: true,
+    responses: { 200: twoFactorStatus },
+  }),
+  totpSetup: endpoint({
+    method: 'POST',
+    path: 'user/2fa/totp/',
+    summary: 'Set up an authenticator app: a new secret and its QR code (on only once confirmed with a code)',
+    tag,
+    access: staffOnly.staff,
+    beforeTwoFactor: true,
+    responses: { 200: totpSetup },
+  }),
+  totpConfirm: endpoint({
+    method: 'POST',
+    path: 'user/2fa/totp/confirm/',
+    summary: "Turn the app on with its first code: ten recovery codes, shown this once (replacing any earlier app's)",
+    tag,
+    access: staffOnly.staff,
+    beforeTwoFactor: true,
+    body: twoFactorCodeSchema,
+    responses: { 200: recoveryCodes },
+  }),
+  totpDisable: endpoint({
+    method: 'POST',
+    path: 'user/2fa/totp/disable/',
+    summary: 'Turn the authenticator app off with a current code (refused where your role requires it)',
+    tag,
+    access: staffOnly.staff,
+    body: twoFactorCodeSchema,
+    responses: { 200: detail },
+  }),
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: 'user/2fa/recovery-codes/',
+    summary: 'Ten new recovery codes for a current code; the old ones stop working',
+    tag,
+    access: staffOnly.staff,
+    body: twoFactorCodeSchema,
+    responses: { 200: recoveryCodes },
+  }),
+  passkeyRegisterOptions: endpoint({
+    method: 'POST',
+    path: 'user/2fa/passkeys/options/',
+    summary: 'Add a passkey, step one: the challenge for navigator.credentials.create (single use, 5 minutes)',
+    tag,
+    access: staffOnly.staff,
+    responses: { 200: ceremony },
+  }),
+  passkeyRegister: endpoint({
+    method: 'POST',
+    path: 'user/2fa/passkeys/',
+    summary: 'Add a passkey, step two: the new credential',
+    tag,
+    access: staffOnly.staff,
+    body: passkeyRegisterSchema,
+    responses: { 201: passkey },
+  }),
+  passkeyDelete: endpoint({
+    method: 'DELETE',
+    path: 'user/2fa/passkeys/:id/',
+    summary: 'Remove one of your passkeys',
+    tag,
+    access: staffOnly.staff,
+    params: z.object({ id: idParam }),
+    responses: { 200: detail },
+  }),
+} as const;
+
+export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
+export type TotpSetup = z.output<typeof totpSetup>;
+export type SecondStep = z.output<typeof secondStep>;
+export type Passkey = z.output<typeof passkey>;

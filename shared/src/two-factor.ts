@@ -1,0 +1,36 @@
+// Two-factor sign-in for staff (issue 23): who must use it, the shape of its codes, and the API's words about it.
+
+/**
+ * STAFF_2FA: whose sign-in needs a second step. `owners` (the default): owners must enrol, others may; `all`: every
+ * member of staff must; `optional`: nobody must, anyone on the staff may.
+ */
+export const staffTwoFactorPolicies = ['owners', 'all', 'optional'] as const;
+export type StaffTwoFactorPolicy = (typeof staffTwoFactorPolicies)[number];
+
+/** Whether a member of staff with `role` must have two-factor sign-in before using the console. */
+export function twoFactorRequired(policy: StaffTwoFactorPolicy, role: string | null | undefined): boolean {
+  if (!role) return false;
+  return policy === 'all' || (policy === 'owners' && role === 'owner');
+}
+
+/** A code from an authenticator app: six digits (RFC 6238's usual length, as every app shows it). */
+export const TOTP_DIGITS = 6;
+/** How many recovery codes an enrolment gives. */
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code as shown: three groups of four lowercase letters and digits (60 bits), e.g. `k4vm-2hqz-8tn3`. */
+export const recoveryCodePattern = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
+
+export const twoFactorMessages = {
+  /** user/token/ for an account with two-factor sign-in: the password was right, a second step is needed. */
+  secondStepRequired: 'Enter the code from your authenticator app, a recovery code, or use a passkey.',
+  codeInvalid: 'This code is not valid. Check the time on your phone and try again.',
+  signInExpired: 'This sign-in has expired. Enter your email and password again.',
+  setupRequired: 'Set up two-factor sign-in before using the console.',
+  noSetupPending: 'Start the setup again: no code is being set up.',
+  requiredCannotDisable: 'Two-factor sign-in is required for your role and cannot be turned off.',
+  notEnabled: 'Two-factor sign-in is not turned on.',
+  passkeyRefused: 'This passkey was not accepted. Try again, or sign in with your password.',
+  challengeExpired: 'This request has expired. Try again.',
+  disabled: 'Two-factor sign-in is turned off.',
+  passkeyRemoved: 'The passkey has been removed.',
+} as const;
