@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { type StaffTwoFactorPolicy, staffTwoFactorPolicies } from '@fitout/shared';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@fitout/shared';
 import { ensureDataDir } from './data-dir.ts';
 
 /** Every setting of the API, read once from the environment (docs/settings.md lists them). */
@@ -50,6 +51,8 @@ export type Config = {
   notificationDigestMs: number;
   /** Package detail reads are counted in memory and written to the database this often (VIEW_FLUSH_MS; 0: only on close). */
   viewFlushMs: number;
+  /** Audit log entries older than this many days are purged (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
@@ -198,6 +201,7 @@ const envSchema = z.object({
   STAFF_2FA: z.enum(staffTwoFactorPolicies, `expected ${staffTwoFactorPolicies.join(', ')}`).optional(),
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   VIEW_FLUSH_MS: integer(0, 3_600_000).optional(),
+  AUDIT_RETENTION_DAYS: integer(1, 36_500).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent')
     .optional(),
@@ -361,6 +365,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     rateLimitNameSpace: 'fitout-rate-limit:',
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
     viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,

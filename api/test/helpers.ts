@@ -139,14 +139,27 @@ export class Client {
   post<T = any>(path: string, body?: unknown, token?: string) {
     return this.request<T>('POST', path, { body, token });
   }
-  put<T = any>(path: string, body?: unknown, token?: string) {
-    return this.request<T>('PUT', path, { body, token });
+  /** An update; of an admin-face record, as the console makes it (its ETag read first and sent as If-Match). */
+  async put<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PUT', path, { body, token, headers: await this.ifMatch(path, token) });
   }
   patch<T = any>(path: string, body?: unknown, token?: string) {
     return this.request<T>('PATCH', path, { body, token });
   }
-  delete<T = any>(path: string, token?: string) {
-    return this.request<T>('DELETE', path, { token });
+  /** A delete; of an admin-face record, as the console makes it (If-Match, as put). */
+  async delete<T = any>(path: string, token?: string) {
+    return this.request<T>('DELETE', path, { token, headers: await this.ifMatch(path, token) });
+  }
+
+  /**
+   * For a write to one record of the admin face (admin/<resource>/<id>): If-Match with the ETag a read answers now, or
+   * `*` when the read gives none (no such record, not allowed), so that the write answers its own 404 or 403. Tests of
+   * the precondition itself (428, 412) send their headers through request().
+   */
+  async ifMatch(path: string, token?: string): Promise<Record<string, string>> {
+    if (!/^\/?admin\/[\w-]+\/\d+\/?(\?.*)?$/.test(path)) return {};
+    const etag = (await this.get(path, token)).headers.get('etag');
+    return { 'if-match': etag ?? '*' };
   }
 }
 

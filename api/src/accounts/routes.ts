@@ -4,6 +4,7 @@ import { accounts } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { FieldErrors, forbidden, HttpError } from '../http/errors.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
+import { auditSignIn } from '../audit/service.ts';
 import {
   activate,
   changePassword,
@@ -33,7 +34,11 @@ export default async function accountRoutes(app: FastifyInstance) {
   const { session } = app;
 
   route(app, accounts.token, { onRequest: [session.guard, app.strictRateLimit] }, async (request, reply) => {
-    const pair = await login(app, request.body);
+    const pair = await login(app, request.body).catch(async (error) => {
+      if (error instanceof HttpError && error.message === apiMessages.badCredentials) await auditSignIn(app, request, 'sign-in-failed');
+      throw error;
+    });
+    await auditSignIn(app, request, 'sign-in');
     if (!session.wanted(request)) return pair;
     // A browser holds one session: the one this sign-in replaces ends.
     const former = session.read(request);

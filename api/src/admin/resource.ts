@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { apiMessages, type StaffRole } from '@fitout/shared';
+import { auditedBy, recordAudit } from '../audit/service.ts';
 import { admin, type Endpoint } from '@fitout/shared/contract';
 import { countRows } from '../db/count.ts';
 import { route } from '../http/contract.ts';
 import { isFile } from '../media/image-fields.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from './list-query.ts';
+import { assertVersion, ifMatchOf, PreconditionFailed, versionOf } from './versions.ts';
 
 type Body = Record<string, unknown>;
 type Record_ = { id: number };
@@ -72,16 +74,61 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
     reply.header('Content-Range', contentRange(resource.name, plan, records.length, total));
     return records;
   });
-  route(app, calls.one, {}, async (request) => resource.get(app, (request.params as { id: number }).id));
+  route(app, calls.one, {}, async (request, reply) => {
+    const id = (request.params as { id: number }).id;
+    // The version first: should the record change in between, the ETag is the older one and a write with it is refused.
+    const etag = await versionOf(app, resource, id);
+    const record = await resource.get(app, id);
+    reply.header('ETag', etag);
+    return record;
+  });
 
+  // Each write and its audit entry commit together (app.transaction: the services' app.db joins it). An update or a
+  // delete names the version it read (If-Match) and is refused if the record has changed since.
   const { create, update, remove } = resource;
   if (create)
-    route(app, calls.create, {}, async (request, reply) => reply.code(201).send(await create(app, writeBody(request.body, images), request.user!)));
+    route(app, calls.create, {}, async (request, reply) => {
+      const { record, etag } = await app.transaction(async () => {
+        const record = await create(app, writeBody(request.body, images), request.user!);
+        await recordAudit(app.db, { ...auditedBy(request), action: 'create', resource: resource.name, recordId: record.id, after: record });
+        return { record, etag: await versionOf(app, resource, record.id) };
+      });
+      return reply.code(201).header('ETag', etag).send(record);
+    });
   if (update)
-    route(app, calls.update, {}, async (request) =>
-      update(app, (request.params as { id: number }).id, writeBody(request.body, images), request.user!),
-    );
-  if (remove) route(app, calls.remove, {}, async (request) => remove(app, (request.params as { id: number }).id));
+    route(app, calls.update, {}, async (request, reply) => {
+      const id = (request.params as { id: number }).id;
+      const expected = ifMatchOf(request);
+      try {
+        const { record, etag } = await app.transaction(async () => {
+          await assertVersion(app, resource, id, expected);
+          const before = await resource.get(app, id);
+          const record = await update(app, id, writeBody(request.body, images), request.user!);
+          await recordAudit(app.db, { ...auditedBy(request), action: 'update', resource: resource.name, recordId: id, before, after: record });
+          return { record, etag: await versionOf(app, resource, id) };
+        });
+        return reply.header('ETag', etag).send(record);
+      } catch (error) {
+        if (error instanceof PreconditionFailed) return reply.code(412).send(error.body);
+        throw error;
+      }
+    });
+  if (remove)
+    route(app, calls.remove, {}, async (request, reply) => {
+      const id = (request.params as { id: number }).id;
+      const expected = ifMatchOf(request);
+      try {
+        return await app.transaction(async () => {
+          await assertVersion(app, resource, id, expected);
+          const record = await remove(app, id);
+          await recordAudit(app.db, { ...auditedBy(request), action: 'delete', resource: resource.name, recordId: id, before: record });
+          return record;
+        });
+      } catch (error) {
+        if (error instanceof PreconditionFailed) return reply.code(412).send(error.body);
+        throw error;
+      }
+    });
 
   const collection = `/${calls.list.path}`;
   const item = `/${calls.one.path}`;

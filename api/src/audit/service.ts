@@ -4,9 +4,9 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditAction, AuditEntry } from '@fitout/shared';
+import { type AuditAction, type AuditEntry, loginSchema } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog, users } from '../db/schema.ts';
 import { countRows } from '../db/count.ts';
 import { FieldErrors, notFound } from '../http/errors.ts';
 import { planList, type ListPlan, type ListQuery, type ListSpec } from '../admin/list-query.ts';
@@ -93,6 +93,18 @@ export async function recordAudit(db: Pick<Db, 'insert'>, event: AuditEvent): Pr
     before: fields.before,
     after: fields.after,
   });
+}
+
+/**
+ * A sign-in with a password, as it ended: recorded when the address is a member of staff's (a customer's sign-ins
+ * are not staff events, and an address with no account names no one). A failure records the account it was aimed at.
+ */
+export async function auditSignIn(app: Pick<FastifyInstance, 'db'>, request: FastifyRequest, action: 'sign-in' | 'sign-in-failed') {
+  const input = loginSchema.safeParse(request.body);
+  if (!input.success) return;
+  const [staff] = await app.db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.email, input.data.email));
+  if (!staff?.role) return;
+  await recordAudit(app.db, { actor: staff, ip: request.ip ?? null, action });
 }
 
 /** Who last wrote this record through the log, and when; null when the log holds nothing of it. */

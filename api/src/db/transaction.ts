@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './index.ts';
 
-type Scope = { tx: Db; open: boolean; afterCommit: (() => void)[] };
+type AfterCommit = () => void | Promise<void>;
+type Scope = { tx: Db; open: boolean; afterCommit: AfterCommit[] };
 
 /**
  * A transaction the services join without being told: while `run` holds one open, `db` is that transaction for the
@@ -27,7 +28,7 @@ export class TransactionScope {
   /** Runs `work` in one transaction (or in the one already open); the after-commit calls run once it committed. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#scopes.getStore()?.open) return work();
-    const after: (() => void)[] = [];
+    const after: AfterCommit[] = [];
     let scope: Scope | undefined;
     try {
       const result = await this.#base.transaction(async (tx) => {
@@ -35,17 +36,23 @@ export class TransactionScope {
         return this.#scopes.run(scope, work);
       });
       if (scope) scope.open = false;
-      for (const call of after) call();
+      // Awaited, so that what they finish (an old image's files removed) is done when the answer goes out.
+      for (const call of after) await call();
       return result;
     } finally {
       if (scope) scope.open = false;
     }
   }
 
+  /** Whether a transaction is open for the code running now. */
+  get open(): boolean {
+    return this.#scopes.getStore()?.open ?? false;
+  }
+
   /** Calls `call` once the open transaction commits (never if it rolls back); at once when none is open. */
-  afterCommit(call: () => void) {
+  afterCommit(call: AfterCommit): void | Promise<void> {
     const scope = this.#scopes.getStore();
     if (scope?.open) scope.afterCommit.push(call);
-    else call();
+    else return call();
   }
 }

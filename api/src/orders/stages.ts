@@ -44,7 +44,7 @@ export async function historiesOf(db: Reader, orderIds: number[], options: { sta
  * same stage with a note is a message to the customer, kept and mailed like a change.
  */
 export async function changeStage(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged'>,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged' | 'afterCommit'>,
   id: number,
   body: Record<string, unknown>,
   staff: AuthUser,
@@ -69,5 +69,6 @@ export async function changeStage(
   });
   if (!changed) return;
   app.ordersChanged();
-  app.outbox.kick();
+  // Inside the admin face's transaction the mail is there to deliver only once that commits.
+  app.afterCommit(() => app.outbox.kick());
 }

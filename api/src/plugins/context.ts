@@ -11,6 +11,7 @@ import { ViewCounts } from '../packages/views.ts';
 import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
 import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
 import { TransactionScope } from '../db/transaction.ts';
+import { keepAuditWithin } from '../db/upkeep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,11 @@ export default fp(
     app.decorate('db', { getter: () => scope.db });
     app.decorate('transaction', <T>(work: () => Promise<T>) => scope.run(work));
     app.decorate('afterCommit', (call: () => void) => scope.afterCommit(call));
-    app.decorate('media', await openMediaStore(opts.config, app.log));
+    const media = await openMediaStore(opts.config, app.log);
+    // Inside a transaction, a replaced or deleted image's files go once it commits: a rollback keeps the row naming them.
+    const removeFiles = media.remove.bind(media);
+    media.remove = async (key) => scope.afterCommit(() => removeFiles(key));
+    app.decorate('media', media);
     app.decorate(
       'outbox',
       new Outbox({
@@ -121,7 +126,12 @@ export default fp(
     );
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
     app.decorate('views', new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: answersChanged }));
+    const stopAuditPurge = keepAuditWithin(opts.database.db, opts.config.auditRetentionDays, {
+      log: (error) => app.log.error({ err: error }, 'audit log purge failed'),
+      onPurged: (removed) => removed && app.log.info({ removed }, 'audit log entries past AUDIT_RETENTION_DAYS purged'),
+    });
     app.addHook('onClose', async () => {
+      await stopAuditPurge();
       await app.views.close();
       await app.outbox.stop();
       await notifications?.close();
