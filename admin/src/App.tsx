@@ -18,6 +18,7 @@ import packageComponents from './package-components/index.ts';
 import works from './works/index.ts';
 import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
+import staff from './staff/index.ts';
 
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -55,6 +56,7 @@ export default function App() {
         <Resource name="works" {...works} options={{ label: 'console.menu.works' }} />
         <Resource name="orders" {...orders} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'console.menu.contact_messages' }} />
+        <Resource name="staff" {...staff} options={{ label: 'console.staff.title' }} />
         <CustomRoutes>{aliasRoutes}</CustomRoutes>
       </Admin>
     </DirectionCache>

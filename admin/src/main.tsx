@@ -26,7 +26,17 @@ async function openConsole(path: string) {
 // The login page, the first screen of most visits, renders alone: the router, react-admin and the console's pages
 // load for every other address (console.tsx), and while someone signs in. Rendered as a transition, in slices that
 // leave the page responsive, rather than in one long task.
-if (window.location.pathname.replace(/\/+$/, '') === `${basename}/login`) {
+const path = window.location.pathname.replace(/\/+$/, '');
+if (path === `${basename}/invitation`) {
+  // The page an invitation mail links to: nobody is signed in there, and it needs nothing of the console.
+  void import('./staff/InvitationPage.tsx').then(({ InvitationPage }) =>
+    root.render(
+      <StrictMode>
+        <InvitationPage />
+      </StrictMode>,
+    ),
+  );
+} else if (path === `${basename}/login`) {
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,22 +1,72 @@
-import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Box, Grid, Typography } from '@mui/material';
 import categories from '../categories/index.ts';
 import packages from '../packages/index.ts';
 import works from '../works/index.ts';
 import orders from '../orders/index.ts';
+import staff from '../staff/index.ts';
 import { CountCard } from './CountCard.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { BackupStatus } from './BackupStatus.tsx';
 
-/** The admin profile of SPEC.md section 2: the dashboard's buttons, a count beside each list, the contact messages. */
+const cell = { xs: 12, sm: 6, lg: 3 } as const;
+
+/**
+ * The admin profile of SPEC.md section 2: the dashboard's buttons, a count beside each list, the contact messages. It
+ * fits the role: an owner sees everything (staff included), an editor the catalogue and publishing, sales their orders
+ * and the messages first, the catalogue (read only) after.
+ */
 export default function Dashboard() {
   const { identity } = useGetIdentity();
+  const { permissions: role } = usePermissions();
   const translate = useTranslate();
-  // The dashboard fits the role: the catalogue and publishing for its editors, orders and messages for sales.
   const { canAccess: editsCatalogue } = useCanAccess({ resource: 'publish', action: 'show' });
   const { canAccess: seesOrders } = useCanAccess({ resource: 'orders', action: 'list' });
   const { canAccess: seesBackups } = useCanAccess({ resource: 'backups', action: 'show' });
+  const { canAccess: seesStaff } = useCanAccess({ resource: 'staff', action: 'list' });
+  const catalogue = (
+    <>
+      <Grid size={cell}>
+        <CountCard resource="categories" title="Categories" icon={categories.icon} viewLabel="View categories" createLabel="Create category" />
+      </Grid>
+      <Grid size={cell}>
+        <CountCard resource="packages" title="Packages" icon={packages.icon} viewLabel="View packages" createLabel="Create package" />
+      </Grid>
+      <Grid size={cell}>
+        <CountCard resource="works" title="Works" icon={works.icon} viewLabel="View works" createLabel="Create work" />
+      </Grid>
+    </>
+  );
+  const customers = seesOrders ? (
+    <>
+      {role === 'sales' && identity ? (
+        <Grid size={cell}>
+          <CountCard
+            id="my-orders"
+            resource="orders"
+            title="console.staff.orders.mine"
+            icon={orders.icon}
+            viewLabel="View orders"
+            filter={{ assigned_to: identity.id }}
+          />
+        </Grid>
+      ) : null}
+      <Grid size={cell}>
+        <CountCard resource="orders" title="Orders" icon={orders.icon} viewLabel="View orders" />
+      </Grid>
+      {seesStaff ? (
+        <Grid size={cell}>
+          <CountCard resource="staff" title="Staff" icon={staff.icon} viewLabel="View staff" createLabel="console.staff.invite" />
+        </Grid>
+      ) : null}
+      <Grid size={12}>
+        <LatestMessages />
+      </Grid>
+    </>
+  ) : null;
+  // Sales handle customers: their orders and messages come first.
+  const salesFirst = seesOrders && !editsCatalogue;
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Profile" />
@@ -29,25 +79,8 @@ export default function Dashboard() {
       {editsCatalogue ? <PublishStatus /> : null}
       {seesBackups ? <BackupStatus /> : null}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard resource="categories" title="Categories" icon={categories.icon} viewLabel="View categories" createLabel="Create category" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard resource="packages" title="Packages" icon={packages.icon} viewLabel="View packages" createLabel="Create package" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <CountCard resource="works" title="Works" icon={works.icon} viewLabel="View works" createLabel="Create work" />
-        </Grid>
-        {seesOrders ? (
-          <>
-            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <CountCard resource="orders" title="Orders" icon={orders.icon} viewLabel="View orders" />
-            </Grid>
-            <Grid size={12}>
-              <LatestMessages />
-            </Grid>
-          </>
-        ) : null}
+        {salesFirst ? customers : catalogue}
+        {salesFirst ? catalogue : customers}
       </Grid>
     </Box>
   );

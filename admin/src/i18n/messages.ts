@@ -1,5 +1,6 @@
 import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages } from '@fitout/shared';
 import type { Locale } from './locale.ts';
+import { staffServerArabic, staffWords } from '../staff/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -159,6 +160,7 @@ const english = {
       statuses: { Active: 'Active' },
     },
     contact_messages: { received: 'Received', name: 'Name', email: 'Email', message: 'Message' },
+    staff: staffWords.en,
   },
   resources: {
     categories: {
@@ -206,6 +208,7 @@ const english = {
     },
     orders: { name: 'Order |||| Orders' },
     'contact-messages': { name: 'Contact message |||| Contact messages' },
+    staff: { name: 'Staff member |||| Staff' },
   },
 };
 
@@ -351,6 +354,7 @@ const arabic: ConsoleMessages = {
       statuses: { Active: 'نشط' },
     },
     contact_messages: { received: 'تاريخ الاستلام', name: 'الاسم', email: 'البريد الإلكتروني', message: 'الرسالة' },
+    staff: staffWords.ar,
   },
   resources: {
     categories: {
@@ -398,6 +402,7 @@ const arabic: ConsoleMessages = {
     },
     orders: { name: counted('طلب', 'الطلبات') },
     'contact-messages': { name: counted('رسالة تواصل', 'رسائل التواصل') },
+    staff: { name: counted('عضو في فريق العمل', 'فريق العمل') },
   },
 };
 
@@ -420,6 +425,8 @@ export const arabicPhrases: Record<string, string> = {
   Works: 'الأعمال',
   Orders: 'الطلبات',
   'Contact messages': 'رسائل التواصل',
+  Staff: 'فريق العمل',
+  'View staff': 'عرض فريق العمل',
   'Contact message': 'رسالة تواصل',
   Profile: 'الملف الشخصي',
   'View categories': 'عرض الفئات',
@@ -492,6 +499,7 @@ const arabicServer: Record<ServerWord, string> = {
 
 for (const [key, arabicText] of Object.entries(arabicServer)) arabicPhrases[apiMessages[key as ServerWord]] = arabicText;
 arabicPhrases[messages.invalidData] = 'بيانات غير صالحة';
+Object.assign(arabicPhrases, staffServerArabic);
 arabicPhrases[messages.slugExists] = 'توجد فئة بهذا المعرّف النصي بالفعل.';
 
 /** A message from the server (or the shared English wording) in the given language, as far as it is known. */

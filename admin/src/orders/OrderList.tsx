@@ -8,6 +8,8 @@ import {
   List,
   SelectInput,
   TopToolbar,
+  useGetIdentity,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
 import { ViewButton } from '../buttons/LinkButton.tsx';
@@ -19,15 +21,20 @@ import { useIsSmall } from '../lists/useIsSmall.ts';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, optionKey, useOrderWords } from './useOrderWords.ts';
-import type { Order } from '@fitout/shared/contract';
+import type { AdminOrder } from '@fitout/shared/contract';
+import { useAssignees } from './OrderAssignee.tsx';
+
+type Order = AdminOrder;
 
 // SelectInput translates each choice's name: the option's message key, its English label when there is none.
 const choices = (options: readonly { value: string; label: string }[]) => options.map((o) => ({ id: o.value, name: optionKey(o.value) }));
 
 const stageChoices = orderStages.map((option) => ({ id: option.value, name: `console.orders.stages.${option.value}` }));
 
-const filters = [
+/** The list's filters; "assigned to" names the staff who can look after orders. */
+const filtersWith = (assignees: { id: number; name: string }[]) => [
   <SearchFilter key="q" source="q" alwaysOn placeholder="console.search.orders" />,
+  <SelectInput key="assigned_to" source="assigned_to" label="console.staff.orders.assigned_to" choices={assignees} translateChoice={false} />,
   <SelectInput key="stage" source="stage" label="console.orders.stage" choices={stageChoices} />,
   <SelectInput key="typeunit" source="typeunit" label={fieldLabel('typeunit')} choices={choices(typeUnitOptions)} />,
   <SelectInput key="requiredworks" source="requiredworks" label={fieldLabel('requiredworks')} choices={choices(requiredWorksOptions)} />,
@@ -52,18 +59,32 @@ const exportOrders: Exporter<Order> = (records, fetchRelated, dataProvider, reso
     resource,
   );
 
-/** Every customer's orders, View only per row (SPEC.md sections 2 and 6). */
+/**
+ * Every customer's orders, View only per row (SPEC.md sections 2 and 6). A salesperson's list opens on their own
+ * orders ("my orders": the assigned_to filter, one click to clear).
+ */
 export default function OrderList() {
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const { permissions, isPending: permissionsPending } = usePermissions();
+  // The default filter is read once, when the list mounts: wait for who is signed in.
+  if (identityPending || permissionsPending) return null;
+  return <Orders mine={permissions === 'sales' && identity ? Number(identity.id) : undefined} />;
+}
+
+function Orders({ mine }: { mine?: number }) {
   const isSmall = useIsSmall();
+  const { data: people = [] } = useAssignees();
   const { option } = useOrderWords();
   const { dateLocales } = useFormats();
   const translate = useTranslate();
   const who = (r: Order) => `${r.full_name} (${option(r.typeunit)})`;
   const stage = (r: Order) => translate(`console.orders.stages.${r.stage}`, { _: r.stage });
+  const contact = (r: Order) => r.contact?.name ?? '—';
   return (
     <List
       title="Orders"
-      filters={filters}
+      filters={filtersWith(people.map((person) => ({ id: person.id, name: person.full_name || person.email })))}
+      filterDefaultValues={mine ? { assigned_to: mine } : undefined}
       actions={actions}
       exporter={exportOrders}
       sort={{ field: 'date', order: 'DESC' }}
@@ -72,7 +93,7 @@ export default function OrderList() {
       {isSmall ? (
         <MobileList<Order>
           primary={who}
-          secondary={(r) => [stage(r), r.phone, r.governorate, r.city].filter(Boolean).join(' · ')}
+          secondary={(r) => [stage(r), r.contact?.name, r.phone, r.governorate, r.city].filter(Boolean).join(' · ')}
           actions={<ViewButton />}
         />
       ) : (
@@ -83,6 +104,7 @@ export default function OrderList() {
           <DataTable.Col source="governorate" label={fieldLabel('governorate')} />
           <DataTable.Col source="city" label={fieldLabel('city')} />
           <DataTable.Col source="stage" label="console.orders.stage" render={stage} />
+          <DataTable.Col source="assigned_to" label="console.staff.orders.contact" render={contact} />
           <DataTable.Col source="date" label="console.orders.date" render={() => <DateField source="date" locales={dateLocales} />} />
           <DataTable.Col label="" disableSort align="right">
             <ViewButton />

@@ -5,6 +5,7 @@ import { BackButton } from '../buttons/BackButton.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, type OrderField, useOrderWords } from './useOrderWords.ts';
 import { OrderHistory, OrderStageForm } from './OrderStage.tsx';
+import { OrderAssignee } from './OrderAssignee.tsx';
 
 type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 
@@ -67,11 +68,12 @@ function OrderTable() {
   );
 }
 
-/** An order with every field under the labels of SPEC.md section 2, then its progress: the stage form and history. */
+/** An order with every field under the labels of SPEC.md section 2, who looks after it, then its progress: the stage form and history. */
 export default function OrderShow() {
   return (
     <ShowBase>
       <OrderTable />
+      <OrderAssignee />
       <OrderStageForm />
       <OrderHistory />
     </ShowBase>
