@@ -12,7 +12,7 @@ const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
  */
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
 const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const consoleJourneys = /admin(-a11y)?\.spec\.ts$/;
+const consoleJourneys = /(admin(-a11y)?|team)\.spec\.ts$/;
 // The publishing journey starts its own server as `npm start` does and rebuilds the site: it runs last, alone.
 const publishJourney = /publish\.spec\.ts$/;
 

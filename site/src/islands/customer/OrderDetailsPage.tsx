@@ -1,5 +1,5 @@
 // Order details with {slug} (SPEC.md section 2): a table of the order's fields under the spec's labels, option
-// values by their labels, the order's progress (issue 14), and Back to List.
+// values by their labels, who looks after it (issue 23), the order's progress (issue 14), and Back to List.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AxiosError } from 'axios';
@@ -10,6 +10,7 @@ import { orderDetailRows, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useAreaLang } from './lang.ts';
 import OrderTimeline from './OrderTimeline.tsx';
+import OrderContact from './OrderContact.tsx';
 import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '@fitout/shared/contract';
@@ -66,6 +67,7 @@ export default function OrderDetailsPage() {
           </table>
         </div>
       )}
+      {state.kind === 'loaded' && <OrderContact order={state.order} lang={lang} />}
       {state.kind === 'loaded' && <OrderTimeline order={state.order} lang={lang} />}
       <p className="area-footer-actions">{backToList}</p>
     </AreaLayout>
