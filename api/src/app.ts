@@ -26,6 +26,7 @@ import categoryRoutes from './categories/routes.ts';
 import packageRoutes from './packages/routes.ts';
 import workRoutes from './works/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import quoteRoutes from './quotes/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import auditRoutes from './audit/routes.ts';
@@ -34,9 +35,9 @@ import adminConsole from './web/admin.ts';
 import metrics from './metrics/plugin.ts';
 import backups from './backup/plugin.ts';
 import backupRoutes from './backup/routes.ts';
+import staffRoutes from './staff/routes.ts';
 import { API_PREFIX } from '@fitout/shared/contract';
 
-import staffRoutes from './staff/routes.ts';
 export type AppOptions = {
   config: Config;
   /** An open database; when absent the app opens one from the config and closes it with itself. */
@@ -148,15 +149,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(packageRoutes);
       await api.register(workRoutes);
       await api.register(orderRoutes);
+      await api.register(quoteRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);
-      await api.register(quoteRoutes);
       await api.register(backupRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: API_PREFIX },
   );
-      await api.register(staffRoutes);
   // The built public site at `/`, when this server is to serve it (npm start, the browser journeys).
   const siteDir = options.siteDir ?? config.siteDir;
   if (siteDir) await app.register(sitePages, { siteDir });

@@ -53,6 +53,8 @@ export type Config = {
   viewFlushMs: number;
   /** Audit log entries older than this many days are purged (AUDIT_RETENTION_DAYS). */
   auditRetentionDays: number;
+  /** The VAT rate a new quote takes, in basis points (VAT_RATE_PERCENT 14 is 1400). */
+  vatRateBp: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
@@ -202,6 +204,11 @@ const envSchema = z.object({
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   VIEW_FLUSH_MS: integer(0, 3_600_000).optional(),
   AUDIT_RETENTION_DAYS: integer(1, 36_500).optional(),
+  VAT_RATE_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, 'expected a percent from 0 to 100 with at most 2 decimals, e.g. 14')
+    .transform((value) => Math.round(Number(value) * 100))
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent')
     .optional(),
@@ -366,6 +373,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
     viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    vatRateBp: env.VAT_RATE_PERCENT ?? 1400,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY ?? false,

@@ -6,6 +6,7 @@ export * from './schemas.ts';
 export * from './routes.ts';
 export * from './settings.ts';
 export * from './roles.ts';
-export * from './staff.ts';
 export * from './audit.ts';
+export * from './staff.ts';
+export * from './quotes.ts';
 export * from './two-factor.ts';

@@ -39,6 +39,9 @@ export const routeTable = {
   },
   listOrders: { path: '/user/listorders', aliases: ['/user/orders', '/user/orderslist', '/user/listorder'] },
   orderDetails: { path: '/user/detailsorder/:slug', aliases: ['/user/orderdetails/:slug', '/user/order/:slug'] },
+  // An order's quote to answer (issue 24), and the same as a page to print.
+  orderQuote: { path: '/user/detailsorder/:slug/quote', aliases: [] },
+  orderQuotePrint: { path: '/user/detailsorder/:slug/quote/print', aliases: [] },
 
   // Admin login: the console at ADMIN_PREFIX has its own sign-in and sends a signed-in admin to the dashboard.
   adminLogin: {

@@ -8,7 +8,7 @@ import { notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { stageChangedMail } from './mails.ts';
 
-export type StageChange = { stage: string; note: string; date: string };
+export type StageChange = { stage: string; note: string; event: string | null; date: string };
 export type StaffStageChange = StageChange & { changed_by: string | null };
 
 type Reader = Pick<FastifyInstance['db'], 'select'>;
@@ -24,6 +24,7 @@ export async function historiesOf(db: Reader, orderIds: number[], options: { sta
       orderId: orderStageChanges.orderId,
       stage: orderStageChanges.stage,
       note: orderStageChanges.note,
+      event: orderStageChanges.event,
       changedAt: orderStageChanges.changedAt,
       by: users.username,
     })
@@ -32,7 +33,7 @@ export async function historiesOf(db: Reader, orderIds: number[], options: { sta
     .where(inArray(orderStageChanges.orderId, orderIds))
     .orderBy(asc(orderStageChanges.changedAt), asc(orderStageChanges.id));
   for (const row of rows) {
-    const change: StageChange = { stage: row.stage, note: row.note, date: row.changedAt.toISOString() };
+    const change: StageChange = { stage: row.stage, note: row.note, event: row.event, date: row.changedAt.toISOString() };
     histories.get(row.orderId)?.push(options.staff ? { ...change, changed_by: row.by } : change);
   }
   return histories;

@@ -1,6 +1,7 @@
 // The records the API answers with, as a client reads them.
 import { z } from '../zod.ts';
 import { orderStages } from '../options.ts';
+import { orderEvents } from '../quotes.ts';
 import { languages } from '../schemas.ts';
 import { staffRoles } from '../roles.ts';
 
@@ -145,17 +146,17 @@ export const order = z.object({
   post_status: z.string(),
   stage,
   history: z.array(stageChange).describe('Every change of stage, oldest first'),
-  date: isoDate,
   contact: z
     .object({ name: z.string(), image: imageUrl.describe('Their photo, when they have one') })
     .nullable()
     .describe('The staff member looking after the order; null until one is assigned'),
+  date: isoDate,
 });
 
 /** The console's order: each change also says who made it (null once that account is deleted). */
 export const adminOrder = order.extend({
-  history: z.array(stageChange.extend({ changed_by: z.string().nullable().describe("The staff member's username") })),
   assigned_to: id.nullable().describe('The staff member looking after it (admin/staff id); null: nobody yet'),
+  history: z.array(stageChange.extend({ changed_by: z.string().nullable().describe("The staff member's username") })),
 });
 
 export const contactMessage = z.object({ id, name: z.string(), email: z.string(), message: z.string(), created_at: isoDate });

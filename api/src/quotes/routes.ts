@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { payments, quotes } from '@fitout/shared/contract';
+import { route } from '../http/contract.ts';
+import { auditedBy } from '../audit/service.ts';
+import { customerAccount, recordPayment, staffAccount } from './payments.ts';
+import { answerQuote, createDraft, customerQuote, deleteDraft, getQuote, listQuotes, prefill, sendQuote, updateDraft } from './service.ts';
+
+const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+
+/** Quotes and payments (issue 24): staff (owner and sales) under admin/, the order's customer under registerorder/detail/. */
+export default async function quoteRoutes(app: FastifyInstance) {
+  route(app, quotes.list, {}, async (request) => listQuotes(app, request.params.id));
+  route(app, quotes.prefill, {}, async (request) => prefill(app, request.params.id));
+  route(app, quotes.create, {}, async (request, reply) =>
+    reply.code(201).send(await createDraft(app, request.params.id, request.body, request.user!, auditedBy(request))),
+  );
+  route(app, quotes.one, {}, async (request) => getQuote(app, request.params.id));
+  route(app, quotes.update, {}, async (request) => updateDraft(app, request.params.id, request.body, auditedBy(request)));
+  route(app, quotes.remove, {}, async (request, reply) => {
+    await deleteDraft(app, request.params.id, auditedBy(request));
+    return reply.code(204).send();
+  });
+  route(app, quotes.send, {}, async (request) => sendQuote(app, request.params.id, request.user!, auditedBy(request)));
+
+  route(app, quotes.current, {}, async (request) => customerQuote(app, request.params.slug, request.user!, request.query));
+  route(app, quotes.accept, {}, async (request) => answerQuote(app, request.params.slug, request.user!, 'accepted', request.body, origin(request)));
+  route(app, quotes.decline, {}, async (request) => answerQuote(app, request.params.slug, request.user!, 'declined', request.body, origin(request)));
+  route(app, quotes.changes, {}, async (request) =>
+    answerQuote(app, request.params.slug, request.user!, 'changes_requested', request.body, origin(request)),
+  );
+
+  route(app, payments.account, {}, async (request) => staffAccount(app, request.params.id));
+  route(app, payments.record, {}, async (request, reply) => {
+    const { payment, created } = await recordPayment(app, request.params.id, request.body, request.user!, auditedBy(request));
+    return reply.code(created ? 201 : 200).send(payment);
+  });
+  route(app, payments.mine, {}, async (request) => customerAccount(app, request.params.slug, request.user!));
+}

@@ -1,0 +1,202 @@
+// Quotes and payments (issue 24): what staff write and the customer answers, as the API checks it and the console
+// and the customer area send it. Money is whole piastres (1 EGP = 100 piastres) everywhere; no floating point.
+import { z } from './zod.ts';
+import { apiMessages } from './messages.ts';
+
+/** The most a line's unit price may be: 100,000,000 EGP. */
+export const MAX_UNIT_PRICE = 10_000_000_000;
+/** The most a line's quantity may be. */
+export const MAX_QUANTITY = 100_000;
+/** The most a quote's total may be: 10,000,000,000 EGP (far beyond any fit-out, far within exact integers). */
+export const MAX_QUOTE_TOTAL = 1_000_000_000_000;
+export const MAX_LINES = 200;
+export const MAX_MILESTONES = 20;
+
+export const quoteMessages = {
+  emptyQuote: 'A quote needs at least one line.',
+  emptySchedule: 'A quote needs a payment schedule: at least one milestone.',
+  scheduleSum: (percent: string) => `The milestones must add up to the total (100 %), not ${percent} %.`,
+  discountTooLarge: 'The discount cannot be more than the lines the customer must take.',
+  totalTooLarge: 'The total is too large.',
+  quantity: `Enter a quantity above 0 and at most ${MAX_QUANTITY}, with at most 3 decimals.`,
+  unitPrice: 'Enter a unit price in whole piastres, from 0 to 10000000000 (100,000,000 EGP).',
+  amount: 'Enter an amount in whole piastres above 0.',
+  percent: 'Enter a share above 0 and at most 100, with at most 2 decimals.',
+  date: 'Enter a date as YYYY-MM-DD.',
+  validUntilPast: 'The quote must be valid until today or later.',
+  sentNeverChanges: 'A sent quote never changes: write a revision instead.',
+  draftExists: 'This order already has a draft quote: edit that one.',
+  acceptedFinal: 'This order has an accepted quote; it is final.',
+  notDraft: 'Only a draft can be sent or deleted.',
+  stale: (current: number) => `This quote has been revised: version ${current} is the current one.`,
+  expired: (date: string) => `This quote expired on ${date}.`,
+  answered: 'This quote has already been answered.',
+  notYourQuote: 'Only the customer who placed the order can answer its quote.',
+  notOptional: (id: number) => `Line ${id} is not an optional line of this quote.`,
+  termsRequired: 'Tick the terms to accept the quote.',
+  noAcceptedQuote: 'Payments are recorded once the customer has accepted a quote.',
+  overpaid: (left: string) => `That is more than what is left to pay (${left} piastres).`,
+  idempotencyKey: 'Use 8 to 100 letters, digits, - or _.',
+} as const;
+
+/** When a milestone falls due: on acceptance, when work starts (stage in progress), on completion. */
+export const milestoneDueOptions = [
+  { value: 'acceptance', label: 'On acceptance', labelAr: 'عند قبول العرض' },
+  { value: 'start', label: 'When work starts', labelAr: 'عند بدء العمل' },
+  { value: 'completion', label: 'On completion', labelAr: 'عند الانتهاء' },
+] as const;
+export type MilestoneDue = (typeof milestoneDueOptions)[number]['value'];
+
+export const paymentMethodOptions = [
+  { value: 'cash', label: 'Cash', labelAr: 'نقدًا' },
+  { value: 'bank_transfer', label: 'Bank transfer', labelAr: 'تحويل بنكي' },
+  { value: 'card', label: 'Card', labelAr: 'بطاقة' },
+] as const;
+export type PaymentMethod = (typeof paymentMethodOptions)[number]['value'];
+
+/** Draft: staff edit it, the customer never sees it; sent: the current version; the rest are closed. */
+export const quoteStatuses = ['draft', 'sent', 'accepted', 'declined', 'changes_requested', 'superseded'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** A milestone's state for the customer: paid in full, due now (its moment has come), or outstanding (later). */
+export const milestoneStates = ['paid', 'due', 'outstanding'] as const;
+
+const text = (max: number, required = true) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value === undefined && !required ? '' : value),
+    required
+      ? z
+          .string({ error: apiMessages.required })
+          .min(1, { error: apiMessages.required })
+          .max(max, { error: apiMessages.tooLong(max) })
+      : z.string({ error: apiMessages.required }).max(max, { error: apiMessages.tooLong(max) }),
+  );
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const dateField = z.string({ error: quoteMessages.date }).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}, quoteMessages.date);
+
+/** A decimal with at most `places` decimals, as an integer of 10^places units (3 decimals: thousandths). */
+const scaled = (value: number, places: number) => {
+  const units = Math.round(value * 10 ** places);
+  return Math.abs(units - value * 10 ** places) < 1e-6 ? units : Number.NaN;
+};
+
+const quantityField = z
+  .number({ error: quoteMessages.quantity })
+  .refine((value) => value > 0 && value <= MAX_QUANTITY && Number.isFinite(scaled(value, 3)), quoteMessages.quantity);
+
+const piastres = (max: number, message: string, min = 0) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+export const quoteLineSchema = z.strictObject({
+  description: text(500),
+  description_ar: text(500, false),
+  quantity: quantityField,
+  unit: text(40),
+  unit_price: piastres(MAX_UNIT_PRICE, quoteMessages.unitPrice),
+  optional: z.boolean({ error: 'Must be true or false.' }).default(false),
+});
+
+export const milestoneSchema = z.strictObject({
+  label: text(200),
+  label_ar: text(200, false),
+  percent: z
+    .number({ error: quoteMessages.percent })
+    .refine((value) => value > 0 && value <= 100 && Number.isFinite(scaled(value, 2)), quoteMessages.percent),
+  due: z.enum(milestoneDueOptions.map((option) => option.value) as [MilestoneDue, ...MilestoneDue[]], { error: apiMessages.required }),
+});
+
+/** A draft as staff write it: every field, replacing what the draft held. */
+export const quoteDraftSchema = z.strictObject({
+  lines: z.array(quoteLineSchema, { error: apiMessages.required }).max(MAX_LINES, { error: `At most ${MAX_LINES} lines.` }),
+  discount: piastres(MAX_QUOTE_TOTAL, 'Enter a discount in whole piastres, 0 or more.').default(0),
+  valid_until: dateField,
+  terms: text(10_000, false),
+  terms_ar: text(10_000, false),
+  schedule: z
+    .array(milestoneSchema, { error: apiMessages.required })
+    .max(MAX_MILESTONES, { error: `At most ${MAX_MILESTONES} milestones.` })
+    .default([]),
+});
+export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
+export type QuoteDraft = z.output<typeof quoteDraftSchema>;
+
+const version = z.number({ error: apiMessages.invalidInteger }).int({ error: apiMessages.invalidInteger }).min(1).max(100_000);
+const optionIds = z.array(z.number().int().positive().max(2_147_483_647), { error: 'A list of line ids.' }).max(MAX_LINES).default([]);
+
+/** The customer's yes: the version they read, the optional lines they took, their typed name and the terms ticked. */
+export const quoteAcceptSchema = z.strictObject({
+  version,
+  options: optionIds,
+  full_name: text(200),
+  terms_accepted: z.literal(true, { error: quoteMessages.termsRequired }),
+});
+
+export const quoteDeclineSchema = z.strictObject({ version, reason: text(2000) });
+export const quoteChangesSchema = z.strictObject({ version, note: text(2000) });
+
+/** A payment staff record by hand; provider and idempotency_key leave room for an online gateway. */
+export const paymentSchema = z.strictObject({
+  amount: piastres(MAX_QUOTE_TOTAL, quoteMessages.amount, 1),
+  paid_on: dateField,
+  method: z.enum(paymentMethodOptions.map((option) => option.value) as [PaymentMethod, ...PaymentMethod[]], {
+    error: apiMessages.required,
+  }),
+  reference: text(200, false),
+  provider: text(60, false),
+  idempotency_key: z
+    .string({ error: quoteMessages.idempotencyKey })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: quoteMessages.idempotencyKey })
+    .optional(),
+});
+export type PaymentInput = z.input<typeof paymentSchema>;
+
+/** The query of the customer's quote read: another sent version, and the optional lines taken ("3,5"). */
+export const quoteQuery = z.object({
+  version: z.coerce.number().int().min(1).max(100_000).optional(),
+  options: z
+    .string()
+    .max(2000)
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, { error: 'A comma-separated list of line ids.' })
+    .optional(),
+});
+
+/** Whole piastres as EGP for a form field ("1234.5"), and back (null when it is not an amount). */
+export const piastresToEgp = (piastres: number) => (piastres / 100).toFixed(2).replace(/\.?0+$/, '');
+export function egpToPiastres(text: string): number | null {
+  const match = /^\s*(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * An amount as the site shows prices: "150,000.5 EGP" in English (formatEgp), Egyptian Arabic digits and currency in
+ * Arabic. The division is for display only; every sum is made on whole piastres.
+ */
+export function formatPiastres(piastres: number, language: 'en' | 'ar' = 'en'): string {
+  const egp = piastres / 100;
+  if (language === 'ar') {
+    return new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(egp);
+  }
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(egp)} EGP`;
+}
+
+/** A label of an option list with Arabic labels, in a language. */
+export function labelIn(options: readonly { value: string; label: string; labelAr: string }[], value: string, language: 'en' | 'ar'): string {
+  const found = options.find((option) => option.value === value);
+  return found ? (language === 'ar' ? found.labelAr : found.label) : value;
+}
+
+/** What the order's timeline shows besides changes of stage (order_stage_changes.event). */
+export const orderEvents = [
+  { value: 'quote_sent', label: 'Quote sent', labelAr: 'تم إرسال عرض السعر' },
+  { value: 'quote_accepted', label: 'Quote accepted', labelAr: 'تم قبول عرض السعر' },
+  { value: 'quote_declined', label: 'Quote declined', labelAr: 'تم رفض عرض السعر' },
+  { value: 'quote_changes_requested', label: 'Changes asked for', labelAr: 'طلب تعديلات على العرض' },
+  { value: 'payment_recorded', label: 'Payment received', labelAr: 'تم استلام دفعة' },
+] as const;
+export type OrderEvent = (typeof orderEvents)[number]['value'];
