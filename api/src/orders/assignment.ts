@@ -6,6 +6,7 @@ import { orderAssignSchema, staffMessages } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import { orders, profiles, users } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
+import { type AuditEvent, recordAudit } from '../audit/service.ts';
 import { assignable } from '../staff/service.ts';
 
 export type Contact = { name: string; image: string | null };
@@ -25,7 +26,12 @@ export async function contactsOf(app: { db: Pick<Db, 'select'>; media: Pick<Fast
 }
 
 /** PUT admin/orders/{id}/assignee: to an active owner or salesperson, or to nobody (null). */
-export async function assignOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, body: unknown) {
+export async function assignOrder(
+  app: Pick<FastifyInstance, 'db' | 'ordersChanged'>,
+  id: number,
+  body: unknown,
+  by: Pick<AuditEvent, 'actor' | 'ip'>,
+) {
   const input = parse(orderAssignSchema, body);
   await app.db.transaction(async (tx) => {
     if (input.assigned_to !== null) {
@@ -35,8 +41,18 @@ export async function assignOrder(app: Pick<FastifyInstance, 'db' | 'ordersChang
         .where(and(eq(users.id, input.assigned_to), assignable()));
       if (!person) throw FieldErrors.of('assigned_to', staffMessages.notAssignable);
     }
-    const [order] = await tx.update(orders).set({ assignedTo: input.assigned_to }).where(eq(orders.id, id)).returning({ id: orders.id });
+    const [order] = await tx.select({ assignedTo: orders.assignedTo }).from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound();
+    if (order.assignedTo === input.assigned_to) return;
+    await tx.update(orders).set({ assignedTo: input.assigned_to }).where(eq(orders.id, id));
+    await recordAudit(tx, {
+      ...by,
+      action: 'update',
+      resource: 'orders',
+      recordId: id,
+      before: { assigned_to: order.assignedTo },
+      after: { assigned_to: input.assigned_to },
+    });
   });
   app.ordersChanged();
 }

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffMessages } from '@fitout/shared';
-import { mailOutbox, oneTimeTokens, users } from '../../src/db/schema.ts';
+import { auditLog, mailOutbox, oneTimeTokens, users } from '../../src/db/schema.ts';
 import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { linkIn, TestSmtpServer } from '../smtp.ts';
 
@@ -156,6 +156,13 @@ describe('roles and suspension', () => {
     const back = await signIn(person.email);
     expect(back.status).toBe(200);
     expect((await t.api.get('admin/orders', back.body.access)).status).toBe(200);
+    // Each step is in the audit log, by the owner who took it.
+    const entries = await t.app.db
+      .select({ action: auditLog.action, actor: auditLog.actorId })
+      .from(auditLog)
+      .where(sql`${auditLog.resource} = 'staff' and ${auditLog.recordId} = ${String(person.id)}`)
+      .orderBy(auditLog.id);
+    expect(entries).toEqual(['invite', 'suspend', 'reinstate'].map((action) => ({ action, actor: owner.id })));
   });
 
   it('the last active owner can be neither demoted nor suspended, and cannot suspend themselves', async () => {
