@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { apiUrl, basename } from './config.ts';
 import { authProvider, refreshAuth } from './auth/session.ts';
 import { createDataProvider } from './dataProvider/dataProvider.ts';
@@ -22,6 +23,7 @@ import staff from './staff/index.ts';
 
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+const SecurityPage = lazy(() => import('./security/SecurityPage.tsx'));
 // react-admin's default store, named so that the page's direction can follow its locale.
 const store = localStorageStore();
 
@@ -57,7 +59,10 @@ export default function App() {
         <Resource name="orders" {...orders} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'console.menu.contact_messages' }} />
         <Resource name="staff" {...staff} options={{ label: 'console.staff.title' }} />
-        <CustomRoutes>{aliasRoutes}</CustomRoutes>
+        <CustomRoutes>
+          {aliasRoutes}
+          <Route path="/security" element={<SecurityPage />} />
+        </CustomRoutes>
       </Admin>
     </DirectionCache>
   );

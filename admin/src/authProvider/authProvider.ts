@@ -2,8 +2,20 @@ import { addRefreshAuthToAuthProvider, HttpError, type AuthProvider, type UserId
 import { messages } from '@fitout/shared';
 import type { Profile as ProfileRecord } from '@fitout/shared/contract';
 import { accessToken, currentUser, decodeToken, endServerSession, endSession, sessionHeaders, storeAccess } from '@fitout/shared/session';
-import { accounts, API_PREFIX, relativePathOf } from '@fitout/shared/contract';
+import { accounts, API_PREFIX, type Endpoint, relativePathOf, twoFactor } from '@fitout/shared/contract';
 import { roleMay } from '../permissions/canAccess.ts';
+
+/** How the login page signs in: a password, the code of its second step, or a passkey alone. */
+export type LoginParams = { email: string; password: string } | { mfa_token: string; code: string } | { passkey: true };
+
+/** The password was right; the account's sign-in has a second step (a code, with this token). */
+export class SecondStepRequired extends Error {
+  readonly mfaToken: string;
+  constructor(mfaToken: string) {
+    super('second step required');
+    this.mfaToken = mfaToken;
+  }
+}
 
 /** The part of GET user/profile/{user_id}/ the console reads. */
 export type Profile = Pick<ProfileRecord, 'id' | 'full_name' | 'image' | 'user'>;
@@ -76,20 +88,45 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     );
   }
 
+  /**
+   * A session call (sign-in, its second step, a passkey): the session header asks the API to keep the refresh token in
+   * its HttpOnly cookie (ending the session it replaces); the answer holds the access token alone.
+   */
+  async function sessionCall(call: Endpoint, body: unknown): Promise<Record<string, unknown> | null> {
+    const response = await fetch(`${apiUrl}/${relativePathOf(call)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch(() => {
+      throw new Error(messages.invalidData);
+    });
+    const answer = await readJson(response);
+    if (response.status === 401 && answer?.mfa_required === true && typeof answer.mfa_token === 'string') {
+      throw new SecondStepRequired(answer.mfa_token);
+    }
+    if (!response.ok) throw new Error(loginFailure(answer));
+    return answer;
+  }
+
+  /** The answer of a session call for the way of signing in chosen on the login page. */
+  async function signIn(params: LoginParams) {
+    if ('mfa_token' in params) return sessionCall(twoFactor.signInCode, { mfa_token: params.mfa_token, code: params.code });
+    if ('passkey' in params) {
+      const ceremony = (await sessionCall(twoFactor.passkeyOptions, undefined)) as { challenge_id: string; options: never };
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON: ceremony.options });
+      return sessionCall(twoFactor.passkeySignIn, { challenge_id: ceremony.challenge_id, credential });
+    }
+    return sessionCall(accounts.token, { email: params.email, password: params.password });
+  }
+
   const provider: AuthProvider = {
-    async login({ email, password }: { email: string; password: string }) {
-      // The session header asks the API to keep the refresh token in its HttpOnly cookie (ending the session it
-      // replaces); the answer holds the access token alone.
-      const response = await fetch(`${apiUrl}/${relativePathOf(accounts.token)}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders() },
-        body: JSON.stringify({ email, password }),
-      }).catch(() => {
-        throw new Error(messages.invalidData);
-      });
-      const body = await readJson(response);
-      if (!response.ok || typeof body?.access !== 'string') throw new Error(loginFailure(body));
+    // The password, or its second step (a code), or a passkey. An account with two-factor sign-in is answered
+    // SecondStepRequired after its password: the login page then asks for the code.
+    async login(params: LoginParams) {
+      const body = await signIn(params);
+      if (typeof body?.access !== 'string') throw new Error(loginFailure(body));
       storeAccess(body.access);
       profileCache = null;
       const profile = await loadProfile()!;

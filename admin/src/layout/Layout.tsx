@@ -15,6 +15,8 @@ import { useNoticePlace } from './noticePlace.ts';
 import { noticeShown, peekNotice } from '../notices/pending.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
+import { SecurityMenuItem } from '../security/SecurityMenuItem.tsx';
+import { TwoFactorGate } from '../security/TwoFactorGate.tsx';
 
 /** The user menu, its button named after the name it shows (react-admin names it "Profile" whatever it shows). */
 function ConsoleUserMenu() {
@@ -22,6 +24,7 @@ function ConsoleUserMenu() {
   const translate = useTranslate();
   return (
     <UserMenu label={identity?.fullName ? translate('console.user_menu', { name: identity.fullName }) : undefined}>
+      <SecurityMenuItem />
       <LogoutItem />
     </UserMenu>
   );
@@ -68,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={ConsoleAppBar}>
       <PendingNotice />
-      {children}
+      <TwoFactorGate>{children}</TwoFactorGate>
     </RaLayout>
   );
 }

@@ -16,10 +16,12 @@ import InputLabel from '@mui/material/InputLabel';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { toastMs } from '@fitout/shared';
+import { toastMs, twoFactorMessages } from '@fitout/shared';
+import type { LoginParams } from '../authProvider/authProvider.ts';
 import { basename } from '../config.ts';
 import { useNoticePlace } from './noticePlace.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
@@ -61,6 +63,7 @@ function Field(props: {
   label: string;
   type: string;
   autoComplete: string;
+  helper?: string;
   error?: string;
   end?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
@@ -88,12 +91,15 @@ function Field(props: {
         endAdornment={props.end}
         aria-describedby={`${id}-helper-text`}
       />
-      <FormHelperText id={`${id}-helper-text`}>{props.error ?? <span>&#8203;</span>}</FormHelperText>
+      <FormHelperText id={`${id}-helper-text`}>{props.error ?? props.helper ?? <span>&#8203;</span>}</FormHelperText>
     </FormControl>
   );
 }
 
-type Errors = { email?: string; password?: string };
+type Errors = { email?: string; password?: string; code?: string };
+
+/** The auth provider's module: its provider and the error that asks for a second step. */
+const authModule = () => import('../authProvider/authProvider.ts');
 
 /**
  * Email and password (SPEC.md section 5: both required). A refused sign-in shows the server's words in an alert and
@@ -106,30 +112,61 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [showPassword, setShowPassword] = useState(false);
+  // The token of a sign-in whose password was right and which asks for a code (two-factor sign-in).
+  const [secondStep, setSecondStep] = useState<string | null>(null);
   const t = words();
+
+  /** Signs in one of three ways; a refusal shows the server's words, and a password may lead to the second step. */
+  const signIn = async (params: LoginParams, refusal?: string) => {
+    setPending(true);
+    setFailure(null);
+    preload?.();
+    try {
+      await (await auth()).login(params);
+      leaveNotice({ message: notices().signed_in, type: 'success', autoHideDuration: toastMs.success });
+      onSignedIn(next ?? `${basename}/`);
+    } catch (error) {
+      const { SecondStepRequired } = await authModule();
+      setPending(false);
+      setAttempt((n) => n + 1);
+      if (error instanceof SecondStepRequired) {
+        setSecondStep(error.mfaToken);
+        return;
+      }
+      const said = error instanceof Error && error.message ? error.message : null;
+      // A second step that waited too long goes back to the password.
+      if (said === twoFactorMessages.signInExpired) setSecondStep(null);
+      const message = refusal ?? (said ? serverWords(storedLocale(), said) : notices().invalid_data);
+      setFailure(message);
+      onToast({ message, type: 'error', autoHideDuration: toastMs.error });
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    if (secondStep) {
+      const code = String(data.get('code') ?? '').trim();
+      setErrors({ code: code ? undefined : t.required });
+      if (code) await signIn({ mfa_token: secondStep, code });
+      return;
+    }
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
     const missing: Errors = { email: email.trim() ? undefined : t.required, password: password ? undefined : t.required };
     setErrors(missing);
     if (missing.email || missing.password) return;
-    setPending(true);
-    setFailure(null);
-    preload?.();
-    try {
-      await (await auth()).login({ email, password });
-      leaveNotice({ message: notices().signed_in, type: 'success', autoHideDuration: toastMs.success });
-      onSignedIn(next ?? `${basename}/`);
-    } catch (error) {
-      const message = error instanceof Error && error.message ? serverWords(storedLocale(), error.message) : notices().invalid_data;
-      setFailure(message);
-      onToast({ message, type: 'error', autoHideDuration: toastMs.error });
-      setAttempt((n) => n + 1);
-      setPending(false);
+    await signIn({ email, password });
+  };
+
+  /** A passkey alone: the browser asks for the device's fingerprint, face or PIN. */
+  const passkey = async () => {
+    if (!window.PublicKeyCredential) {
+      setFailure(t.passkey_unsupported);
+      return;
     }
+    // Any refusal (cancelled, no passkey on this device, not accepted) is told in the console's words.
+    await signIn({ passkey: true }, t.passkey_failed);
   };
 
   // Focused once painted: a focus during React's first commit forces a style and layout pass inside that task.
@@ -145,43 +182,83 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
           {failure}
         </Alert>
       ) : null}
-      <form key={attempt} onSubmit={submit} onInput={() => preload?.()} noValidate>
-        <Field
-          name="email"
-          type="email"
-          label={t.email}
-          autoComplete="username"
-          inputRef={emailRef}
-          error={errors.email}
-          onChange={() => errors.email && setErrors((all) => ({ ...all, email: undefined }))}
-        />
-        <Field
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          label={t.password}
-          autoComplete="current-password"
-          error={errors.password}
-          onChange={() => errors.password && setErrors((all) => ({ ...all, password: undefined }))}
-          end={
-            <InputAdornment position="end">
-              <IconButton aria-label={showPassword ? t.hide_password : t.show_password} onClick={() => setShowPassword((v) => !v)} size="small">
-                {showPassword ? <Visibility fontSize="inherit" /> : <VisibilityOff fontSize="inherit" />}
-              </IconButton>
-            </InputAdornment>
-          }
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          color="primary"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
-        >
-          {t.sign_in}
-        </Button>
-      </form>
+      {secondStep ? (
+        <form key={`code-${attempt}`} onSubmit={submit} noValidate>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t.second_step_title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t.second_step_help}
+          </Typography>
+          <Field
+            name="code"
+            type="text"
+            label={t.code}
+            autoComplete="one-time-code"
+            inputRef={emailRef}
+            error={errors.code}
+            onChange={() => errors.code && setErrors((all) => ({ ...all, code: undefined }))}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            color="primary"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
+          >
+            {t.verify}
+          </Button>
+          <Button fullWidth sx={{ mt: 1 }} disabled={pending} startIcon={<KeyIcon />} onClick={() => void passkey()}>
+            {t.sign_in_passkey}
+          </Button>
+          <Button fullWidth sx={{ mt: 1 }} disabled={pending} onClick={() => setSecondStep(null)}>
+            {t.back}
+          </Button>
+        </form>
+      ) : (
+        <form key={attempt} onSubmit={submit} onInput={() => preload?.()} noValidate>
+          <Field
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="username"
+            inputRef={emailRef}
+            error={errors.email}
+            onChange={() => errors.email && setErrors((all) => ({ ...all, email: undefined }))}
+          />
+          <Field
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            label={t.password}
+            autoComplete="current-password"
+            error={errors.password}
+            onChange={() => errors.password && setErrors((all) => ({ ...all, password: undefined }))}
+            end={
+              <InputAdornment position="end">
+                <IconButton aria-label={showPassword ? t.hide_password : t.show_password} onClick={() => setShowPassword((v) => !v)} size="small">
+                  {showPassword ? <Visibility fontSize="inherit" /> : <VisibilityOff fontSize="inherit" />}
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            color="primary"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
+          >
+            {t.sign_in}
+          </Button>
+          <Button fullWidth variant="outlined" sx={{ mt: 1 }} disabled={pending} startIcon={<KeyIcon />} onClick={() => void passkey()}>
+            {t.sign_in_passkey}
+          </Button>
+        </form>
+      )}
     </CardContent>
   );
 }
