@@ -27,6 +27,11 @@ type Purpose = 'register' | 'sign-in';
 /** How long a ceremony may take between its options and its answer. */
 const CHALLENGE_SECONDS = 5 * 60;
 const RP_NAME = 'Fit-out';
+/**
+ * EdDSA, ES256 and RS256, what every authenticator offers. Named rather than left to the library's default, which
+ * probes the runtime for post-quantum ML-DSA through an experimental WebCrypto call that prints a warning.
+ */
+const ALGORITHMS = [-8, -7, -257];
 
 /** The relying party: the console's host and origin. */
 export function relyingParty(config: Pick<Config, 'adminUrl'>) {
@@ -66,6 +71,7 @@ export async function registrationOptions(app: Services, user: AuthUser) {
     userName: user.email,
     userID: new TextEncoder().encode(`fitout-user-${user.id}`),
     attestationType: 'none',
+    supportedAlgorithmIDs: ALGORITHMS,
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
@@ -84,6 +90,7 @@ export async function registerPasskey(app: Services, user: AuthUser, body: unkno
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: true,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verification?.verified) throw new HttpError(400, twoFactorMessages.passkeyRefused);
   const { credential } = verification.registrationInfo;
