@@ -5,6 +5,7 @@ import { messages } from '@fitout/shared';
 import { accessToken, storeAccess } from '@fitout/shared/session';
 import { createUser, orderFields, type TestApp, type TestUser } from '../../api/test/helpers.ts';
 import { createDataProvider } from '../src/dataProvider/dataProvider.ts';
+import { staleRecord } from '../src/conflicts/staleRecord.ts';
 import { createRefreshAuth } from '../src/authProvider/refreshAuth.ts';
 import { chosen, expiredAccessToken, newPage, pngFile, sessionCookie, signInBrowser, signOutBrowser, startApiForBrowser } from './session.ts';
 
@@ -112,6 +113,32 @@ describe('categories', () => {
     expect(error.status).toBe(400);
     expect(error.body.errors).toEqual({ slug: messages.slugExists });
     expect(error.message).toBe(messages.slugExists);
+  });
+
+  it('sends the version it read as If-Match: a record changed since is not overwritten, and the console learns who changed it', async () => {
+    const { data: created } = await dataProvider.create('categories', {
+      data: { title: 'Offices', details: 'Offices.', slug: 'offices', image: chosen(await pngFile()) },
+    });
+    const { data: read } = await dataProvider.getOne('categories', { id: created.id });
+    // Someone else saves the category in between, with the version they read.
+    const editor = await createUser(t.app, { role: 'editor' });
+    const url = `${t.url}${API_PREFIX}/admin/categories/${created.id}`;
+    const theirs = await fetch(url, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/json', 'if-match': read._etag },
+      body: JSON.stringify({ title: 'Offices', details: 'Their words.' }),
+    });
+    expect(theirs.status).toBe(200);
+
+    staleRecord.set(null);
+    const error = await dataProvider
+      .update('categories', { id: created.id, data: { ...read, details: 'My words.' }, previousData: read })
+      .catch((e) => e);
+    expect(error.status).toBe(412);
+    expect(error.message).toBe('console.conflict.title');
+    expect(staleRecord.get()).toMatchObject({ changed_by: editor.email, changed_at: expect.any(String) });
+    expect((await dataProvider.getOne('categories', { id: created.id })).data.details).toBe('Their words.');
+    await expect(dataProvider.delete('categories', { id: created.id, previousData: read })).rejects.toMatchObject({ status: 412 });
   });
 
   it('deletes and answers the deleted record', async () => {

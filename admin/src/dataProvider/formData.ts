@@ -1,4 +1,5 @@
 // What the console writes for each resource, and which of those fields are image files.
+import { ETAG_FIELD } from './versions.ts';
 
 /** Fields the API accepts on create and update; everything else in a record (id, images, date, …) is read-only. */
 export const writableFields: Record<string, readonly string[]> = {
@@ -39,7 +40,7 @@ function scalar(value: unknown): string | undefined {
 export function toFormData(resource: string, data: Record<string, unknown>): FormData {
   const files = new Set(imageFields[resource] ?? []);
   const body = new FormData();
-  for (const field of writableFields[resource] ?? Object.keys(data)) {
+  for (const field of writableFields[resource] ?? Object.keys(data).filter((key) => key !== ETAG_FIELD)) {
     const value = data[field];
     if (files.has(field)) {
       if (isChosenFile(value)) body.append(field, value.rawFile, value.rawFile instanceof File ? value.rawFile.name : (value.title ?? field));
@@ -54,7 +55,10 @@ export function toFormData(resource: string, data: Record<string, unknown>): For
 /** The JSON body of a resource without images: its writable fields, related records as ids. */
 export function toJson(resource: string, data: Record<string, unknown>): Record<string, unknown> {
   const fields = writableFields[resource];
-  if (!fields) return data;
+  if (!fields) {
+    const { [ETAG_FIELD]: _version, ...rest } = data;
+    return rest;
+  }
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     if (data[field] === undefined) continue;

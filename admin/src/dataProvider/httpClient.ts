@@ -46,17 +46,24 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
  * A multipart body carrying a chosen image, sent through axios (fetch reports no upload progress) so that the
  * form shows how far it has gone (uploadProgress.ts). Answers and errors as httpClient's.
  */
-export async function sendWithProgress(url: string, method: 'POST' | 'PUT', body: FormData): Promise<{ json: unknown }> {
+export async function sendWithProgress(
+  url: string,
+  method: 'POST' | 'PUT',
+  body: FormData,
+  headers: Record<string, string> = {},
+): Promise<{ json: unknown; headers: Headers }> {
   uploadProgress.set(0);
   try {
     const response = await axios.request({
       url,
       method,
       data: body,
-      headers: { Accept: 'application/json', ...authorization() },
+      headers: { Accept: 'application/json', ...headers, ...authorization() },
       onUploadProgress: ({ loaded, total }) => uploadProgress.set(total ? loaded / total : null),
     });
-    return { json: response.data };
+    const answered = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') answered.set(name, value);
+    return { json: response.data, headers: answered };
   } catch (error) {
     if (axios.isAxiosError(error) && error.response) {
       const data = error.response.data;

@@ -1,5 +1,6 @@
 import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages, twoFactorMessages } from '@fitout/shared';
 import type { Locale } from './locale.ts';
+import { auditWords, conflictWords } from '../audit/words.ts';
 import { staffServerArabic, staffWords } from '../staff/words.ts';
 
 /**
@@ -206,6 +207,8 @@ const english = {
       statuses: { Active: 'Active' },
     },
     contact_messages: { received: 'Received', name: 'Name', email: 'Email', message: 'Message' },
+    audit: auditWords.en,
+    conflict: conflictWords.en,
     staff: staffWords.en,
   },
   resources: {
@@ -254,6 +257,7 @@ const english = {
     },
     orders: { name: 'Order |||| Orders' },
     'contact-messages': { name: 'Contact message |||| Contact messages' },
+    audit: { name: 'Audit entry |||| Audit log' },
     staff: { name: 'Staff member |||| Staff' },
   },
 };
@@ -446,6 +450,8 @@ const arabic: ConsoleMessages = {
       statuses: { Active: 'نشط' },
     },
     contact_messages: { received: 'تاريخ الاستلام', name: 'الاسم', email: 'البريد الإلكتروني', message: 'الرسالة' },
+    audit: auditWords.ar,
+    conflict: conflictWords.ar,
     staff: staffWords.ar,
   },
   resources: {
@@ -494,6 +500,7 @@ const arabic: ConsoleMessages = {
     },
     orders: { name: counted('طلب', 'الطلبات') },
     'contact-messages': { name: counted('رسالة تواصل', 'رسائل التواصل') },
+    audit: { name: counted('قيد تدقيق', 'سجل التدقيق') },
     staff: { name: counted('عضو في فريق العمل', 'فريق العمل') },
   },
 };

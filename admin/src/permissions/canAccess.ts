@@ -21,6 +21,7 @@ const areaOf: Record<string, keyof typeof admin> = {
   'contact-messages': 'contact-messages',
   publish: 'publish',
   backups: 'backups',
+  audit: 'audit',
 };
 
 /** The staff resource's calls (shared/src/contract/staff.ts): an invitation is its create. */

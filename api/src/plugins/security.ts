@@ -35,7 +35,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 const HEADERS = helmetHeaders(HELMET_OPTIONS);
 /** Response headers a browser script of an allowed origin may read. */
-const EXPOSED_HEADERS = ['Content-Range', 'Retry-After'];
+const EXPOSED_HEADERS = ['Content-Range', 'Retry-After', 'ETag'];
 
 /**
  * The headers this plugin gives an answer to a request without Origin (which CORS leaves at its exposed headers),
@@ -72,7 +72,7 @@ export default fp(
     const options: FastifyCorsOptions = {
       origin: (origin, cb) => cb(null, !origin || origins.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Range', SESSION_HEADER],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Range', 'If-Match', SESSION_HEADER],
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     };
