@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Endpoint, detail, failure, fieldErrors, operationIdOf } from '@fitout/shared/contract';
+import { staleRecord } from '@fitout/shared';
 
 /** The refusals every call may answer, as the error handler writes them. */
 function refusals(call: Endpoint) {
@@ -15,10 +16,19 @@ function refusals(call: Endpoint) {
     ...(call.access !== 'public' ? { 401: detail.describe('Not signed in, or the token is invalid'), 403: detail.describe('Not allowed') } : {}),
     ...(call.params ? { 404: detail.describe('Not found') } : {}),
     ...(call.files?.length || call.form ? { 413: detail.describe('A file or the body is too large') } : {}),
+    ...(call.conditional
+      ? {
+          412: staleRecord.describe('If-Match names a version the record no longer has: who changed it last, and when (RFC 9110)'),
+          428: detail.describe('No If-Match: send the ETag the record was read with (RFC 6585)'),
+        }
+      : {}),
     429: detail.describe('Too many requests; see Retry-After'),
     503: failure.describe('The database is briefly unavailable; see Retry-After'),
   };
 }
+
+/** A conditional write's If-Match (the ETag a read of the record answered); without it the write answers 428. */
+const ifMatchHeader = z.object({ 'if-match': z.string().describe('The ETag the record was read with (GET one, or the answer of create or update)') });
 
 /** The body a call takes, with its image fields as binary parts. */
 function documentedBody(call: Endpoint) {
@@ -82,6 +92,7 @@ export default fp(
             : call.form
               ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] }
               : {}),
+          ...(call.conditional ? { headers: ifMatchHeader } : {}),
           security: securityOf(call),
           response: { ...refusals(call), ...call.responses, ...(call.responses[204] ? { 204: z.null().describe('No content') } : {}) },
         };

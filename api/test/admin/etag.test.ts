@@ -115,4 +115,13 @@ describe('ETags of the admin face', () => {
     // and the admin face's ETag moved with it
     expect((await t.api.get(`admin/categories/${created.body.id}`, owner.token)).headers.get('etag')).not.toBe(created.headers.get('etag'));
   });
+
+  it('documents If-Match, 412 and 428 on the admin face’s updates and deletes (OpenAPI)', async () => {
+    const document = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    for (const operation of [document.paths['/api/v1/admin/packages/{id}'].put, document.paths['/api/v1/admin/categories/{id}'].delete]) {
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['412', '428']));
+      expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-match', required: true }));
+    }
+    expect(Object.keys(document.paths['/api/v1/admin/packages'].post.responses)).not.toContain('428');
+  });
 });

@@ -157,7 +157,10 @@ async function call(endpoint: Endpoint, caller: Caller, fixtures: Fixtures & { o
   const params = paramsFor(endpoint, who, fixtures);
   const path = pathOf(endpoint, params).slice('/api/v1/'.length);
   const body = await bodyFor(endpoint, who, fixtures);
-  const reply = await t.api.request(endpoint.method, path, { body, token: caller === 'anonymous' ? undefined : who.token });
+  const token = caller === 'anonymous' ? undefined : who.token;
+  // A conditional write (the admin face's update and delete) names the version it read, as the console does.
+  const headers = endpoint.conditional ? await t.api.ifMatch(path, token) : {};
+  const reply = await t.api.request(endpoint.method, path, { body, token, headers });
   return reply.status;
 }
 
