@@ -1,10 +1,11 @@
 import { API_PREFIX } from '@fitout/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
-import { messages } from '@fitout/shared';
+import { messages, twoFactorMessages } from '@fitout/shared';
+import { Secret, TOTP } from 'otpauth';
 import { accessToken, currentUser, storeAccess } from '@fitout/shared/session';
 import { createUser, type TestApp, type TestUser } from '../../api/test/helpers.ts';
-import { createAuthProvider } from '../src/authProvider/authProvider.ts';
+import { createAuthProvider, SecondStepRequired } from '../src/authProvider/authProvider.ts';
 import { createRefreshAuth } from '../src/authProvider/refreshAuth.ts';
 import { expiredAccessToken, newPage, sessionCookie, signInBrowser, signOutBrowser, startApiForBrowser } from './session.ts';
 
@@ -58,6 +59,21 @@ describe('signing in', () => {
     expect((error as Error).message).toBe('No active account found with the given credentials');
     expect(accessToken()).toBeUndefined();
     expect(sessionCookie(t)).toBeUndefined();
+  });
+
+  it('asks for the second step after the password of staff with two-factor sign-in, and signs in with its code', async () => {
+    const editor = await createUser(t.app, { role: 'editor' });
+    const setup = await t.api.post('user/2fa/totp/', undefined, editor.token);
+    const app = (offset: number) => new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate({ timestamp: Date.now() + offset * 1000 });
+    expect((await t.api.post('user/2fa/totp/confirm/', { code: app(0) }, editor.token)).status).toBe(200);
+    const error = await rejection(auth.login({ email: editor.email, password: editor.password }));
+    expect(error).toBeInstanceOf(SecondStepRequired);
+    expect(accessToken()).toBeUndefined();
+    const wrong = await rejection(auth.login({ mfa_token: (error as SecondStepRequired).mfaToken, code: app(0) }));
+    expect((wrong as Error).message).toBe(twoFactorMessages.codeInvalid);
+    await expect(auth.login({ mfa_token: (error as SecondStepRequired).mfaToken, code: app(30) })).resolves.toBeUndefined();
+    expect(currentUser()?.user_id).toBe(editor.id);
+    expect(sessionCookie(t)).toMatchObject({ httpOnly: true });
   });
 
   it("says 'Invalid Data' when no server answers", async () => {
