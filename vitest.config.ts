@@ -1,7 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The API's tests, once per database: on the embedded one (PGlite) and on a PostgreSQL server
+ * (TEST_DATABASE=postgres; test/global-setup.ts and test/helpers.ts read it).
+ */
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'api',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file builds its own app and closes it, so a worker can take the next file without loading the
+    // app's modules again: this halves the run (every file paid about 2 s of imports before).
+    isolate: false,
+  },
+});
+
 export default defineConfig({
   test: {
+    // One run for every project, both databases included: a file waiting on a process or a timer leaves its core
+    // to a file of the other database, where two runs in a row left it idle.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] } },
@@ -17,21 +39,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          root: 'api',
-          include: ['test/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // API test files each build one app on their own database; two at a time fits two cores.
-          maxWorkers: 2,
-          // Each file builds its own app and closes it, so a worker can take the next file without loading the
-          // app's modules again: this halves the run (every file paid about 2 s of imports before).
-          isolate: false,
-        },
-      },
+      apiProject('api', {}),
+      apiProject('api-postgres', { TEST_DATABASE: 'postgres' }),
     ],
   },
 });

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/index.ts';
 import './provided-context.ts';
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE === 'postgres') {
+  if ((project.config.env?.TEST_DATABASE ?? process.env.TEST_DATABASE) === 'postgres') {
     project.provide('embeddedTemplate', '');
     return;
   }
