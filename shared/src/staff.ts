@@ -50,14 +50,15 @@ export const invitationAcceptSchema = z.object({
   password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
 });
 
-/** PUT admin/orders/{id}/assignee: the staff member (null: nobody). */
+/** PUT admin/orders/{id}/assignee: the staff member (DELETE takes the order back from them). */
 export const orderAssignSchema = z.object({
   assigned_to: z
-    .number({ error: (issue) => (issue.input === undefined ? apiMessages.required : apiMessages.invalidInteger) })
+    .number({
+      error: (issue) => (issue.input === undefined ? apiMessages.required : issue.input === null ? apiMessages.notNull : apiMessages.invalidInteger),
+    })
     .int({ error: apiMessages.invalidInteger })
     .positive({ error: apiMessages.invalidInteger })
-    .max(2_147_483_647, { error: apiMessages.invalidInteger })
-    .nullable(),
+    .max(2_147_483_647, { error: apiMessages.invalidInteger }),
 });
 
 export type StaffInviteInput = z.infer<typeof staffInviteSchema>;

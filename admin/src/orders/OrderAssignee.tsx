@@ -36,12 +36,12 @@ export function OrderAssignee() {
   const { mutate, isPending } = useMutation({
     mutationFn: async (assignedTo: number | null) => {
       await refreshAuth();
-      return (
-        await httpClient(`${apiRoot}${pathOf(staff.assign, { id: order!.id })}`, {
-          method: 'PUT',
-          body: JSON.stringify({ assigned_to: assignedTo }),
-        })
-      ).json as AdminOrder;
+      const url = `${apiRoot}${pathOf(staff.assign, { id: order!.id })}`;
+      const answer =
+        assignedTo === null
+          ? await httpClient(url, { method: 'DELETE' })
+          : await httpClient(url, { method: 'PUT', body: JSON.stringify({ assigned_to: assignedTo }) });
+      return answer.json as AdminOrder;
     },
     onSuccess: (saved) => {
       const person = people.find((p) => p.id === saved.assigned_to);

@@ -25,14 +25,17 @@ export async function contactsOf(app: { db: Pick<Db, 'select'>; media: Pick<Fast
   return contacts;
 }
 
-/** PUT admin/orders/{id}/assignee: to an active owner or salesperson, or to nobody (null). */
+/**
+ * PUT admin/orders/{id}/assignee: to an active owner or salesperson; DELETE (`body` null): to nobody. Recorded in the
+ * audit log with the change.
+ */
 export async function assignOrder(
   app: Pick<FastifyInstance, 'db' | 'ordersChanged'>,
   id: number,
-  body: unknown,
+  body: unknown | null,
   by: Pick<AuditEvent, 'actor' | 'ip'>,
 ) {
-  const input = parse(orderAssignSchema, body);
+  const input: { assigned_to: number | null } = body === null ? { assigned_to: null } : parse(orderAssignSchema, body);
   await app.db.transaction(async (tx) => {
     if (input.assigned_to !== null) {
       const [person] = await tx

@@ -35,4 +35,8 @@ export default async function staffRoutes(app: FastifyInstance) {
     // The order as the console's order page reads it (admin/orders.ts).
     return (await orderResource.get(app, request.params.id)) as AdminOrder;
   });
+  route(app, staff.unassign, {}, async (request) => {
+    await assignOrder(app, request.params.id, null, auditedBy(request));
+    return (await orderResource.get(app, request.params.id)) as AdminOrder;
+  });
 }

@@ -251,7 +251,9 @@ describe('orders have a person', () => {
     const refused = await t.api.put(`admin/orders/${placed.body.id}/assignee`, { assigned_to: editor.id }, owner.token);
     expect(refused.status).toBe(400);
     expect(refused.body.assigned_to).toEqual([staffMessages.notAssignable]);
-    expect((await t.api.put(`admin/orders/${placed.body.id}/assignee`, { assigned_to: null }, owner.token)).body.assigned_to).toBeNull();
+    expect((await t.api.put(`admin/orders/${placed.body.id}/assignee`, { assigned_to: null }, owner.token)).status).toBe(400);
+    expect((await t.api.delete(`admin/orders/${placed.body.id}/assignee`, owner.token)).body.assigned_to).toBeNull();
+    expect((await t.api.get(`registerorder/detail/${placed.body.slug}/`, customer.token)).body.contact).toBeNull();
   });
 
   it('company mail about new orders and contact messages goes to owners and sales, not editors', async () => {

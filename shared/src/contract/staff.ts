@@ -101,11 +101,20 @@ export const staff = {
   assign: endpoint({
     method: 'PUT',
     path: 'admin/orders/:id/assignee',
-    summary: "Assign the order to a staff member (null: nobody); the customer sees their contact's name and photo",
+    summary: "Assign the order to a staff member; the customer sees their contact's name and photo",
     tag: 'Orders',
     access: staffOnly.sales,
     params,
     body: orderAssignSchema,
+    responses: { 200: adminOrder },
+  }),
+  unassign: endpoint({
+    method: 'DELETE',
+    path: 'admin/orders/:id/assignee',
+    summary: 'Nobody looks after the order any more (answers the order)',
+    tag: 'Orders',
+    access: staffOnly.sales,
+    params,
     responses: { 200: adminOrder },
   }),
 } as const;
