@@ -234,7 +234,6 @@ describe('authorization: every call of the contract, by role', () => {
     const lines = [`${'call'.padEnd(width)}  ${callers.map((c) => c.padStart(9)).join(' ')}`];
     for (const endpoint of allEndpoints) {
       const name = operationIdOf(endpoint);
-          const order = await newOrder(who);
       lines.push(`${name.padEnd(width)}  ${callers.map((c) => String(matrix.get(name)?.[c] ?? '-').padStart(9)).join(' ')}`);
     }
     console.log(`Authorization matrix (call × caller → status)\n${lines.join('\n')}`);
