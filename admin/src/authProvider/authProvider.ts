@@ -96,7 +96,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     const response = await fetch(`${apiUrl}/${relativePathOf(call)}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders() },
+      // JSON only with a body: the API refuses an empty one declared as JSON.
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), Accept: 'application/json', ...sessionHeaders() },
       body: body === undefined ? undefined : JSON.stringify(body),
     }).catch(() => {
       throw new Error(messages.invalidData);

@@ -338,7 +338,13 @@ function PasskeysCard({ status }: { status: TwoFactorStatus }) {
             size="small"
             slotProps={{ htmlInput: { maxLength: 60 } }}
           />
-          <Button variant="contained" startIcon={<KeyIcon />} disabled={add.isPending} onClick={() => add.mutate()}>
+          <Button
+            variant="contained"
+            startIcon={<KeyIcon />}
+            disabled={add.isPending}
+            onClick={() => add.mutate()}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {translate('console.security.add_passkey')}
           </Button>
         </Stack>
