@@ -2,6 +2,7 @@ import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabe
 import type { Locale } from './locale.ts';
 import { auditWords, conflictWords } from '../audit/words.ts';
 import { staffServerArabic, staffWords } from '../staff/words.ts';
+import { quoteServerArabic, quoteWords } from '../quotes/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -210,6 +211,7 @@ const english = {
     audit: auditWords.en,
     conflict: conflictWords.en,
     staff: staffWords.en,
+    quotes: quoteWords.en,
   },
   resources: {
     categories: {
@@ -453,6 +455,7 @@ const arabic: ConsoleMessages = {
     audit: auditWords.ar,
     conflict: conflictWords.ar,
     staff: staffWords.ar,
+    quotes: quoteWords.ar,
   },
   resources: {
     categories: {
@@ -613,6 +616,7 @@ const arabicTwoFactor: Record<keyof typeof twoFactorMessages, string> = {
 };
 for (const [key, arabicText] of Object.entries(arabicTwoFactor)) arabicPhrases[twoFactorMessages[key as keyof typeof twoFactorMessages]] = arabicText;
 Object.assign(arabicPhrases, staffServerArabic);
+Object.assign(arabicPhrases, quoteServerArabic);
 arabicPhrases[messages.slugExists] = 'توجد فئة بهذا المعرّف النصي بالفعل.';
 
 /** A message from the server (or the shared English wording) in the given language, as far as it is known. */

@@ -6,6 +6,8 @@ import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, type OrderField, useOrderWords } from './useOrderWords.ts';
 import { OrderHistory, OrderStageForm } from './OrderStage.tsx';
 import { OrderAssignee } from './OrderAssignee.tsx';
+import { OrderQuotes } from '../quotes/OrderQuotes.tsx';
+import { OrderPayments } from '../quotes/OrderPayments.tsx';
 
 type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 
@@ -74,6 +76,8 @@ export default function OrderShow() {
     <ShowBase>
       <OrderTable />
       <OrderAssignee />
+      <OrderQuotes />
+      <OrderPayments />
       <OrderStageForm />
       <OrderHistory />
     </ShowBase>

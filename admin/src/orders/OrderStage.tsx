@@ -90,7 +90,8 @@ export function OrderHistory() {
   if (!order?.history.length) return null;
   return (
     <Card sx={{ mt: 2 }}>
-      <CardContent sx={{ px: { xs: 0, sm: 2 } }}>
+      {/* One column that never grows to the table's width: on a phone the table scrolls sideways instead. */}
+      <CardContent sx={{ px: { xs: 0, sm: 2 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', overflowX: 'auto' }}>
         <Typography variant="h6" component="h2" gutterBottom sx={{ px: { xs: 2, sm: 0 } }}>
           {translate('console.orders.history')}
         </Typography>
@@ -106,7 +107,10 @@ export function OrderHistory() {
           <TableBody>
             {[...order.history].reverse().map((change, index) => (
               <TableRow key={`${change.date}-${index}`}>
-                <TableCell>{label(change.stage)}</TableCell>
+                <TableCell>
+                  {/* A quote or payment event (issue 24) names what happened; a change of stage, the stage. */}
+                  {change.event ? translate(`console.quotes.events.${change.event}`) : label(change.stage)}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(change.date)}</TableCell>
                 <TableCell>{change.changed_by ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{change.note || '—'}</TableCell>

@@ -1,0 +1,229 @@
+// The order's quote in the console (issue 24): the draft to write, edit and send, or a revision to start; every
+// version with its status, figures and, once answered, the customer's answer (the acceptance in full).
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { AdminOrder, Quote, QuoteDraftRecord } from '@fitout/shared/contract';
+import { useFormats } from '../i18n/format.ts';
+import { QuoteEditor } from './QuoteEditor.tsx';
+import { oneColumn, QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
+import { prefillOf, useQuotes, useReload } from './quoteApi.ts';
+import { useServerWords } from './useServerWords.ts';
+
+/** A saved draft's content as the editor starts from it. */
+const contentOf = (quote: Quote): QuoteDraftRecord => ({
+  lines: quote.lines.map(({ description, description_ar, quantity, unit, unit_price, optional }) => ({
+    description,
+    description_ar,
+    quantity,
+    unit,
+    unit_price,
+    optional,
+  })),
+  discount: quote.totals.discount,
+  valid_until: quote.valid_until,
+  terms: quote.terms,
+  terms_ar: quote.terms_ar,
+  schedule: quote.schedule.map(({ label, label_ar, percent, due }) => ({ label, label_ar, percent, due })),
+});
+
+function VersionDetails({ quote }: { quote: Quote }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const { date } = useFormats();
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
+  const answer = quote.answer;
+  return (
+    <Box sx={scrollsSideways}>
+      <Table size="small" aria-label={w('lines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{w('description')}</TableCell>
+            <TableCell align="right">{w('quantity')}</TableCell>
+            <TableCell>{w('unit')}</TableCell>
+            <TableCell align="right">{w('unit_price')}</TableCell>
+            <TableCell align="right">{w('line_total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {quote.lines.map((line) => (
+            <TableRow key={line.id} sx={line.included ? undefined : { opacity: 0.6 }}>
+              <TableCell>
+                <bdi>{line.description}</bdi>
+                {line.description_ar ? (
+                  <Typography variant="body2" color="text.secondary" dir="rtl" lang="ar">
+                    {line.description_ar}
+                  </Typography>
+                ) : null}
+                {line.optional ? <Chip size="small" label={w('optional')} sx={{ mt: 0.5 }} /> : null}
+              </TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell>{line.unit}</TableCell>
+              <TableCell align="right">{money(line.unit_price)}</TableCell>
+              <TableCell align="right">{money(line.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <QuoteTotals quote={answer ?? quote} />
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+        {w('schedule')}
+      </Typography>
+      <Table size="small" aria-label={w('schedule')}>
+        <TableBody>
+          {quote.schedule.map((step) => (
+            <TableRow key={step.id}>
+              <TableCell>{step.label}</TableCell>
+              <TableCell>{w(`dues.${step.due}`)}</TableCell>
+              <TableCell align="right">{step.percent} %</TableCell>
+              <TableCell align="right">{money(step.amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {answer ? (
+        <Box sx={{ mt: 2 }} data-answer={answer.kind}>
+          <Typography variant="subtitle2" component="h4">
+            {answer.kind === 'accepted' ? w('acceptance') : w('answer')}
+          </Typography>
+          <Table size="small">
+            <TableBody>
+              {(
+                [
+                  [w('status'), w(`statuses.${answer.kind}`)],
+                  [w('answered_at'), date(answer.answered_at)],
+                  ...(answer.kind === 'accepted'
+                    ? [
+                        [w('typed_name'), answer.full_name],
+                        [
+                          w('options_taken'),
+                          quote.lines
+                            .filter((line) => answer.options.includes(line.id))
+                            .map((line) => line.description)
+                            .join(', ') || '—',
+                        ],
+                        [w('total'), money(answer.totals.total)],
+                        [w('ip'), answer.ip],
+                        [w('user_agent'), answer.user_agent],
+                        [w('sha256'), answer.content_sha256],
+                      ]
+                    : [[w('answer'), answer.note]]),
+                ] as [string, string][]
+              ).map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 200 }}>
+                    {label}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <bdi>{value}</bdi>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function OrderQuotes() {
+  const order = useRecordContext<AdminOrder>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const serverWords = useServerWords();
+  const money = useMoney();
+  const { date } = useFormats();
+  const { data: versions = [], dataUpdatedAt } = useQuotes(order?.id ?? 0);
+  const reload = useReload(order?.id ?? 0);
+  const [start, setStart] = useState<QuoteDraftRecord | null>(null);
+  if (!order) return null;
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
+  const draft = versions.find((quote) => quote.status === 'draft');
+  const sent = versions.filter((quote) => quote.status !== 'draft');
+  const accepted = versions.some((quote) => quote.status === 'accepted');
+
+  const begin = async () => {
+    try {
+      setStart(await prefillOf(order.id));
+    } catch (failure) {
+      notify(serverWords((failure as Error).message), { type: 'error' });
+    }
+  };
+  const done = () => {
+    setStart(null);
+    reload();
+    // The order's stage and history change when a quote is sent.
+    refresh();
+  };
+
+  return (
+    <Card sx={{ mt: 2 }} data-testid="order-quotes">
+      <CardContent sx={oneColumn}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {w('title')}
+        </Typography>
+        {draft ? (
+          <>
+            <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
+              {w('draft_of', { version: draft.version })}
+            </Typography>
+            <QuoteEditor key={`${draft.id}-${dataUpdatedAt}`} orderId={order.id} draft={draft} start={contentOf(draft)} onDone={done} />
+          </>
+        ) : start ? (
+          <QuoteEditor orderId={order.id} start={start} onDone={done} onCancel={() => setStart(null)} />
+        ) : accepted ? null : (
+          <Button variant="contained" onClick={() => void begin()}>
+            {sent.length ? w('revise') : w('write')}
+          </Button>
+        )}
+        {!draft && !start && !sent.length ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {w('none')}
+          </Typography>
+        ) : null}
+        {sent.length ? (
+          <Box sx={{ mt: 3 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              {w('versions')}
+            </Typography>
+            {sent.map((quote) => (
+              <Accordion key={quote.id} defaultExpanded={quote.current} disableGutters data-version={quote.version}>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <strong>
+                      {w('version')} {quote.version}
+                    </strong>
+                    <Chip size="small" color={quote.status === 'accepted' ? 'success' : 'default'} label={w(`statuses.${quote.status}`)} />
+                    <span>{money((quote.answer ?? quote).totals.total)}</span>
+                    {quote.sent_at ? <span>{date(quote.sent_at)}</span> : null}
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails>
+                  <VersionDetails quote={quote} />
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

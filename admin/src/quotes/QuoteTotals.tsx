@@ -1,0 +1,58 @@
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { formatPiastres } from '@fitout/shared';
+import type { QuoteTotals as Totals } from '@fitout/shared/contract';
+
+/** Money in piastres as the console's language writes prices. */
+export function useMoney() {
+  const [locale] = useLocaleState();
+  return (piastres: number) => formatPiastres(piastres, locale === 'ar' ? 'ar' : 'en');
+}
+
+/** A version's totals as the server computed them. */
+export function QuoteTotals({ quote, note }: { quote: { totals: Totals }; note?: string }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const { totals } = quote;
+  const rows: [string, number][] = [
+    [translate('console.quotes.subtotal'), totals.subtotal],
+    ...(totals.discount ? [[translate('console.quotes.discount_row'), -totals.discount] as [string, number]] : []),
+    [translate('console.quotes.vat', { rate: totals.vat_rate }), totals.vat],
+  ];
+  return (
+    <Box sx={{ mt: 2, maxWidth: 420 }}>
+      <Table size="small" aria-label={translate('console.quotes.total')}>
+        <TableBody>
+          {rows.map(([label, amount]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right">{money(amount)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              {translate('console.quotes.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }} data-total>
+              {money(totals.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      {note ? (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A card's content as one column that never grows to its widest table (the console's content column would otherwise
+ * take the table's width on a phone); the tables in it scroll sideways in their frame (`scrollsSideways`).
+ */
+export const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
+export const scrollsSideways = { overflowX: 'auto' } as const;

@@ -1,0 +1,33 @@
+// The quote and payment calls of an order's page, through the contract's paths and the console's HTTP client (its
+// token, its errors in the server's words). Not through the data provider: quotes are calls of their own on an
+// order (admin/orders/{id}/quotes …), not a generic admin resource.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Endpoint, pathOf, type PaymentAccount, payments, type Quote, type QuoteDraftRecord, quotes } from '@fitout/shared/contract';
+import { apiRoot } from '../config.ts';
+import { refreshAuth } from '../auth/session.ts';
+import { httpClient } from '../dataProvider/httpClient.ts';
+
+export async function call<T>(endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<T> {
+  await refreshAuth();
+  const answer = await httpClient(`${apiRoot}${pathOf(endpoint, params)}`, {
+    method: endpoint.method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return answer.json as T;
+}
+
+export const useQuotes = (orderId: number) => useQuery({ queryKey: ['quotes', orderId], queryFn: () => call<Quote[]>(quotes.list, { id: orderId }) });
+
+export const usePaymentAccount = (orderId: number) =>
+  useQuery({ queryKey: ['payments', orderId], queryFn: () => call<PaymentAccount>(payments.account, { id: orderId }) });
+
+export const prefillOf = (orderId: number) => call<QuoteDraftRecord>(quotes.prefill, { id: orderId });
+
+/** After a write: the quotes, the payments and the order itself (its stage and history) are read again. */
+export function useReload(orderId: number) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['quotes', orderId] });
+    void client.invalidateQueries({ queryKey: ['payments', orderId] });
+  };
+}
