@@ -22,6 +22,8 @@ type Fixtures = {
   package: { id: number; slug: string };
   component: number;
   work: { id: number; slug: string };
+  /** A quote (a draft of the customer's order, which the walk's send then sends). */
+  quote: number;
 };
 let shared: Fixtures;
 const orderOf = new Map<Caller, { id: number; slug: string }>();
@@ -61,6 +63,14 @@ async function newOrder(by: TestUser) {
   const body = await ok(t.api.post('registerorder/create/', orderFields({ user_id: by.id }), by.token));
   return { id: body.id as number, slug: body.slug as string };
 }
+const quoteDraft = () => ({
+  lines: [{ description: 'Tiles', quantity: 2, unit: 'm²', unit_price: 10_000 }],
+  valid_until: '2999-12-31',
+  schedule: [{ label: 'All', percent: 100, due: 'acceptance' }],
+});
+async function newQuote(order: number) {
+  return (await ok(t.api.post(`admin/orders/${order}/quotes`, quoteDraft(), accounts.owner.token))).id as number;
+}
 async function newContactMessage() {
   await ok(t.api.post('contact/', { name: 'Visitor', email: 'visitor@example.com', message: 'Hello' }));
   const [row] = (await query(sql`select max(id)::int as id from contact_messages`)).rows as { id: number }[];
@@ -81,11 +91,13 @@ function paramsFor(call: Endpoint, who: TestUser, fixtures: Fixtures & { order: 
             ? fixtures.order
             : path.startsWith('admin/contact-messages')
               ? { id: fixtures.contact, slug: '' }
-              : path.startsWith('admin/staff')
-                ? { id: walkedStaff, slug: '' }
-              : path.startsWith('post/category/posts/')
-                ? fixtures.category
-                : fixtures.package;
+              : path.startsWith('admin/quotes')
+                ? { id: fixtures.quote, slug: '' }
+                : path.startsWith('admin/staff')
+                  ? { id: walkedStaff, slug: '' }
+                  : path.startsWith('post/category/posts/')
+                    ? fixtures.category
+                    : fixtures.package;
   return { id: record.id, slug: record.slug, user_id: who.id, email: who.email, token: 'not-an-invitation' };
 }
 
@@ -122,6 +134,12 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'admin.works.create': () => form({ title, description: 'A flat', thumbnail: png }),
     'admin.works.update': () => form({ title }),
     'admin.orders.update': () => ({ stage: 'contacted' }),
+    'quotes.create': quoteDraft,
+    'quotes.update': quoteDraft,
+    'quotes.accept': () => ({ version: 1, full_name: 'Walked Person', terms_accepted: true }),
+    'quotes.decline': () => ({ version: 1, reason: 'Walked' }),
+    'quotes.changes': () => ({ version: 1, note: 'Walked' }),
+    'payments.record': () => ({ amount: 100, paid_on: '2026-01-01', method: 'cash' }),
     'staff.invite': () => ({ email: `invited-${Math.random()}@example.com`, role: 'editor' }),
     'staff.update': () => ({ role: 'editor' }),
     'staff.assign': () => ({ assigned_to: who.id }),
@@ -174,8 +192,9 @@ beforeAll(async () => {
   accounts.owner = await createUser(t.app, { role: 'owner' });
   const category = await newCategory();
   const pkg = await newPackage(category.id);
-  shared = { category, package: pkg, component: await newComponent(pkg.id), work: await newWork() };
+  shared = { category, package: pkg, component: await newComponent(pkg.id), work: await newWork(), quote: 0 };
   for (const caller of callers) orderOf.set(caller, await newOrder(caller === 'anonymous' ? accounts.customer : accounts[caller]));
+  shared.quote = await newQuote(orderOf.get('customer')!.id);
   contactMessage = await newContactMessage();
   walkedStaff = (await createUser(t.app, { role: 'editor' })).id;
 });
@@ -215,12 +234,14 @@ describe('authorization: every call of the contract, by role', () => {
           const who = caller === 'anonymous' ? accounts.customer : accounts[caller];
           const category = await newCategory();
           const pkg = await newPackage(shared.category.id);
+          const order = await newOrder(who);
           fixtures = {
             category,
             package: pkg,
             component: await newComponent(pkg.id),
             work: await newWork(),
-            order: await newOrder(who),
+            order,
+            quote: await newQuote(order.id),
             contact: contactMessage,
           };
         }
