@@ -8,7 +8,8 @@ export async function consoleSignIn(page: Page, email: string, password: string)
   await page.goto('/admin/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // exact: the page also offers "Sign in with a passkey".
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** A toast of the console (react-admin's snackbar) with this text. */
