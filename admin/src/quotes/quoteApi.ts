@@ -11,7 +11,8 @@ export async function call<T>(endpoint: Endpoint, params: Record<string, string 
   await refreshAuth();
   const answer = await httpClient(`${apiRoot}${pathOf(endpoint, params)}`, {
     method: endpoint.method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    // react-admin's fetchJson marks every write as JSON, and the API refuses an empty JSON body: a call without one sends {}.
+    ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
   });
   return answer.json as T;
 }

@@ -17,6 +17,8 @@ import CreateOrderPage from './CreateOrderPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 import OrderDetailsPage from './OrderDetailsPage.tsx';
 import OrdersListPage from './OrdersListPage.tsx';
+import QuotePage from './QuotePage.tsx';
+import QuotePrintPage from './QuotePrintPage.tsx';
 import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
 import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
@@ -27,6 +29,7 @@ import UpdateProfilePage from './UpdateProfilePage.tsx';
 import { call } from '@fitout/shared/client';
 import { accounts } from '@fitout/shared/contract';
 import './customer.css';
+import './quote.css';
 
 function leave(to: string) {
   window.location.replace(to);
@@ -134,6 +137,8 @@ function Guard({ userId }: { userId: number }) {
         <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
         <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
         <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
+        <Route path={areaRoutes.orderQuote} element={<QuotePage />} />
+        <Route path={areaRoutes.orderQuotePrint} element={<QuotePrintPage />} />
         <Route path="*" element={<AliasOrNotFound />} />
       </Routes>
     </ProfileContext.Provider>

@@ -1,8 +1,11 @@
 // An order's progress as its customer follows it (issue 14): placed, then each change of stage staff made, with
 // their note, and the stages still to come (none once it is completed or cancelled).
-import { orderStages, stageLabel } from '@fitout/shared';
+import { Link } from 'react-router-dom';
+import { labelIn, orderEvents, orderStages, stageLabel } from '@fitout/shared';
 import { formatDate, type Lang } from '../../i18n/ui.ts';
 import type { Order } from './orders.ts';
+import { areaLink } from './paths.ts';
+import { quoteWords } from './quoteWords.ts';
 import './timeline.css';
 
 const words = {
@@ -40,8 +43,14 @@ export default function OrderTimeline({ order, lang }: { order: Order; lang: Lan
             className={`timeline__step timeline__step--done timeline__step--${change.stage}${index === last ? ' timeline__step--current' : ''}`}
             aria-current={index === last ? 'step' : undefined}
           >
-            <span className="timeline__label">{stageLabel(change.stage, lang)}</span>
+            {/* A quote or a payment (issue 24) names what happened; a change of stage, the stage. */}
+            <span className="timeline__label">{change.event ? labelIn(orderEvents, change.event, lang) : stageLabel(change.stage, lang)}</span>
             <time dateTime={change.date}>{when(change.date)}</time>
+            {change.event === 'quote_sent' && (
+              <Link className="button button--small" to={areaLink('orderQuote', { slug: order.slug })}>
+                {quoteWords(lang).seeQuote}
+              </Link>
+            )}
             {/* Staff may write in either language: the note keeps its own direction. */}
             {change.note && (
               <p className="timeline__note" dir="auto">

@@ -10,6 +10,8 @@ export const areaRoutes = {
   createOrder: inArea(routeTable.createOrder.path),
   listOrders: inArea(routeTable.listOrders.path),
   orderDetails: inArea(routeTable.orderDetails.path),
+  orderQuote: inArea(routeTable.orderQuote.path),
+  orderQuotePrint: inArea(routeTable.orderQuotePrint.path),
 } as const;
 
 /** A link inside the router (relative to the basename). */

@@ -1,0 +1,265 @@
+// The customer's quote (issue 24), phone first: the current version's lines, the optional ones to tick in or out
+// (the server recalculates the totals each time), VAT, the schedule, and the answer: accept with the typed name and
+// the terms ticked, decline with a reason, or ask for changes. A revision sent meanwhile answers 409: the page says
+// so and shows the new version. Below, the milestones (paid, due, later) and the payments.
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage } from '@fitout/shared/client';
+import { payments, type PaymentAccount, type Quote, quotes } from '@fitout/shared/contract';
+import { call } from '@fitout/shared/client';
+import { api } from '../session/session.ts';
+import { notify } from '../toasts/toasts.tsx';
+import AreaLayout from './AreaLayout.tsx';
+import { useAreaLang } from './lang.ts';
+import { areaLink } from './paths.ts';
+import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
+import { quoteWords, serverSays } from './quoteWords.ts';
+
+/** A refused call, as the API client reports it: the answer's status and body. */
+type ApiFailure = Error & { response?: { status: number; data: unknown } };
+
+/** GET the order's quote with the optional lines taken: the contract's call, its query in the path. */
+export const readQuote = (slug: string, options: number[] = [], version?: number) => {
+  const query = new URLSearchParams();
+  if (options.length) query.set('options', options.join(','));
+  if (version) query.set('version', String(version));
+  const current = { ...quotes.current, path: `${quotes.current.path}${query.toString() ? `?${query}` : ''}` };
+  return call<typeof quotes.current>(api, current as typeof quotes.current, { params: { slug } });
+};
+
+export default function QuotePage() {
+  const { slug = '' } = useParams();
+  const { lang } = useAreaLang();
+  const w = quoteWords(lang);
+  const { money, day } = useQuoteFormat();
+  const [quote, setQuote] = useState<Quote | null | 'missing'>(null);
+  const [account, setAccount] = useState<PaymentAccount | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [other, setOther] = useState<'decline' | 'changes' | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [taken, setTaken] = useState<number[]>([]);
+
+  const load = useCallback(
+    async (options: number[] = []) => {
+      try {
+        const read = await readQuote(slug, options);
+        setQuote(read);
+        setTaken(read.options);
+      } catch (error) {
+        if ((error as ApiFailure).response?.status === 404) setQuote('missing');
+        else notify.error(errorMessage(error, (error as Error).message));
+      }
+      call<typeof payments.mine>(api, payments.mine, { params: { slug } })
+        .then(setAccount)
+        .catch(() => setAccount(null));
+    },
+    [slug],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const back = (
+    <Link className="button button--ghost" to={areaLink('orderDetails', { slug })}>
+      {w.back}
+    </Link>
+  );
+  if (quote === null) {
+    return (
+      <AreaLayout title={w.title} actions={back}>
+        <p className="area-inline-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+        </p>
+      </AreaLayout>
+    );
+  }
+  if (quote === 'missing') {
+    return (
+      <AreaLayout title={w.title} actions={back}>
+        <p className="empty">{w.none}</p>
+      </AreaLayout>
+    );
+  }
+
+  const open = !quote.answer && !quote.expired && quote.current;
+  // The box follows the tap at once; the totals follow when the server has recalculated them.
+  const toggle = async (id: number, take: boolean) => {
+    const options = take ? [...taken, id] : taken.filter((option) => option !== id);
+    setTaken(options);
+    setBusy(true);
+    try {
+      setQuote(await readQuote(slug, options));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  async function answer(event: FormEvent, kind: 'accept' | 'decline' | 'changes') {
+    event.preventDefault();
+    if (quote === null || quote === 'missing') return;
+    const body =
+      kind === 'accept'
+        ? { version: quote.version, options: taken, full_name: name, terms_accepted: agreed }
+        : kind === 'decline'
+          ? { version: quote.version, reason: note }
+          : { version: quote.version, note };
+    setBusy(true);
+    setErrors({});
+    try {
+      const endpoint = kind === 'accept' ? quotes.accept : kind === 'decline' ? quotes.decline : quotes.changes;
+      setQuote(await call<typeof quotes.accept>(api, endpoint as typeof quotes.accept, { params: { slug }, body }));
+      notify.success(kind === 'accept' ? w.accepted : kind === 'decline' ? w.declined : w.changesSent);
+      setOther(null);
+      void load();
+    } catch (error) {
+      const failure = error as ApiFailure;
+      if (failure.response?.status === 409) {
+        // A revision superseded what the customer read: show the current version.
+        notify.warning(`${serverSays(lang, errorMessage(error, ''))} ${w.revised}`);
+        void load();
+      } else {
+        const data = (failure.response?.data ?? {}) as Record<string, unknown>;
+        setErrors(
+          Object.fromEntries(
+            Object.entries(data).flatMap(([field, value]) => (Array.isArray(value) ? [[field, serverSays(lang, String(value[0]))]] : [])),
+          ),
+        );
+        notify.error(serverSays(lang, errorMessage(error, (error as Error).message)));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AreaLayout title={w.title} lead={open ? w.lead : undefined} actions={back}>
+      <section className="panel quote" aria-labelledby="quote-title" data-version={quote.version}>
+        <header className="quote__head">
+          <h2 id="quote-title">{w.version(quote.version)}</h2>
+          <p className={quote.expired ? 'notice notice--error' : 'muted'}>
+            {quote.expired ? w.expired(day(quote.valid_until)) : w.validUntil(day(quote.valid_until))}
+          </p>
+        </header>
+        <ul className="quote-lines">
+          {quote.lines.map((line) => (
+            <li key={line.id} className={`quote-line${line.included ? '' : ' quote-line--out'}`} data-line={line.id}>
+              <div className="quote-line__text">
+                <span className="quote-line__title">{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</span>
+                <span className="muted">
+                  {line.quantity} {line.unit} × {money(line.unit_price)}
+                </span>
+                {line.optional && open && (
+                  <label className="quote-line__take">
+                    <input type="checkbox" checked={taken.includes(line.id)} onChange={(event) => void toggle(line.id, event.target.checked)} />{' '}
+                    {w.take}
+                  </label>
+                )}
+                {line.optional && !open && <span className="tag">{w.optional}</span>}
+              </div>
+              <span className="quote-line__amount">{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <QuoteFigures quote={quote} busy={busy} />
+        <h3>{w.schedule}</h3>
+        <ScheduleTable quote={quote} account={quote.answer?.kind === 'accepted' ? account : null} />
+        {(lang === 'ar' ? quote.terms_ar || quote.terms : quote.terms) && (
+          <>
+            <h3>{w.terms}</h3>
+            <p className="quote__terms">{lang === 'ar' ? quote.terms_ar || quote.terms : quote.terms}</p>
+          </>
+        )}
+        {quote.answer && (
+          <p className="notice" data-answer={quote.answer.kind}>
+            {quote.answer.kind === 'accepted'
+              ? w.acceptedBy(quote.answer.full_name, day(quote.answer.answered_at))
+              : quote.answer.kind === 'declined'
+                ? w.declinedOn(day(quote.answer.answered_at))
+                : w.changesOn(day(quote.answer.answered_at))}
+          </p>
+        )}
+        <p>
+          <Link className="button button--ghost button--small" to={areaLink('orderQuotePrint', { slug })}>
+            {w.print}
+          </Link>
+        </p>
+      </section>
+
+      {open && (
+        <section className="panel quote-answer" aria-labelledby="accept-title">
+          <h2 id="accept-title">{w.accept}</h2>
+          <p className="muted">{w.acceptLead}</p>
+          <form className="form" onSubmit={(event) => void answer(event, 'accept')} noValidate>
+            <div className="field">
+              <label htmlFor="quote-name">{w.fullName}</label>
+              <input
+                id="quote-name"
+                autoComplete="name"
+                value={name}
+                maxLength={200}
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={errors.full_name ? true : undefined}
+              />
+              {errors.full_name && <span className="field-error">{errors.full_name}</span>}
+            </div>
+            <label className="check">
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> {w.agree}
+            </label>
+            {errors.terms_accepted && <span className="field-error">{errors.terms_accepted}</span>}
+            <div className="form-actions">
+              <button className="button" type="submit" disabled={busy}>
+                {busy ? w.accepting : `${w.accept} · ${money(quote.totals.total)}`}
+              </button>
+            </div>
+          </form>
+          <div className="quote-answer__other">
+            <button className="button button--ghost button--small" type="button" onClick={() => setOther(other === 'changes' ? null : 'changes')}>
+              {w.askChanges}
+            </button>
+            <button className="button button--ghost button--small" type="button" onClick={() => setOther(other === 'decline' ? null : 'decline')}>
+              {w.decline}
+            </button>
+          </div>
+          {other && (
+            <form className="form" onSubmit={(event) => void answer(event, other)} noValidate>
+              <div className="field">
+                <label htmlFor="quote-note">{other === 'decline' ? w.reason : w.note}</label>
+                <textarea id="quote-note" rows={4} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+                {(errors.reason || errors.note) && <span className="field-error">{errors.reason || errors.note}</span>}
+              </div>
+              <div className="form-actions">
+                <button className={`button${other === 'decline' ? ' button--danger' : ''}`} type="submit" disabled={busy}>
+                  {other === 'decline' ? w.decline : w.send}
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
+      )}
+
+      {account && account.total !== null && (
+        <section className="panel" aria-labelledby="payments-title">
+          <h2 id="payments-title">{w.payments}</h2>
+          <p>
+            {w.paid}: <strong data-paid>{money(account.paid)}</strong> · {w.remaining}: <strong>{money(account.remaining ?? 0)}</strong>
+          </p>
+          {account.payments.length > 0 && (
+            <>
+              <h3>{w.received}</h3>
+              <ul className="quote-payments">
+                {account.payments.map((payment) => (
+                  <li key={payment.id}>
+                    <span>{day(payment.paid_on)}</span> <strong>{money(payment.amount)}</strong> <bdi>{payment.reference}</bdi>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </AreaLayout>
+  );
+}

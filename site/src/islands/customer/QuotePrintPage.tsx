@@ -1,0 +1,115 @@
+// The printable quote (issue 24): one page layout per language (right to left in Arabic) that the browser's Print /
+// Save as PDF turns into a clean A4 document: the company's details, the order, the lines, the totals, the schedule,
+// the terms and, once accepted, the acceptance with its SHA-256. quote.css hides everything else when printing.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { call } from '@fitout/shared/client';
+import { type Order, orders, type Quote } from '@fitout/shared/contract';
+import { company } from '../../lib/company.ts';
+import { api } from '../session/session.ts';
+import { useAreaLang } from './lang.ts';
+import { areaLink } from './paths.ts';
+import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
+import { readQuote } from './QuotePage.tsx';
+import { quoteWords } from './quoteWords.ts';
+import { usePageTitle } from './usePageTitle.ts';
+
+export default function QuotePrintPage() {
+  const { slug = '' } = useParams();
+  const { lang } = useAreaLang();
+  const w = quoteWords(lang);
+  const { money, day } = useQuoteFormat();
+  const [data, setData] = useState<{ quote: Quote; order: Order } | 'missing' | null>(null);
+  usePageTitle(data && data !== 'missing' ? w.quoteFor(data.order.id) : w.print);
+
+  useEffect(() => {
+    Promise.all([readQuote(slug), call<typeof orders.detail>(api, orders.detail, { params: { slug } })])
+      .then(([quote, order]) => setData({ quote, order }))
+      .catch(() => setData('missing'));
+  }, [slug]);
+
+  if (data === null) return <p className="area-inline-loading" role="status" />;
+  if (data === 'missing') return <p className="empty container">{w.none}</p>;
+  const { quote, order } = data;
+  const text = (english: string, arabic: string) => (lang === 'ar' && arabic ? arabic : english);
+  return (
+    <article className="quote-print container" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} data-version={quote.version}>
+      <p className="quote-print__tools">
+        <button className="button" type="button" onClick={() => window.print()}>
+          {w.printNow}
+        </button>{' '}
+        <Link className="button button--ghost" to={areaLink('orderQuote', { slug })}>
+          {w.back}
+        </Link>
+      </p>
+      <header className="quote-print__head">
+        <div>
+          <strong className="quote-print__company">{company.name}</strong>
+          <span>{company.tagline}</span>
+          <span>{company.address}</span>
+          <span dir="ltr">{company.phone}</span>
+          <span>{company.email}</span>
+        </div>
+        <div className="quote-print__meta">
+          <h1>{w.quoteFor(order.id)}</h1>
+          <span>{w.version(quote.version)}</span>
+          <span>
+            {w.date}: {day(quote.sent_at ?? quote.created_at)}
+          </span>
+          <span>{w.validUntil(day(quote.valid_until))}</span>
+          <span>
+            {w.customer}: <bdi>{order.full_name}</bdi>
+          </span>
+        </div>
+      </header>
+      <table className="quote-print__lines">
+        <thead>
+          <tr>
+            <th scope="col">{w.item}</th>
+            <th scope="col">{w.quantity}</th>
+            <th scope="col">{w.unitPrice}</th>
+            <th scope="col">{w.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines
+            .filter((line) => line.included)
+            .map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {text(line.description, line.description_ar)}
+                  {line.optional && <span className="tag"> {w.optional}</span>}
+                </td>
+                <td>
+                  {line.quantity} {line.unit}
+                </td>
+                <td>{money(line.unit_price)}</td>
+                <td>{money(line.total)}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <QuoteFigures quote={quote.answer ?? quote} />
+      <h2>{w.schedule}</h2>
+      <ScheduleTable quote={quote} account={null} />
+      {text(quote.terms, quote.terms_ar) && (
+        <>
+          <h2>{w.terms}</h2>
+          <p className="quote__terms">{text(quote.terms, quote.terms_ar)}</p>
+        </>
+      )}
+      {quote.answer?.kind === 'accepted' && (
+        <section className="quote-print__acceptance" data-answer="accepted">
+          <h2>{w.acceptance}</h2>
+          <p>{w.acceptedBy(quote.answer.full_name, day(quote.answer.answered_at))}</p>
+          <p>
+            {w.total}: {money(quote.answer.totals.total)}
+          </p>
+          <p className="quote-print__hash">
+            {w.fingerprint}: <code dir="ltr">{quote.answer.content_sha256}</code>
+          </p>
+        </section>
+      )}
+    </article>
+  );
+}
