@@ -187,12 +187,17 @@ async function measureSize({ kind, edits, say, cleanups }: Options, size: Size):
     const p95 = percentile(times, 95) / 1000;
     const p50 = percentile(times, 50) / 1000;
     say(`  edit to live: p50 ${p50.toFixed(2)} s, p95 ${p95.toFixed(2)} s, slowest ${(Math.max(...times) / 1000).toFixed(2)} s over ${edits} edits`);
-    // Where the time goes, from the server's own lines ("… rendered again in 0.4 s (reading the catalogue 0.3 s) …").
-    const passes = [...readFileSync(product.logFile, 'utf8').matchAll(/rendered again in ([\d.]+) s \(reading the catalogue ([\d.]+) s\)/g)];
+    // Where the time goes, from the server's own lines ("… rendered again in 0.4 s (reading 1 record 0.1 s, finding
+    // the pages 0.1 s) …").
+    const passes = [
+      ...readFileSync(product.logFile, 'utf8').matchAll(/rendered again in ([\d.]+) s \(reading (.+?) ([\d.]+) s, finding the pages ([\d.]+) s\)/g),
+    ];
     if (passes.length) {
-      const median = (values: number[]) => percentile(values, 50).toFixed(1);
+      const median = (values: number[]) => percentile(values, 50).toFixed(2);
+      const read = [...new Set(passes.map((m) => m[2]))].join(' or ');
       say(
-        `  its passes: median ${median(passes.map((m) => Number(m[1])))} s, of which reading the catalogue ${median(passes.map((m) => Number(m[2])))} s`,
+        `  its passes: median ${median(passes.map((m) => Number(m[1])))} s, of which reading ${read} ${median(passes.map((m) => Number(m[3])))} s ` +
+          `and finding the pages ${median(passes.map((m) => Number(m[4])))} s`,
       );
     }
 

@@ -12,6 +12,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { users, profiles } from '../src/db/schema.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
+import type { Publisher } from '../src/publish/publisher.ts';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
@@ -61,8 +62,13 @@ export type TestApp = {
 /**
  * Builds the app once for a test file, listening on a free port of 127.0.0.1. Given a DATABASE_URL in `env` (another
  * app's, to play a second instance), it uses that database and leaves dropping it to the app that made it.
+ * `options.publisher`: where catalogue changes ask to be published (none by default).
  */
-export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+  options: { publisher?: Publisher } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-test-'));
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await createTestDatabase();
   if (!database.url) copyEmbeddedTemplate(dataDir);
@@ -79,7 +85,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, env: NodeJS.
     // View counts are written when a test flushes them (app.views.flush()), not on a timer mid-test.
     { rateLimit: { max: 1000, timeWindow: 60_000 }, viewFlushMs: 0, ...overrides },
   );
-  const app = await buildApp({ config, logger: overrides.logLevel ? undefined : false });
+  const app = await buildApp({ config, logger: overrides.logLevel ? undefined : false, publisher: options.publisher });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,11 +1,12 @@
 // The site's pages for the publisher: one `astro build` of the site's code, kept in this process, and after each
 // catalogue change only the pages whose data changed rendered again and swapped into the folder that build wrote.
 //
-// A page's data is what Astro hands it (its getStaticPaths props) and what it reads from the API while it renders
-// (lib/api.ts's reader, installed here). Both are fingerprinted at each render. A pass reads the catalogue afresh
-// and renders again the pages that are new or whose fingerprints changed; pages gone are removed, and the sitemap
-// is written again when the list of pages changed. The rendering is the build's own (its prerenderer, its
-// renderPath), so the folder stays what a full build of the same catalogue writes.
+// The pages read the catalogue from memory (catalogue.ts, installed as lib/api.ts's SiteCatalogue): read whole for
+// the build, then patched with only the records each change touched. A page's data is what Astro hands it (its
+// getStaticPaths props) and the lists it reads while it renders; both are fingerprinted at each render. A pass
+// patches the catalogue and renders again the pages that are new or whose fingerprints changed; pages gone are
+// removed, and the sitemap is written again when the list of pages changed. The rendering is the build's own (its
+// prerenderer, its renderPath), so the folder stays what a full build of the same catalogue writes.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -13,7 +14,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, PathWithRoute, RouteData } from 'astro';
-import { SITE_READER, type SiteReader } from '../src/lib/api.ts';
+import { SITE_CATALOGUE, type SiteCatalogue } from '../src/lib/api.ts';
+import { Catalogue, type ChangedRecord } from './catalogue.ts';
 
 export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,10 +70,33 @@ function appOf(prerenderer: AstroPrerenderer): BuildApp {
  * which the fingerprint sees): leaving it out keeps visits from sending pages to be rendered again.
  */
 const UNSHOWN = new Set(['view']);
-const fingerprint = (value: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(value, (key, field) => (UNSHOWN.has(key) ? undefined : field)) ?? '')
-    .digest('base64url');
+/** Fingerprints of frozen objects (the catalogue's records and lists), which never change. */
+const prints = new WeakMap<object, string>();
+
+/** A hash of `value` as JSON would write it (UNSHOWN fields aside), built from the hashes of what it holds. */
+function fingerprint(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
+  const known = prints.get(value);
+  if (known) return known;
+  const json = (value as { toJSON?: () => unknown }).toJSON;
+  if (typeof json === 'function') return fingerprint(json.call(value));
+  const hash = createHash('sha256');
+  if (Array.isArray(value)) {
+    hash.update('[');
+    for (const item of value) hash.update(fingerprint(item)).update(',');
+  } else {
+    hash.update('{');
+    for (const [key, field] of Object.entries(value)) {
+      if (field !== undefined && !UNSHOWN.has(key)) hash.update(JSON.stringify(key)).update(':').update(fingerprint(field)).update(',');
+    }
+  }
+  const print = hash.digest('base64url');
+  if (Object.isFrozen(value)) prints.set(value, print);
+  return print;
+}
+
+/** The lists a page reads while it renders, named: `categories`, `packages`, `works`, `category:<slug>`. */
+type ListName = 'categories' | 'packages' | 'works' | `category:${string}`;
 
 /** A path as the build names it, without the trailing slash its request carries in the `directory` format. */
 const pathKey = (pathname: string) => decodeURI(pathname).replace(/\/+$/, '') || '/';
@@ -80,8 +105,8 @@ type Page = {
   path: PathWithRoute;
   /** The fingerprint of its props (`redirect` for an alias page, which shows only where it points). */
   props: string;
-  /** Each API answer it read while it rendered, by URL, and that answer's fingerprint. */
-  reads: Map<string, string>;
+  /** Each list it read while it rendered, and that list's fingerprint. */
+  reads: Map<ListName, string>;
   /** Its file, relative to the folder. */
   file: string;
 };
@@ -93,14 +118,14 @@ export type Regenerated = {
   /** How many pages there are, and how many were rendered to find those that changed. */
   pages: number;
   rendered: number;
-  /** The pass's time: reading the catalogue and comparing, then rendering and writing. */
+  /** How many records were read (those the changes named), or null when the whole catalogue was. */
+  records: number | null;
+  /** The pass's time: reading the records, then finding the pages (getStaticPaths) and comparing, then rendering and writing. */
   ms: number;
   readMs: number;
+  pathsMs: number;
   compareMs: number;
 };
-
-/** At most this many API reads at once: past its database connections the API answers 503. */
-const READS_AT_ONCE = 6;
 
 const silentLogger = (): AstroIntegrationLogger => {
   const logger = {
@@ -123,39 +148,30 @@ export class PageRenderer {
   #pages = new Map<string, Page>();
   /** The page names the sitemap was written from (the build's order). */
   #sitemapPages: string[] = [];
-  /** This pass's answers, by URL, and their fingerprints; a new pass starts empty. */
-  #answers = new Map<string, Promise<unknown>>();
-  #answerPrints = new Map<string, Promise<string>>();
-  /** How to read each URL the last pass read (lib/api.ts's own load), to check answers a page read in an earlier pass. */
-  #loaders = new Map<string, () => Promise<unknown>>();
-  /** The URLs this pass read. */
-  #readNow = new Set<string>();
-  /** The URLs the page being rendered reads. */
-  #reading = new AsyncLocalStorage<Set<string>>();
-  #readsRunning = 0;
-  #readsWaiting: (() => void)[] = [];
+  /** The catalogue the pages show. */
+  readonly #catalogue = new Catalogue();
+  /** The lists the page being rendered reads. */
+  #reading = new AsyncLocalStorage<Set<ListName>>();
+  /** Each page's file, by route and pathname (the same in every pass). */
+  #files = new Map<string, string>();
 
-  readonly #read: SiteReader = (url, load) => {
-    this.#loaders.set(url, load);
-    this.#readNow.add(url);
-    this.#reading.getStore()?.add(url);
-    let answer = this.#answers.get(url);
-    if (!answer) {
-      answer = this.#limited(load);
-      this.#answers.set(url, answer);
-    }
-    return answer;
+  /** The catalogue's lists for the pages, noting which page read which. */
+  readonly #lists: SiteCatalogue = {
+    categories: () => this.#note('categories', () => this.#catalogue.lists.categories()),
+    packages: () => this.#note('packages', () => this.#catalogue.lists.packages()),
+    works: () => this.#note('works', () => this.#catalogue.lists.works()),
+    categoryPackages: (slug) => this.#note(`category:${slug}`, () => this.#catalogue.lists.categoryPackages(slug)),
   };
 
-  async #limited<T>(load: () => Promise<T>): Promise<T> {
-    while (this.#readsRunning >= READS_AT_ONCE) await new Promise<void>((turn) => this.#readsWaiting.push(turn));
-    this.#readsRunning++;
-    try {
-      return await load();
-    } finally {
-      this.#readsRunning--;
-      this.#readsWaiting.shift()?.();
-    }
+  #note<T>(name: ListName, read: () => Promise<T>): Promise<T> {
+    this.#reading.getStore()?.add(name);
+    return read();
+  }
+
+  /** The fingerprint of a list as the catalogue holds it now. */
+  async #listPrint(name: ListName): Promise<string> {
+    if (name === 'categories' || name === 'packages' || name === 'works') return fingerprint(await this.#catalogue.lists[name]());
+    return fingerprint(await this.#catalogue.lists.categoryPackages(name.slice('category:'.length)));
   }
 
   /** The folder this renderer's build wrote, and keeps up to date. */
@@ -168,8 +184,9 @@ export class PageRenderer {
     const started = performance.now();
     this.#internals = await loadBuildInternals();
     this.#install();
-    this.#newPass();
+    await this.#catalogue.load();
     this.#pages.clear();
+    this.#files.clear();
     this.#outDir = resolve(outDir);
     const { build } = await import('astro');
     await build({ root: siteDir, outDir: this.#outDir, integrations: [this.#keeper()] });
@@ -178,8 +195,11 @@ export class PageRenderer {
     return { pages: this.#pages.size, ms: Math.round(performance.now() - started) };
   }
 
-  /** Renders again the pages whose data changed since the last pass (or the build), into the build's folder. */
-  async regenerate(): Promise<Regenerated> {
+  /**
+   * Renders again the pages whose data changed since the last pass (or the build), into the build's folder, after
+   * reading again the records `records` names (null: the whole catalogue).
+   */
+  async regenerate(records: readonly ChangedRecord[] | null = null): Promise<Regenerated> {
     const started = performance.now();
     const outDir = this.#outDir;
     const prerenderer = this.#prerenderer;
@@ -188,16 +208,11 @@ export class PageRenderer {
     const app = appOf(prerenderer);
     const options = app.getOptions();
     this.#install();
-    this.#newPass();
-    // Everything the last pass read, asked at once: the pages' getStaticPaths would ask it list after list.
-    for (const [url, load] of this.#loaders) {
-      const answer = this.#limited(load);
-      answer.catch(() => {}); // a list gone since (a category deleted) fails only for a page that still asks for it
-      this.#answers.set(url, answer);
-    }
+    const read = records ? await this.#catalogue.patch(records) : (await this.#catalogue.load(), null);
+    const readMs = Math.round(performance.now() - started);
     app.routeCache.clearAll();
     const paths = this.#unique(await prerenderer.getStaticPaths());
-    const readMs = Math.round(performance.now() - started);
+    const pathsMs = Math.round(performance.now() - started) - readMs;
 
     const next = new Map<string, Page>();
     const stale: Page[] = [];
@@ -212,7 +227,7 @@ export class PageRenderer {
       }),
     );
 
-    const compareMs = Math.round(performance.now() - started) - readMs;
+    const compareMs = Math.round(performance.now() - started) - readMs - pathsMs;
     const scratch = await mkdtemp(`${outDir}.pass-`);
     const written: string[] = [];
     const removed: string[] = [];
@@ -223,7 +238,7 @@ export class PageRenderer {
       for (let i = 0; i < stale.length; i += 4) {
         await Promise.all(
           stale.slice(i, i + 4).map(async (page) => {
-            const reads = new Set<string>();
+            const reads = new Set<ListName>();
             const result = await this.#reading.run(reads, () =>
               internals.renderPath({ prerenderer, pathname: page.path.pathname, route: page.path.route, options, logger: options.logger }),
             );
@@ -258,8 +273,10 @@ export class PageRenderer {
       removed: removed.sort(),
       pages: next.size,
       rendered: stale.length,
+      records: read,
       ms: Math.round(performance.now() - started),
       readMs,
+      pathsMs,
       compareMs,
     };
   }
@@ -282,7 +299,7 @@ export class PageRenderer {
                 return paths;
               },
               render: async (request, options) => {
-                const reads = new Set<string>();
+                const reads = new Set<ListName>();
                 const rendered = await this.#reading.run(reads, () => base.render(request, options));
                 const page = this.#pages.get(pathKey(new URL(request.url).pathname));
                 if (page) page.reads = await this.#readPrints(reads);
@@ -298,15 +315,7 @@ export class PageRenderer {
   }
 
   #install() {
-    (globalThis as { [SITE_READER]?: SiteReader })[SITE_READER] = this.#read;
-  }
-
-  #newPass() {
-    this.#answers = new Map();
-    this.#answerPrints = new Map();
-    // URLs no page read last time (a category deleted since) are not asked again.
-    for (const url of this.#loaders.keys()) if (!this.#readNow.has(url)) this.#loaders.delete(url);
-    this.#readNow = new Set();
+    (globalThis as { [SITE_CATALOGUE]?: SiteCatalogue })[SITE_CATALOGUE] = this.#lists;
   }
 
   /** The build keeps the first of two paths that name the same page (its prerenderConflictBehavior). */
@@ -321,14 +330,19 @@ export class PageRenderer {
   }
 
   /** A page as the build names it: its props' fingerprint, its file; its reads are known once it rendered. */
-  #page(app: BuildApp, path: PathWithRoute, reads = new Map<string, string>()): Page {
-    const { settings } = app.getOptions();
-    const { getOutFolder, getOutFile } = this.#internals!;
-    const encoded = encodeURI(path.pathname);
-    const file = relative(
-      this.#outDir!,
-      fileURLToPath(getOutFile(settings.config.build.format, getOutFolder(settings, encoded, path.route), encoded, path.route)),
-    );
+  #page(app: BuildApp, path: PathWithRoute, reads = new Map<ListName, string>()): Page {
+    const fileKey = `${path.route.route}\0${path.pathname}`;
+    let file = this.#files.get(fileKey);
+    if (file === undefined) {
+      const { settings } = app.getOptions();
+      const { getOutFolder, getOutFile } = this.#internals!;
+      const encoded = encodeURI(path.pathname);
+      file = relative(
+        this.#outDir!,
+        fileURLToPath(getOutFile(settings.config.build.format, getOutFolder(settings, encoded, path.route), encoded, path.route)),
+      );
+      this.#files.set(fileKey, file);
+    }
     let props = '';
     if (path.route.type === 'redirect') props = 'redirect';
     else if (!path.route.pathname) {
@@ -339,24 +353,14 @@ export class PageRenderer {
     return { path, props, reads, file };
   }
 
-  #answerPrint(url: string): Promise<string> {
-    let print = this.#answerPrints.get(url);
-    if (!print) {
-      const load = this.#loaders.get(url) ?? (() => Promise.reject(new Error(`No way to read ${url} again.`)));
-      print = this.#read(url, load).then(fingerprint);
-      this.#answerPrints.set(url, print);
-    }
-    return print;
-  }
-
-  async #readPrints(urls: Set<string>): Promise<Map<string, string>> {
-    return new Map(await Promise.all([...urls].map(async (url) => [url, await this.#answerPrint(url)] as const)));
+  async #readPrints(names: Set<ListName>): Promise<Map<ListName, string>> {
+    return new Map(await Promise.all([...names].map(async (name) => [name, await this.#listPrint(name)] as const)));
   }
 
   async #readsChanged(page: Page): Promise<boolean> {
-    for (const [url, print] of page.reads) {
-      // An answer that fails now (a record gone) is a change too: the page renders again, and says why if it fails.
-      if ((await this.#answerPrint(url).catch(() => null)) !== print) return true;
+    for (const [name, print] of page.reads) {
+      // A list that fails now (its category gone) is a change too: the page renders again, and says why if it fails.
+      if ((await this.#listPrint(name).catch(() => null)) !== print) return true;
     }
     return false;
   }

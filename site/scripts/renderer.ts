@@ -1,8 +1,10 @@
 // `node site/scripts/renderer.ts --out <dir>` with API_URL and an IPC channel: the publisher's renderer
 // (api/src/publish/site-renderer.ts starts it). It builds the whole site into <dir> and says { type: 'built' }, then
-// stays: each { type: 'regenerate', id } renders again the pages changed since into <dir> and is answered
-// { type: 'regenerated', id, ...what changed } or { type: 'failed', id, error }. It ends when its parent goes.
+// stays: each { type: 'regenerate', id, records } reads again the records named ("package:12"; null: the whole
+// catalogue), renders again the pages changed since into <dir> and is answered { type: 'regenerated', id, ...what
+// changed } or { type: 'failed', id, error }. It ends when its parent goes.
 import { parseArgs } from 'node:util';
+import type { ChangedRecord } from './catalogue.ts';
 import { PageRenderer } from './page-renderer.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -25,11 +27,11 @@ try {
 
 // One pass at a time, in the order asked (the publisher asks for one at a time anyway).
 let queue = Promise.resolve();
-process.on('message', (message: { type?: string; id?: number }) => {
+process.on('message', (message: { type?: string; id?: number; records?: ChangedRecord[] | null }) => {
   if (message?.type !== 'regenerate') return;
   queue = queue.then(async () => {
     try {
-      send({ type: 'regenerated', id: message.id, ...(await renderer.regenerate()) });
+      send({ type: 'regenerated', id: message.id, ...(await renderer.regenerate(message.records ?? null)) });
     } catch (error) {
       console.error(error);
       send({ type: 'failed', id: message.id, error: (error as Error).message });

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { categories } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { listRoute } from '../http/pagination.ts';
+import { idsAsked, listRoute } from '../http/pagination.ts';
 import { categoryListing, categoryOut, createCategory, deleteCategory, getCategory, updateCategory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
 export default async function categoryRoutes(app: FastifyInstance) {
-  for (const call of [categories.list, categories.listForPosts]) listRoute(app, call, 'public', () => categoryListing(app));
+  listRoute(app, categories.list, 'public', (request) => categoryListing(app, idsAsked(request.query as { id?: string })));
+  listRoute(app, categories.listForPosts, 'public', () => categoryListing(app));
 
   route(app, categories.detail, { cache: 'public' }, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
 

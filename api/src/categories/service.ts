@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categorySchema, messages, slugify } from '@fitout/shared';
 import { countRows } from '../db/count.ts';
@@ -24,14 +24,15 @@ export function categoryOut(app: Pick<FastifyInstance, 'media'>, row: Category) 
   };
 }
 
-/** All categories by id, a page at a time. */
-export function categoryListing(app: Pick<FastifyInstance, 'db' | 'media'>): Listing<ReturnType<typeof categoryOut>> {
+/** All categories (only those of `ids` when given) by id, a page at a time. */
+export function categoryListing(app: Pick<FastifyInstance, 'db' | 'media'>, ids?: number[]): Listing<ReturnType<typeof categoryOut>> {
+  const where = ids === undefined ? undefined : inArray(categories.id, ids);
   return {
     rows: async (slice) =>
-      (await app.db.select().from(categories).orderBy(asc(categories.id)).limit(slice.limit).offset(slice.offset)).map((row) =>
+      (await app.db.select().from(categories).where(where).orderBy(asc(categories.id)).limit(slice.limit).offset(slice.offset)).map((row) =>
         categoryOut(app, row),
       ),
-    count: () => countRows(app.db, categories, undefined),
+    count: () => countRows(app.db, categories, where),
   };
 }
 
@@ -62,7 +63,7 @@ export async function createCategory(app: Services, body: Record<string, unknown
       .insert(categories)
       .values({ title: input.title, details: input.details, titleAr: input.title_ar, detailsAr: input.details_ar, slug, image })
       .returning();
-    app.catalogueChanged('category created');
+    app.catalogueChanged('category created', [`category:${row.id}`]);
     return row;
   } catch (error) {
     await app.media.remove(image);
@@ -84,7 +85,7 @@ export async function updateCategory(app: Services, id: number, body: Record<str
       .where(eq(categories.id, id))
       .returning();
     if (image !== current.image) await app.media.remove(current.image);
-    app.catalogueChanged('category updated');
+    app.catalogueChanged('category updated', [`category:${id}`]);
     return row;
   } catch (error) {
     if (image !== current.image) await app.media.remove(image);
@@ -100,5 +101,5 @@ export async function deleteCategory(app: Services, id: number) {
   if (n > 0) throw new HttpError(409, apiMessages.categoryInUse);
   await app.db.delete(categories).where(eq(categories.id, id));
   await app.media.remove(current.image);
-  app.catalogueChanged('category deleted');
+  app.catalogueChanged('category deleted', [`category:${id}`]);
 }

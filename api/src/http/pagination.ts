@@ -6,6 +6,9 @@ export { MAX_PAGE_SIZE, pageQuery, type PageQuery } from '@fitout/shared/contrac
 /** The page size of `?page=` without `?page_size=` (Django REST framework's usual). */
 export const DEFAULT_PAGE_SIZE = 10;
 
+/** The ids a catalogue list's `?id=3,7` asks for (catalogueListQuery), or undefined for the whole list. */
+export const idsAsked = (query: { id?: string }): number[] | undefined => query.id?.split(',').map(Number);
+
 /** Which rows of a list to read, in SQL (LIMIT and OFFSET). */
 export type Slice = { limit: number; offset: number };
 

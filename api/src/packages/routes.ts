@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { packages } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { authorWrites } from '../http/author-writes.ts';
-import { listRoute, pageAnswer } from '../http/pagination.ts';
+import { idsAsked, listRoute, pageAnswer } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import {
   componentOut,
@@ -24,7 +24,7 @@ export default async function packageRoutes(app: FastifyInstance) {
   // Public reads
 
   listRoute(app, packages.list, 'public', () => packageListing(app, { sort: 'view' }));
-  listRoute(app, packages.listById, 'public', () => packageListing(app, { sort: 'id' }));
+  listRoute(app, packages.listById, 'public', (request) => packageListing(app, { sort: 'id', ids: idsAsked(request.query as { id?: string }) }));
 
   route(app, packages.ofCategory, { cache: 'public' }, async (request, reply) => {
     const category = await getCategoryBySlug(app, request.params.slug);

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, componentSchema, componentUpdateSchema, messages, packageSchema, packageUpdateSchema } from '@fitout/shared';
 import { categories, components, packages } from '../db/schema.ts';
@@ -97,9 +97,15 @@ const orders: Record<PackageSort, SQL[]> = {
   newest: [desc(packages.date), desc(packages.id)],
 };
 
-/** Packages (of one category when categoryId is given) in the order asked, a page at a time. */
-export function packageListing(app: Services, options: { categoryId?: number; sort?: PackageSort } = {}): Listing<ReturnType<typeof packageOut>> {
-  const where = options.categoryId === undefined ? undefined : eq(packages.categoryId, options.categoryId);
+/** Packages (of one category when categoryId is given, only those of `ids` when given) in the order asked, a page at a time. */
+export function packageListing(
+  app: Services,
+  options: { categoryId?: number; sort?: PackageSort; ids?: number[] } = {},
+): Listing<ReturnType<typeof packageOut>> {
+  const where = and(
+    options.categoryId === undefined ? undefined : eq(packages.categoryId, options.categoryId),
+    options.ids === undefined ? undefined : inArray(packages.id, options.ids),
+  );
   return {
     rows: async (slice) => (await selectPackages(app, where, orders[options.sort ?? 'id'], slice)).map((row) => packageOut(app, row)),
     count: () => countRows(app.db, packages, where),
@@ -159,7 +165,7 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
       return row.id;
     }),
   );
-  app.catalogueChanged('package created');
+  app.catalogueChanged('package created', [`package:${id}`]);
   return getPackage(app, id);
 }
 
@@ -178,7 +184,7 @@ export async function updatePackage(app: Services, id: number, rawBody: Body) {
     const updated = await app.db.update(packages).set(changes).where(eq(packages.id, id)).returning({ id: packages.id });
     if (updated.length === 0) throw notFound();
   });
-  app.catalogueChanged('package updated');
+  app.catalogueChanged('package updated', [`package:${id}`]);
   return getPackage(app, id);
 }
 
@@ -188,7 +194,7 @@ export async function deletePackage(app: Services, id: number) {
   const deleted = await app.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id });
   if (deleted.length === 0) throw notFound();
   await removeImages(app.media, current, imageFields);
-  app.catalogueChanged('package deleted');
+  app.catalogueChanged('package deleted', [`package:${id}`]);
   return current;
 }
 
@@ -228,13 +234,13 @@ export async function createComponent(app: Services, body: Body) {
       comment: input.comment,
     })
     .returning();
-  app.catalogueChanged('component created');
+  app.catalogueChanged('component created', [`package:${row.postId}`]);
   return row;
 }
 
 /** Fields left out stay as they are; title and description cannot be blanked. */
 export async function updateComponent(app: Services, id: number, body: Body) {
-  await getComponent(app, id);
+  const before = await getComponent(app, id);
   const input = parse(componentUpdateSchema, body);
   if (input.post_id !== undefined) await assertPackage(app, input.post_id);
   const changes: Partial<typeof components.$inferInsert> = {};
@@ -245,7 +251,8 @@ export async function updateComponent(app: Services, id: number, body: Body) {
   if (Object.keys(changes).length === 0) return getComponent(app, id);
   const [row] = await app.db.update(components).set(changes).where(eq(components.id, id)).returning();
   if (!row) throw notFound();
-  app.catalogueChanged('component updated');
+  // Moved to another package: both show the change.
+  app.catalogueChanged('component updated', [`package:${before.postId}`, `package:${row.postId}`]);
   return row;
 }
 
@@ -253,6 +260,6 @@ export async function updateComponent(app: Services, id: number, body: Body) {
 export async function deleteComponent(app: Services, id: number) {
   const [row] = await app.db.delete(components).where(eq(components.id, id)).returning();
   if (!row) throw notFound();
-  app.catalogueChanged('component deleted');
+  app.catalogueChanged('component deleted', [`package:${row.postId}`]);
   return row;
 }

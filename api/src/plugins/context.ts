@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { type MediaStore, openMediaStore } from '../media/store.ts';
-import type { Publisher } from '../publish/publisher.ts';
+import type { ChangedRecord, Publisher } from '../publish/publisher.ts';
 import { PublishRequests } from '../publish/requests.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
@@ -38,8 +38,9 @@ declare module 'fastify' {
     /**
      * A category, package, component or work changed (call it after the write committed): public reads are answered
      * afresh, in this process and the others on the same database, and the site is republished once for all of them.
+     * `records`: the ones it touched, which publishing reads again (left out: anything may have changed).
      */
-    catalogueChanged(reason: string): void;
+    catalogueChanged(reason: string, records?: readonly ChangedRecord[]): void;
     /**
      * An order or its stages changed (call it after the write committed): this process answers the order lists
      * afresh at once; the others hear it from the trigger on the orders (migration 0009).
@@ -117,11 +118,11 @@ export default fp(
       // Left by a process that stopped before publishing them.
       if (await publishRequests.waiting()) opts.publisher.request('changes waiting since before this start');
     }
-    app.decorate('catalogueChanged', (reason: string) =>
+    app.decorate('catalogueChanged', (reason: string, records?: readonly ChangedRecord[]) =>
       scope.afterCommit(() => {
         answersChanged();
-        publishRequests?.add(reason);
-        opts.publisher.request(reason);
+        publishRequests?.add(reason, records);
+        opts.publisher.request(reason, records);
       }),
     );
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.

@@ -1,7 +1,16 @@
-import { type Claimed, type Claims, neverPublished, type Publisher, type PublishStatus } from './publisher.ts';
+import {
+  type ChangedRecord,
+  type ChangedRecords,
+  type Claimed,
+  type Claims,
+  joinRecords,
+  neverPublished,
+  type Publisher,
+  type PublishStatus,
+} from './publisher.ts';
 
-/** One build: what it is for, and a signal that aborts it when the server closes. */
-export type BuildJob = { reasons: string[]; signal: AbortSignal };
+/** One build: what it is for, the records those changes touched (null: any), and a signal that aborts it when the server closes. */
+export type BuildJob = { reasons: string[]; records: ChangedRecords; signal: AbortSignal };
 export type BuildFn = (job: BuildJob) => Promise<void>;
 
 export type CoalescerOptions = {
@@ -24,6 +33,8 @@ export type CoalescerOptions = {
 export class Coalescer implements Publisher {
   private readonly options: CoalescerOptions;
   private readonly waiting = new Set<string>();
+  /** The records the waiting changes touched; null once one did not say. */
+  private waitingRecords: ChangedRecords = [];
   /** Reasons given to publishNow: built even when another process took every shared request. */
   private readonly forced = new Set<string>();
   private claims: Claims | null = null;
@@ -40,9 +51,10 @@ export class Coalescer implements Publisher {
   }
 
   /** A change to publish; builds after the debounce, or after the running build. */
-  request(reason: string) {
+  request(reason: string, records?: readonly ChangedRecord[]) {
     if (this.stopped) return;
     this.waiting.add(reason);
+    this.waitingRecords = joinRecords(this.waitingRecords, records ? [...records] : null);
     if (!this.running) this.schedule(this.options.debounceMs);
   }
 
@@ -50,6 +62,7 @@ export class Coalescer implements Publisher {
   publishNow(reason: string): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.waiting.add(reason);
+    this.waitingRecords = null;
     this.forced.add(reason);
     if (!this.running) this.schedule(0);
     return this.idle();
@@ -74,6 +87,7 @@ export class Coalescer implements Publisher {
   async stop() {
     this.stopped = true;
     this.waiting.clear();
+    this.waitingRecords = [];
     this.forced.clear();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -105,16 +119,19 @@ export class Coalescer implements Publisher {
     this.firstWaitingAt = null;
     if (this.running || this.stopped || this.waiting.size === 0) return;
     const reasons = [...this.waiting];
+    const records = this.waitingRecords;
     const forced = [...this.forced];
     this.waiting.clear();
+    this.waitingRecords = [];
     this.forced.clear();
     const controller = new AbortController();
     this.controller = controller;
-    this.running = this.run(reasons, forced, controller);
+    this.running = this.run(reasons, records, forced, controller);
   }
 
-  private async run(local: string[], forced: string[], controller: AbortController) {
+  private async run(local: string[], localRecords: ChangedRecords, forced: string[], controller: AbortController) {
     let reasons = local;
+    let records = localRecords;
     let claimed: Claimed | null = null;
     let error: Error | null = null;
     const started = Date.now();
@@ -124,10 +141,11 @@ export class Coalescer implements Publisher {
         // Another process took every waiting request: it publishes them, this one has nothing to report.
         if (!claimed) return this.ended();
         reasons = claimed.reasons;
+        records = claimed.records;
         controller.signal.throwIfAborted();
       }
       this.last = { ...this.last, started_at: new Date(started).toISOString(), reasons };
-      await this.options.build({ reasons, signal: controller.signal });
+      await this.options.build({ reasons, records, signal: controller.signal });
     } catch (caught) {
       error = caught instanceof Error ? caught : new Error(String(caught));
     }

@@ -6,7 +6,8 @@ import type { PublishStatus as PublishStatusRecord } from '@fitout/shared/contra
  * runs the API. Orders, profiles and contact messages never call it.
  */
 export type Publisher = {
-  request(reason: string): void;
+  /** A change to publish, with the records it touched; without them (`undefined`), anything may have changed. */
+  request(reason: string, records?: readonly ChangedRecord[]): void;
   /** What the console shows: when the site was last published, whether a build runs or failed. */
   status?(): PublishStatus;
   /** Stops a running build and any waiting one (the server is closing). */
@@ -14,6 +15,23 @@ export type Publisher = {
   /** Publishes what is claimed from the requests shared through the database (publish/requests.ts), once for all processes. */
   claimFrom?(claims: Claims): void;
 };
+
+/**
+ * A catalogue record a change touched, as `kind:id` ("package:12"): what the site's renderer reads again to patch the
+ * catalogue it holds. A component's change names its package; a category's, the category (its packages show it).
+ */
+export type ChangedRecord = `${'category' | 'package' | 'work'}:${number}`;
+
+/**
+ * The records a set of changes touched, or null when one of them did not say (the demo seed, a request from before
+ * records were kept): then anything may have changed.
+ */
+export type ChangedRecords = ChangedRecord[] | null;
+
+/** The records of two sets of changes together. */
+export function joinRecords(a: ChangedRecords, b: ChangedRecords): ChangedRecords {
+  return a === null || b === null ? null : [...new Set([...a, ...b])];
+}
 
 /** What GET admin/publish answers (the contract's record, without the id the console reads it under). */
 export type PublishStatus = Omit<PublishStatusRecord, 'id'>;
@@ -38,6 +56,7 @@ export type Claims = {
 };
 export type Claimed = {
   reasons: string[];
+  records: ChangedRecords;
   /** The build ended (error null: published), or was stopped (`aborted`: its requests wait again). */
   finished(outcome: { error: Error | null; aborted: boolean }): Promise<void>;
 };

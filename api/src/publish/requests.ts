@@ -6,9 +6,10 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { publications, publishRequests } from '../db/schema.ts';
-import type { Claimed, Claims, PublishStatus } from './publisher.ts';
+import { type ChangedRecord, type ChangedRecords, type Claimed, type Claims, joinRecords, type PublishStatus } from './publisher.ts';
 
-type Publication = { id: number; reasons: string[] };
+type Publication = { id: number; reasons: string[]; records: ChangedRecords };
+type Request = { reason: string; records: ChangedRecords };
 
 /** The advisory lock claims take, one at a time (the demo seed's is another number). */
 const CLAIM_LOCK = 7_241_181;
@@ -19,22 +20,26 @@ export class PublishRequests implements Claims {
   /** Requests being written: a claim waits for them, so that this process never misses its own. */
   readonly #adding = new Set<Promise<void>>();
   /** Requests the database did not take (it was unreachable): this process publishes them itself. */
-  #unrecorded: string[] = [];
+  #unrecorded: Request[] = [];
 
   constructor(options: { db: Db; log: FastifyBaseLogger }) {
     this.#db = options.db;
     this.#log = options.log;
   }
 
-  /** Records a change to publish; call it after the change committed. Resolves once recorded (or kept here). */
-  add(reason: string): Promise<void> {
+  /**
+   * Records a change to publish, with the records it touched (none given: anything may have changed); call it after
+   * the change committed. Resolves once recorded (or kept here).
+   */
+  add(reason: string, records?: readonly ChangedRecord[]): Promise<void> {
+    const request: Request = { reason, records: records ? [...records] : null };
     const adding: Promise<void> = this.#db
       .insert(publishRequests)
-      .values({ reason })
+      .values(request)
       .then(
         () => {},
         (error) => {
-          this.#unrecorded.push(reason);
+          this.#unrecorded.push(request);
           this.#log.warn({ err: error }, 'publish request not recorded: this process publishes it');
         },
       )
@@ -57,12 +62,19 @@ export class PublishRequests implements Claims {
       publication = await this.#db.transaction(async (tx) => {
         // One claim at a time: each takes every request committed before it, so two never split a set of changes.
         await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
-        const rows = await tx.delete(publishRequests).returning({ id: publishRequests.id, reason: publishRequests.reason });
-        const claimed = rows.sort((a, b) => a.id - b.id).map((row) => row.reason);
-        const reasons = [...new Set([...claimed, ...unrecorded, ...forced])];
+        const rows = await tx
+          .delete(publishRequests)
+          .returning({ id: publishRequests.id, reason: publishRequests.reason, records: publishRequests.records });
+        const claimed: Request[] = [...rows.sort((a, b) => a.id - b.id), ...unrecorded].map(({ reason, records }) => ({
+          reason,
+          records: records as ChangedRecords,
+        }));
+        const reasons = [...new Set([...claimed.map((request) => request.reason), ...forced])];
         if (reasons.length === 0) return null;
+        // A forced publication (publishNow) is for anything.
+        const records = claimed.reduce<ChangedRecords>((all, request) => joinRecords(all, request.records), forced.length ? null : []);
         const [row] = await tx.insert(publications).values({ reasons }).returning({ id: publications.id });
-        return { id: row.id, reasons };
+        return { id: row.id, reasons, records };
       });
     } catch (error) {
       this.#unrecorded.unshift(...unrecorded);
@@ -70,7 +82,7 @@ export class PublishRequests implements Claims {
     }
     if (!publication) return null;
     const claimed = publication;
-    return { reasons: claimed.reasons, finished: (outcome) => this.#finished(claimed, outcome) };
+    return { reasons: claimed.reasons, records: claimed.records, finished: (outcome) => this.#finished(claimed, outcome) };
   }
 
   async #finished(publication: Publication, { error, aborted }: { error: Error | null; aborted: boolean }) {
@@ -79,7 +91,8 @@ export class PublishRequests implements Claims {
         // Never published (the server is closing): the requests wait again, for another process or the next start.
         await this.#db.transaction(async (tx) => {
           await tx.delete(publications).where(eq(publications.id, publication.id));
-          await tx.insert(publishRequests).values(publication.reasons.map((reason) => ({ reason })));
+          // Each reason again; the records with the first (a request needs only one row to name them).
+          await tx.insert(publishRequests).values(publication.reasons.map((reason, i) => ({ reason, records: i === 0 ? publication.records : [] })));
         });
       } else {
         await this.#db

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Coalescer, type BuildJob } from './coalescer.ts';
-import type { Claims, Publisher, PublishStatus } from './publisher.ts';
+import type { ChangedRecord, Claims, Publisher, PublishStatus } from './publisher.ts';
 import type { LiveSite } from './site-renderer.ts';
 
 /** What a build is made from: the site's code and settings, and the catalogue it shows. */
@@ -62,8 +62,8 @@ export class SiteBuilds implements Publisher {
     return this.live ? join(this.options.buildsDir, this.live.id) : null;
   }
 
-  request(reason: string) {
-    this.coalescer.request(reason);
+  request(reason: string, records?: readonly ChangedRecord[]) {
+    this.coalescer.request(reason, records);
   }
 
   status(): PublishStatus {
@@ -124,15 +124,16 @@ export class SiteBuilds implements Publisher {
     const { live, renderer } = this;
     if (live && renderer && renderer.id === live.id && live.code === code) {
       try {
-        const result = await renderer.site.regenerate(job.signal);
+        const result = await renderer.site.regenerate(job.signal, job.records);
         // Read after the pass, off the way of the pages: a change it may already see has a request waiting (its
         // row in publish_requests, see requests.ts), which publishes again, after a restart too.
         const catalogue = await this.options.stamp.catalogue();
         await this.record({ ...live, catalogue, published_at: new Date().toISOString() });
         const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+        const read = result.records === null ? 'the catalogue' : `${result.records} record${result.records === 1 ? '' : 's'}`;
         this.options.log?.(
-          `site: ${result.rendered} of ${result.pages} pages rendered again in ${seconds(result.ms)} (reading the catalogue ${seconds(result.readMs)}), ` +
-            `${result.written.length} files written, ${result.removed.length} removed`,
+          `site: ${result.rendered} of ${result.pages} pages rendered again in ${seconds(result.ms)} (reading ${read} ${seconds(result.readMs)}, ` +
+            `finding the pages ${seconds(result.pathsMs)}), ${result.written.length} files written, ${result.removed.length} removed`,
         );
         return;
       } catch (error) {

@@ -1,18 +1,32 @@
 // The bundled server's site renderer: `node site/scripts/renderer.ts --out <outDir>` builds the whole site against
-// this API and stays, so that each catalogue change renders again only the pages it touches, into the same folder
-// (site/scripts/page-renderer.ts). It runs in its own process group: stopping it stops Astro and its helpers too.
+// this API and stays, holding the catalogue in memory, so that each catalogue change reads again only the records it
+// touched and renders again only the pages they show, into the same folder (site/scripts/page-renderer.ts). It runs in its own process group: stopping it stops Astro and its helpers too.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { ChangedRecords } from './publisher.ts';
 
-/** What a pass changed in the folder (site-relative files), how much it rendered to find it, and its time (reading included). */
-export type Regenerated = { written: string[]; removed: string[]; pages: number; rendered: number; ms: number; readMs: number };
+/**
+ * What a pass changed in the folder (site-relative files), how much it read (records; null: the whole catalogue) and
+ * rendered to find it, and its time (reading, then finding the pages, included).
+ */
+export type Regenerated = {
+  written: string[];
+  removed: string[];
+  pages: number;
+  rendered: number;
+  records: number | null;
+  ms: number;
+  readMs: number;
+  pathsMs: number;
+};
 
 /**
  * A full build kept alive: renders again, into the folder it built, the pages whose data changed since. A pass that
  * is aborted or fails leaves the folder's state unknown to it: it stops, and the next publication builds afresh.
  */
 export type LiveSite = {
-  regenerate(signal: AbortSignal): Promise<Regenerated>;
+  /** Renders again the pages whose data changed; `records`: what the changes touched (null: anything). */
+  regenerate(signal: AbortSignal, records?: ChangedRecords): Promise<Regenerated>;
   close(): void;
 };
 
@@ -71,7 +85,7 @@ export function siteRenderer(options: { repoDir: string; apiUrl: () => string; e
       const passes = new Map<number, { resolve: (result: Regenerated) => void; reject: (error: Error) => void }>();
       let nextId = 1;
       const live: LiveSite = {
-        regenerate: (passSignal) =>
+        regenerate: (passSignal, records = null) =>
           new Promise<Regenerated>((done, fail) => {
             if (exited) return fail(new Error('The site renderer has stopped.'));
             if (passSignal.aborted) return fail(passSignal.reason);
@@ -86,7 +100,7 @@ export function siteRenderer(options: { repoDir: string; apiUrl: () => string; e
               resolve: (result) => (settle(), done(result)),
               reject: (error) => (settle(), fail(passSignal.aborted ? passSignal.reason : error)),
             });
-            child.send({ type: 'regenerate', id });
+            child.send({ type: 'regenerate', id, records });
           }),
         close: stop,
       };

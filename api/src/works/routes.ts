@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { works } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { authorWrites } from '../http/author-writes.ts';
-import { listRoute } from '../http/pagination.ts';
+import { idsAsked, listRoute } from '../http/pagination.ts';
 import { createWork, deleteWork, getWorkBySlug, updateWork, workListing, workOut } from './service.ts';
 
 /** SPEC.md section 7: past works are "ourwork" in the API's paths. */
 export default async function workRoutes(app: FastifyInstance) {
-  for (const call of [works.list, works.listAgain]) listRoute(app, call, 'public', () => workListing(app));
+  listRoute(app, works.list, 'public', (request) => workListing(app, idsAsked(request.query as { id?: string })));
+  listRoute(app, works.listAgain, 'public', () => workListing(app));
 
   route(app, works.detail, { cache: 'public' }, async (request) => workOut(app, await getWorkBySlug(app, request.params.slug)));
 

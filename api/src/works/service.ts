@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages, workSchema, workUpdateSchema } from '@fitout/shared';
 import { works } from '../db/schema.ts';
@@ -42,14 +42,15 @@ export function workOut(app: Pick<FastifyInstance, 'media'>, row: WorkRow) {
   };
 }
 
-/** All works, newest first, a page at a time. */
-export function workListing(app: Pick<FastifyInstance, 'db' | 'media'>): Listing<ReturnType<typeof workOut>> {
+/** All works (only those of `ids` when given), newest first, a page at a time. */
+export function workListing(app: Pick<FastifyInstance, 'db' | 'media'>, ids?: number[]): Listing<ReturnType<typeof workOut>> {
+  const where = ids === undefined ? undefined : inArray(works.id, ids);
   return {
     rows: async (slice) =>
-      (await app.db.select().from(works).orderBy(desc(works.date), desc(works.id)).limit(slice.limit).offset(slice.offset)).map((row) =>
+      (await app.db.select().from(works).where(where).orderBy(desc(works.date), desc(works.id)).limit(slice.limit).offset(slice.offset)).map((row) =>
         workOut(app, row),
       ),
-    count: () => countRows(app.db, works, undefined),
+    count: () => countRows(app.db, works, where),
   };
 }
 
@@ -81,7 +82,7 @@ export async function createWork(app: Services, rawBody: Body, userId: number) {
       return row.id;
     }),
   );
-  app.catalogueChanged('work created');
+  app.catalogueChanged('work created', [`work:${id}`]);
   return getWork(app, id);
 }
 
@@ -101,7 +102,7 @@ export async function updateWork(app: Services, id: number, rawBody: Body) {
       .returning({ id: works.id });
     if (!updated) throw notFound();
   });
-  app.catalogueChanged('work updated');
+  app.catalogueChanged('work updated', [`work:${id}`]);
   return getWork(app, id);
 }
 
@@ -110,6 +111,6 @@ export async function deleteWork(app: Services, id: number) {
   const [deleted] = await app.db.delete(works).where(eq(works.id, id)).returning();
   if (!deleted) throw notFound();
   await removeImages(app.media, deleted, workImageFields);
-  app.catalogueChanged('work deleted');
+  app.catalogueChanged('work deleted', [`work:${deleted.id}`]);
   return deleted;
 }

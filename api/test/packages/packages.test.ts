@@ -70,7 +70,8 @@ describe('creating a package (author/dashboard/post-create/)', () => {
     expect(res.body.image).toMatch(new RegExp(`^${t.url}/media/[0-9a-f]{24}-64x48/64\\.webp$`));
     expect(res.body.images.image.url).toBe(res.body.image);
     expect((await fetch(res.body.image)).status).toBe(200);
-    expect(publish).toHaveBeenCalledWith('package created');
+    // Publishing is told which package to read again.
+    expect(publish).toHaveBeenCalledWith('package created', [`package:${res.body.id}`]);
     publish.mockRestore();
 
     const detail = await t.api.get(`post/detail/${res.body.slug}/`);
@@ -240,6 +241,17 @@ describe('reading packages', () => {
     expect((await t.api.get('project/list/?page=0')).status).toBe(400);
   });
 
+  it('answers only the packages asked for with ?id= (publishing reads what a change touched), by id; one gone is left out', async () => {
+    const ids = (await allPackages()).map((p) => p.id);
+    const asked = await t.api.get(`project/list/?id=${ids[2]},${ids[0]},999999&page=1&page_size=100`);
+    expect(asked.body).toMatchObject({ count: 2, next: null });
+    expect(asked.body.results.map((p: { id: number }) => p.id)).toEqual([ids[0], ids[2]]);
+    expect(asked.body.results[0]).toEqual((await allPackages())[0]);
+    for (const bad of ['', 'a', '1,,2', '0', '1;2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      expect((await t.api.get(`project/list/?id=${bad}`)).status, `?id=${bad}`).toBe(400);
+    }
+  });
+
   it('answers 404 for an unknown slug', async () => {
     expect((await t.api.get('post/detail/no-such-package/')).status).toBe(404);
   });
@@ -269,7 +281,7 @@ describe('components (post/comment-post/)', () => {
     });
     expect(typeof res.body.id).toBe('number');
     expect(new Date(res.body.date).toISOString()).toBe(res.body.date);
-    expect(publish).toHaveBeenCalledWith('component created');
+    expect(publish).toHaveBeenCalledWith('component created', [`package:${pkg.id}`]);
     publish.mockRestore();
 
     expect((await t.api.get(`post/detail/${pkg.slug}/`)).body.comments).toEqual([res.body]);
@@ -344,7 +356,7 @@ describe('the author dashboard (post-detail, post-delete)', () => {
       image: pkg.image,
       post_status: 'Active',
     });
-    expect(publish).toHaveBeenCalledWith('package updated');
+    expect(publish).toHaveBeenCalledWith('package updated', [`package:${pkg.id}`]);
     publish.mockRestore();
     expect((await t.api.get(`post/detail/${pkg.slug}/`)).body.title).toBe('Silver Plus');
   });
@@ -423,7 +435,7 @@ describe('the author dashboard (post-detail, post-delete)', () => {
     const publish = vi.spyOn(t.app.publisher, 'request');
     const res = await t.api.delete(path, admin.token);
     expect(res.status).toBe(204);
-    expect(publish).toHaveBeenCalledWith('package deleted');
+    expect(publish).toHaveBeenCalledWith('package deleted', [`package:${pkg.id}`]);
     publish.mockRestore();
 
     expect((await t.api.get(`post/detail/${pkg.slug}/`)).status).toBe(404);

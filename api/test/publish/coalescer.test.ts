@@ -45,10 +45,10 @@ describe('publish requests', () => {
   it('with no build running, several requests make one build after the quiet moment', async () => {
     const fake = fakeBuilds();
     coalescer = new Coalescer({ mode: 'local', build: fake.build, debounceMs: DEBOUNCE });
-    coalescer.request('package 1 changed');
-    coalescer.request('package 2 changed');
+    coalescer.request('package 1 changed', ['package:1']);
+    coalescer.request('package 2 changed', ['package:2', 'package:1']);
     await sleep(DEBOUNCE - 100);
-    coalescer.request('category 3 changed');
+    coalescer.request('category 3 changed', ['category:3']);
     await sleep(DEBOUNCE - 100);
     expect(fake.jobs).toHaveLength(0);
     expect(coalescer.status()).toMatchObject({ building: false, pending: true });
@@ -56,6 +56,8 @@ describe('publish requests', () => {
     await sleep(100);
     expect(fake.jobs).toHaveLength(1);
     expect(fake.jobs[0].reasons).toEqual(['package 1 changed', 'package 2 changed', 'category 3 changed']);
+    // What the changes touched, each once, for the site's renderer to read again.
+    expect(fake.jobs[0].records).toEqual(['package:1', 'package:2', 'category:3']);
     expect(coalescer.status()).toMatchObject({ building: true, pending: false, reasons: fake.jobs[0].reasons });
     fake.jobs[0].finish();
     await coalescer.idle();
@@ -71,7 +73,7 @@ describe('publish requests', () => {
     coalescer = new Coalescer({ mode: 'local', build: fake.build, debounceMs: DEBOUNCE });
     coalescer.request('first');
     await until(() => fake.jobs.length === 1, 'the first build');
-    for (let i = 0; i < 25; i++) coalescer.request(`change ${i % 5}`);
+    for (let i = 0; i < 25; i++) coalescer.request(`change ${i % 5}`, [`work:${i % 5}`]);
     expect(coalescer.status()).toMatchObject({ building: true, pending: true });
     await sleep(DEBOUNCE * 3);
     expect(fake.jobs).toHaveLength(1);
@@ -79,6 +81,9 @@ describe('publish requests', () => {
     fake.jobs[0].finish();
     await until(() => fake.jobs.length === 2, 'the second build');
     expect(fake.jobs[1].reasons).toEqual(['change 0', 'change 1', 'change 2', 'change 3', 'change 4']);
+    // The first named no records (anything may have changed); the second is for those made during the first.
+    expect(fake.jobs[0].records).toBeNull();
+    expect(fake.jobs[1].records).toEqual(['work:0', 'work:1', 'work:2', 'work:3', 'work:4']);
     fake.jobs[1].finish();
     await coalescer.idle();
     await sleep(DEBOUNCE * 3);

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuildJob, Coalescer } from '../../src/publish/coalescer.ts';
+import type { ChangedRecord } from '../../src/publish/publisher.ts';
 import { PublishRequests } from '../../src/publish/requests.ts';
 import { createUser, form, image, startTestApp, type TestApp, type TestUser, usePostgres } from '../helpers.ts';
 
@@ -36,22 +37,27 @@ describe('publishers sharing requests through the database', () => {
     });
     coalescer.claimFrom(requests);
     // Recorded first: each publisher's debounce then starts once every row is in (a moment later in production).
-    const request = async (reason: string) => {
-      await requests.add(reason);
-      coalescer.request(reason);
+    const request = async (reason: string, records?: ChangedRecord[]) => {
+      await requests.add(reason, records);
+      coalescer.request(reason, records);
     };
     return { requests, coalescer, builds, request };
   }
 
-  it('build once for requests made through both; the other finds nothing and reports nothing', async () => {
+  it('build once for requests made through both, for the records they name; the other finds nothing and reports nothing', async () => {
     const [one, two] = [publisher(), publisher()];
-    await Promise.all([one.request('package created'), two.request('work created'), one.request('package updated')]);
+    await Promise.all([
+      one.request('package created', ['package:7']),
+      two.request('work created', ['work:3']),
+      one.request('package updated', ['package:7', 'package:8']),
+    ]);
     await vi.waitFor(() => expect(one.builds.length + two.builds.length).toBe(1), WAIT);
     const [builder, other] = one.builds.length ? [one, two] : [two, one];
     await vi.waitFor(() => expect(other.coalescer.status().pending || other.coalescer.status().building).toBe(false), WAIT);
     // In the order the database took them (the pool writes them side by side).
     const all = ['package created', 'package updated', 'work created'];
     expect(builder.builds[0].reasons.toSorted()).toEqual(all);
+    expect(builder.builds[0].records?.toSorted()).toEqual(['package:7', 'package:8', 'work:3']);
     builder.builds[0].finish();
     await builder.coalescer.idle();
     expect(other.builds).toHaveLength(0);
@@ -69,19 +75,30 @@ describe('publishers sharing requests through the database', () => {
     const done = one.coalescer.publishNow('npm start');
     await vi.waitFor(() => expect(one.builds).toHaveLength(1), WAIT);
     expect(one.builds[0].reasons).toEqual(['npm start']);
+    expect(one.builds[0].records).toBeNull();
     one.builds[0].finish();
     await done;
   });
 
+  it('build for anything when one request names no records (the demo seed)', async () => {
+    const one = publisher();
+    await Promise.all([one.request('demo content seeded'), one.request('work created', ['work:3'])]);
+    await vi.waitFor(() => expect(one.builds).toHaveLength(1), WAIT);
+    expect(one.builds[0].records).toBeNull();
+    one.builds[0].finish();
+    await one.coalescer.idle();
+  });
+
   it('give claimed requests back when stopped mid-build, for the next publisher', async () => {
     const [one, two] = [publisher(), publisher()];
-    await one.request('category deleted');
+    await one.request('category deleted', ['category:4']);
     await vi.waitFor(() => expect(one.builds).toHaveLength(1), WAIT);
     await one.coalescer.stop();
     expect(await two.requests.status(two.coalescer.status())).toMatchObject({ pending: true });
     two.coalescer.request('a start');
     await vi.waitFor(() => expect(two.builds).toHaveLength(1), WAIT);
     expect(two.builds[0].reasons).toEqual(['category deleted']);
+    expect(two.builds[0].records).toEqual(['category:4']);
     two.builds[0].finish();
     await two.coalescer.idle();
   });

@@ -167,7 +167,7 @@ describe('site builds', () => {
           }
           passes.push(outDir);
           await writeFile(join(outDir, 'about', 'index.html'), `<title>About, pass ${passes.length}</title>`);
-          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, ms: 1, readMs: 1 };
+          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, records: 1, ms: 1, readMs: 1, pathsMs: 1 };
         },
         close: () => {},
       }),

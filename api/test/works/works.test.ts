@@ -58,7 +58,8 @@ describe('creating a work (ourwork/create/)', () => {
     expect(res.body.images).toMatchObject({ thumbnail: { url: res.body.thumbnail }, image1: { url: res.body.image1 }, image3: null, image4: null });
     expect(new Date(res.body.date).toISOString()).toBe(res.body.date);
     for (const url of [res.body.thumbnail, res.body.image1, res.body.image2]) expect((await fetch(url)).status).toBe(200);
-    expect(publish).toHaveBeenCalledWith('work created');
+    // Publishing is told which work to read again.
+    expect(publish).toHaveBeenCalledWith('work created', [`work:${res.body.id}`]);
     publish.mockRestore();
 
     const detail = await t.api.get(`ourwork/detail/${res.body.slug}/`);
@@ -167,7 +168,7 @@ describe('updating a work (ourwork/update/)', () => {
     expect((await fetch(work.image1!)).status).toBe(404);
     expect((await fetch(work.image2 as string)).status).toBe(200);
     expect((await fetch(res.body.image1)).status).toBe(200);
-    expect(publish).toHaveBeenCalledWith('work updated');
+    expect(publish).toHaveBeenCalledWith('work updated', [`work:${work.id}`]);
     publish.mockRestore();
     expect((await t.api.get(`ourwork/detail/${work.slug}/`)).body).toEqual(res.body);
   });
@@ -214,7 +215,7 @@ describe('deleting a work (ourwork/delete/)', () => {
     const files = mediaKeys();
     const publish = vi.spyOn(t.app.publisher, 'request');
     expect((await t.api.delete(path, admin.token)).status).toBe(204);
-    expect(publish).toHaveBeenCalledWith('work deleted');
+    expect(publish).toHaveBeenCalledWith('work deleted', [`work:${work.id}`]);
     publish.mockRestore();
     expect((await t.api.get(`ourwork/detail/${work.slug}/`)).status).toBe(404);
     expect((await allWorks()).some((w) => w.id === work.id)).toBe(false);

@@ -3,7 +3,7 @@
 import { z } from '../zod.ts';
 import { categorySchema, componentSchema, packageSchema, packageUpdateSchema, workSchema, workUpdateSchema } from '../schemas.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, pageQuery, slugParam } from './params.ts';
+import { catalogueListQuery, idParam, pageQuery, slugParam } from './params.ts';
 import { category, component, listOf, packageRecord, work } from './records.ts';
 
 const id = z.object({ id: idParam });
@@ -18,7 +18,7 @@ export const categories = {
     summary: 'Every category',
     tag: 'Categories',
     access: 'public',
-    query: pageQuery,
+    query: catalogueListQuery,
     responses: { 200: listOf(category) },
   }),
   listForPosts: endpoint({
@@ -87,7 +87,7 @@ export const packages = {
     summary: 'Every package, by id',
     tag: 'Packages',
     access: 'public',
-    query: pageQuery,
+    query: catalogueListQuery,
     responses: { 200: listOf(packageRecord) },
   }),
   ofCategory: endpoint({
@@ -166,7 +166,7 @@ export const works = {
     summary: 'Every past work, newest first',
     tag: 'Works',
     access: 'public',
-    query: pageQuery,
+    query: catalogueListQuery,
     responses: { 200: listOf(work) },
   }),
   listAgain: endpoint({

@@ -14,6 +14,19 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/**
+ * A catalogue list's query: a page, and `?id=3,7` for only those records (at most a page of them; one gone is simply
+ * not in the answer). The publisher's renderer reads this way the records a change touched.
+ */
+export const catalogueListQuery = pageQuery.extend({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,99}$/, `expected up to ${MAX_PAGE_SIZE} ids separated by commas`)
+    .optional()
+    .describe('Only the records with these ids, separated by commas (at most 100)'),
+});
+export type CatalogueListQuery = z.infer<typeof catalogueListQuery>;
+
 /** ra-data-simple-rest's list parameters (JSON in the query string). */
 export const adminListQuery = z.object({
   sort: z.string().max(200).optional().describe('["field","ASC"|"DESC"]'),

@@ -2,7 +2,6 @@
 // http://127.0.0.1:8000). Shapes are the API contract's; every image field is an absolute URL or null, with its
 // sizes in `images`.
 import {
-  type Answer,
   categories,
   type Category,
   MAX_PAGE_SIZE,
@@ -29,12 +28,19 @@ export function apiBase(): string {
 }
 
 /**
- * Reads the API for the pages another way than once per build: the publisher's renderer (site/scripts/page-renderer.ts)
- * keeps one build alive and renders pages again after catalogue changes, so it installs a reader under this key that
- * answers each of its passes afresh and notes which page read what. `load` is the plain read of `url`.
+ * The catalogue the pages show, from somewhere other than this build's own reads: the publisher's renderer
+ * (site/scripts/page-renderer.ts) keeps one build alive, holds the catalogue in memory, patches it with the records
+ * each change touched and renders again the pages whose data changed. It installs its lists under this key; they
+ * answer exactly what the reads below would (the same records, in the same order).
  */
-export const SITE_READER = Symbol.for('fitout.site.reader');
-export type SiteReader = (url: string, load: () => Promise<unknown>) => Promise<unknown>;
+export const SITE_CATALOGUE = Symbol.for('fitout.site.catalogue');
+export type SiteCatalogue = {
+  categories(): Promise<Category[]>;
+  packages(): Promise<Package[]>;
+  categoryPackages(slug: string): Promise<Package[]>;
+  works(): Promise<Work[]>;
+};
+const installed = () => (globalThis as { [SITE_CATALOGUE]?: SiteCatalogue })[SITE_CATALOGUE];
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -52,8 +58,6 @@ async function load(url: string): Promise<unknown> {
 /** GET a path of the API (pathOf a contract call) as JSON, once per build whatever the number of pages that ask. */
 export function fetchJson<T>(path: string): Promise<T> {
   const url = `${apiBase()}${path}`;
-  const reader = (globalThis as { [SITE_READER]?: SiteReader })[SITE_READER];
-  if (reader) return reader(url, () => load(url)) as Promise<T>;
   let pending = cache.get(url);
   if (!pending) {
     pending = load(url);
@@ -62,17 +66,17 @@ export function fetchJson<T>(path: string): Promise<T> {
   return pending as Promise<T>;
 }
 
-type Item<T> = Extract<T, unknown[]>[number];
+type Read = <T>(path: string) => Promise<T>;
 type Page<T> = { count: number; results: T[] };
 
 /**
  * Every item of a list, read a page of MAX_PAGE_SIZE at a time (a list asked without a page answers only its first):
- * the first page tells how many there are, and the others are read together. Past 1,000 rows that count (and the
- * `next` link made from it) is the planner's estimate, which can fall short: pages are read on while the last one is
- * full, and a page past the end is simply empty.
+ * the first page tells how many there are, and the others are read together. Past 1,000 rows that count is the
+ * planner's estimate, which can fall short of the truth: pages are read on while the last one is full, and a page
+ * past the end is simply empty.
  */
-async function fetchAll<T>(path: string): Promise<T[]> {
-  const pageOf = (page: number) => fetchJson<Page<T>>(`${path}?page=${page}&page_size=${MAX_PAGE_SIZE}`);
+async function fetchAll<T>(path: string, read: Read): Promise<T[]> {
+  const pageOf = (page: number) => read<Page<T>>(`${path}${path.includes('?') ? '&' : '?'}page=${page}&page_size=${MAX_PAGE_SIZE}`);
   const first = await pageOf(1);
   const counted = Math.ceil(first.count / MAX_PAGE_SIZE);
   const answers = [first, ...(await Promise.all(Array.from({ length: Math.max(0, counted - 1) }, (_, i) => pageOf(i + 2))))];
@@ -80,14 +84,49 @@ async function fetchAll<T>(path: string): Promise<T[]> {
   return answers.flatMap((answer) => answer.results);
 }
 
-export const getCategories = () => fetchAll<Item<Answer<typeof categories.list>>>(pathOf(categories.list));
+/** The catalogue's lists, read through `read`. */
+const listsThrough = (read: Read): SiteCatalogue => ({
+  categories: () => fetchAll<Category>(pathOf(categories.list), read),
+  /**
+   * Every package, by id, components included. By id rather than most viewed first (post/lists/): no page shows
+   * that order, and the pages built would otherwise change with every visit (the sitemap lists them in this order).
+   */
+  packages: () => fetchAll<Package>(pathOf(packages.listById), read),
+  categoryPackages: (slug) => fetchAll<Package>(pathOf(packages.ofCategory, { slug }), read),
+  works: () => fetchAll<Work>(pathOf(works.list), read),
+});
 
-/**
- * Every package, by id, components included. By id rather than most viewed first (post/lists/): no page shows
- * that order, and the pages built would otherwise change with every visit (the sitemap lists them in this order).
- */
-export const getPackages = () => fetchAll<Item<Answer<typeof packages.listById>>>(pathOf(packages.listById));
+/** At most this many fresh reads at once: past its database connections the API answers 503. */
+const FRESH_READS_AT_ONCE = 6;
+let freshRunning = 0;
+const freshWaiting: (() => void)[] = [];
 
-export const getCategoryPackages = (slug: string) => fetchAll<Item<Answer<typeof packages.ofCategory>>>(pathOf(packages.ofCategory, { slug }));
+const fresh: Read = async (path) => {
+  while (freshRunning >= FRESH_READS_AT_ONCE) await new Promise<void>((turn) => freshWaiting.push(turn));
+  freshRunning++;
+  try {
+    return (await load(`${apiBase()}${path}`)) as never;
+  } finally {
+    freshRunning--;
+    freshWaiting.shift()?.();
+  }
+};
 
-export const getWorks = () => fetchAll<Item<Answer<typeof works.list>>>(pathOf(works.list));
+/** The lists as the API answers them now, read afresh at each call (the renderer's reads), and some of their records. */
+export const catalogueReads = {
+  ...listsThrough(fresh),
+  /** Only the records with these ids (`?id=`, at most MAX_PAGE_SIZE), in the list's order; one gone is not there. */
+  some: {
+    categories: (ids: number[]) => fetchAll<Category>(`${pathOf(categories.list)}?id=${ids.join(',')}`, fresh),
+    packages: (ids: number[]) => fetchAll<Package>(`${pathOf(packages.listById)}?id=${ids.join(',')}`, fresh),
+    works: (ids: number[]) => fetchAll<Work>(`${pathOf(works.list)}?id=${ids.join(',')}`, fresh),
+  },
+};
+
+/** A build's lists: each URL read once, whatever the number of pages that ask. */
+const buildLists = listsThrough(fetchJson);
+
+export const getCategories = () => (installed() ?? buildLists).categories();
+export const getPackages = () => (installed() ?? buildLists).packages();
+export const getCategoryPackages = (slug: string) => (installed() ?? buildLists).categoryPackages(slug);
+export const getWorks = () => (installed() ?? buildLists).works();
