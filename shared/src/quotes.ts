@@ -200,3 +200,7 @@ export const orderEvents = [
   { value: 'payment_recorded', label: 'Payment received', labelAr: 'تم استلام دفعة' },
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number]['value'];
+
+/** What can wait on the customer on an order: a quote to answer, a payment due. */
+export const waitingKinds = ['quote', 'payment'] as const;
+export type WaitingOn = (typeof waitingKinds)[number];

@@ -3,22 +3,25 @@ import { orders } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { listRoute } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
+import { waitingOn } from '../quotes/waiting.ts';
 import { createOrder, deleteOrder, getOrderBySlug, orderListing, orderOut, orderWithHistory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
 /** SPEC.md section 7, registerorder/*: customers order for themselves; superusers read all orders. */
 export default async function orderRoutes(app: FastifyInstance) {
+  // What waits on the customer (a quote to answer, a payment due), read with each page of orders.
+  const waiting = (rows: Parameters<typeof waitingOn>[1]) => waitingOn(app, rows);
   route(app, orders.create, { config: app.orderRateLimit }, async (request, reply) => {
     const body = request.body as Body;
     assertOwnUserId(request, body.user_id);
     return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));
   });
 
-  listRoute(app, orders.mine, 'orders', (request) => orderListing(app, { userId: request.user!.id }));
-  listRoute(app, orders.all, 'orders', () => orderListing(app));
+  listRoute(app, orders.mine, 'orders', (request) => orderListing(app, { userId: request.user!.id, waiting }));
+  listRoute(app, orders.all, 'orders', () => orderListing(app, { waiting }));
 
-  route(app, orders.detail, {}, async (request) => orderWithHistory(app, await getOrderBySlug(app, request.params.slug, request.user!)));
+  route(app, orders.detail, {}, async (request) => orderWithHistory(app, await getOrderBySlug(app, request.params.slug, request.user!), waiting));
 
   route(app, orders.remove, {}, async (request, reply) => {
     assertOwnUserId(request, request.params.user_id);

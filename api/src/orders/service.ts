@@ -12,6 +12,7 @@ import {
   orderSchema,
   type OrderInput,
   seesCustomers,
+  type WaitingOn,
 } from '@fitout/shared';
 import { orders, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
@@ -24,11 +25,14 @@ import { type Contact, contactsOf } from './assignment.ts';
 export type Order = typeof orders.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 
+/** What waits on the customer, by order, for a page of orders (quotes/waiting.ts; given by the routes, so orders need not know quotes). */
+export type WaitingOf = (rows: Order[]) => Promise<Map<number, WaitingOn[]>>;
+
 /**
  * An order as its customer reads it; `history` is its changes of stage, oldest first, `contact` the staff member
  * looking after it. `assigned_to` is for the console (the customer's answer schema leaves it out).
  */
-export function orderOut(row: Order, history: StageChange[] = [], contact: Contact | null = null) {
+export function orderOut(row: Order, history: StageChange[] = [], contact: Contact | null = null, waiting: WaitingOn[] = []) {
   return {
     id: row.id,
     slug: row.slug,
@@ -50,6 +54,7 @@ export function orderOut(row: Order, history: StageChange[] = [], contact: Conta
     post_status: row.postStatus,
     stage: row.stage,
     history,
+    waiting,
     contact,
     assigned_to: row.assignedTo,
     date: row.date.toISOString(),
@@ -57,7 +62,10 @@ export function orderOut(row: Order, history: StageChange[] = [], contact: Conta
 }
 
 /** Newest first, a page at a time, each with its history; only one customer's orders when userId is given. */
-export function orderListing(app: Pick<FastifyInstance, 'db' | 'media'>, options: { userId?: number } = {}): Listing<ReturnType<typeof orderOut>> {
+export function orderListing(
+  app: Pick<FastifyInstance, 'db' | 'media'>,
+  options: { userId?: number; waiting?: WaitingOf } = {},
+): Listing<ReturnType<typeof orderOut>> {
   const where = options.userId === undefined ? undefined : eq(orders.userId, options.userId);
   return {
     rows: async (slice) => {
@@ -68,7 +76,7 @@ export function orderListing(app: Pick<FastifyInstance, 'db' | 'media'>, options
         .orderBy(desc(orders.date), desc(orders.id))
         .limit(slice.limit)
         .offset(slice.offset);
-      const [histories, contacts] = await Promise.all([
+      const [histories, contacts, waiting] = await Promise.all([
         historiesOf(
           app.db,
           rows.map((row) => row.id),
@@ -77,8 +85,9 @@ export function orderListing(app: Pick<FastifyInstance, 'db' | 'media'>, options
           app,
           rows.map((row) => row.assignedTo),
         ),
+        options.waiting?.(rows),
       ]);
-      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row)));
+      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id)));
     },
     count: () => countRows(app.db, orders, where),
   };
@@ -91,9 +100,9 @@ export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
 }
 
 /** One order as its customer reads it, with its history. */
-export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order) {
-  const [histories, contacts] = await Promise.all([historiesOf(app.db, [row.id]), contactsOf(app, [row.assignedTo])]);
-  return orderOut(row, histories.get(row.id), contactOf(contacts, row));
+export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order, waitingOf?: WaitingOf) {
+  const [histories, contacts, waiting] = await Promise.all([historiesOf(app.db, [row.id]), contactsOf(app, [row.assignedTo]), waitingOf?.([row])]);
+  return orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id));
 }
 
 /** The order's contact among those read. */

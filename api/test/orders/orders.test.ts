@@ -84,6 +84,8 @@ describe('creating an order', () => {
       post_status: 'Active',
       stage: 'new',
       history: [],
+      waiting: [],
+      contact: null,
       date: expect.any(String),
     });
     expect(Number.isNaN(Date.parse(res.body.date))).toBe(false);

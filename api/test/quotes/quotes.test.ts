@@ -195,6 +195,10 @@ describe('sending', () => {
     expect(mail.text).toContain('1,362.3 EGP');
     const read = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
     expect(read.body.stage).toBe('quoted');
+    // The customer's order says a quote waits on them, in the list too.
+    expect(read.body.waiting).toEqual(['quote']);
+    const list = await t.api.get('registerorder/lists/', customer.token);
+    expect(list.body.find((row: { id: number }) => row.id === order.id).waiting).toEqual(['quote']);
     expect(read.body.history).toEqual([expect.objectContaining({ stage: 'quoted', event: 'quote_sent' })]);
     expect((await t.api.put(`admin/quotes/${quote.id}`, draft(), sales.token)).status).toBe(409);
     expect((await t.api.post(`admin/quotes/${quote.id}/send`, undefined, sales.token)).status).toBe(409);
@@ -277,6 +281,8 @@ describe('the customer', () => {
     expect(mail.text).toContain('Typed name: Mona Adel');
     const read = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
     expect(read.body.history.map((change: { event: string }) => change.event)).toEqual(['quote_sent', 'quote_accepted']);
+    // Now the deposit, due on acceptance, waits on them.
+    expect(read.body.waiting).toEqual(['payment']);
 
     // Twice: the same acceptance, nothing new.
     const again = await t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { ...body, options: [] }, customer.token);

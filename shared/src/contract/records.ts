@@ -1,7 +1,7 @@
 // The records the API answers with, as a client reads them.
 import { z } from '../zod.ts';
 import { orderStages } from '../options.ts';
-import { orderEvents } from '../quotes.ts';
+import { orderEvents, waitingKinds } from '../quotes.ts';
 import { languages } from '../schemas.ts';
 import { staffRoles } from '../roles.ts';
 
@@ -146,6 +146,9 @@ export const order = z.object({
   post_status: z.string(),
   stage,
   history: z.array(stageChange).describe('Every change of stage, oldest first'),
+  waiting: z
+    .array(z.enum(waitingKinds))
+    .describe("What waits on the customer: 'quote' (one to answer), 'payment' (a milestone due); in the order lists and details"),
   contact: z
     .object({ name: z.string(), image: imageUrl.describe('Their photo, when they have one') })
     .nullable()

@@ -7,6 +7,7 @@ import { errorMessage } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
+import OrderWaiting from './OrderWaiting.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { orderRowText, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
@@ -77,6 +78,7 @@ export default function OrdersListPage() {
                   {order.package ? `${order.package} · ` : ''}
                   {order.date ? formatDate(lang, order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
                 </span>
+                <OrderWaiting order={order} lang={lang} />
               </div>
               <div className="order-row__actions">
                 <Link className="button button--ghost button--small" to={areaLink('orderDetails', { slug: order.slug })}>

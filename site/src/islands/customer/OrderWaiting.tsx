@@ -1,0 +1,22 @@
+// A row of the customer's orders list (issue 24): the order's stage, and what waits on the customer, each a link to
+// the quote (a quote to answer, a payment due).
+import { Link } from 'react-router-dom';
+import { stageLabel } from '@fitout/shared';
+import type { Order } from '@fitout/shared/contract';
+import type { Lang } from '../../i18n/ui.ts';
+import { areaLink } from './paths.ts';
+import { quoteWords } from './quoteWords.ts';
+
+export default function OrderWaiting({ order, lang }: { order: Pick<Order, 'slug' | 'stage' | 'waiting'>; lang: Lang }) {
+  const w = quoteWords(lang);
+  return (
+    <span className="order-row__waiting">
+      <span className="tag">{stageLabel(order.stage, lang)}</span>
+      {(order.waiting ?? []).map((kind) => (
+        <Link key={kind} className="tag tag--due" to={areaLink('orderQuote', { slug: order.slug })} data-waiting={kind}>
+          {kind === 'quote' ? w.waitingQuote : w.waitingPayment}
+        </Link>
+      ))}
+    </span>
+  );
+}
