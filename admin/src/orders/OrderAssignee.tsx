@@ -11,7 +11,8 @@ import { refreshAuth } from '../auth/session.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
 import { serverWords } from '../i18n/messages.ts';
 
-const NOBODY = '';
+/** The select's value for nobody (Material UI shows an empty string as no choice at all). */
+const NOBODY = 'nobody';
 
 /** The staff an order can be assigned to (active owners and salespeople), for the order page and the list's filter. */
 export function useAssignees() {
@@ -67,7 +68,7 @@ export function OrderAssignee() {
           <TextField
             select
             size="small"
-            label={translate('console.staff.orders.contact')}
+            label={translate('console.staff.orders.assigned_to')}
             value={value}
             onChange={(event) => setChosen(event.target.value)}
             helperText={translate('console.staff.orders.contact_help')}
