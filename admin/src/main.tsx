@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 // Arabic letters (Inter has none); each face has its unicode-range, so the English console downloads none of it.
 import '@fontsource-variable/cairo/wght.css';
+import { signedInFlag } from '@fitout/shared/session-cookies';
 import { basename } from './config.ts';
 import { LoginPage } from './layout/LoginPage.tsx';
 import { applyDocumentLocale } from './i18n/document.ts';
@@ -25,8 +26,11 @@ async function openConsole(path: string) {
 
 // The login page, the first screen of most visits, renders alone: the router, react-admin and the console's pages
 // load for every other address (console.tsx), and while someone signs in. Rendered as a transition, in slices that
-// leave the page responsive, rather than in one long task.
+// leave the page responsive, rather than in one long task. A visitor the `signed_in` cookie does not name gets it at
+// any address of the console (/admin/ itself, a link from a mail), as react-admin would send them there, without
+// loading the console first; signed in, they go on to the address they asked for.
 const path = window.location.pathname.replace(/\/+$/, '');
+const login = `${basename}/login`;
 if (path === `${basename}/invitation`) {
   // The page an invitation mail links to: nobody is signed in there, and it needs nothing of the console.
   void import('./staff/InvitationPage.tsx').then(({ InvitationPage }) =>
@@ -36,11 +40,13 @@ if (path === `${basename}/invitation`) {
       </StrictMode>,
     ),
   );
-} else if (path === `${basename}/login`) {
+} else if (path === login || !signedInFlag()) {
+  const asked = path === login || path === basename ? undefined : window.location.pathname + window.location.search + window.location.hash;
+  if (path !== login) window.history.replaceState(null, '', login);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <LoginPage onSignedIn={(path) => void openConsole(path)} preload={() => void loadConsole()} />
+        <LoginPage onSignedIn={(path) => void openConsole(path)} next={asked} preload={() => void loadConsole()} />
       </StrictMode>,
     ),
   );
