@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { islandCalls } from './site/src/lib/islandCalls.ts';
 
 /**
  * The API's tests, once per database: on the embedded one (PGlite) and on a PostgreSQL server
@@ -26,7 +27,8 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] } },
+      // The site's islands read the calls they make from the build (site/astro.config.ts).
+      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] }, define: { __FITOUT_CALLS__: islandCalls() } },
       {
         // The console's providers against the real API, with a happy-dom page for the session cookies.
         test: {

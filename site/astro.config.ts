@@ -6,6 +6,7 @@ import { ADMIN_PREFIX, ARABIC_PREFIX, USER_PREFIX, aliasList, routeTable } from 
 import { pageDirectives } from './src/lib/contentPolicy.ts';
 import { headScript } from './src/lib/settings.ts';
 import { toastStyleHash } from './src/islands/toasts/toastStyleHash.ts';
+import { islandCalls } from './src/lib/islandCalls.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
@@ -41,7 +42,11 @@ export default defineConfig({
   // English at the spec's paths, Arabic under /ar/ at the same paths.
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // `npm run dev`: the islands call the API on the page's own origin, so the dev server passes /api and /media on.
-  vite: { server: { proxy: { '/api': devApi, '/media': devApi } } },
+  vite: {
+    server: { proxy: { '/api': devApi, '/media': devApi } },
+    // The calls the islands make, as method and path (islands/session/calls.ts).
+    define: { __FITOUT_CALLS__: islandCalls() },
+  },
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [

@@ -1,52 +1,94 @@
-// The axios client both apps use for the API of SPEC.md section 7.
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+// The API client of the site's islands (the account pages and the customer area), for the calls of SPEC.md section 7:
+// the browser's fetch, so that a sign-in form carries no HTTP library of its own.
 import { type Answer, API_PREFIX, type Endpoint, relativePathOf } from './contract/endpoint.ts';
-import { accessToken, API_TIMEOUT_MS, isExpired, SESSION_HEADER, sessionHeaders, sharedRefresh, signedInFlag } from './session.ts';
+import { accessToken, API_TIMEOUT_MS, isExpired, sessionHeaders, sharedRefresh, signedInFlag } from './session.ts';
 
 export { API_TIMEOUT_MS };
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-/** A session call (sign-in) is not itself given a token, nor retried after a refresh. */
-const isSessionCall = (config: InternalAxiosRequestConfig) => config.headers.has(SESSION_HEADER);
+/**
+ * A call as a client makes it: its method and path, and (for the types only) the endpoint it stands for. An
+ * endpoint of the contract is one; so is the method and path alone, which keeps the contract's schemas out of a page.
+ */
+export type CallRef<E extends Endpoint = Endpoint> = Pick<E, 'method' | 'path'> & { readonly endpoint?: E };
 
 /**
- * `apiRoot` is where the API lives (e.g. "" for the same origin, or "https://api.example.com"); calls use
- * paths relative to API_PREFIX (api/v1/). The access token in memory is sent as a Bearer token; when it is missing or
- * expired while the header cookie says someone is signed in, or a call answers 401, the session's cookie is traded
- * for a new one (one refresh shared by concurrent calls) and the call is sent once more.
+ * A call that failed: `response` holds the API's status and answer (its `detail` or field errors), and is missing
+ * when the API could not be reached or did not answer in time.
  */
-export function createApiClient(apiRoot = ''): AxiosInstance {
-  const client = axios.create({ baseURL: `${apiRoot.replace(/\/$/, '')}${API_PREFIX}/`, timeout: API_TIMEOUT_MS });
+export class ApiError extends Error {
+  readonly response?: { status: number; data: unknown };
+  constructor(message: string, response?: { status: number; data: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.response = response;
+  }
+}
+
+type Request = { method: string; path: string; body?: unknown; session?: boolean };
+export type ApiClient = { request<T>(request: Request): Promise<T> };
+
+async function answerOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `apiRoot` is where the API lives (e.g. "" for the same origin, or "https://api.example.com"); paths are relative to
+ * API_PREFIX (api/v1/). The access token in memory is sent as a Bearer token; when it is missing or expired while the
+ * header cookie says someone is signed in, or a call answers 401, the session's cookie is traded for a new one (one
+ * refresh shared by concurrent calls) and the call is sent once more. A session call (sign-in) is neither.
+ */
+export function createApiClient(apiRoot = ''): ApiClient {
+  const base = `${apiRoot.replace(/\/$/, '')}${API_PREFIX}/`;
   const refresh = sharedRefresh(apiRoot);
 
-  client.interceptors.request.use(async (config) => {
-    if (isSessionCall(config)) return config;
-    let access = accessToken();
-    if (isExpired(access) && signedInFlag()) access = await refresh().catch(() => undefined);
-    if (access && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${access}`);
-    return config;
-  });
-
-  client.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const config = error.config as RetriableConfig | undefined;
-    if (error.response?.status !== 401 || !config || config._retried || isSessionCall(config) || !signedInFlag()) throw error;
-    config._retried = true;
-    let access: string;
-    try {
-      access = await refresh();
-    } catch {
-      throw error;
+  const send = async (request: Request, access: string | undefined) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...(request.session ? sessionHeaders() : {}) };
+    if (access && !request.session) headers.authorization = `Bearer ${access}`;
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['content-type'] = 'application/json';
     }
-    config.headers.set('Authorization', `Bearer ${access}`);
-    return client.request(config);
-  });
-  return client;
+    try {
+      return await fetch(`${base}${request.path}`, {
+        method: request.method,
+        headers,
+        body,
+        // The sign-in that asks for the cookie session, even when the API lives on another origin.
+        credentials: request.session ? 'include' : 'same-origin',
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ApiError((error as Error).message);
+    }
+  };
+
+  return {
+    async request<T>(request: Request): Promise<T> {
+      let access = accessToken();
+      if (!request.session && isExpired(access) && signedInFlag()) access = await refresh().catch(() => undefined);
+      let response = await send(request, access);
+      if (response.status === 401 && !request.session && signedInFlag()) {
+        const renewed = await refresh().catch(() => null);
+        if (renewed) response = await send(request, renewed);
+      }
+      const data = await answerOf(response);
+      if (!response.ok) throw new ApiError(`The API answered ${response.status}`, { status: response.status, data });
+      return data as T;
+    },
+  };
 }
 
 /** The message a person should read for a failed call: the server's detail, else its field errors, else the error. */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as AxiosError<unknown>)?.response?.data;
+  const data = (error as ApiError)?.response?.data;
   if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
     if (typeof record.detail === 'string') return record.detail;
@@ -60,20 +102,18 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * A call of the contract through the client: the path filled in from `params`, the body sent as given (an object
- * as JSON, FormData as multipart), the answer typed by the contract. Errors are the client's (AxiosError). `session`:
- * a sign-in that asks for the cookie session (the answer then holds the access token alone).
+ * as JSON, FormData as multipart), the answer typed by the contract. Errors are ApiError. `session`: a sign-in that
+ * asks for the cookie session (the answer then holds the access token alone).
  */
-export async function call<E extends Endpoint>(
-  client: AxiosInstance,
-  endpoint: E,
+export function call<E extends Endpoint>(
+  client: ApiClient,
+  endpoint: CallRef<E>,
   options: { params?: Record<string, string | number>; body?: unknown; session?: boolean } = {},
 ): Promise<Answer<E>> {
-  const response = await client.request<Answer<E>>({
+  return client.request<Answer<E>>({
     method: endpoint.method,
-    url: relativePathOf(endpoint, options.params),
-    data: options.body,
-    // A sign-in that asks for the cookie session (the API keeps the refresh token in its HttpOnly cookie).
-    ...(options.session ? { headers: sessionHeaders(), withCredentials: true } : {}),
+    path: relativePathOf(endpoint, options.params),
+    body: options.body,
+    session: options.session,
   });
-  return response.data;
 }

@@ -16,6 +16,12 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 /** As long as the refresh token it stands for (SPEC.md section 9: 7 days). */
 export const SIGNED_IN_DAYS = 7;
 
+/**
+ * The session's own calls, under API_PREFIX: the contract names them (accounts.refresh, accounts.logout) with these
+ * paths, and every page that keeps a session calls them, without carrying the rest of the contract.
+ */
+export const SESSION_PATHS = { refresh: 'user/token/refresh/', logout: 'user/logout/' } as const;
+
 /** The headers of a session call (sign-in, refresh, logout). */
 export const sessionHeaders = (): Record<string, string> => ({ [SESSION_HEADER]: SESSION_HEADER_VALUE });
 

@@ -4,9 +4,8 @@
 // script that someone is signed in.
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { accounts } from './contract/accounts.ts';
-import { pathOf } from './contract/endpoint.ts';
-import { sessionHeaders, setSignedInFlag, signedInFlag } from './session-cookies.ts';
+import { API_PREFIX } from './contract/endpoint.ts';
+import { SESSION_PATHS, sessionHeaders, setSignedInFlag, signedInFlag } from './session-cookies.ts';
 
 export * from './session-cookies.ts';
 
@@ -43,7 +42,7 @@ const sessionInit = (timeoutMs = API_TIMEOUT_MS): RequestInit => ({
 /** Signing out waits this long for the API at most: the visitor is signed out here either way. */
 const LOGOUT_TIMEOUT_MS = 5_000;
 
-const sessionUrl = (apiRoot: string, call: typeof accounts.refresh | typeof accounts.logout) => `${apiRoot.replace(/\/$/, '')}${pathOf(call)}`;
+const sessionUrl = (apiRoot: string, call: keyof typeof SESSION_PATHS) => `${apiRoot.replace(/\/$/, '')}${API_PREFIX}/${SESSION_PATHS[call]}`;
 
 /** The access token, in this page's memory only. */
 let access: string | null = null;
@@ -95,7 +94,7 @@ async function answerOf(response: Response) {
 export async function requestAccess(apiRoot: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(sessionUrl(apiRoot, accounts.refresh), sessionInit());
+    response = await fetch(sessionUrl(apiRoot, 'refresh'), sessionInit());
   } catch (error) {
     throw new RefreshRefused(0, (error as Error).message);
   }
@@ -129,7 +128,7 @@ export function sharedRefresh(apiRoot: string): () => Promise<string> {
 
 /** POST user/logout/ with the cookie: the API ends the session (its whole family) and clears the cookie. */
 export async function endServerSession(apiRoot: string): Promise<void> {
-  const response = await fetch(sessionUrl(apiRoot, accounts.logout), sessionInit(LOGOUT_TIMEOUT_MS));
+  const response = await fetch(sessionUrl(apiRoot, 'logout'), sessionInit(LOGOUT_TIMEOUT_MS));
   if (!response.ok) throw new RefreshRefused(response.status, response.statusText, await answerOf(response));
 }
 

@@ -1,6 +1,7 @@
 // Accounts (SPEC.md section 7, user/…, and the additions user/activate/ and user/logout/).
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { activateSchema, loginSchema, passwordChangeSchema, profileSchema, registerSchema, requiredText } from '../schemas.ts';
+import { SESSION_PATHS } from '../session-cookies.ts';
 import { endpoint } from './endpoint.ts';
 import { detail, profile, registered, tokenPair } from './records.ts';
 import { idParam } from './params.ts';
@@ -29,7 +30,7 @@ export const accounts = {
   }),
   refresh: endpoint({
     method: 'POST',
-    path: 'user/token/refresh/',
+    path: SESSION_PATHS.refresh,
     summary:
       'A new token pair for a refresh token (each works once; a second use within 5 s gets the same pair); with X-Fitout-Session: 1, the cookie instead of the body',
     tag,
@@ -39,7 +40,7 @@ export const accounts = {
   }),
   logout: endpoint({
     method: 'POST',
-    path: 'user/logout/',
+    path: SESSION_PATHS.logout,
     summary: "Sign out: ends the refresh token's session (with X-Fitout-Session: 1, the cookie's, and clears it)",
     tag,
     access: 'public',

@@ -1,7 +1,7 @@
 // /changepassword?otp=…&uidb64=…&reset_token=… (SPEC.md sections 2, 5 and 8): the mailed reset link. The two
 // passwords must match ('Password Does Not Match'); the change goes as form data; then /login.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { AxiosError } from 'axios';
+import type { ApiError } from '@fitout/shared/client';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { FormNotice } from '../Field.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
@@ -11,7 +11,7 @@ import { api, forgetSession } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '@fitout/shared/contract';
+import { accounts } from '../session/calls.ts';
 import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
 import { localePath } from '../../i18n/ui.ts';
 
@@ -53,7 +53,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
     try {
       await call(api, accounts.passwordChange, { body: form });
     } catch (error) {
-      const split = splitServerErrors((error as AxiosError).response?.data, ['password'] as const, apiMessages.invalidLink, tr);
+      const split = splitServerErrors((error as ApiError).response?.data, ['password'] as const, apiMessages.invalidLink, tr);
       setProblems(split.fields);
       const text = [...split.other, ...Object.values(split.fields)].join(' ');
       if (split.other.length) setFailure(split.other.join(' '));

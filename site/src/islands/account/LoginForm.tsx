@@ -1,7 +1,7 @@
 // /login (SPEC.md sections 2, 4, 5, 8): email and password; the activation link's ?activated=true; where a
 // signed-in account goes next.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AxiosError } from 'axios';
+import type { ApiError } from '@fitout/shared/client';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { decodeToken } from '@fitout/shared/session';
@@ -13,7 +13,7 @@ import { api, signedIn, storeActiveFlag, takeReturnTo } from '../session/session
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '@fitout/shared/contract';
+import { accounts } from '../session/calls.ts';
 import { formWords, say, sayIn, type Lang } from '../../i18n/forms.ts';
 import { localePath } from '../../i18n/ui.ts';
 
@@ -66,7 +66,7 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
         setActivation({ kind: 'success', text });
         notify.success(text);
       })
-      .catch((error: AxiosError) => {
+      .catch((error: ApiError) => {
         const body = error.response?.data as Record<string, unknown> | undefined;
         const text = say(lang, typeof body?.detail === 'string' ? body.detail : apiMessages.invalidLink);
         setActivation({ kind: 'error', text });
@@ -88,7 +88,7 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
       await signIn(values.email.trim(), values.password, lang);
     } catch (error) {
       const text = tr(
-        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as AxiosError).response?.data),
+        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as ApiError).response?.data),
       );
       setFailure(text);
       notify.error(text);

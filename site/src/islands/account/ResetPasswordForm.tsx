@@ -10,7 +10,7 @@ import { api } from '../session/session.ts';
 import { notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '@fitout/shared/contract';
+import { accounts } from '../session/calls.ts';
 import { formWords, say, type Lang } from '../../i18n/forms.ts';
 import { localePath } from '../../i18n/ui.ts';
 

@@ -1,7 +1,7 @@
 // /signup (alias register), SPEC.md sections 4, 5 and 8: full name, email, password and its confirmation;
 // the server's error object field by field; on success two toasts, a sign-in attempt, then /confirmemail.
 import type { FormEvent } from 'react';
-import type { AxiosError } from 'axios';
+import type { ApiError } from '@fitout/shared/client';
 import { messages, routeTable } from '@fitout/shared';
 import { decodeToken } from '@fitout/shared/session';
 import { FormNotice } from '../Field.tsx';
@@ -12,7 +12,7 @@ import { api, signedIn, storeActiveFlag } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '@fitout/shared/contract';
+import { accounts } from '../session/calls.ts';
 import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
 import { localePath } from '../../i18n/ui.ts';
 
@@ -59,7 +59,7 @@ export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
     try {
       await call(api, accounts.register, { body });
     } catch (error) {
-      const response = (error as AxiosError).response?.data;
+      const response = (error as ApiError).response?.data;
       const split = splitServerErrors(response, signupFields, messages.somethingWrong, tr);
       setProblems(split.fields);
       const summary = split.other.join(' ') || Object.values(split.fields).join(' ');

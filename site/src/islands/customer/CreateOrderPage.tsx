@@ -9,24 +9,17 @@ import { useForm } from '../useForm.ts';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
-import {
-  choiceOptions,
-  emptyOrder,
-  orderFormData,
-  orderProblems,
-  requiredOrderFields,
-  type ChoiceField,
-  type OrderField,
-  type OrderValues,
-} from './orders.ts';
+import { choiceOptions, emptyOrder, orderFormData, requiredOrderFields, type ChoiceField, type OrderField, type OrderValues } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
 import { useAreaLang } from './lang.ts';
 import { orderLabels } from '../../i18n/forms.ts';
 import { call } from '@fitout/shared/client';
-import { orders } from '@fitout/shared/contract';
+import { orders } from '../session/calls.ts';
 
 const choiceFields: readonly ChoiceField[] = ['typeunit', 'requiredworks', 'skills', 'conditionoftheunit'];
+/** The form's check, loaded once someone starts filling the form in (it carries the validation library). */
+const orderCheck = () => import('./orderCheck.ts');
 const countFields = ['numberroom', 'numberbathroom'] as const;
 
 export default function CreateOrderPage() {
@@ -42,6 +35,7 @@ export default function CreateOrderPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
+    const { orderProblems } = await orderCheck();
     const found = orderProblems({ ...values, package: bookedPackage });
     if (found) {
       const fields = Object.fromEntries(Object.entries(found.fields).map(([field, text]) => [field, text && tr(text)]));
@@ -77,7 +71,7 @@ export default function CreateOrderPage() {
   return (
     <AreaLayout title={t.order} lead={t.orderLead}>
       <div className="area-split">
-        <form ref={formRef} className="form panel order-form" noValidate onSubmit={submit} aria-label={t.order}>
+        <form ref={formRef} className="form panel order-form" noValidate onSubmit={submit} onFocus={() => void orderCheck()} aria-label={t.order}>
           {failure && <FormNotice kind="error">{failure}</FormNotice>}
           <InputField
             id="order-package"

@@ -4,7 +4,7 @@
 // (a spinner meanwhile) and lets the customer in or sends them where SPEC.md says.
 import { useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { AxiosError } from 'axios';
+import type { ApiError } from '@fitout/shared/client';
 import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import type { TokenClaims } from '@fitout/shared/session';
@@ -27,7 +27,7 @@ import { ProfileContext } from './ProfileContext.ts';
 import ProfilePage from './ProfilePage.tsx';
 import UpdateProfilePage from './UpdateProfilePage.tsx';
 import { call } from '@fitout/shared/client';
-import { accounts } from '@fitout/shared/contract';
+import { accounts } from '../session/calls.ts';
 import './customer.css';
 import './quote.css';
 
@@ -93,7 +93,7 @@ function Guard({ userId }: { userId: number }) {
         if (access.kind === 'redirect') leave(access.to);
         else setProfile(data);
       })
-      .catch((error: AxiosError) => {
+      .catch((error: ApiError) => {
         if (!live) return;
         // A session the API no longer accepts (the client has tried a refresh): sign in again.
         if (error.response?.status === 401) return signInFirst(lang);

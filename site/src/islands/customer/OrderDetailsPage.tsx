@@ -2,7 +2,7 @@
 // values by their labels, who looks after it (issue 23), the order's progress (issue 14), and Back to List.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { AxiosError } from 'axios';
+import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
 import { api } from '../session/session.ts';
 import AreaLayout from './AreaLayout.tsx';
@@ -13,7 +13,7 @@ import OrderTimeline from './OrderTimeline.tsx';
 import OrderContact from './OrderContact.tsx';
 import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
-import { orders } from '@fitout/shared/contract';
+import { orders } from '../session/calls.ts';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; order: Order } | { kind: 'missing' };
 
@@ -27,7 +27,7 @@ export default function OrderDetailsPage() {
     setState({ kind: 'loading' });
     call(api, orders.detail, { params: { slug } })
       .then((order) => live && setState({ kind: 'loaded', order }))
-      .catch((error: AxiosError) => {
+      .catch((error: ApiError) => {
         console.error('Order could not be loaded', error);
         if (live) setState({ kind: 'missing' });
       });

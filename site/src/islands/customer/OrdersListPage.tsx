@@ -15,7 +15,7 @@ import { useProfile } from './ProfileContext.ts';
 import { useAreaLang } from './lang.ts';
 import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
-import { orders as orderCalls } from '@fitout/shared/contract';
+import { orders as orderCalls } from '../session/calls.ts';
 
 export default function OrdersListPage() {
   const { profile } = useProfile();

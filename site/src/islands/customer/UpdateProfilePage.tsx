@@ -2,7 +2,7 @@
 // current one counts), JPEG or PNG only; the image goes to the API only when a new one was chosen.
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { AxiosError } from 'axios';
+import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
 import { InputField, TextAreaField } from '../Field.tsx';
 import { FullNameField } from '../account/AccountFields.tsx';
@@ -27,7 +27,7 @@ import {
 import { useProfile } from './ProfileContext.ts';
 import { useAreaLang } from './lang.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '@fitout/shared/contract';
+import { accounts } from '../session/calls.ts';
 
 type Problems = Partial<Record<ProfileField | 'image', string>>;
 
@@ -105,7 +105,7 @@ function ProfileForm() {
       notify.success(tr(messages.profileUpdated));
       navigate(areaLink('profile'));
     } catch (error) {
-      const body = (error as AxiosError).response?.data;
+      const body = (error as ApiError).response?.data;
       const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed, tr);
       setProblems(split.fields);
       for (const text of profileUpdateFailure(body)) notify.error(tr(text));

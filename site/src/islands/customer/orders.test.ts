@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrder, orderChoices, orderDetailRows, orderFormData, orderProblems, orderRowText, type Order, type OrderValues } from './orders.ts';
+import { orderProblems } from './orderCheck.ts';
+import { emptyOrder, orderChoices, orderDetailRows, orderFormData, orderRowText, type Order, type OrderValues } from './orders.ts';
 
 const complete: OrderValues = emptyOrder({
   full_name: 'Mona Hassan',

@@ -1,6 +1,6 @@
 // Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
-import { apiMessages, DEFAULT_STATUS, messages, optionLabel, orderChoices, orderFieldLabels, orderSchema, typeUnitOptions } from '@fitout/shared';
+import { DEFAULT_STATUS, optionLabel, orderChoices, orderFieldLabels, typeUnitOptions } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
 import { optionText, orderLabels, type Lang } from '../../i18n/forms.ts';
 
@@ -46,26 +46,6 @@ export const emptyOrder = (prefill: Partial<OrderValues> = {}): OrderValues => (
   package: '',
   ...prefill,
 });
-
-/**
- * The form's check, with the shared schema the API applies too: null when the order may be sent, else the
- * message to show ('All Fields Are Required To Create A Package' for anything missing) and the fields at fault.
- */
-export function orderProblems(values: OrderValues): { message: string; fields: Partial<Record<OrderField, string>> } | null {
-  const result = orderSchema.safeParse(values);
-  if (result.success) return null;
-  const fields: Partial<Record<OrderField, string>> = {};
-  let message: string | null = null;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as OrderField;
-    // The spec's sentence once, above the form; each missing field says so in the usual words.
-    const missing = issue.message === messages.packageFieldsRequired;
-    if (missing) message = issue.message;
-    fields[field] ??= missing ? apiMessages.required : issue.message;
-  }
-  const first = requiredOrderFields.find((field) => fields[field]) ?? (Object.keys(fields)[0] as OrderField);
-  return { message: message ?? fields[first] ?? result.error.issues[0].message, fields };
-}
 
 /** The create call's multipart body (SPEC.md section 7, registerorder/create/). */
 export function orderFormData(values: OrderValues, userId: number): FormData {

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast: sonner, Toaster: () => null }));
+const sonner = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
 
-const { carryToast, notify, takeCarriedToasts } = await import('./toasts.tsx');
+const { carryToast, notify, showWaiting, takeCarriedToasts } = await import('./toasts.tsx');
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -34,6 +33,9 @@ describe('toasts', () => {
     notify.error('Invalid Data');
     notify.success('Signed in successfully');
     notify.warning('Password Does Not Match');
+    // Given to sonner once the page's toast region has loaded it.
+    expect(sonner.error).not.toHaveBeenCalled();
+    showWaiting(sonner);
     expect(sonner.error).toHaveBeenCalledWith('Invalid Data', { duration: 7000 });
     expect(sonner.success).toHaveBeenCalledWith('Signed in successfully', { duration: 1500 });
     expect(sonner.warning).toHaveBeenCalledWith('Password Does Not Match', { duration: 7000 });

@@ -1,8 +1,9 @@
 // Toasts with the durations of SPEC.md section 9 (errors 7000 ms, successes 1500 ms), shown by sonner.
 // A toast that must outlive a full page load (e.g. 'Signed in successfully' before /user/profile) is carried
-// in sessionStorage and shown by the next page's island.
-import { useEffect, useState } from 'react';
-import { Toaster, toast } from 'sonner';
+// in sessionStorage and shown by the next page's island. Sonner loads with the first toast a page shows: most
+// visits to a form show none, and its script is a tenth of what a sign-in page would otherwise load.
+import { type ComponentType, useEffect, useState } from 'react';
+import type { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { toastMs } from '@fitout/shared';
 
 export type ToastKind = 'success' | 'error' | 'warning';
@@ -10,11 +11,26 @@ export type CarriedToast = { kind: ToastKind; message: string };
 
 const CARRY_KEY = 'pendingToasts';
 
+/** Toasts asked for and not yet given to sonner (it shows only those given once its region is on the page). */
+const waiting: { kind: ToastKind; message: string; duration: number }[] = [];
+/** Told when a toast waits: the page's toast region loads sonner and shows it. */
+const wakers = new Set<() => void>();
+
+function show(kind: ToastKind, message: string, duration: number) {
+  waiting.push({ kind, message, duration });
+  for (const wake of wakers) wake();
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: toastMs.success }),
-  error: (message: string) => toast.error(message, { duration: toastMs.error }),
-  warning: (message: string) => toast.warning(message, { duration: toastMs.error }),
+  success: (message: string) => show('success', message, toastMs.success),
+  error: (message: string) => show('error', message, toastMs.error),
+  warning: (message: string) => show('warning', message, toastMs.error),
 } satisfies Record<ToastKind, (message: string) => unknown>;
+
+/** Gives the waiting toasts to sonner's `toast`, in order, each with its duration. */
+export function showWaiting(toast: Pick<typeof sonnerToast, ToastKind>) {
+  for (const { kind, message, duration } of waiting.splice(0)) toast[kind](message, { duration });
+}
 
 /** Keeps a toast for the next page this tab loads. */
 export function carryToast(kind: ToastKind, message: string, storage: Storage = sessionStorage) {
@@ -65,8 +81,28 @@ function useSiteTheme(): 'light' | 'dark' {
  */
 export function Toasts() {
   const theme = useSiteTheme();
+  const [sonner, setSonner] = useState<{ Toaster: ComponentType<Parameters<typeof SonnerToaster>[0]>; toast: typeof sonnerToast } | null>(null);
   useEffect(() => {
+    let loading = false;
+    const wake = () => {
+      if (loading) return;
+      loading = true;
+      void import('sonner').then(({ Toaster, toast }) => setSonner({ Toaster, toast }));
+    };
+    wakers.add(wake);
     for (const carried of takeCarriedToasts()) notify[carried.kind](carried.message);
+    if (waiting.length) wake();
+    return () => void wakers.delete(wake);
   }, []);
+  useEffect(() => {
+    if (!sonner) return;
+    // The region is on the page now (its own effects ran first): what waits shows, and what follows at once.
+    const now = () => showWaiting(sonner.toast);
+    now();
+    wakers.add(now);
+    return () => void wakers.delete(now);
+  }, [sonner]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return <Toaster position="top-center" theme={theme} richColors closeButton offset={{ top: '5.25rem' }} mobileOffset={{ top: '0.5rem' }} />;
 }
