@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { inOwnWorkFolder } from './work-folder.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
@@ -89,7 +90,7 @@ try {
   }
   // Imported here so that astro.config.ts reads API_URL as set above.
   const { build } = await import('astro');
-  await build({ root: siteDir, ...(outDir ? { outDir } : {}) });
+  await inOwnWorkFolder(repoDir, () => build({ root: siteDir, ...(outDir ? { outDir } : {}) }));
 } catch (error) {
   failed = true;
   console.error(error);

@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, PathWithRoute, RouteData } from 'astro';
 import { SITE_CATALOGUE, type SiteCatalogue } from '../src/lib/api.ts';
 import { Catalogue, type ChangedRecord } from './catalogue.ts';
+import { inOwnWorkFolder } from './work-folder.ts';
 
 export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -189,7 +190,8 @@ export class PageRenderer {
     this.#files.clear();
     this.#outDir = resolve(outDir);
     const { build } = await import('astro');
-    await build({ root: siteDir, outDir: this.#outDir, integrations: [this.#keeper()] });
+    const out = this.#outDir;
+    await inOwnWorkFolder(resolve(siteDir, '..'), () => build({ root: siteDir, outDir: out, integrations: [this.#keeper()] }));
     if (!this.#prerenderer || this.#pages.size === 0) throw new Error('The build rendered no page.');
     this.#sitemapPages = this.#pageNames([...this.#pages.values()].map((page) => page.path));
     return { pages: this.#pages.size, ms: Math.round(performance.now() - started) };
