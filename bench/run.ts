@@ -254,7 +254,12 @@ async function buildSite(api: ApiProcess, siteDir: string, logFile: string): Pro
 
 type FrontendRow = { name: string; value: unknown; target: unknown; met: unknown };
 type FrontendModule = {
-  measureFrontend: (options: { consoleUrl: string; homeUrl: string; adminDist: string }) => Promise<FrontendRow[]>;
+  measureFrontend: (options: {
+    consoleUrl: string;
+    homeUrl: string;
+    adminDist: string;
+    customer?: { email: string; password: string };
+  }) => Promise<FrontendRow[]>;
 };
 
 async function measureFrontend(api: ApiProcess): Promise<Line[]> {
@@ -262,7 +267,13 @@ async function measureFrontend(api: ApiProcess): Promise<Line[]> {
   // Named at run time: the file may not exist, and the bench runs without it.
   const { measureFrontend } = (await import(pathToFileURL(frontendFile).href)) as FrontendModule;
   // The console's login page (where signing in starts; other addresses load the whole console first).
-  const rows = await measureFrontend({ consoleUrl: `${api.origin}${ADMIN_PREFIX}/login`, homeUrl: `${api.origin}/`, adminDist: adminDir! });
+  const rows = await measureFrontend({
+    consoleUrl: `${api.origin}${ADMIN_PREFIX}/login`,
+    homeUrl: `${api.origin}/`,
+    adminDist: adminDir!,
+    // The customer area, signed in as one of the generated customers.
+    customer: { email: customerEmail(1), password: CUSTOMER_PASSWORD },
+  });
   return rows.map((r) => ({
     name: r.name,
     value: String(r.value),
