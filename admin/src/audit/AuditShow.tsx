@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { useFormats } from '../i18n/format.ts';
@@ -61,6 +61,7 @@ function Title() {
 
 export default function AuditShow() {
   const { dateLocales } = useFormats();
+  const translate = useTranslate();
   return (
     <Show
       title={<Title />}
@@ -76,7 +77,10 @@ export default function AuditShow() {
         </Labeled>
         <DateField source="at" label="console.audit.at" showTime locales={dateLocales} />
         <TextField source="actor_email" label="console.audit.who" emptyText="—" />
-        <TextField source="actor_role" label="console.audit.role" emptyText="—" />
+        <FunctionField<AuditEntry>
+          label="console.audit.role"
+          render={(entry) => (entry.actor_role ? translate(`console.staff.roles.${entry.actor_role}`, { _: entry.actor_role }) : '—')}
+        />
         <TextField source="ip" label="console.audit.ip" emptyText="—" />
         <FieldChanges />
       </SimpleShowLayout>
