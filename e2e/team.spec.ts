@@ -5,6 +5,10 @@ import { consoleSignIn } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { acceptInvitation, inviteStaff } from './support/team.ts';
 
+// Each console page fetches its access token through the session cookie before it renders: on a loaded machine a
+// journey of several console pages takes longer than the default 30 s, as the other console journeys do.
+test.describe.configure({ timeout: 180_000 });
+
 test('an owner invites an editor, who sets a password from the mailed link, signs in and finds no Orders menu', async ({ page, browser }) => {
   const editor = freshEmail('editor');
 

@@ -11,7 +11,8 @@ const roleNames: Record<StaffRole, string> = { owner: 'Owner', editor: 'Editor',
 export async function inviteStaff(page: Page, email: string, role: StaffRole) {
   await page.goto('/admin/staff');
   await page.getByRole('link', { name: 'Invite' }).click();
-  await page.getByLabel('Email').fill(email);
+  await expect(page).toHaveURL(/\/admin\/staff\/create$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: roleNames[role] }).click();
   await page.getByRole('button', { name: 'Send the invitation' }).click();
