@@ -97,6 +97,7 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is too large.',
   bodyTooDeep: 'The JSON body is nested too deeply.',
   noFormDataHere: 'This call does not take multipart form data; send JSON.',
+  noBodyHere: 'This call takes no body; send none.',
   malformedBody: 'The request body is malformed.',
   notNull: 'This field may not be null.',
   notAString: 'Not a valid string.',

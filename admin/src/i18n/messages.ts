@@ -587,6 +587,7 @@ const arabicServer: Record<ServerWord, string> = {
   bodyTooLarge: 'حجم الطلب كبير جدًا.',
   bodyTooDeep: 'بنية JSON متداخلة بعمق زائد.',
   noFormDataHere: 'هذا الطلب لا يقبل بيانات نموذج متعددة الأجزاء؛ أرسل JSON.',
+  noBodyHere: 'هذا الطلب لا يأخذ محتوى؛ لا ترسل شيئًا.',
   malformedBody: 'محتوى الطلب غير سليم.',
   notNull: 'لا يمكن أن يكون هذا الحقل فارغًا.',
   notAString: 'ليس نصًا صالحًا.',

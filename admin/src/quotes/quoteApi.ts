@@ -2,20 +2,11 @@
 // token, its errors in the server's words). Not through the data provider: quotes are calls of their own on an
 // order (admin/orders/{id}/quotes …), not a generic admin resource.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Endpoint, pathOf, type PaymentAccount, payments, type Quote, type QuoteDraftRecord, quotes } from '@fitout/shared/contract';
-import { apiRoot } from '../config.ts';
-import { refreshAuth } from '../auth/session.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { type PaymentAccount, payments, type Quote, type QuoteDraftRecord, quotes } from '@fitout/shared/contract';
 
-export async function call<T>(endpoint: Endpoint, params: Record<string, string | number>, body?: unknown): Promise<T> {
-  await refreshAuth();
-  const answer = await httpClient(`${apiRoot}${pathOf(endpoint, params)}`, {
-    method: endpoint.method,
-    // react-admin's fetchJson marks every write as JSON, and the API refuses an empty JSON body: a call without one sends {}.
-    ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
-  });
-  return answer.json as T;
-}
+import { callEndpoint as call } from '../dataProvider/callEndpoint.ts';
+
+export { call };
 
 export const useQuotes = (orderId: number) => useQuery({ queryKey: ['quotes', orderId], queryFn: () => call<Quote[]>(quotes.list, { id: orderId }) });
 

@@ -1,21 +1,11 @@
 // The Security page's calls (user/2fa/…), through the console's HTTP client (its Bearer token, the server's words in
 // errors), each after react-admin's refresh of the access token.
 import { useQuery } from '@tanstack/react-query';
-import { twoFactor, pathOf, type Passkey, type TotpSetup, type TwoFactorStatus } from '@fitout/shared/contract';
-import { apiRoot } from '../config.ts';
-import { refreshAuth } from '../auth/session.ts';
-import { httpClient } from '../dataProvider/httpClient.ts';
+import { type Endpoint, twoFactor, type Passkey, type TotpSetup, type TwoFactorStatus } from '@fitout/shared/contract';
+import { callEndpoint } from '../dataProvider/callEndpoint.ts';
 
-type Call = Parameters<typeof pathOf>[0] & { method: string };
-
-async function call<T>(endpoint: Call, body?: unknown, params: Record<string, number> = {}): Promise<T> {
-  await refreshAuth();
-  const { json } = await httpClient(`${apiRoot}${pathOf(endpoint, params)}`, {
-    method: endpoint.method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return json as T;
-}
+const call = <T>(endpoint: Pick<Endpoint, 'method' | 'path'>, body?: unknown, params: Record<string, number> = {}) =>
+  callEndpoint<T>(endpoint, params, body);
 
 export const STATUS_KEY = ['two-factor-status'];
 

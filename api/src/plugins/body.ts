@@ -86,6 +86,12 @@ export default fp(
       else if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body) || Buffer.isBuffer(request.body)) {
         return done(new FieldErrors({ non_field_errors: [apiMessages.notAnObject(kindOf(request.body))] }));
       }
+      // A call whose contract names no body (start an enrolment, ask for a challenge) takes none: fields sent to it
+      // would be ignored, and a client that sends them has misread the call.
+      const call = request.routeOptions.config?.contract;
+      if (call && !call.body && !call.files?.length && Object.keys(request.body as object).length > 0) {
+        return done(new FieldErrors({ non_field_errors: [apiMessages.noBodyHere] }));
+      }
       done();
     });
     app.addHook('onRequest', (request, _reply, done) => {

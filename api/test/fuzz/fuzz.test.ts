@@ -240,7 +240,11 @@ describe('bad input to every route', () => {
           for (const value of PARAMS) requests.push(() => send(method, withParam(url, value), who, takesBody ? BODIES[8] : undefined));
         }
         const path = plausible(url, who);
-        if (takesBody) for (const body of BODIES) requests.push(() => send(method, path, who, body));
+        // A call the contract gives no body (ask for a challenge, start an enrolment) is made right with none.
+        const call = allEndpoints.find((e) => e.method === method && `${API_PREFIX}/${e.path}` === url);
+        const bodiless = call && !call.body && !call.files?.length;
+        if (takesBody)
+          for (const body of BODIES) if (!(bodiless && body.name === 'no body')) requests.push(() => send(method, path, who, body));
         if (method === 'GET') for (const query of QUERIES) requests.push(() => send(method, path, who, undefined, query));
       }
     }
