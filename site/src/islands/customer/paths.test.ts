@@ -10,6 +10,8 @@ describe('customer-area routes', () => {
       createOrder: '/createregisterorder',
       listOrders: '/listorders',
       orderDetails: '/detailsorder/:slug',
+      orderQuote: '/detailsorder/:slug/quote',
+      orderQuotePrint: '/detailsorder/:slug/quote/print',
     });
     expect(areaLink('orderDetails', { slug: 'a b' })).toBe('/detailsorder/a%20b');
   });
