@@ -21,7 +21,15 @@ const running = new Set<ChildProcess>();
 /** Starts the API with only these settings (plus PATH and HOME, 127.0.0.1, warnings only, a high rate limit). */
 export function startApiProcess(env: Record<string, string | undefined>): ApiProcess {
   const child = spawn(process.execPath, [serverFile], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', STAFF_2FA: 'optional', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000',
+      STAFF_2FA: 'optional',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

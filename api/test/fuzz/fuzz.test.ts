@@ -243,8 +243,7 @@ describe('bad input to every route', () => {
         // A call the contract gives no body (ask for a challenge, start an enrolment) is made right with none.
         const call = allEndpoints.find((e) => e.method === method && `${API_PREFIX}/${e.path}` === url);
         const bodiless = call && !call.body && !call.files?.length;
-        if (takesBody)
-          for (const body of BODIES) if (!(bodiless && body.name === 'no body')) requests.push(() => send(method, path, who, body));
+        if (takesBody) for (const body of BODIES) if (!(bodiless && body.name === 'no body')) requests.push(() => send(method, path, who, body));
         if (method === 'GET') for (const query of QUERIES) requests.push(() => send(method, path, who, undefined, query));
       }
     }

@@ -61,6 +61,8 @@ const order: Order = {
   user_id: 7,
   stage: 'new',
   history: [],
+  waiting: [],
+  contact: null,
   ...complete,
   space: 140,
   numberroom: 3,
