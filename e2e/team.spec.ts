@@ -14,6 +14,8 @@ test('an owner invites an editor, who sets a password from the mailed link, sign
 
   await test.step('the owner invites an editor from Staff', async () => {
     await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    // Signed in once the dashboard shows; a page opened before that meets the login page again.
+    await expect(page).toHaveURL(/\/admin\/?$/);
     await inviteStaff(page, editor, 'editor');
   });
 
