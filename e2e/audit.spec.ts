@@ -1,0 +1,89 @@
+// No lost edits and the audit log: two people edit one package at once; the second save is refused with who changed
+// it and when, and reloading shows their change; the owner then finds the change in the audit log, before and after.
+import sharp from 'sharp';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { messages } from '@fitout/shared';
+import { categories } from './support/catalogue.ts';
+import { consoleSignIn, notice } from './support/console.ts';
+import { apiTokens } from './support/accounts.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+
+let packageId: number;
+let access: string;
+
+/** A package of this journey's own, so that the pages the other journeys compare keep the demo's. */
+test.beforeAll(async () => {
+  ({ access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password));
+  const [category] = await categories();
+  const form = new FormData();
+  form.set('title', `Audited Package ${Date.now()}`);
+  form.set('price_per_unit', '1500');
+  form.set('category', String(category.id));
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'audited.png');
+  const created = await fetch(apiUrl('admin/packages'), { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
+  expect(created.status).toBe(201);
+  packageId = ((await created.json()) as { id: number }).id;
+});
+
+test.afterAll(async () => {
+  const read = await fetch(apiUrl(`admin/packages/${packageId}`), { headers: { authorization: `Bearer ${access}` } });
+  if (!read.ok) return;
+  await fetch(apiUrl(`admin/packages/${packageId}`), {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${access}`, 'if-match': read.headers.get('etag') ?? '*' },
+  });
+});
+
+/** A browser of its own, signed in to the console, on the package's edit form. */
+async function editorOnPackage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.goto(`/admin/packages/${packageId}`);
+  await expect(page.locator('input[name="price_per_unit"]')).toHaveValue('1500');
+  return page;
+}
+
+test('a second save of a package someone changed meanwhile is refused, says who and when, and reloading shows theirs; the owner sees the change in the audit log', async ({
+  browser,
+}) => {
+  const first = await editorOnPackage(browser);
+  const second = await editorOnPackage(browser);
+
+  await first.locator('input[name="price_per_unit"]').fill('2000');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(first, messages.packageUpdated)).toBeVisible();
+
+  // The second browser still shows 1500 and saves over it: refused, nothing of theirs lost.
+  await second.locator('input[name="price_per_unit"]').fill('3000');
+  await second.getByRole('button', { name: 'Save' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Someone else changed this record' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`${DEMO_ADMIN.email} saved this record at`);
+  await expect(dialog).toContainText('Your changes were not saved.');
+  await second.screenshot({ path: test.info().outputPath('stale-record.png') });
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(second.locator('input[name="price_per_unit"]')).toHaveValue('2000');
+  // Reloaded, the second person's change goes through.
+  await second.locator('input[name="price_per_unit"]').fill('3000');
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(second, messages.packageUpdated)).toBeVisible();
+
+  // The owner opens the audit log, narrows it to packages, and reads the first change with its before and after.
+  await first.goto('/admin/audit');
+  await first.getByRole('combobox', { name: 'Record type' }).click();
+  await first.getByRole('option', { name: 'Packages' }).click();
+  const change = first.getByRole('row').filter({ hasText: `Changed · Packages #${packageId}` });
+  await expect(change).toHaveCount(2);
+  await first.screenshot({ path: test.info().outputPath('audit-list.png') });
+  await change.last().getByRole('link', { name: 'View' }).click();
+  const fields = first.getByRole('table');
+  const price = fields.getByRole('row').filter({ has: first.getByRole('rowheader', { name: 'price_per_unit' }) });
+  await expect(price.getByRole('cell')).toHaveText(['1500', '2000']);
+  await expect(first.getByText(DEMO_ADMIN.email)).toBeVisible();
+  await first.screenshot({ path: test.info().outputPath('audit-entry.png'), fullPage: true });
+});
