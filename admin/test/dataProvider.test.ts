@@ -117,7 +117,7 @@ describe('categories', () => {
 
   it('sends the version it read as If-Match: a record changed since is not overwritten, and the console learns who changed it', async () => {
     const { data: created } = await dataProvider.create('categories', {
-      data: { title: 'Offices', details: 'Offices.', slug: 'offices', image: chosen(await pngFile()) },
+      data: { title: 'Showrooms', details: 'Showrooms.', slug: 'showrooms', image: chosen(await pngFile()) },
     });
     const { data: read } = await dataProvider.getOne('categories', { id: created.id });
     // Someone else saves the category in between, with the version they read.
@@ -126,7 +126,7 @@ describe('categories', () => {
     const theirs = await fetch(url, {
       method: 'PUT',
       headers: { authorization: `Bearer ${editor.token}`, 'content-type': 'application/json', 'if-match': read._etag },
-      body: JSON.stringify({ title: 'Offices', details: 'Their words.' }),
+      body: JSON.stringify({ title: 'Showrooms', details: 'Their words.' }),
     });
     expect(theirs.status).toBe(200);
 

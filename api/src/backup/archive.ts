@@ -167,6 +167,10 @@ export async function readArchive(file: string, key: string | undefined, dir: st
   const extract = tar.extract();
   const reading = pipeline(source, createGunzip(), extract);
   reading.catch(() => {});
+  // An archive cut short fails the read inside an entry, and the entry then neither ends nor fails: each read of one
+  // is raced against the read of the whole, or a restore of a truncated copy would wait for ever.
+  const readFails = reading.then(() => new Promise<never>(() => {}));
+  readFails.catch(() => {});
   const found = new Map<string, { size: number; sha256: string; lines: number }>();
   let manifestText: string | null = null;
   try {
@@ -178,14 +182,19 @@ export async function readArchive(file: string, key: string | undefined, dir: st
       }
       if (name === MANIFEST_NAME) {
         const chunks: Buffer[] = [];
-        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        await Promise.race([
+          (async () => {
+            for await (const chunk of entry) chunks.push(chunk as Buffer);
+          })(),
+          readFails,
+        ]);
         manifestText = Buffer.concat(chunks).toString('utf8');
         continue;
       }
       const measure = new Measure();
       const target = join(dir, name);
       await mkdir(dirname(target), { recursive: true });
-      await pipeline(entry, measure, createWriteStream(target, { mode: 0o600 }));
+      await Promise.race([pipeline(entry, measure, createWriteStream(target, { mode: 0o600 })), readFails]);
       found.set(name, { size: measure.size, sha256: measure.hash.digest('hex'), lines: measure.lines });
     }
     await reading;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openMediaPlace } from '../../src/backup/media.ts';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/index.ts';
-import { backupRuns, publications, publishRequests } from '../../src/db/schema.ts';
+import { backupRuns, publications, publishRequests, staffPasskeys, staffRecoveryCodes, staffTotp, webauthnChallenges } from '../../src/db/schema.ts';
 import { createUser, form, image, orderFields, type TestApp } from '../helpers.ts';
 
 /**
@@ -73,7 +73,55 @@ export async function fillEveryKind(t: TestApp) {
   );
   const order = ok(await t.api.post('registerorder/create/', form(orderFields({ space: '133.33' })), customer.token), 'order');
   ok(await t.api.put(`admin/orders/${order.id}`, { stage: 'site_visit', stage_note: 'We visit on Monday.' }, admin.token), 'stage');
+  // A quote with an optional line and a schedule, accepted by the customer, and the deposit paid.
+  const quote = ok(
+    await t.api.post(
+      `admin/orders/${order.id}/quotes`,
+      {
+        lines: [
+          { description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 },
+          { description: 'Smart lighting', quantity: 1, unit: 'job', unit_price: 20_000, optional: true },
+        ],
+        valid_until: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+        schedule: [
+          { label: 'Deposit', percent: 30, due: 'acceptance' },
+          { label: 'Completion', percent: 70, due: 'completion' },
+        ],
+      },
+      admin.token,
+    ),
+    'quote',
+  );
+  ok(await t.api.post(`admin/quotes/${quote.id}/send`, undefined, admin.token), 'send');
+  ok(
+    await t.api.post(
+      `registerorder/detail/${order.slug}/quote/accept/`,
+      { version: 1, full_name: 'Mona Adel', terms_accepted: true },
+      customer.token,
+    ),
+    'accept',
+  );
+  ok(
+    await t.api.post(
+      `admin/orders/${order.id}/payments`,
+      { amount: 34_200, paid_on: '2026-11-20', method: 'bank_transfer', reference: 'CIB-7781' },
+      admin.token,
+    ),
+    'payment',
+  );
   ok(await t.api.post('contact/', { name: 'Salma', email: 'salma@example.com', message: 'Can you finish a clinic in May?' }), 'contact');
+  // Two-factor sign-in as an owner left it (an authenticator app, its recovery codes, a passkey, a challenge open).
+  await t.app.db.insert(staffTotp).values({ userId: admin.id, secret: 'sealed-secret', lastStep: 1, enabledAt: new Date() });
+  await t.app.db.insert(staffRecoveryCodes).values([
+    { userId: admin.id, codeHash: 'a'.repeat(64) },
+    { userId: admin.id, codeHash: 'b'.repeat(64), usedAt: new Date() },
+  ]);
+  await t.app.db
+    .insert(staffPasskeys)
+    .values({ userId: admin.id, credentialId: 'Y3JlZGVudGlhbA', publicKey: 'cHVibGljLWtleQ', transports: ['internal'], name: 'Laptop' });
+  await t.app.db
+    .insert(webauthnChallenges)
+    .values({ id: 'challenge-1', userId: admin.id, purpose: 'register', challenge: 'Y2hhbGxlbmdl', expiresAt: new Date(Date.now() + 60_000) });
   await t.app.db.insert(publishRequests).values({ reason: 'category saved' });
   await t.app.db.insert(publications).values({ reasons: ['work saved', 'package "Gold" saved'], finishedAt: new Date(), error: null });
   await t.app.db.insert(backupRuns).values({ trigger: 'command', startedAt: new Date(Date.now() - 5_000), location: 'old.tar.gz', sizeBytes: 1234 });

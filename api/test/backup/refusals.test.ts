@@ -170,7 +170,7 @@ describe('the commands', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_KEY: '' },
       encoding: 'utf8',
     });
-    expect(run.status).toBe(1);
+    expect(run.status, run.stderr).toBe(1);
     expect(run.stderr).toMatch(/^The archive is incomplete/);
     expect(existsSync(dataDir)).toBe(false);
   });

@@ -144,7 +144,7 @@ describe.runIf(usePostgres)('a backup of the embedded database', () => {
     // to copy, so it is made here (a few seconds; much more on a loaded machine, hence the time allowed).
     const dataDir = folder('embedded');
     const config = loadConfig(
-      { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), PORT: '0' },
+      { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), PORT: '0', STAFF_2FA: 'optional' },
       { rateLimit: { max: 1000, timeWindow: 60_000 }, viewFlushMs: 0 },
     );
     const app = await buildApp({ config, logger: false });
