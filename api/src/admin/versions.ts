@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditMessages, type StaleRecord } from '@fitout/shared';
 import { lastChange } from '../audit/service.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { AdminResource } from './resource.ts';
+import type { ListSpec } from './list-query.ts';
+
+/** What a version is read from: the resource's name (its audit entries) and its table (through its id column). */
+type Versioned = { name: string; list: Pick<ListSpec, 'id'> };
 
 /** The columns that change without anyone editing the record (jsonb's `-` takes them out). */
 const VOLATILE = sql.raw(`array['view']`);
@@ -21,9 +24,9 @@ export class PreconditionFailed extends Error {
   }
 }
 
-const tableOf = (resource: AdminResource) => (resource.list.id as PgColumn).table as PgTable;
+const tableOf = (resource: Versioned) => (resource.list.id as PgColumn).table as PgTable;
 
-async function currentVersion(app: Pick<FastifyInstance, 'db'>, resource: AdminResource, id: number, lock: boolean): Promise<string> {
+async function currentVersion(app: Pick<FastifyInstance, 'db'>, resource: Versioned, id: number, lock: boolean): Promise<string> {
   const result = await app.db.execute(
     sql`select md5((to_jsonb(t) - ${VOLATILE})::text) as tag from ${tableOf(resource)} as t where t.id = ${id} ${lock ? sql`for update` : sql``}`,
   );
@@ -34,7 +37,7 @@ async function currentVersion(app: Pick<FastifyInstance, 'db'>, resource: AdminR
 }
 
 /** The record's ETag (a strong validator); 404 when there is no such record. */
-export const versionOf = (app: Pick<FastifyInstance, 'db'>, resource: AdminResource, id: number) => currentVersion(app, resource, id, false);
+export const versionOf = (app: Pick<FastifyInstance, 'db'>, resource: Versioned, id: number) => currentVersion(app, resource, id, false);
 
 /**
  * The entity tags of If-Match, or '*'; without the header the write is refused (428, RFC 6585), since a write that
@@ -56,7 +59,7 @@ export function ifMatchOf(request: FastifyRequest): string[] | '*' {
  * two writes naming the same version the second waits for the first to commit, then finds a new version and is
  * refused. 404 when the record is gone.
  */
-export async function assertVersion(app: Pick<FastifyInstance, 'db'>, resource: AdminResource, id: number, expected: string[] | '*') {
+export async function assertVersion(app: Pick<FastifyInstance, 'db'>, resource: Versioned, id: number, expected: string[] | '*') {
   const current = await currentVersion(app, resource, id, true);
   if (expected === '*' || expected.includes(current)) return;
   const change = await lastChange(app.db, resource.name, id);

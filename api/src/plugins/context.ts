@@ -11,7 +11,7 @@ import { ViewCounts } from '../packages/views.ts';
 import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
 import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
 import { TransactionScope } from '../db/transaction.ts';
-import { keepAuditWithin } from '../db/upkeep.ts';
+import { keepAuditWithin } from '../audit/retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, purgeAudit, recordAudit } from '../../src/audit/service.ts';
-import { keepAuditWithin } from '../../src/db/upkeep.ts';
+import { keepAuditWithin } from '../../src/audit/retention.ts';
 import { auditLog } from '../../src/db/schema.ts';
 import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
