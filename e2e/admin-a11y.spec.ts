@@ -19,7 +19,10 @@ async function anOrderId(): Promise<number> {
 async function settled(page: Page) {
   // The loading indicator turns into its refresh icon once the page's requests have answered (signed in only).
   if (!page.url().endsWith('/login')) await expect(page.locator('.RaLoadingIndicator-loadedIcon')).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.MuiSkeleton-root, .MuiLinearProgress-root')).toHaveCount(0, { timeout: 15_000 });
+  // A field's choices still loading show an unnamed spinner (a named one is a status that may stay, e.g. a build).
+  await expect(page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root:not([aria-label])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /**

@@ -32,7 +32,7 @@ test.describe('who may enter', () => {
     for (const path of ['/admin/', '/admin/packages', '/admin/orders/1/show', '/admin/listcategories']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/admin\/login$/);
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     }
   });
 

@@ -51,6 +51,7 @@ async function editorOnPackage(browser: Browser): Promise<Page> {
 test('a second save of a package someone changed meanwhile is refused, says who and when, and reloading shows theirs; the owner sees the change in the audit log', async ({
   browser,
 }) => {
+  test.slow(); // two browsers signed in, two saves, a reload and the audit log: near 30 s on a loaded machine
   const first = await editorOnPackage(browser);
   const second = await editorOnPackage(browser);
 

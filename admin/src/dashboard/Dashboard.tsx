@@ -60,9 +60,6 @@ export default function Dashboard() {
           <CountCard resource="staff" title="Staff" icon={staff.icon} viewLabel="View staff" createLabel="console.staff.invite" />
         </Grid>
       ) : null}
-      <Grid size={12}>
-        <LatestMessages />
-      </Grid>
     </>
   ) : null;
   // Sales handle customers: their orders and messages come first.
@@ -76,12 +73,14 @@ export default function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('console.dashboard.intro')}
       </Typography>
-      {editsCatalogue ? <PublishStatus /> : null}
-      {seesBackups ? <BackupStatus /> : null}
-      <Grid container spacing={2}>
+      {/* The counts first: the statuses below them arrive later and must not move the cards' buttons under a click. */}
+      <Grid container spacing={2} sx={{ mb: 2 }}>
         {salesFirst ? customers : catalogue}
         {salesFirst ? catalogue : customers}
       </Grid>
+      {editsCatalogue ? <PublishStatus /> : null}
+      {seesBackups ? <BackupStatus /> : null}
+      {seesOrders ? <LatestMessages /> : null}
     </Box>
   );
 }
