@@ -1,6 +1,7 @@
 // The bench's database: the API's own migrations, then every table filled by a few INSERT … SELECT generate_series
 // statements, so that 100,000 orders take seconds. Every row with a picture points at one real image in the media
 // folder, so that pages and answers look as they do in production.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 // Before media/store.ts: the two import each other, and the server loads this one first.
 import '../api/src/http/errors.ts';
@@ -76,15 +77,145 @@ function statements(sizes: Sizes, passwordHash: string, image: string): { what: 
     },
     {
       what: `${sizes.orders} orders`,
-      sql: `insert into orders (slug, user_id, full_name, phone, governorate, city, area, typeunit, requiredworks, skills,
-          conditionoftheunit, space, numberroom, numberbathroom, description, package, post_status, created_at)
-        select md5('order' || i) || i, u.id, ${pick(NAMES, 'i')}, '+20 10' || lpad((i % 100000000)::text, 8, '0'),
+      // Order i gets id i (the sequence moved past them below), so that the bench can name its quoted orders.
+      sql: `insert into orders (id, slug, user_id, full_name, phone, governorate, city, area, typeunit, requiredworks, skills,
+          conditionoftheunit, space, numberroom, numberbathroom, description, package, post_status, stage, created_at)
+        select i, md5('order' || i) || i, u.id, ${pick(NAMES, 'i')}, '+20 10' || lpad((i % 100000000)::text, 8, '0'),
           ${pick(GOVERNORATES, 'i / 7')}, 'City ' || (i % 40), 'District ' || (i % 12),
           ${pick(values(typeUnitOptions), 'i')}, ${pick(values(requiredWorksOptions), 'i / 3')}, ${pick(values(skillsOptions), 'i / 5')},
           ${pick(values(conditionOptions), 'i / 11')}, 60 + (i % 300), 1 + i % 6, 1 + i % 3, 'Please call after 5 pm.',
-          'Package ' || (1 + i % ${sizes.packages}), 'Active', now() - i * interval '1 minute'
+          'Package ' || (1 + i % ${sizes.packages}), 'Active', case when ${quoted('i')} then 'quoted' else 'new' end,
+          now() - i * interval '1 minute'
         from generate_series(1, ${sizes.orders}) i
         join (select id, row_number() over (order by id) - 1 as n from users where email like '%@bench.localhost') u on u.n = i % ${CUSTOMERS}`,
+    },
+    { what: "the orders' id sequence", sql: `select setval(pg_get_serial_sequence('orders', 'id'), ${sizes.orders})` },
+    ...quoteStatements(),
+  ];
+}
+
+// Quotes (issue 24) on every second order of each customer: version 1, sent, its five lines (the package by the
+// order's space, three more, an optional one) and the schedule the console proposes; a third of them accepted (half
+// of those with the optional line taken) and their deposit paid. Each figure follows api/src/quotes/totals.ts.
+
+/** Which of its customer's orders this one is, from 0 (customer n, from 1, places the orders i with i % CUSTOMERS = n - 1). */
+const kth = (order: string) => `(${order} / ${CUSTOMERS})`;
+const quoted = (order: string) => `${kth(order)} % 2 = 1`;
+const accepted = (order: string) => `${kth(order)} % 6 = 3`;
+const optionTaken = (order: string) => `${kth(order)} % 12 = 3`;
+
+/** Customer n's order (its id) with a sent quote, or with an accepted one (its optional line taken, its deposit paid). */
+export const quotedOrder = (customer: number, answered: boolean) => customer - 1 + CUSTOMERS * (answered ? 3 : 1);
+export const orderSlug = (order: number) => `${createHash('md5').update(`order${order}`).digest('hex')}${order}`;
+
+const VAT_RATE_BP = 1400;
+/** The console's default schedule (quotes/service.ts), in basis points. */
+const SCHEDULE = [
+  { label: 'Deposit', labelAr: 'دفعة مقدمة', shareBp: 3000, due: 'acceptance' },
+  { label: 'When work starts', labelAr: 'عند بدء العمل', shareBp: 4000, due: 'start' },
+  { label: 'On completion', labelAr: 'عند الانتهاء', shareBp: 3000, due: 'completion' },
+];
+/** n / d rounded half up, for the non-negative amounts here (totals.ts). */
+const halfUp = (n: string, d: number) => `((${n}) * 2 + ${d}) / ${2 * d}`;
+const lineTotal = (l: string) => halfUp(`${l}.quantity_milli::bigint * ${l}.unit_price`, 1000);
+/** The milestone's amount of `total`: its share rounded down, the last one taking what is left. */
+const milestoneAmount = (position: string, total: string) =>
+  `case ${SCHEDULE.map((step, index) =>
+    index < SCHEDULE.length - 1
+      ? `when ${position} = ${index} then ${total} * ${step.shareBp} / 10000`
+      : `else ${total} - (${SCHEDULE.slice(0, -1)
+          .map((earlier) => `${total} * ${earlier.shareBp} / 10000`)
+          .join(' + ')})`,
+  ).join(' ')} end`;
+/** A moment between a row's created_at and now (part from 0 to 1): a quote is written, sent, answered and paid in turn. */
+const since = (order: string, part: number) => `${order}.created_at + (now() - ${order}.created_at) * ${part}`;
+
+function quoteStatements(): { what: string; sql: string }[] {
+  const terms = 'Prices include materials and labour. Work starts within 14 days of the deposit; the site is handed over clean.';
+  const termsAr = 'الأسعار تشمل الخامات والمصنعية. يبدأ العمل خلال 14 يومًا من الدفعة المقدمة، ويُسلَّم الموقع نظيفًا.';
+  return [
+    {
+      what: 'quotes on every second order',
+      sql: `insert into quotes (order_id, version, status, vat_rate_bp, discount, valid_until, terms, terms_ar, created_at, sent_at)
+        select o.id, 1, case when ${accepted('o.id')} then 'accepted' else 'sent' end, ${VAT_RATE_BP},
+          case when o.id % 3 = 0 then 500000 else 0 end, (${since('o', 0.25)} + interval '30 days')::date,
+          '${terms}', '${termsAr}', ${since('o', 0.2)}, ${since('o', 0.25)}
+        from orders o where ${quoted('o.id')} order by o.id`,
+    },
+    {
+      what: 'their lines',
+      sql: `insert into quote_lines (quote_id, position, description, description_ar, quantity_milli, unit, unit_price, optional)
+        select q.id, t.position, case when t.position = 0 then p.title else t.description end, t.description_ar,
+          case t.position when 0 then (o.space * 1000)::int when 2 then o.numberbathroom * 1000
+            when 3 then (o.space * 2500)::int when 4 then o.numberroom * 1000 else 1000 end,
+          t.unit, case when t.position = 0 then round(p.price_per_unit * 100)::bigint else t.unit_price end, t.position = 4
+        from quotes q join orders o on o.id = q.order_id join packages p on p.title = o.package
+        cross join (values (0, '', 'باقة التشطيب', 'm²', 0),
+          (1, 'Electrical wiring and fittings', 'أعمال الكهرباء والتركيبات', 'lot', 4500000),
+          (2, 'Plumbing and sanitary ware', 'أعمال السباكة والأدوات الصحية', 'bathroom', 3800000),
+          (3, 'Paint, two coats on walls and ceilings', 'دهانات، وجهان للحوائط والأسقف', 'm²', 9500),
+          (4, 'Split air conditioner, 1.5 HP, per room', 'تكييف سبليت 1.5 حصان لكل غرفة', 'unit', 2650000))
+          t(position, description, description_ar, unit, unit_price)
+        order by q.id, t.position`,
+    },
+    {
+      what: 'their schedules',
+      sql: `insert into quote_milestones (quote_id, position, label, label_ar, share_bp, due)
+        select q.id, t.position, t.label, t.label_ar, t.share_bp, t.due
+        from quotes q cross join (values ${SCHEDULE.map(
+          (step, index) => `(${index}, '${step.label}', '${step.labelAr}', ${step.shareBp}, '${step.due}')`,
+        ).join(', ')}) t(position, label, label_ar, share_bp, due)
+        order by q.id, t.position`,
+    },
+    {
+      // As answerQuote keeps it: the options and totals shown, and the SHA-256 of the content (the canonical format's
+      // keys in its order, in PostgreSQL's JSON spacing).
+      what: 'acceptances',
+      sql: `with answered as (
+          select q.*, o.user_id, o.full_name, ${optionTaken('o.id')} as takes, ${since('o', 0.5)} as answered_at
+          from quotes q join orders o on o.id = q.order_id where q.status = 'accepted'
+        ), lined as (
+          select a.id, coalesce(array_agg(l.id order by l.position) filter (where l.optional and a.takes), '{}') as options,
+            (sum(${lineTotal('l')}) filter (where not l.optional or a.takes))::bigint as subtotal,
+            json_agg(json_build_object('id', l.id, 'description', l.description, 'description_ar', l.description_ar,
+              'quantity', trim_scale(l.quantity_milli / 1000.0), 'unit', l.unit, 'unit_price', l.unit_price,
+              'total', ${lineTotal('l')}, 'optional', l.optional, 'included', not l.optional or a.takes) order by l.position) as lines
+          from answered a join quote_lines l on l.quote_id = a.id group by a.id
+        ), taxed as (
+          select a.*, l.options, l.lines, l.subtotal, least(a.discount, l.subtotal) as applied,
+            ${halfUp(`(l.subtotal - least(a.discount, l.subtotal)) * a.vat_rate_bp`, 10000)} as vat
+          from answered a join lined l on l.id = a.id
+        ), content as (
+          select t.*, json_build_object('format', 'fitout-quote/1', 'order_id', t.order_id, 'version', t.version, 'currency', 'EGP',
+            'amounts_in', 'piastres', 'valid_until', t.valid_until, 'lines', t.lines,
+            'totals', json_build_object('subtotal', t.subtotal, 'discount', t.applied, 'taxable', t.subtotal - t.applied,
+              'vat_rate', trim_scale(t.vat_rate_bp / 100.0), 'vat', t.vat, 'total', t.subtotal - t.applied + t.vat),
+            'schedule', (select json_agg(json_build_object('label', m.label, 'label_ar', m.label_ar, 'percent', trim_scale(m.share_bp / 100.0),
+              'due', m.due, 'amount', ${milestoneAmount('m.position', '(t.subtotal - t.applied + t.vat)')}) order by m.position)
+              from quote_milestones m where m.quote_id = t.id),
+            'terms', t.terms, 'terms_ar', t.terms_ar)::text as body
+          from taxed t
+        )
+        insert into quote_answers (quote_id, kind, user_id, full_name, options, subtotal, discount, vat, total, ip, user_agent,
+          content, content_sha256, created_at)
+        select id, 'accepted', user_id, full_name, options, subtotal, applied, vat, subtotal - applied + vat,
+          '198.51.100.' || (order_id % 250 + 1), 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+          body, encode(sha256(convert_to(body, 'UTF8')), 'hex'), answered_at
+        from content order by id`,
+    },
+    {
+      what: 'their deposits paid',
+      sql: `insert into payments (order_id, amount, paid_on, method, reference, created_at)
+        select q.order_id, a.total * ${SCHEDULE[0].shareBp} / 10000, (${since('a', 0.5)})::date,
+          ${pick(['bank_transfer', 'cash', 'card'], 'q.order_id')}, 'Deposit ' || q.order_id, ${since('a', 0.5)}
+        from quote_answers a join quotes q on q.id = a.quote_id order by q.order_id`,
+    },
+    {
+      what: "the quoted orders' timelines",
+      sql: `insert into order_stage_changes (order_id, stage, changed_by, event, created_at)
+        select order_id, 'quoted', null, 'quote_sent', sent_at from quotes
+        union all select q.order_id, 'quoted', a.user_id, 'quote_accepted', a.created_at from quote_answers a join quotes q on q.id = a.quote_id
+        union all select order_id, 'quoted', null, 'payment_recorded', created_at from payments`,
     },
   ];
 }

@@ -13,25 +13,29 @@ export type Call = {
   bodies?: string[];
   /** One access token for every request, or several spread over the requests in turn. */
   tokens?: string[];
+  /** Paths taken in turn instead of `path`, the n-th request's beside the n-th token (each caller reads their own records). */
+  paths?: string[];
 };
 
 /** `requests`: those sent (answered or not); `failures`: answers other than 2xx, connection errors and timeouts. */
 export type Measurement = { rps: number; p50: number; p99: number; requests: number; failures: number; statuses: string };
 
-/** The body of the call's first request. */
+/** The body and path of the call's first request. */
 const firstBody = (call: Call) => call.bodies?.[0] ?? call.body;
+const firstPath = (call: Call) => call.paths?.[0] ?? call.path;
 
 const headersOf = (call: Call, token?: string): Record<string, string> => ({
   ...(firstBody(call) ? { 'content-type': 'application/json' } : {}),
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
-/** The call's autocannon request; with several tokens or bodies, each request takes the next one. */
+/** The call's autocannon request; with several tokens, bodies or paths, each request takes the next one. */
 function requestOf(call: Call): Request {
   const tokens = call.tokens ?? [];
   const bodies = call.bodies ?? [];
-  const request: Request = { method: call.method, path: call.path, body: firstBody(call), headers: headersOf(call, tokens[0]) };
-  if (tokens.length < 2 && bodies.length < 2) return request;
+  const paths = call.paths ?? [];
+  const request: Request = { method: call.method, path: firstPath(call), body: firstBody(call), headers: headersOf(call, tokens[0]) };
+  if (tokens.length < 2 && bodies.length < 2 && paths.length < 2) return request;
   let next = 0;
   return {
     ...request,
@@ -41,6 +45,7 @@ function requestOf(call: Call): Request {
         ...built,
         headers: tokens.length ? headersOf(call, tokens[n % tokens.length]) : built.headers,
         ...(bodies.length ? { body: bodies[n % bodies.length] } : {}),
+        ...(paths.length ? { path: paths[n % paths.length] } : {}),
       };
     },
   };
@@ -53,7 +58,7 @@ const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-en
 /** The API's answer to one call: status, headers and body, for the bare server to repeat. */
 export function fetchOnce(origin: string, call: Call): Promise<Sample> {
   return new Promise((done, fail) => {
-    const url = new URL(call.path, origin);
+    const url = new URL(firstPath(call), origin);
     const request = httpRequest(url, { method: call.method, headers: headersOf(call, call.tokens?.[0]) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

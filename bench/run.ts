@@ -1,9 +1,10 @@
 // `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
 // --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
 // generates a database of that size, starts the API as production runs it, drives every public read, the customer and
-// console lists, console search and order creation with autocannon, each right after a bare node:http server answering
-// the same bytes, and prints one table per database. Then the soak (when asked), the site build's time per 1,000
-// packages, the front end's figures (bench/frontend.ts) and publishing's edit to live (bench/publish.ts).
+// console lists, console search, a customer's quote and the console's quote list, and order creation with autocannon,
+// each right after a bare node:http server answering the same bytes, and prints one table per database. Then the soak
+// (when asked), the site build's time per 1,000 packages, the front end's figures (bench/frontend.ts) and publishing's
+// edit to live (bench/publish.ts).
 // Targets missed are reported, not failed: the exit code is 0 whenever the bench itself ran (1 when it could not).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_PREFIX } from '@fitout/shared';
-import { admin, categories, orders, packages, pathOf, works } from '@fitout/shared/contract';
+import { admin, categories, orders, packages, pathOf, quotes, works } from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import {
@@ -22,7 +23,9 @@ import {
   customerEmail,
   generate,
   NAMES,
+  orderSlug,
   packageSlug,
+  quotedOrder,
   SEARCH_TERM,
   type Sizes,
   workSlug,
@@ -148,6 +151,10 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
   const consoleOrders = (filter: Record<string, string>) =>
     `${pathOf(admin.orders.list)}?${new URLSearchParams({ sort: JSON.stringify(['date', 'DESC']), range: JSON.stringify([0, 24]), filter: JSON.stringify(filter) })}`;
   const get = (name: string, path: string, token?: string): Call => ({ name, method: 'GET', path, tokens: token ? [token] : undefined });
+  // One order of each signed-in customer, every second one with its quote accepted (an answer to show).
+  const quoted = tokens.customers.map((_, index) => quotedOrder(index + 1, index % 2 === 0));
+  const quoteReads = quoted.map((order) => pathOf(quotes.current, { slug: orderSlug(order) }));
+  const quoteLists = quoted.map((order) => pathOf(quotes.list, { id: order }));
   return [
     { goal: 'public read', call: get('category list', pathOf(categories.list)) },
     { goal: 'public read', call: get("a category's packages page", `${pathOf(packages.ofCategory, { slug: categorySlug(1) })}${paged}`) },
@@ -157,6 +164,11 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
     { goal: 'list', call: get("customer's orders (page)", `${pathOf(orders.mine)}${paged}`, tokens.customers[0]) },
     { goal: 'list', call: get('console orders list', consoleOrders({}), tokens.admin) },
     { goal: 'list', call: get(`console search q="${SEARCH_TERM}"`, consoleOrders({ q: SEARCH_TERM }), tokens.admin) },
+    {
+      goal: 'list',
+      call: { name: "customer's quote read", method: 'GET', path: quoteReads[0], paths: quoteReads, tokens: tokens.customers },
+    },
+    { goal: 'list', call: { name: 'console quote list', method: 'GET', path: quoteLists[0], paths: quoteLists, tokens: [tokens.admin] } },
     {
       goal: 'none',
       call: {
