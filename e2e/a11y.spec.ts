@@ -1,9 +1,11 @@
-// An axe-core scan of every kind of public page, in both themes: no serious or critical violation. Every kind at
+// An axe-core scan of every kind of public page, in both themes: no serious or critical violation, and (listened
+// for on the same visits) no Content Security Policy violation or console error. Every kind at
 // 1280 px (the Arabic pages in the dark theme, the English colours right to left, a few); at 390 px (the same markup
 // in another layout) the pages whose layout changes most.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { categories, categoryPackages, works } from './support/catalogue.ts';
+import { listenForProblems } from './support/problems.ts';
 
 async function pagePaths() {
   const [[work], [category]] = await Promise.all([works(), categories()]);
@@ -55,6 +57,7 @@ for (const [language, paths] of [
       const all = await paths();
       const few = testInfo.project.name === 'phone' || (language === 'Arabic' && theme === 'dark');
       const scanned = few ? all.filter((path) => fewPages.test(path)) : all;
+      const problems = await listenForProblems(page);
       await page.goto('/');
       await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
       const found: Record<string, string[]> = {};
@@ -65,6 +68,7 @@ for (const [language, paths] of [
         if (violations.length) found[path] = violations;
       }
       expect(found).toEqual({});
+      expect(problems).toEqual([]);
     });
   }
 

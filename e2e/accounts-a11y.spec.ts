@@ -1,9 +1,11 @@
 // An axe-core scan of the account pages and of every customer-area screen (with an order to show), in both
-// themes: no serious or critical violation.
+// themes: no serious or critical violation, and (listened for on the same visits) no Content Security Policy violation
+// or console error.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { activateAccount, apiTokens, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
+import { listenForProblems } from './support/problems.ts';
 
 const accountPages = ['/login', '/signup', '/resetpassword', '/changepassword?otp=a&uidb64=b&reset_token=c', '/confirmemail'];
 
@@ -13,6 +15,7 @@ for (const theme of ['light', 'dark'] as const) {
     const email = freshEmail(`axe-${theme}`);
     await registerAccount(email, 'Yara Mostafa');
     await activateAccount(email);
+    const problems = await listenForProblems(page);
 
     await page.goto('/');
     await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
@@ -74,5 +77,6 @@ for (const theme of ['light', 'dark'] as const) {
     await scan('delete dialog');
 
     expect(found).toEqual({});
+    expect(problems).toEqual([]);
   });
 }

@@ -1,11 +1,13 @@
 // Issue 14: an axe-core scan of the console's pages in both themes, at 1280 and (console-phone) 390 px: no
-// serious or critical violation.
+// serious or critical violation, and (listened for on the same visits) no Content Security Policy violation or
+// console error.
 import { expect, test, type Page } from '@playwright/test';
 import { apiTokens } from './support/accounts.ts';
 import { seriousViolations, type Theme } from './support/axe.ts';
 import { packages, works } from './support/catalogue.ts';
 import { consoleSignIn } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { listenForProblems } from './support/problems.ts';
 
 /** The id of one of the demo customer's orders, as staff list them. */
 async function anOrderId(): Promise<number> {
@@ -54,6 +56,7 @@ async function consolePages(phone: boolean, theme: Theme): Promise<[string, stri
 for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
   test(`the console's pages pass an axe scan in the ${theme} theme @phone`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
+    const problems = await listenForProblems(page);
     await page.goto('/admin/login');
     await page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
     await page.reload();
@@ -75,5 +78,6 @@ for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
       await scan(label);
     }
     expect(found).toEqual({});
+    expect(problems).toEqual([]);
   });
 }
