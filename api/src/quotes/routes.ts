@@ -7,9 +7,13 @@ import { answerQuote, createDraft, customerQuote, deleteDraft, getQuote, listQuo
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
 
-/** Quotes and payments (issue 24): staff (owner and sales) under admin/, the order's customer under registerorder/detail/. */
+/**
+ * Quotes and payments (issue 24): staff (owner and sales) under admin/, the order's customer under registerorder/detail/.
+ * The reads are answered from memory with the order lists (each caller's own entry), emptied by every change to a
+ * quote or a payment (app.ordersChanged, and a trigger for changes made any other way).
+ */
 export default async function quoteRoutes(app: FastifyInstance) {
-  route(app, quotes.list, {}, async (request) => listQuotes(app, request.params.id));
+  route(app, quotes.list, { cache: 'orders' }, async (request) => listQuotes(app, request.params.id));
   route(app, quotes.prefill, {}, async (request) => prefill(app, request.params.id));
   route(app, quotes.create, {}, async (request, reply) =>
     reply.code(201).send(await createDraft(app, request.params.id, request.body, request.user!, auditedBy(request))),
@@ -22,17 +26,17 @@ export default async function quoteRoutes(app: FastifyInstance) {
   });
   route(app, quotes.send, {}, async (request) => sendQuote(app, request.params.id, request.user!, auditedBy(request)));
 
-  route(app, quotes.current, {}, async (request) => customerQuote(app, request.params.slug, request.user!, request.query));
+  route(app, quotes.current, { cache: 'orders' }, async (request) => customerQuote(app, request.params.slug, request.user!, request.query));
   route(app, quotes.accept, {}, async (request) => answerQuote(app, request.params.slug, request.user!, 'accepted', request.body, origin(request)));
   route(app, quotes.decline, {}, async (request) => answerQuote(app, request.params.slug, request.user!, 'declined', request.body, origin(request)));
   route(app, quotes.changes, {}, async (request) =>
     answerQuote(app, request.params.slug, request.user!, 'changes_requested', request.body, origin(request)),
   );
 
-  route(app, payments.account, {}, async (request) => staffAccount(app, request.params.id));
+  route(app, payments.account, { cache: 'orders' }, async (request) => staffAccount(app, request.params.id));
   route(app, payments.record, {}, async (request, reply) => {
     const { payment, created } = await recordPayment(app, request.params.id, request.body, request.user!, auditedBy(request));
     return reply.code(created ? 201 : 200).send(payment);
   });
-  route(app, payments.mine, {}, async (request) => customerAccount(app, request.params.slug, request.user!));
+  route(app, payments.mine, { cache: 'orders' }, async (request) => customerAccount(app, request.params.slug, request.user!));
 }

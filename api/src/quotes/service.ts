@@ -329,6 +329,7 @@ export async function createDraft(app: Services, orderId: number, body: unknown,
     });
     return created;
   });
+  app.ordersChanged();
   const order = await getOrder(app, orderId);
   return viewOf(app.db, row, order.slug);
 }
@@ -350,11 +351,12 @@ export async function updateDraft(app: Services, id: number, body: unknown, audi
     await recordAudit(tx, { ...audited, action: 'update', resource: 'quotes', recordId: id, before, after: draft });
     return updated;
   });
+  app.ordersChanged();
   const order = await getOrder(app, row.orderId);
   return viewOf(app.db, row, order.slug);
 }
 
-export async function deleteDraft(app: Pick<FastifyInstance, 'db'>, id: number, audited: Audited): Promise<void> {
+export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, audited: Audited): Promise<void> {
   await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict(quoteMessages.notDraft);
@@ -368,6 +370,7 @@ export async function deleteDraft(app: Pick<FastifyInstance, 'db'>, id: number, 
       before: { order_id: current.orderId, version: current.version, ...before },
     });
   });
+  app.ordersChanged();
 }
 
 export async function customerOf(db: Reader, userId: number) {

@@ -3,8 +3,8 @@
 // Every figure is the server's, in whole piastres; the acceptance is kept with a SHA-256 of what was shown.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, components, orders, packages, quoteAnswers, quotes, users } from '../../src/db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes, users } from '../../src/db/schema.ts';
 import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
@@ -382,5 +382,47 @@ describe('a revision sent while the customer accepts the old version', () => {
     const list = (await t.api.get(`admin/orders/${order.id}/quotes`, sales.token)).body as { version: number; status: string }[];
     const statuses = Object.fromEntries(list.map((q) => [q.version, q.status]));
     expect(statuses).toEqual(accept.status === 200 ? { 1: 'accepted', 2: 'draft' } : { 1: 'superseded', 2: 'sent' });
+  });
+});
+
+describe('the reads, from memory', () => {
+  type Read = { terms: string; lines: { description: string }[] };
+
+  it('answer again from memory, and show a change made through the API at once', async () => {
+    const { order, quote } = await sentQuote();
+    const path = `registerorder/detail/${order.slug}/quote/`;
+    const first = await t.api.get(path, customer.token);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await t.api.get(path, customer.token)).headers.get('etag')).toBe(first.headers.get('etag'));
+    // The console's list, then a revision: both reads show the new version straight away.
+    expect((await t.api.get<{ version: number }[]>(`admin/orders/${order.id}/quotes`, sales.token)).body).toHaveLength(1);
+    const revision = await t.api.post(`admin/orders/${order.id}/quotes`, draft({ terms: 'Revised terms.' }), sales.token);
+    expect(revision.status).toBe(201);
+    expect((await t.api.get<{ version: number }[]>(`admin/orders/${order.id}/quotes`, sales.token)).body).toHaveLength(2);
+    expect((await t.api.post(`admin/quotes/${revision.body.id}/send`, undefined, sales.token)).status).toBe(200);
+    const revised = await t.api.get<Read & { version: number }>(path, customer.token);
+    expect(revised.body).toMatchObject({ version: 2, terms: 'Revised terms.' });
+    expect(revised.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(quote.version).toBe(1);
+  });
+
+  it('show a quote, its lines or a payment changed by hand (a script, another process) within a second', async () => {
+    const { order, quote } = await sentQuote();
+    const path = `registerorder/detail/${order.slug}/quote/`;
+    const within = { timeout: 1_000, interval: 10 };
+    expect((await t.api.get<Read>(path, customer.token)).body.terms).toBe('Prices include materials.');
+    expect((await t.api.get(`admin/orders/${order.id}/quotes`, sales.token)).status).toBe(200);
+    await t.app.db.update(quotes).set({ terms: 'Terms changed by hand.' }).where(eq(quotes.id, quote.id));
+    await vi.waitFor(async () => expect((await t.api.get<Read>(path, customer.token)).body.terms).toBe('Terms changed by hand.'), within);
+    await t.app.db.update(quoteLines).set({ description: 'Marble floor' }).where(eq(quoteLines.description, 'Porcelain floor'));
+    await vi.waitFor(async () => {
+      const [listed] = (await t.api.get<Read[]>(`admin/orders/${order.id}/quotes`, sales.token)).body;
+      expect(listed.lines.map((line) => line.description)).toContain('Marble floor');
+    }, within);
+
+    const account = `registerorder/detail/${order.slug}/payments/`;
+    expect((await t.api.get<{ payments: unknown[] }>(account, customer.token)).body.payments).toEqual([]);
+    await t.app.db.insert(payments).values({ orderId: order.id, amount: 100_000, paidOn: '2026-11-20', method: 'cash' });
+    await vi.waitFor(async () => expect((await t.api.get<{ payments: unknown[] }>(account, customer.token)).body.payments).toHaveLength(1), within);
   });
 });
