@@ -111,6 +111,8 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = origin;
   process.env.E2E_MAIL_DIR = mailDir;
+  // For a journey that runs a server of its own (two-factor.spec.ts) and reads its mail the same way.
+  process.env.E2E_SMTP_URL = smtp.url;
   process.env.E2E_SITE_DIR = siteDir;
   process.env.E2E_ADMIN_DIR = adminDir;
   return stop;

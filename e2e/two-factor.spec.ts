@@ -1,7 +1,10 @@
-// Two-factor sign-in in the console: an owner (who must have it, STAFF_2FA's default) is walked through enrolling an
-// authenticator app after the password, signs out and in again with a code, registers a passkey with Chromium's virtual
-// authenticator, signs out and in with the passkey alone. The journey runs an API of its own on http://localhost (a
-// WebAuthn relying party must be a domain name, not the shared server's 127.0.0.1) serving the console the run built.
+// A team in the console, end to end (issue 23): an owner, who must have two-factor sign-in (STAFF_2FA's default), is
+// walked through enrolling an authenticator app after the password, then invites an editor; the editor sets a password
+// from the mailed link, enrols an authenticator app on the Security page, signs out and in again with a code, registers
+// a passkey with Chromium's virtual authenticator and signs in with it alone, finds no Orders menu and edits a package;
+// the owner finds that change in the audit log with its before and after. The journey runs an API of its own on
+// http://localhost (a WebAuthn relying party must be a domain name, not the shared server's 127.0.0.1) on the demo
+// content, serving the console the run built and mailing through the run's SMTP server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort } from '../api/test/smtp.ts';
+import { messages } from '@fitout/shared';
+import { freshEmail, PASSWORD } from './support/accounts.ts';
+import { notice } from './support/console.ts';
+import { acceptInvitation, inviteStaff } from './support/team.ts';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OWNER = { email: 'owner@fitout.localhost', password: 'a long owner passphrase 4 tests' };
@@ -41,12 +48,13 @@ test.beforeAll(async () => {
     PUBLIC_URL: origin,
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
+    SEED_DEMO: '1',
+    SMTP_URL: process.env.E2E_SMTP_URL,
     JWT_SECRET: 'two-factor-journey-secret-long-enough-for-hs256',
     RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['DATABASE_URL', 'SITE_DIR', 'SITE_URL', 'ADMIN_URL', 'SEED_DEMO', 'SMTP_URL', 'NODE_ENV', 'STAFF_2FA', 'REDIS_URL'])
-    delete env[name];
+  for (const name of ['DATABASE_URL', 'SITE_DIR', 'SITE_URL', 'ADMIN_URL', 'NODE_ENV', 'STAFF_2FA', 'REDIS_URL']) delete env[name];
   server = spawn(process.execPath, ['api/src/server.ts'], { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 220_000;
   for (;;) {
@@ -73,10 +81,10 @@ const slow = { timeout: 30_000 };
 const codeAt = (secret: string, offset = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 1000 });
 
-async function signInWithPassword(page: Page) {
+async function signInWithPassword(page: Page, who: { email: string; password: string }) {
   await page.goto(`${origin}/admin/login`);
-  await page.locator('input[name="email"]').fill(OWNER.email);
-  await page.locator('input[name="password"]').fill(OWNER.password);
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -112,72 +120,138 @@ async function picture(page: Page, name: string, options: { arabic?: boolean } =
   await setLocale('en');
 }
 
-test('an owner enrols an authenticator app after the password, signs in with a code, then with a passkey', async ({ page }) => {
-  // Four sign-ins, each loading the console and fetching its access token, on a loaded machine.
-  test.setTimeout(240_000);
-  let secret = '';
+/** On the Security page (or the gate that holds an owner at it): enrols an authenticator app, returns its key. */
+async function enrolAuthenticator(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible(slow);
+  // The QR code holds the otpauth URI of the key shown beside it.
+  const uri = new URL((await qr.getAttribute('data-otpauth'))!);
+  const secret = uri.searchParams.get('secret')!;
+  expect((await page.getByTestId('totp-secret').textContent())?.replace(/\s/g, '')).toBe(secret);
+  await picture(page, `${name}-enrol`);
+  await page.getByLabel('Six-digit code').fill('000000' === codeAt(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('This code is not valid. Check the time on your phone and try again.')).toBeVisible(slow);
+  await page.getByLabel('Six-digit code').fill(codeAt(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  // Ten recovery codes, shown once.
+  const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10, slow);
+  await picture(page, `${name}-recovery-codes`);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  return secret;
+}
+
+async function openSecurity(page: Page) {
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Security' }).click();
+}
+
+const signedIn = async (page: Page) => {
+  await expect(page).toHaveURL(/\/admin\/$/, slow);
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible(slow);
+};
+
+test('an owner enrols, invites an editor, who enrols, signs in with a code and a passkey and edits a package; the owner reads the change in the audit log', async ({
+  page,
+  browser,
+}) => {
+  // Seven sign-ins, each loading the console and fetching its access token, on a loaded machine.
+  test.setTimeout(300_000);
+  const editor = { email: freshEmail('editor'), password: PASSWORD };
 
   await test.step('after the password, the console holds the owner at enrolling an authenticator app', async () => {
-    await signInWithPassword(page);
+    await signInWithPassword(page, OWNER);
     await expect(page.getByText('Your role requires two-factor sign-in. Set up an authenticator app to use the console.')).toBeVisible(slow);
-    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
-    await expect(qr).toBeVisible(slow);
-    // The QR code holds the otpauth URI of the key shown beside it.
-    const uri = new URL((await qr.getAttribute('data-otpauth'))!);
-    secret = uri.searchParams.get('secret')!;
-    expect((await page.getByTestId('totp-secret').textContent())?.replace(/\s/g, '')).toBe(secret);
-    await picture(page, 'security-enrol');
-    await page.getByLabel('Six-digit code').fill('000000' === codeAt(secret) ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    await expect(page.getByText('This code is not valid. Check the time on your phone and try again.')).toBeVisible(slow);
-    await page.getByLabel('Six-digit code').fill(codeAt(secret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-  });
-
-  await test.step('ten recovery codes are shown once; then the console opens', async () => {
-    const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
-    await expect(codes).toHaveCount(10, slow);
-    await picture(page, 'security-recovery-codes');
-    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await enrolAuthenticator(page, 'security');
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible(slow);
     await expect(page.getByText('Your role requires two-factor sign-in.')).toBeHidden();
   });
 
-  await test.step('signed out and in again, the password leads to a code, and the code to the console', async () => {
-    await signOut(page);
-    await signInWithPassword(page);
-    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible(slow);
-    await picture(page, 'login-second-step');
-    // The enrolment used this step's code: the app's next one.
-    await page.getByLabel('Code').fill(codeAt(secret, 30));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/admin\/$/, slow);
-    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible(slow);
+  await test.step('the owner invites an editor from Staff', async () => {
+    await inviteStaff(page, editor.email, 'editor', origin);
   });
 
-  await test.step('a passkey is registered on the Security page (Chromium virtual authenticator)', async () => {
-    const cdp = await page.context().newCDPSession(page);
+  const editorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  let secret = '';
+  await test.step('the editor sets a password from the mailed link and, signed in, enrols an authenticator app', async () => {
+    await acceptInvitation(editorPage, editor.email, 'Nour Editor', editor.password, origin);
+    // Two-factor sign-in is the editor's choice (STAFF_2FA=owners): the password alone opens the console.
+    await signInWithPassword(editorPage, editor);
+    await signedIn(editorPage);
+    await openSecurity(editorPage);
+    await expect(editorPage.getByText('Off: signing in asks for your password only.')).toBeVisible(slow);
+    secret = await enrolAuthenticator(editorPage, 'editor-security');
+    await expect(editorPage.getByText('On: signing in asks for a code from your app.')).toBeVisible(slow);
+  });
+
+  await test.step('signed out and in again, the password leads to a code, and the code to the console', async () => {
+    await signOut(editorPage);
+    await signInWithPassword(editorPage, editor);
+    await expect(editorPage.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible(slow);
+    await picture(editorPage, 'login-second-step');
+    // The enrolment used this step's code: the app's next one.
+    await editorPage.getByLabel('Code').fill(codeAt(secret, 30));
+    await editorPage.getByRole('button', { name: 'Verify' }).click();
+    await signedIn(editorPage);
+  });
+
+  await test.step('a passkey is registered on the Security page (Chromium virtual authenticator) and alone signs the editor in', async () => {
+    const cdp = await editorPage.context().newCDPSession(editorPage);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
     });
-    await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Security' }).click();
-    await expect(page.getByText('On: signing in asks for a code from your app.')).toBeVisible(slow);
-    await page.getByLabel('Name (e.g. work laptop)').fill('Work laptop');
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(page.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop')).toBeVisible(slow);
-    await picture(page, 'security-page', { arabic: true });
+    await openSecurity(editorPage);
+    await editorPage.getByLabel('Name (e.g. work laptop)').fill('Work laptop');
+    await editorPage.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(editorPage.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop')).toBeVisible(slow);
+    await picture(editorPage, 'security-page', { arabic: true });
+    await signOut(editorPage);
+    await picture(editorPage, 'login', { arabic: true });
+    await editorPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await signedIn(editorPage);
   });
 
-  await test.step('signed out, the passkey alone signs the owner in', async () => {
-    await signOut(page);
-    await picture(page, 'login', { arabic: true });
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page).toHaveURL(/\/admin\/$/, slow);
-    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible(slow);
-    await page.goto(`${origin}/admin/security`);
-    await expect(page.getByRole('list', { name: 'Passkeys' }).getByText(/last used/)).toBeVisible(slow);
+  let packageId = 0;
+  let oldPrice = 0;
+  await test.step('the editor finds the catalogue but no Orders or Staff, and changes a package', async () => {
+    const menu = editorPage.locator('.RaSidebar-fixed');
+    await expect(menu.getByRole('menuitem', { name: 'Packages' })).toBeVisible(slow);
+    await expect(menu.getByRole('menuitem', { name: 'Orders' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
+    const [pkg] = (await (await fetch(`${origin}/api/v1/post/lists/`)).json()) as { id: number; price_per_unit: number }[];
+    packageId = pkg.id;
+    oldPrice = pkg.price_per_unit;
+    await editorPage.goto(`${origin}/admin/packages/${pkg.id}`);
+    const price = editorPage.locator('input[name="price_per_unit"]');
+    await expect(price).toHaveValue(String(pkg.price_per_unit), slow);
+    await price.fill(String(pkg.price_per_unit + 250));
+    await editorPage.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(editorPage, messages.packageUpdated)).toBeVisible(slow);
+  });
+
+  await test.step("the owner finds the editor's change in the audit log, before and after", async () => {
+    await page.goto(`${origin}/admin/audit`);
+    await page.getByRole('combobox', { name: 'Record type' }).click();
+    await page.getByRole('option', { name: 'Packages' }).click();
+    // The list redrawn with the filter (a row of the unfiltered list may stand where a click aims meanwhile).
+    await expect(page).toHaveURL(/filter=.*packages/);
+    await expect(page.getByRole('row')).toHaveCount(2, slow);
+    const change = page.getByRole('row').filter({ hasText: `Changed · Packages #${packageId}` });
+    await expect(change).toContainText(editor.email);
+    await change.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit\/\d+\/show$/, slow);
+    const price = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'price_per_unit' }) });
+    await expect(price.getByRole('cell')).toHaveText([String(oldPrice), String(oldPrice + 250)], slow);
+    // Who made it, and in which role.
+    await expect(page.getByText(editor.email)).toBeVisible();
+    await expect(page.getByText('Editor', { exact: true })).toBeVisible();
+    await page.goto(`${origin}/admin/staff`);
+    await expect(page.getByRole('row').filter({ hasText: editor.email })).toContainText('Active', slow);
   });
 });

@@ -28,12 +28,12 @@ export async function registerAccount(email: string, fullName = 'Test Customer',
 }
 
 /** The first link in the latest mail to `to` whose subject matches, on this server's site. */
-export async function mailedLink(to: string, subject: RegExp): Promise<string> {
+export async function mailedLink(to: string, subject: RegExp, origin = baseUrl()): Promise<string> {
   const mail = await waitForMail(to, (m) => subject.test(m.subject));
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in "${mail.subject}" to ${to}`);
   const url = new URL(link);
-  expect(url.origin).toBe(baseUrl());
+  expect(url.origin).toBe(origin);
   return `${url.pathname}${url.search}`;
 }
 

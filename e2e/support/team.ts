@@ -7,9 +7,12 @@ import { notice } from './console.ts';
 
 const roleNames: Record<StaffRole, string> = { owner: 'Owner', editor: 'Editor', sales: 'Sales' };
 
-/** On a console page signed in as an owner: invites `email` as `role` from Staff, and waits for the notice. */
-export async function inviteStaff(page: Page, email: string, role: StaffRole) {
-  await page.goto('/admin/staff');
+/**
+ * On a console page signed in as an owner: invites `email` as `role` from Staff, and waits for the notice. `origin`: a
+ * server other than the shared one (two-factor.spec.ts runs its own).
+ */
+export async function inviteStaff(page: Page, email: string, role: StaffRole, origin = '') {
+  await page.goto(`${origin}/admin/staff`);
   await page.getByRole('link', { name: 'Invite' }).click();
   await expect(page).toHaveURL(/\/admin\/staff\/create$/);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -20,8 +23,9 @@ export async function inviteStaff(page: Page, email: string, role: StaffRole) {
 }
 
 /** Opens the invitation mailed to `email`, chooses a name and a password, and goes on to the login page. */
-export async function acceptInvitation(page: Page, email: string, fullName: string, password: string) {
-  await page.goto(await mailedLink(email, /invited to the Fit-out team/));
+export async function acceptInvitation(page: Page, email: string, fullName: string, password: string, origin?: string) {
+  const link = await mailedLink(email, /invited to the Fit-out team/, origin);
+  await page.goto(`${origin ?? ''}${link}`);
   await expect(page.getByRole('heading', { name: 'Join the Fit-out team' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel('Your name').fill(fullName);
