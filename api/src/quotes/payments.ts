@@ -13,8 +13,8 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { receiptMail } from './mails.ts';
 import { recordAudit } from '../audit/service.ts';
-import { acceptedQuote, type Audited, customerOf, parseInput } from './service.ts';
-import { fromBp, milestoneAmounts } from './totals.ts';
+import { acceptedQuote, type Audited, customerOf, milestoneOut, parseInput } from './service.ts';
+import { milestoneAmounts } from './totals.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged'>;
@@ -58,16 +58,7 @@ export async function accountOf(db: Reader, order: Order): Promise<PaymentAccoun
     const covered = Math.min(left, amounts[index]);
     left -= covered;
     const state = covered === amounts[index] ? ('paid' as const) : reached(step.due, order.stage) ? ('due' as const) : ('outstanding' as const);
-    return {
-      id: step.id,
-      label: step.label,
-      label_ar: step.labelAr,
-      percent: fromBp(step.shareBp),
-      due: step.due,
-      amount: amounts[index],
-      paid: covered,
-      state,
-    };
+    return { ...milestoneOut(step, amounts[index]), paid: covered, state };
   });
   return { version: accepted.row.version, total, paid, remaining: total - paid, milestones, payments: rows.map(paymentOut) };
 }

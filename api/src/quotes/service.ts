@@ -103,6 +103,16 @@ async function detailsOf(db: Reader, ids: number[]) {
 
 type Details = Awaited<ReturnType<typeof detailsOf>>;
 
+/** A milestone of the schedule as the API answers it, with its share of the total in piastres. */
+export const milestoneOut = (step: MilestoneRow, amount: number) => ({
+  id: step.id,
+  label: step.label,
+  label_ar: step.labelAr,
+  percent: fromBp(step.shareBp),
+  due: step.due,
+  amount,
+});
+
 /** One version as the API answers it, its totals for the optional lines `taken` (an answered version: those it was answered with). */
 function quoteOut(row: QuoteRow, slug: string, details: Details, taken: number[], today: string): Quote {
   const answer = details.answers.get(row.id);
@@ -137,14 +147,7 @@ function quoteOut(row: QuoteRow, slug: string, details: Details, taken: number[]
       optional: line.optional,
       included: !line.optional || chosen.has(line.id),
     })),
-    schedule: steps.map((step, index) => ({
-      id: step.id,
-      label: step.label,
-      label_ar: step.labelAr,
-      percent: fromBp(step.shareBp),
-      due: step.due,
-      amount: amounts[index],
-    })),
+    schedule: steps.map((step, index) => milestoneOut(step, amounts[index])),
     options: lines.filter((line) => line.optional && chosen.has(line.id)).map((line) => line.id),
     totals,
     answer: answer
