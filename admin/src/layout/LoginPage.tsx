@@ -1,12 +1,9 @@
-import { type FormEvent, type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import CssBaseline from '@mui/material/CssBaseline';
 import FilledInput from '@mui/material/FilledInput';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,7 +12,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
@@ -23,12 +19,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { toastMs, twoFactorMessages } from '@fitout/shared';
 import type { LoginParams } from '../authProvider/authProvider.ts';
 import { basename } from '../config.ts';
+import { DoorPage } from './DoorPage.tsx';
 import { useNoticePlace } from './noticePlace.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
-import { storedDarkMode } from '../theme/darkMode.ts';
-import { darkTheme, lightTheme } from '../theme/themes.ts';
-import { DirectionCache, withDirection } from '../theme/direction.tsx';
-import { directionOf, storedLocale } from '../i18n/locale.ts';
+import { storedLocale } from '../i18n/locale.ts';
 import { consoleMessages, serverWords } from '../i18n/messages.ts';
 
 /** The login page's words in the language chosen in the console (read once: the page has no switch). */
@@ -301,50 +295,21 @@ function Toast({ notice, onClose }: { notice: PendingNotice | null; onClose: () 
 
 export function LoginPage({ onSignedIn, next, preload }: LoginPageProps) {
   useSignedInLeaves(onSignedIn);
-  const dir = directionOf(storedLocale());
-  const theme = useMemo(() => createTheme(withDirection(storedDarkMode() ? darkTheme : lightTheme, dir)), [dir]);
   const t = words();
   // "You have been logged out." from the console that handed over to this page.
   const [notice, setNotice] = useState<PendingNotice | null>(peekNotice);
   useEffect(() => noticeShown(notice), [notice]);
   return (
-    <DirectionCache dir={dir}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Box
-          component="main"
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: '100vh',
-            height: '1px',
-            alignItems: 'center',
-            justifyContent: 'flex-start',
-            background: (t) =>
-              t.palette.mode === 'dark'
-                ? 'radial-gradient(circle at 30% 20%, #1d3a44 0, #0b1417 70%)'
-                : 'radial-gradient(circle at 30% 20%, #dbe9ec 0, #f5f3ef 65%)',
-          }}
-        >
-          <Card sx={{ minWidth: 300, mt: '6em' }}>
-            <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
-              <Avatar>
-                <LockIcon />
-              </Avatar>
-            </Box>
-            <Box sx={{ px: 2, textAlign: 'center' }}>
-              <Typography variant="h6" component="h1">
-                {t.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t.subtitle}
-              </Typography>
-            </Box>
-            <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} preload={preload} />
-          </Card>
-        </Box>
-        <Toast notice={notice} onClose={() => setNotice(null)} />
-      </ThemeProvider>
-    </DirectionCache>
+    <DoorPage icon={<LockIcon />} cardSx={{ minWidth: 300, mt: '6em' }} after={<Toast notice={notice} onClose={() => setNotice(null)} />}>
+      <Box sx={{ px: 2, textAlign: 'center' }}>
+        <Typography variant="h6" component="h1">
+          {t.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.subtitle}
+        </Typography>
+      </Box>
+      <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} preload={preload} />
+    </DoorPage>
   );
 }

@@ -2,41 +2,19 @@
 // payments received, and the form to record one. Each form carries an idempotency key, so a double click or a
 // retried request records the payment once.
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { egpToPiastres, paymentMethodOptions } from '@fitout/shared';
-import { type AdminOrder, payments } from '@fitout/shared/contract';
-import { call, usePaymentAccount, useReload } from './quoteApi.ts';
-import { oneColumn, scrollsSideways, useMoney } from './QuoteTotals.tsx';
-import { useServerWords } from './useServerWords.ts';
+import { payments } from '@fitout/shared/contract';
+import { call, usePaymentAccount } from './quoteApi.ts';
+import { scrollsSideways } from './QuoteTotals.tsx';
+import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const newKey = () => `console-${crypto.randomUUID()}`;
 
 export function OrderPayments() {
-  const order = useRecordContext<AdminOrder>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const serverWords = useServerWords();
-  const money = useMoney();
+  const { order, translate, notify, refresh, serverWords, money, reload } = useOrderPanel();
   const { data: account } = usePaymentAccount(order?.id ?? 0);
-  const reload = useReload(order?.id ?? 0);
   const [form, setForm] = useState({ amount: '', paid_on: today(), method: 'bank_transfer', reference: '', key: newKey() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -73,138 +51,133 @@ export function OrderPayments() {
   }
 
   return (
-    <Card sx={{ mt: 2 }} data-testid="order-payments">
-      <CardContent sx={oneColumn}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {w('title')}
-        </Typography>
-        {account.total === null ? (
-          <Typography color="text.secondary">{w('none_yet')}</Typography>
-        ) : (
-          <>
-            <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 2 }}>
-              <span>
-                {translate('console.quotes.total')}: <strong>{money(account.total)}</strong>
-              </span>
-              <span>
-                {w('paid')}: <strong data-paid>{money(account.paid)}</strong>
-              </span>
-              <span>
-                {w('remaining')}: <strong>{money(account.remaining ?? 0)}</strong>
-              </span>
-            </Box>
-            <Box sx={scrollsSideways}>
-              <Table size="small" aria-label={translate('console.quotes.schedule')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('console.quotes.milestone')}</TableCell>
-                    <TableCell align="right">{translate('console.quotes.amount')}</TableCell>
-                    <TableCell align="right">{w('paid')}</TableCell>
-                    <TableCell>{w('state')}</TableCell>
+    <OrderPanel testId="order-payments" title={w('title')}>
+      {account.total === null ? (
+        <Typography color="text.secondary">{w('none_yet')}</Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 2 }}>
+            <span>
+              {translate('console.quotes.total')}: <strong>{money(account.total)}</strong>
+            </span>
+            <span>
+              {w('paid')}: <strong data-paid>{money(account.paid)}</strong>
+            </span>
+            <span>
+              {w('remaining')}: <strong>{money(account.remaining ?? 0)}</strong>
+            </span>
+          </Box>
+          <Box sx={scrollsSideways}>
+            <Table size="small" aria-label={translate('console.quotes.schedule')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('console.quotes.milestone')}</TableCell>
+                  <TableCell align="right">{translate('console.quotes.amount')}</TableCell>
+                  <TableCell align="right">{w('paid')}</TableCell>
+                  <TableCell>{w('state')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {account.milestones.map((step) => (
+                  <TableRow key={step.id} data-state={step.state}>
+                    <TableCell>
+                      {step.label} ({step.percent} %)
+                    </TableCell>
+                    <TableCell align="right">{money(step.amount)}</TableCell>
+                    <TableCell align="right">{money(step.paid)}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={step.state === 'paid' ? 'success' : step.state === 'due' ? 'warning' : 'default'}
+                        label={w(`states.${step.state}`)}
+                      />
+                    </TableCell>
                   </TableRow>
-                </TableHead>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {account.payments.length ? (
+            <Box sx={{ mt: 2, ...scrollsSideways }}>
+              <Typography variant="subtitle2" component="h3">
+                {w('list')}
+              </Typography>
+              <Table size="small" aria-label={w('list')}>
                 <TableBody>
-                  {account.milestones.map((step) => (
-                    <TableRow key={step.id} data-state={step.state}>
+                  {account.payments.map((payment) => (
+                    <TableRow key={payment.id}>
+                      <TableCell>{payment.paid_on}</TableCell>
+                      <TableCell align="right">{money(payment.amount)}</TableCell>
+                      <TableCell>{w(`methods.${payment.method}`)}</TableCell>
                       <TableCell>
-                        {step.label} ({step.percent} %)
-                      </TableCell>
-                      <TableCell align="right">{money(step.amount)}</TableCell>
-                      <TableCell align="right">{money(step.paid)}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={step.state === 'paid' ? 'success' : step.state === 'due' ? 'warning' : 'default'}
-                          label={w(`states.${step.state}`)}
-                        />
+                        <bdi>{payment.reference || '—'}</bdi>
                       </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
             </Box>
-            {account.payments.length ? (
-              <Box sx={{ mt: 2, ...scrollsSideways }}>
-                <Typography variant="subtitle2" component="h3">
-                  {w('list')}
-                </Typography>
-                <Table size="small" aria-label={w('list')}>
-                  <TableBody>
-                    {account.payments.map((payment) => (
-                      <TableRow key={payment.id}>
-                        <TableCell>{payment.paid_on}</TableCell>
-                        <TableCell align="right">{money(payment.amount)}</TableCell>
-                        <TableCell>{w(`methods.${payment.method}`)}</TableCell>
-                        <TableCell>
-                          <bdi>{payment.reference || '—'}</bdi>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
-            ) : null}
-            {(account.remaining ?? 0) > 0 ? (
-              <Box
-                component="form"
-                aria-label={w('record')}
-                onSubmit={(event) => (event.preventDefault(), void record())}
-                sx={{
-                  mt: 3,
-                  display: 'grid',
-                  gap: 1,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' },
-                  alignItems: 'start',
-                }}
+          ) : null}
+          {(account.remaining ?? 0) > 0 ? (
+            <Box
+              component="form"
+              aria-label={w('record')}
+              onSubmit={(event) => (event.preventDefault(), void record())}
+              sx={{
+                mt: 3,
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 1fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                size="small"
+                label={w('amount')}
+                value={form.amount}
+                onChange={(event) => setForm({ ...form, amount: event.target.value })}
+                error={!!errors.amount}
+                helperText={errors.amount}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                required
+              />
+              <TextField
+                size="small"
+                type="date"
+                label={w('date')}
+                value={form.paid_on}
+                onChange={(event) => setForm({ ...form, paid_on: event.target.value })}
+                error={!!errors.paid_on}
+                helperText={errors.paid_on}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                select
+                size="small"
+                label={w('method')}
+                value={form.method}
+                onChange={(event) => setForm({ ...form, method: event.target.value })}
               >
-                <TextField
-                  size="small"
-                  label={w('amount')}
-                  value={form.amount}
-                  onChange={(event) => setForm({ ...form, amount: event.target.value })}
-                  error={!!errors.amount}
-                  helperText={errors.amount}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  required
-                />
-                <TextField
-                  size="small"
-                  type="date"
-                  label={w('date')}
-                  value={form.paid_on}
-                  onChange={(event) => setForm({ ...form, paid_on: event.target.value })}
-                  error={!!errors.paid_on}
-                  helperText={errors.paid_on}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  select
-                  size="small"
-                  label={w('method')}
-                  value={form.method}
-                  onChange={(event) => setForm({ ...form, method: event.target.value })}
-                >
-                  {paymentMethodOptions.map((option) => (
-                    <MenuItem key={option.value} value={option.value}>
-                      {w(`methods.${option.value}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  size="small"
-                  label={w('reference')}
-                  value={form.reference}
-                  onChange={(event) => setForm({ ...form, reference: event.target.value })}
-                />
-                <Button type="submit" variant="contained" disabled={busy}>
-                  {w('record')}
-                </Button>
-              </Box>
-            ) : null}
-            {errors.non_field_errors ? <Alert severity="error">{errors.non_field_errors}</Alert> : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+                {paymentMethodOptions.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {w(`methods.${option.value}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                size="small"
+                label={w('reference')}
+                value={form.reference}
+                onChange={(event) => setForm({ ...form, reference: event.target.value })}
+              />
+              <Button type="submit" variant="contained" disabled={busy}>
+                {w('record')}
+              </Button>
+            </Box>
+          ) : null}
+          {errors.non_field_errors ? <Alert severity="error">{errors.non_field_errors}</Alert> : null}
+        </>
+      )}
+    </OrderPanel>
   );
 }

@@ -1,15 +1,13 @@
 // The order's quote in the console (issue 24): the draft to write, edit and send, or a revision to start; every
 // version with its status, figures and, once answered, the customer's answer (the acceptance in full).
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   Table,
   TableBody,
@@ -19,12 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { AdminOrder, Quote, QuoteDraftRecord } from '@fitout/shared/contract';
+import type { Quote, QuoteDraftRecord } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';
-import { oneColumn, QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
-import { prefillOf, useQuotes, useReload } from './quoteApi.ts';
-import { useServerWords } from './useServerWords.ts';
+import { QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
+import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
+import { prefillOf, useQuotes } from './quoteApi.ts';
 
 /** A saved draft's content as the editor starts from it. */
 const contentOf = (quote: Quote): QuoteDraftRecord => ({
@@ -144,15 +142,9 @@ function VersionDetails({ quote }: { quote: Quote }) {
 }
 
 export function OrderQuotes() {
-  const order = useRecordContext<AdminOrder>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const serverWords = useServerWords();
-  const money = useMoney();
+  const { order, translate, notify, refresh, serverWords, money, reload } = useOrderPanel();
   const { date } = useFormats();
   const { data: versions = [], dataUpdatedAt } = useQuotes(order?.id ?? 0);
-  const reload = useReload(order?.id ?? 0);
   const [start, setStart] = useState<QuoteDraftRecord | null>(null);
   if (!order) return null;
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
@@ -175,55 +167,50 @@ export function OrderQuotes() {
   };
 
   return (
-    <Card sx={{ mt: 2 }} data-testid="order-quotes">
-      <CardContent sx={oneColumn}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {w('title')}
-        </Typography>
-        {draft ? (
-          <>
-            <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-              {w('draft_of', { version: draft.version })}
-            </Typography>
-            <QuoteEditor key={`${draft.id}-${dataUpdatedAt}`} orderId={order.id} draft={draft} start={contentOf(draft)} onDone={done} />
-          </>
-        ) : start ? (
-          <QuoteEditor orderId={order.id} start={start} onDone={done} onCancel={() => setStart(null)} />
-        ) : accepted ? null : (
-          <Button variant="contained" onClick={() => void begin()}>
-            {sent.length ? w('revise') : w('write')}
-          </Button>
-        )}
-        {!draft && !start && !sent.length ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {w('none')}
+    <OrderPanel testId="order-quotes" title={w('title')}>
+      {draft ? (
+        <>
+          <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
+            {w('draft_of', { version: draft.version })}
           </Typography>
-        ) : null}
-        {sent.length ? (
-          <Box sx={{ mt: 3 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-              {w('versions')}
-            </Typography>
-            {sent.map((quote) => (
-              <Accordion key={quote.id} defaultExpanded={quote.current} disableGutters data-version={quote.version}>
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                    <strong>
-                      {w('version')} {quote.version}
-                    </strong>
-                    <Chip size="small" color={quote.status === 'accepted' ? 'success' : 'default'} label={w(`statuses.${quote.status}`)} />
-                    <span>{money((quote.answer ?? quote).totals.total)}</span>
-                    {quote.sent_at ? <span>{date(quote.sent_at)}</span> : null}
-                  </Box>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <VersionDetails quote={quote} />
-                </AccordionDetails>
-              </Accordion>
-            ))}
-          </Box>
-        ) : null}
-      </CardContent>
-    </Card>
+          <QuoteEditor key={`${draft.id}-${dataUpdatedAt}`} orderId={order.id} draft={draft} start={contentOf(draft)} onDone={done} />
+        </>
+      ) : start ? (
+        <QuoteEditor orderId={order.id} start={start} onDone={done} onCancel={() => setStart(null)} />
+      ) : accepted ? null : (
+        <Button variant="contained" onClick={() => void begin()}>
+          {sent.length ? w('revise') : w('write')}
+        </Button>
+      )}
+      {!draft && !start && !sent.length ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {w('none')}
+        </Typography>
+      ) : null}
+      {sent.length ? (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+            {w('versions')}
+          </Typography>
+          {sent.map((quote) => (
+            <Accordion key={quote.id} defaultExpanded={quote.current} disableGutters data-version={quote.version}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <strong>
+                    {w('version')} {quote.version}
+                  </strong>
+                  <Chip size="small" color={quote.status === 'accepted' ? 'success' : 'default'} label={w(`statuses.${quote.status}`)} />
+                  <span>{money((quote.answer ?? quote).totals.total)}</span>
+                  {quote.sent_at ? <span>{date(quote.sent_at)}</span> : null}
+                </Box>
+              </AccordionSummary>
+              <AccordionDetails>
+                <VersionDetails quote={quote} />
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      ) : null}
+    </OrderPanel>
   );
 }

@@ -1,23 +1,16 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import CssBaseline from '@mui/material/CssBaseline';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { staffMessages } from '@fitout/shared';
 import { type Invitation, pathOf, staff } from '@fitout/shared/contract';
 import { apiRoot, basename } from '../config.ts';
-import { storedDarkMode } from '../theme/darkMode.ts';
-import { darkTheme, lightTheme } from '../theme/themes.ts';
-import { DirectionCache, withDirection } from '../theme/direction.tsx';
-import { directionOf, storedLocale } from '../i18n/locale.ts';
+import { DoorPage } from '../layout/DoorPage.tsx';
+import { storedLocale } from '../i18n/locale.ts';
 import { consoleMessages, serverWords } from '../i18n/messages.ts';
 
 // The page an invitation mail links to (/admin/invitation?token=…): like the login page, Material UI alone, no
@@ -134,55 +127,28 @@ export function InvitationPage() {
       setState(answer.ok ? { step: 'form', invitation: answer.body } : { step: 'refused', message: answer.message }),
     );
   }, [token]);
-  const dir = directionOf(locale);
-  const theme = useMemo(() => createTheme(withDirection(storedDarkMode() ? darkTheme : lightTheme, dir)), [dir]);
   return (
-    <DirectionCache dir={dir}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Box
-          component="main"
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: '100vh',
-            alignItems: 'center',
-            px: 2,
-            background: (t) =>
-              t.palette.mode === 'dark'
-                ? 'radial-gradient(circle at 30% 20%, #1d3a44 0, #0b1417 70%)'
-                : 'radial-gradient(circle at 30% 20%, #dbe9ec 0, #f5f3ef 65%)',
-          }}
-        >
-          <Card sx={{ width: '100%', maxWidth: 420, mt: '4em' }}>
-            <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
-              <Avatar>
-                <GroupAddIcon />
-              </Avatar>
-            </Box>
-            <Typography variant="h6" component="h1" sx={{ textAlign: 'center', px: 2 }}>
-              {words.invitation.title}
-            </Typography>
-            <CardContent>
-              {state.step === 'checking' ? (
-                <Typography role="status" color="text.secondary">
-                  {words.invitation.checking}
-                </Typography>
-              ) : null}
-              {state.step === 'refused' ? <Alert severity="warning">{state.message}</Alert> : null}
-              {state.step === 'form' ? (
-                <AcceptForm token={token} invitation={state.invitation} onDone={(message) => setState({ step: 'done', message })} />
-              ) : null}
-              {state.step === 'done' ? <Alert severity="success">{state.message}</Alert> : null}
-              {state.step === 'refused' || state.step === 'done' ? (
-                <Button href={`${basename}/login`} variant={state.step === 'done' ? 'contained' : 'text'} fullWidth sx={{ mt: 2 }}>
-                  {words.invitation.sign_in}
-                </Button>
-              ) : null}
-            </CardContent>
-          </Card>
-        </Box>
-      </ThemeProvider>
-    </DirectionCache>
+    <DoorPage icon={<GroupAddIcon />} cardSx={{ width: '100%', maxWidth: 420, mt: '4em' }}>
+      <Typography variant="h6" component="h1" sx={{ textAlign: 'center', px: 2 }}>
+        {words.invitation.title}
+      </Typography>
+      <CardContent>
+        {state.step === 'checking' ? (
+          <Typography role="status" color="text.secondary">
+            {words.invitation.checking}
+          </Typography>
+        ) : null}
+        {state.step === 'refused' ? <Alert severity="warning">{state.message}</Alert> : null}
+        {state.step === 'form' ? (
+          <AcceptForm token={token} invitation={state.invitation} onDone={(message) => setState({ step: 'done', message })} />
+        ) : null}
+        {state.step === 'done' ? <Alert severity="success">{state.message}</Alert> : null}
+        {state.step === 'refused' || state.step === 'done' ? (
+          <Button href={`${basename}/login`} variant={state.step === 'done' ? 'contained' : 'text'} fullWidth sx={{ mt: 2 }}>
+            {words.invitation.sign_in}
+          </Button>
+        ) : null}
+      </CardContent>
+    </DoorPage>
   );
 }
