@@ -19,6 +19,8 @@ async function anOrderId(): Promise<number> {
 
 /** Waits until react-admin has drawn the page's content: every request answered, no placeholder left. */
 async function settled(page: Page) {
+  // A fresh page shows the loaded icon for a moment before its first request: wait until the network has been quiet.
+  await page.waitForLoadState('networkidle');
   // The loading indicator turns into its refresh icon once the page's requests have answered (signed in only).
   if (!page.url().endsWith('/login')) await expect(page.locator('.RaLoadingIndicator-loadedIcon')).toBeVisible({ timeout: 15_000 });
   // A field's choices still loading show an unnamed spinner (a named one is a status that may stay, e.g. a build).

@@ -8,10 +8,12 @@ import { callEndpoint as call } from '../dataProvider/callEndpoint.ts';
 
 export { call };
 
-export const useQuotes = (orderId: number) => useQuery({ queryKey: ['quotes', orderId], queryFn: () => call<Quote[]>(quotes.list, { id: orderId }) });
+// Asked only once the order is known: while its page loads, the panels have no order id (0), which the API refuses.
+export const useQuotes = (orderId: number) =>
+  useQuery({ queryKey: ['quotes', orderId], queryFn: () => call<Quote[]>(quotes.list, { id: orderId }), enabled: orderId > 0 });
 
 export const usePaymentAccount = (orderId: number) =>
-  useQuery({ queryKey: ['payments', orderId], queryFn: () => call<PaymentAccount>(payments.account, { id: orderId }) });
+  useQuery({ queryKey: ['payments', orderId], queryFn: () => call<PaymentAccount>(payments.account, { id: orderId }), enabled: orderId > 0 });
 
 export const prefillOf = (orderId: number) => call<QuoteDraftRecord>(quotes.prefill, { id: orderId });
 
