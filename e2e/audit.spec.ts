@@ -37,14 +37,20 @@ test.afterAll(async () => {
   });
 });
 
+/**
+ * A console page loaded afresh (its chunks, the session's refresh, the record and the categories it offers) while the
+ * team journey boots its own API beside it: CI's loaded machine took over 7 s, twice in a row.
+ */
+const firstLoad = { timeout: 30_000 };
+
 /** A browser of its own, signed in to the console, on the package's edit form. */
 async function editorOnPackage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page).toHaveURL(/\/admin\/$/, firstLoad);
   await page.goto(`/admin/packages/${packageId}`);
-  await expect(page.locator('input[name="price_per_unit"]')).toHaveValue('1500');
+  await expect(page.locator('input[name="price_per_unit"]')).toHaveValue('1500', firstLoad);
   return page;
 }
 

@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { mime } from '@fastify/send';
 import { ARABIC_PREFIX, USER_PREFIX, resolveAlias } from '@fitout/shared';
 
 export type SiteOptions = {
@@ -51,6 +52,38 @@ async function findFile(root: string, pathname: string): Promise<string | null> 
   return null;
 }
 
+/** A weak validator as @fastify/send makes it: size and modification time. */
+const weakTag = (size: number, mtime: Date) => `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+const matches = (ifNoneMatch: string | undefined, tag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((given) => [tag, '*'].includes(given.trim()) || given.trim() === tag.slice(2));
+
+/**
+ * A file that is renamed over in place (the publisher renders a changed page again into the live folder) is read whole
+ * through one open handle, so a visit gets the old version or the new one. @fastify/send looks the file up by name
+ * twice, for its length and then its content, and sent the new page cut at the old one's length.
+ */
+async function sendWhole(request: FastifyRequest, reply: FastifyReply, path: string) {
+  const handle = await open(path);
+  let data: Buffer;
+  let tag: string;
+  let modified: Date;
+  try {
+    const info = await handle.stat();
+    data = await handle.readFile();
+    tag = weakTag(info.size, info.mtime);
+    modified = info.mtime;
+  } finally {
+    await handle.close();
+  }
+  const type = mime.getType(path) ?? 'application/octet-stream';
+  reply
+    .header('ETag', tag)
+    .header('Last-Modified', modified.toUTCString())
+    .type(type.startsWith('text/') || type.endsWith('+xml') ? `${type}; charset=utf-8` : type);
+  if (reply.statusCode === 200 && matches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  return reply.send(data);
+}
+
 async function exists(root: string, file: string) {
   try {
     return (await stat(join(root, file))).isFile();
@@ -88,9 +121,10 @@ export default async function sitePlugin(app: FastifyInstance, options: SiteOpti
       .send(BUILDING_PAGE);
 
   const send = (reply: FastifyReply, root: string, file: string) => {
-    const cacheControl = file.startsWith(`_astro${sep}`) ? IMMUTABLE : REVALIDATE;
     reply.header('Content-Security-Policy', PAGE_POLICY);
-    return reply.header('Cache-Control', cacheControl).sendFile(file, root, { cacheControl: false });
+    // Hashed assets never change under their name; the rest may be swapped while read.
+    if (file.startsWith(`_astro${sep}`)) return reply.header('Cache-Control', IMMUTABLE).sendFile(file, root, { cacheControl: false });
+    return sendWhole(reply.request, reply.header('Cache-Control', REVALIDATE), join(root, file));
   };
 
   const notFound = async (reply: FastifyReply, root: string, pathname: string) => {

@@ -18,7 +18,7 @@ function build(name: string, title: string) {
   const files: Record<string, string> = {
     'index.html': bigPage(title),
     'user/index.html': `<!doctype html><title>Customer area ${title}</title>`,
-    '404.html': '<!doctype html><title>Error 404 NotFound</title>',
+    '404.html': bigPage('Error 404 NotFound'), // a whole page: under 1 KB is not worth compressing
     '_astro/page.Ab12Cd.js': `console.log(${JSON.stringify('x'.repeat(4000))})`,
   };
   for (const [file, content] of Object.entries(files)) {

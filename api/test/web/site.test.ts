@@ -1,5 +1,5 @@
 // The built site served by the API (SITE_DIR): aliases, the customer area, 404s and cache headers.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,32 @@ describe('the site served at /', () => {
     expect(etag).toBeTruthy();
     // fetch adds `cache-control: no-cache` to a conditional request unless one is given, as a browser revalidating does.
     expect((await get('/about', { 'if-none-match': etag!, 'cache-control': 'max-age=0' })).status).toBe(304);
+  });
+
+  it('sends a page swapped in whole while it is being asked for as one version or the other, never a mix', async () => {
+    // The publisher renders a changed page again into the live folder and renames it over the old one (site-builds.ts).
+    const page = join(siteDir, 'detailspackage/kitchen/index.html');
+    const versions = [
+      '<!doctype html><title>Package (Kitchen)</title></html>',
+      `<!doctype html><title>Package (Kitchen, renamed)</title><p>${'A longer description. '.repeat(200)}</p></html>`,
+    ];
+    let swapping = true;
+    const swaps = (async () => {
+      for (let i = 0; swapping; i++) {
+        writeFileSync(`${page}.tmp`, versions[i % 2]);
+        renameSync(`${page}.tmp`, page);
+        await new Promise((next) => setImmediate(next));
+      }
+    })();
+    const bodies: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => get('/detailspackage/kitchen')));
+      for (const answer of answers) bodies.push(await answer.text());
+    }
+    swapping = false;
+    await swaps;
+    writeFileSync(page, files['detailspackage/kitchen/index.html']);
+    expect(bodies.filter((body) => !versions.includes(body))).toEqual([]);
   });
 
   it('caches hashed assets for a year as immutable', async () => {
