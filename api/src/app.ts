@@ -27,6 +27,7 @@ import packageRoutes from './packages/routes.ts';
 import workRoutes from './works/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import quoteRoutes from './quotes/routes.ts';
+import threadRoutes from './threads/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import auditRoutes from './audit/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(workRoutes);
       await api.register(orderRoutes);
       await api.register(quoteRoutes);
+      await api.register(threadRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);

@@ -9,4 +9,5 @@ export * from './roles.ts';
 export * from './audit.ts';
 export * from './staff.ts';
 export * from './quotes.ts';
+export * from './threads.ts';
 export * from './two-factor.ts';

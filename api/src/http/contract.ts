@@ -50,7 +50,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       : call.access === 'user'
         ? app.requireUser
         : app.requireRoles(call.access.roles, { beforeTwoFactor: call.beforeTwoFactor });
-  const bodies = call.files?.length ? uploads(call.files.length) : call.form ? formData : {};
+  const bodies = call.files?.length ? uploads(call.maxFiles ?? call.files.length) : call.form ? formData : {};
   app.route({
     method: call.method,
     url: `/${call.path}`,

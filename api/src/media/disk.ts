@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile, MediaFiles } from './files.ts';
 
-/** A folder of this server (DATA_DIR/media, served at /media/): one folder per key, `<key>/<width>.webp`. */
+/** A folder of this server (DATA_DIR/media, served at /media/): one folder per key, `<key>/<width>.webp` or `<key>/document.pdf`. */
 export class DiskFiles implements MediaFiles {
   readonly dir: string;
 
@@ -14,7 +14,7 @@ export class DiskFiles implements MediaFiles {
     const tmp = join(this.dir, `.${key}.tmp`);
     try {
       await mkdir(tmp, { recursive: true });
-      for (const file of files) await writeFile(join(tmp, `${file.width}.webp`), file.data);
+      for (const file of files) await writeFile(join(tmp, file.name), file.data);
       // A key's folder appears whole or not at all.
       await rename(tmp, join(this.dir, key));
     } catch (error) {
@@ -46,4 +46,4 @@ export class DiskFiles implements MediaFiles {
   }
 }
 
-const TMP = /^\.[0-9a-f]{24}-\d+x\d+\.tmp$/;
+const TMP = /^\.[0-9a-f]{24}-(\d+x\d+|pdf)\.tmp$/;

@@ -1,7 +1,7 @@
 // What the media store asks of the place an image's files are kept; disk.ts and s3.ts are the two such places.
 
-/** One encoded width of an image: `<key>/<width>.webp` where it is kept. */
-export type MediaFile = { width: number; data: Buffer };
+/** One file of a key, `<key>/<name>` where it is kept: an image's width (`1024.webp`), or a document (`document.pdf`). */
+export type MediaFile = { name: string; type: string; data: Buffer };
 
 /** Where a key's files are kept: this server's disk (disk.ts) or an S3 bucket (s3.ts). */
 export interface MediaFiles {

@@ -31,7 +31,7 @@ export function bucketClient(settings: BucketSettings, requestTimeout: number): 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * An S3 bucket (AWS, or a compatible store at MEDIA_S3_ENDPOINT): one object per width, `<prefix>/<key>/<width>.webp`,
+ * An S3 bucket (AWS, or a compatible store at MEDIA_S3_ENDPOINT): one object per file, `<prefix>/<key>/<width>.webp` (or `document.pdf`),
  * read by browsers straight from the bucket or a CDN in front of it, so every API process sees every image.
  */
 export class S3Files implements MediaFiles {
@@ -56,9 +56,11 @@ export class S3Files implements MediaFiles {
         this.client.send(
           new PutObjectCommand({
             Bucket: this.bucket,
-            Key: `${this.prefix}${key}/${file.width}.webp`,
+            Key: `${this.prefix}${key}/${file.name}`,
             Body: file.data,
-            ContentType: 'image/webp',
+            ContentType: file.type,
+            // A document is downloaded, never shown as a page of the bucket's origin.
+            ...(file.type === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
             CacheControl: CACHE_CONTROL,
           }),
         ),

@@ -60,7 +60,11 @@ export class MediaStore {
         .resize({ width: MAX_WIDTH, height: MAX_WIDTH * 2, fit: 'inside', withoutEnlargement: true })
         .toBuffer({ resolveWithObject: true });
       for (const width of widthsFor(normalized.info.width)) {
-        files.push({ width, data: await sharp(normalized.data).resize({ width }).webp({ quality: 80 }).toBuffer() });
+        files.push({
+          name: `${width}.webp`,
+          type: 'image/webp',
+          data: await sharp(normalized.data).resize({ width }).webp({ quality: 80 }).toBuffer(),
+        });
       }
     } catch {
       throw FieldErrors.of(field, typeMessage ?? apiMessages.notAnImage);
@@ -72,6 +76,23 @@ export class MediaStore {
     const key = `${randomBytes(12).toString('hex')}-${width}x${height}`;
     await this.files.put(key, files);
     return key;
+  }
+
+  /**
+   * Keeps a PDF document as it is sent, once its bytes say it is one (a file that only claims to be a PDF, by its name
+   * or declared type, is refused). Answers its key, `<random>-pdf`; its file is `<key>/document.pdf`.
+   */
+  async saveDocument(field: string, input: unknown, typeMessage: string): Promise<string> {
+    if (!Buffer.isBuffer(input) || !isPdf(input)) throw FieldErrors.of(field, typeMessage);
+    if (input.length > MAX_UPLOAD_BYTES) throw FieldErrors.of(field, apiMessages.fileTooLarge);
+    const key = `${randomBytes(12).toString('hex')}-pdf`;
+    await this.files.put(key, [{ name: DOCUMENT, type: 'application/pdf', data: input }]);
+    return key;
+  }
+
+  /** The address of a document saved by saveDocument, or null. */
+  documentUrl(key: string): string | null {
+    return DOCUMENT_KEY.test(key) ? `${this.baseUrl}/${key}/${DOCUMENT}` : null;
   }
 
   /**
@@ -135,7 +156,12 @@ function widthsFor(width: number): number[] {
 
 /** A key as save() makes it; anything else (a URL sent back, a path) names no files. */
 const KEY = /^[0-9a-f]{24}-(\d+)x(\d+)$/;
-const isKey = (key: string) => KEY.test(key);
+/** A key as saveDocument() makes it, and its one file. */
+const DOCUMENT_KEY = /^[0-9a-f]{24}-pdf$/;
+const DOCUMENT = 'document.pdf';
+const isKey = (key: string) => KEY.test(key) || DOCUMENT_KEY.test(key);
+/** A PDF starts with its header, `%PDF-` (ISO 32000); readers accept it later in the file, this store does not. */
+const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
 function parseKey(key: string) {
   const m = KEY.exec(key);
   return m ? { width: Number(m[1]), height: Number(m[2]) } : null;

@@ -6,6 +6,13 @@ import { apiMessages } from '@fitout/shared';
 import { FieldErrors, HttpError } from '../http/errors.ts';
 import { MAX_UPLOAD_BYTES } from '../media/store.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The names multipart files were sent with, by field, in order (the body holds their bytes alone). */
+    uploadNames?: Record<string, string[]>;
+  }
+}
+
 /** JSON and urlencoded bodies: every form of the product is far below this. Multipart has its own limits. */
 export const BODY_LIMIT = 64 * 1024;
 /** Arrays and objects inside one another: the product's bodies use two levels; more is an attack on the parser. */
@@ -72,6 +79,12 @@ export default fp(
     await app.register(formbody, { bodyLimit: BODY_LIMIT });
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
+      // Each file read whole, as without onFile, and its name kept apart for the calls that show it.
+      async onFile(part) {
+        await part.toBuffer();
+        const names = (this.uploadNames ??= {});
+        (names[part.fieldname] ??= []).push(part.filename);
+      },
       // Routes that take multipart set their own limits; these hold for any other.
       limits: { files: 0, fields: 40, fieldSize: BODY_LIMIT, parts: 40, headerPairs: 100 },
     });

@@ -23,6 +23,9 @@ export default fp(
       setHeaders: (reply: unknown) => {
         (reply as import('fastify').FastifyReply).header('X-Content-Type-Options', 'nosniff');
         (reply as import('fastify').FastifyReply).header('Content-Security-Policy', "default-src 'none'; sandbox");
+        // A document attached to a message is downloaded, never opened as a page of this origin.
+        const path = (reply as import('fastify').FastifyReply).request.url.split('?')[0];
+        if (path.endsWith('.pdf')) (reply as import('fastify').FastifyReply).header('Content-Disposition', 'attachment');
       },
     });
   },

@@ -54,8 +54,9 @@ async function findFile(root: string, pathname: string): Promise<string | null> 
 
 /** A weak validator as @fastify/send makes it: size and modification time. */
 const weakTag = (size: number, mtime: Date) => `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+/** If-None-Match names this version: the tag itself, its strong form, or `*`. */
 const matches = (ifNoneMatch: string | undefined, tag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((given) => [tag, '*'].includes(given.trim()) || given.trim() === tag.slice(2));
+  (ifNoneMatch ?? '').split(',').some((given) => [tag, tag.slice(2), '*'].includes(given.trim()));
 
 /**
  * A file that is renamed over in place (the publisher renders a changed page again into the live folder) is read whole

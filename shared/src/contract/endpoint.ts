@@ -47,6 +47,8 @@ export type Endpoint = {
   body?: z.ZodType;
   /** Multipart file fields (images), when the call takes uploads. */
   files?: readonly string[];
+  /** How many files the call takes in all, when a field may be repeated (else one per field of `files`). */
+  maxFiles?: number;
   /** Also takes a browser form's body (urlencoded, or multipart without files) besides JSON. */
   form?: boolean;
   /**

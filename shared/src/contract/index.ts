@@ -7,20 +7,22 @@ import type { Endpoint } from './endpoint.ts';
 import { contact, orders } from './orders.ts';
 import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
+import { threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
 export * from './records.ts';
 export * from './quotes.ts';
+export * from './threads.ts';
 export * from '../roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export { refreshSchema } from './accounts.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, quotes, staff, twoFactor, works };
+export { accounts, admin, categories, contact, orders, packages, payments, quotes, staff, threads, twoFactor, works };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
-const areas = { accounts, categories, packages, works, orders, quotes, payments, contact, admin, staff, twoFactor };
+const areas = { accounts, categories, packages, works, orders, quotes, payments, threads, contact, admin, staff, twoFactor };
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;
 const camelCase = (key: string) => key.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
