@@ -231,18 +231,27 @@ function mailLine(mail: Pick<Outgoing, 'to' | 'subject' | 'text'>): string {
 export function digest(rows: Row[]): Outgoing {
   if (rows.length === 1) return rows[0];
   const rule = '-'.repeat(8);
-  const intro = `${rows.length} notifications since the last mail, oldest first, each in full:`;
+  // A customer who reads Arabic gets Arabic mails: their digest speaks it too.
+  const arabic = rows.every((row) => ARABIC.test(row.subject));
+  const subject = arabic ? `${rows.length} إشعارات جديدة` : `${rows.length} new notifications`;
+  const intro = arabic
+    ? `${rows.length} إشعارات منذ آخر رسالة، الأقدم أولًا، كل منها كاملًا:`
+    : `${rows.length} notifications since the last mail, oldest first, each in full:`;
+  const nth = (index: number) => (arabic ? `${index + 1} من ${rows.length}` : `${index + 1} of ${rows.length}`);
   const replyTo = new Set(rows.map((row) => row.replyTo)).size === 1 ? rows[0].replyTo : null;
   const html = composeMail({
     to: rows[0].to,
-    subject: `${rows.length} new notifications`,
-    blocks: [intro, ...rows.flatMap((row, index) => [`${index + 1} of ${rows.length}: ${row.subject}`, row.text])],
+    subject,
+    language: arabic ? 'ar' : 'en',
+    blocks: [intro, ...rows.flatMap((row, index) => [`${nth(index)}: ${row.subject}`, row.text])],
   }).html as string;
   return {
     to: rows[0].to,
-    subject: `${rows.length} new notifications`,
-    text: [intro, ...rows.flatMap((row, index) => ['', `${rule} ${index + 1} of ${rows.length}: ${row.subject} ${rule}`, '', row.text])].join('\n'),
+    subject,
+    text: [intro, ...rows.flatMap((row, index) => ['', `${rule} ${nth(index)}: ${row.subject} ${rule}`, '', row.text])].join('\n'),
     html,
     replyTo,
   };
 }
+
+const ARABIC = /[\u0600-\u06ff]/;

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, users } from '../../src/db/schema.ts';
+import { digest } from '../../src/mail/outbox.ts';
 import { createUser, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { linkIn, TestSmtpServer } from '../smtp.ts';
 
@@ -131,6 +132,14 @@ describe('a thread', () => {
     const mail = await delivered(arabic.email, `رسالة جديدة بخصوص طلبك رقم ${order.id}`);
     expect(mail.text).toContain('موعد المعاينة غدًا');
     expect(linkIn(mail, t.config.siteUrl).pathname).toBe(`/ar/user/detailsorder/${order.slug}`);
+  });
+
+  it("gathers an Arabic customer's messages of one minute into a digest in Arabic", () => {
+    const row = (id: number, subject: string) => ({ id, to: arabic.email, subject, text: `نص ${id}`, html: null, replyTo: null, attempts: 0 });
+    const mail = digest([row(1, 'رسالة جديدة بخصوص طلبك رقم 7'), row(2, 'رسالة جديدة بخصوص طلبك رقم 7')]);
+    expect(mail.subject).toBe('2 إشعارات جديدة');
+    expect(mail.text).toContain('1 من 2: رسالة جديدة بخصوص طلبك رقم 7');
+    expect(digest([row(1, 'Order #7: a new message'), row(2, 'رسالة جديدة')]).subject).toBe('2 new notifications');
   });
 
   it('keeps a PDF with its name, and serves it to download, never as a page', async () => {

@@ -5,6 +5,8 @@ import { NavLink } from 'react-router-dom';
 import { areaRoutes } from './paths.ts';
 import { usePageTitle } from './usePageTitle.ts';
 import { useAreaLang } from './lang.ts';
+import { useUnread } from './messages/unread.ts';
+import { messageWords } from './messages/words.ts';
 
 const sections = [
   { to: areaRoutes.profile, label: 'profile' },
@@ -16,7 +18,8 @@ type Props = { title: string; lead?: string; children: ReactNode; actions?: Reac
 
 export default function AreaLayout({ title, lead, actions, children }: Props) {
   usePageTitle(title);
-  const { t } = useAreaLang();
+  const { t, lang } = useAreaLang();
+  const { total } = useUnread();
   return (
     <>
       <header className="area-hero">
@@ -36,6 +39,12 @@ export default function AreaLayout({ title, lead, actions, children }: Props) {
               <li key={section.to}>
                 <NavLink to={section.to} end>
                   {t[section.label]}
+                  {section.label === 'ordersList' && total > 0 ? (
+                    <span className="badge area-nav__badge">
+                      <span aria-hidden="true">{total}</span>
+                      <span className="visually-hidden">{messageWords(lang).unreadLabel(total)}</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -26,6 +26,7 @@ import type { Profile } from './profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
 import ProfilePage from './ProfilePage.tsx';
 import UpdateProfilePage from './UpdateProfilePage.tsx';
+import { UnreadContext, useUnreadCounts } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import './customer.css';
@@ -82,6 +83,7 @@ function Guard({ userId }: { userId: number }) {
   const { lang, t, tr } = useAreaLang();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const unread = useUnreadCounts();
 
   useEffect(() => {
     let live = true;
@@ -130,17 +132,19 @@ function Guard({ userId }: { userId: number }) {
   }
   return (
     <ProfileContext.Provider value={{ profile, setProfile }}>
-      <Routes>
-        <Route path="/" element={<Navigate to={areaRoutes.profile} replace />} />
-        <Route path={areaRoutes.profile} element={<ProfilePage />} />
-        <Route path={areaRoutes.updateProfile} element={<UpdateProfilePage />} />
-        <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
-        <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
-        <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
-        <Route path={areaRoutes.orderQuote} element={<QuotePage />} />
-        <Route path={areaRoutes.orderQuotePrint} element={<QuotePrintPage />} />
-        <Route path="*" element={<AliasOrNotFound />} />
-      </Routes>
+      <UnreadContext.Provider value={unread}>
+        <Routes>
+          <Route path="/" element={<Navigate to={areaRoutes.profile} replace />} />
+          <Route path={areaRoutes.profile} element={<ProfilePage />} />
+          <Route path={areaRoutes.updateProfile} element={<UpdateProfilePage />} />
+          <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
+          <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
+          <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
+          <Route path={areaRoutes.orderQuote} element={<QuotePage />} />
+          <Route path={areaRoutes.orderQuotePrint} element={<QuotePrintPage />} />
+          <Route path="*" element={<AliasOrNotFound />} />
+        </Routes>
+      </UnreadContext.Provider>
     </ProfileContext.Provider>
   );
 }

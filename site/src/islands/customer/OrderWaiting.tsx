@@ -6,9 +6,12 @@ import type { Order } from '@fitout/shared/contract';
 import type { Lang } from '../../i18n/ui.ts';
 import { areaLink } from './paths.ts';
 import { quoteWords } from './quoteWords.ts';
+import { useUnread } from './messages/unread.ts';
+import { messageWords } from './messages/words.ts';
 
 export default function OrderWaiting({ order, lang }: { order: Pick<Order, 'slug' | 'stage' | 'waiting'>; lang: Lang }) {
   const w = quoteWords(lang);
+  const { ofOrder } = useUnread(order.slug);
   return (
     <span className="order-row__waiting">
       <span className="tag">{stageLabel(order.stage, lang)}</span>
@@ -17,6 +20,11 @@ export default function OrderWaiting({ order, lang }: { order: Pick<Order, 'slug
           {kind === 'quote' ? w.waitingQuote : w.waitingPayment}
         </Link>
       ))}
+      {ofOrder > 0 && (
+        <Link className="tag tag--due" to={`${areaLink('orderDetails', { slug: order.slug })}#messages`} data-waiting="messages">
+          {messageWords(lang).newMessages(ofOrder)}
+        </Link>
+      )}
     </span>
   );
 }

@@ -1,0 +1,43 @@
+// The customer's unread messages over their orders (issue 25), read once for the whole area and again every minute,
+// when the window comes back into view, and after a thread is read: the area's navigation and the orders list show it.
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { call } from '@fitout/shared/client';
+import { threads, type UnreadCounts } from '@fitout/shared/contract';
+import { api } from '../../session/session.ts';
+
+const EVERY_MS = 60_000;
+
+export type Unread = { counts: UnreadCounts | null; refresh: () => void };
+
+export const UnreadContext = createContext<Unread>({ counts: null, refresh: () => {} });
+
+/** The unread messages of an order (0 when none, or not yet known). */
+export function useUnread(slug?: string) {
+  const { counts, refresh } = useContext(UnreadContext);
+  const total = counts?.total ?? 0;
+  const ofOrder = slug ? (counts?.orders.find((order) => order.slug === slug)?.unread ?? 0) : 0;
+  return { total, ofOrder, refresh };
+}
+
+/** For the area's root: the counts, and the way to read them again. */
+export function useUnreadCounts(): Unread {
+  const [counts, setCounts] = useState<UnreadCounts | null>(null);
+  const refresh = useCallback(() => {
+    call<typeof threads.unread>(api, threads.unread)
+      .then(setCounts)
+      .catch(() => {
+        // A count that cannot be read now is left as it was; the next read tries again.
+      });
+  }, []);
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, EVERY_MS);
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refresh]);
+  return { counts, refresh };
+}
