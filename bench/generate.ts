@@ -91,6 +91,33 @@ function statements(sizes: Sizes, passwordHash: string, image: string): { what: 
     },
     { what: "the orders' id sequence", sql: `select setval(pg_get_serial_sequence('orders', 'id'), ${sizes.orders})` },
     ...quoteStatements(),
+    ...messageStatements(img),
+  ];
+}
+
+// Messages (issue 25): ten on every order, the customer and the team in turn, every fifth with a photo, so that 100,000
+// orders hold 1,000,000 messages. The customer has read everything; the team has left every seventh thread unread.
+export const MESSAGES_PER_ORDER = 10;
+
+function messageStatements(image: string): { what: string; sql: string }[] {
+  return [
+    {
+      what: `${MESSAGES_PER_ORDER} messages on every order`,
+      sql: `insert into order_messages (order_id, author_id, from_staff, body, attachments, created_at)
+        select o.id, case when k % 2 = 1 then o.user_id end, k % 2 = 0,
+          case when k % 2 = 1 then 'Can we move the kitchen wall 20 cm? Question ' || k || ' about order ' || o.id || '.'
+            else 'Yes: our engineer checked the plan. Answer ' || k || ' about order ' || o.id || '.' end,
+          case when k % 5 = 0 then jsonb_build_array(jsonb_build_object('kind', 'image', 'key', ${image})) else '[]'::jsonb end,
+          o.created_at + (now() - o.created_at) * (k / ${MESSAGES_PER_ORDER + 1}.0)
+        from orders o cross join generate_series(1, ${MESSAGES_PER_ORDER}) k order by o.id, k`,
+    },
+    {
+      what: "the threads' marks",
+      sql: `insert into order_threads (order_id, last_customer_message_id, last_staff_message_id, customer_read_id, staff_read_id, last_message_at)
+        select order_id, max(id) filter (where not from_staff), max(id) filter (where from_staff), max(id) filter (where from_staff),
+          case when order_id % 7 = 0 then 0 else max(id) filter (where not from_staff) end, max(created_at)
+        from order_messages group by order_id`,
+    },
   ];
 }
 

@@ -1,7 +1,8 @@
 // `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
 // --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
 // generates a database of that size, starts the API as production runs it, drives every public read, the customer and
-// console lists, console search, a customer's quote and the console's quote list, and order creation with autocannon,
+// console lists, console search, a customer's quote and the console's quote list, an order's thread (the customer's and the
+// console's) and the console's unread threads, and order creation with autocannon,
 // each right after a bare node:http server answering the same bytes, and prints one table per database. Then the soak
 // (when asked), the site build's time per 1,000 packages, the front end's figures (bench/frontend.ts) and publishing's
 // edit to live (bench/publish.ts).
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_PREFIX } from '@fitout/shared';
-import { admin, categories, orders, packages, pathOf, quotes, works } from '@fitout/shared/contract';
+import { admin, categories, orders, packages, pathOf, quotes, threads, works } from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import {
@@ -155,6 +156,8 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
   const quoted = tokens.customers.map((_, index) => quotedOrder(index + 1, index % 2 === 0));
   const quoteReads = quoted.map((order) => pathOf(quotes.current, { slug: orderSlug(order) }));
   const quoteLists = quoted.map((order) => pathOf(quotes.list, { id: order }));
+  const threadReads = quoted.map((order) => pathOf(threads.thread, { slug: orderSlug(order) }));
+  const staffThreads = quoted.map((order) => pathOf(threads.staffThread, { id: order }));
   return [
     { goal: 'public read', call: get('category list', pathOf(categories.list)) },
     { goal: 'public read', call: get("a category's packages page", `${pathOf(packages.ofCategory, { slug: categorySlug(1) })}${paged}`) },
@@ -169,6 +172,12 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
       call: { name: "customer's quote read", method: 'GET', path: quoteReads[0], paths: quoteReads, tokens: tokens.customers },
     },
     { goal: 'list', call: { name: 'console quote list', method: 'GET', path: quoteLists[0], paths: quoteLists, tokens: [tokens.admin] } },
+    {
+      goal: 'list',
+      call: { name: "customer's thread page", method: 'GET', path: threadReads[0], paths: threadReads, tokens: tokens.customers },
+    },
+    { goal: 'list', call: { name: 'console thread page', method: 'GET', path: staffThreads[0], paths: staffThreads, tokens: [tokens.admin] } },
+    { goal: 'list', call: get('console unread threads', pathOf(threads.staffUnread), tokens.admin) },
     {
       goal: 'none',
       call: {
