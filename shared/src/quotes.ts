@@ -198,6 +198,7 @@ export const orderEvents = [
   { value: 'quote_declined', label: 'Quote declined', labelAr: 'تم رفض عرض السعر' },
   { value: 'quote_changes_requested', label: 'Changes asked for', labelAr: 'طلب تعديلات على العرض' },
   { value: 'payment_recorded', label: 'Payment received', labelAr: 'تم استلام دفعة' },
+  { value: 'progress_update', label: 'Progress update', labelAr: 'تحديث على سير العمل' },
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number]['value'];
 

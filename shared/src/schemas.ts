@@ -231,6 +231,20 @@ export const orderStageSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? apiMessages.onlyStage(issue.keys) : undefined) },
 );
 
+/** The most photos one progress update carries (issue 25). */
+export const MAX_PROGRESS_PHOTOS = 10;
+/** The file field of a progress update, repeated once per photo. */
+export const PROGRESS_PHOTOS_FIELD = 'photos';
+
+/**
+ * A progress update (issue 25): a note for the customer and photos of the work, and optionally the order's next stage
+ * (left out: the stage stays). A note or at least one photo.
+ */
+export const progressSchema = z.strictObject({
+  stage: choice(orderStages, apiMessages.required).optional(),
+  note: optionalText(2000),
+});
+
 // Contact
 
 export const contactSchema = z.object({

@@ -19,6 +19,8 @@ export const threadMessages = {
   tooManyFiles: `A message carries at most ${MAX_MESSAGE_FILES} files.`,
   tooLarge: 'The files of one message may add up to 20 MB at most.',
   notAttachable: 'Attach photos (JPEG, PNG or WebP) or PDF documents.',
+  emptyUpdate: 'Write a note or attach photos of the work.',
+  notAPhoto: 'Attach photos: JPEG, PNG or WebP.',
   customerSideOnly: 'Only the customer who placed the order writes here; staff write from the console.',
 } as const;
 

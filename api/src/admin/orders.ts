@@ -58,7 +58,7 @@ export const orderResource: AdminResource = {
     const { rows, total } = await pageOf(app, orders, plan);
     const [histories, contacts] = await Promise.all([
       historiesOf(
-        app.db,
+        app,
         rows.map((row) => row.id),
         { staff: true },
       ),
@@ -71,7 +71,7 @@ export const orderResource: AdminResource = {
   },
   get: async (app, id) => {
     const order = await getOrder(app, id);
-    const [histories, contacts] = await Promise.all([historiesOf(app.db, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
+    const [histories, contacts] = await Promise.all([historiesOf(app, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
     return orderOut(order, histories.get(id), contactOf(contacts, order));
   },
   update: async (app, id, body, user) => {

@@ -267,15 +267,17 @@ export const orderStageChanges = pgTable(
     note: text('note').notNull().default(''),
     /** Kept when the staff account is later deleted: the history stays, without a name. */
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Null for a change of stage by staff; else what happened on the order's timeline (orderEvents: a quote sent, answered, a payment). */
+    /** Null for a change of stage by staff; else what happened on the order's timeline (orderEvents: a quote sent, answered, a payment, a progress update). */
     event: text('event'),
+    /** Photos of the work posted with the change or update (media keys), which the customer's timeline shows. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     changedAt: createdAt(),
   },
   (t) => [
     index('order_stage_changes_order_idx').on(t.orderId, t.changedAt, t.id),
     check(
       'order_stage_changes_event_check',
-      sql`${t.event} in ('quote_sent', 'quote_accepted', 'quote_declined', 'quote_changes_requested', 'payment_recorded')`,
+      sql`${t.event} in ('quote_sent', 'quote_accepted', 'quote_declined', 'quote_changes_requested', 'payment_recorded', 'progress_update')`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 // A record's image fields (a package's image; a work's thumbnail and four pictures) and the files behind them through
 // a write: the files a request sends are saved first, and no write, refused, failed or done, leaves files no record names.
+import { FieldErrors } from '../http/errors.ts';
 import type { MediaStore } from './store.ts';
 
 type Body = Record<string, unknown>;
@@ -43,4 +44,32 @@ export async function withImages<F extends string, T>(
   }
   if (options.replacing) await removeImages(media, options.replacing, Object.keys(saved) as F[]);
   return result;
+}
+
+/** The files sent under one multipart field: none, one, or several (the field repeated). Text there is refused. */
+export function filesIn(body: Body, field: string, refusal: string): Buffer[] {
+  const sent = body[field];
+  const values = sent === undefined ? [] : Array.isArray(sent) ? sent : [sent];
+  if (values.some((value) => !Buffer.isBuffer(value))) throw FieldErrors.of(field, refusal);
+  return (values as Buffer[]).filter((value) => value.length > 0);
+}
+
+/**
+ * Keeps each file in turn with `keep` (which answers what the record holds of it, `keyOf` naming its stored key); if
+ * one is refused or fails, the files kept so far are removed and the error thrown on.
+ */
+export async function keepEach<T>(
+  media: MediaStore,
+  files: Buffer[],
+  keep: (file: Buffer, index: number) => Promise<T>,
+  keyOf: (kept: T) => string,
+): Promise<T[]> {
+  const kept: T[] = [];
+  try {
+    for (const [index, file] of files.entries()) kept.push(await keep(file, index));
+  } catch (error) {
+    for (const item of kept) await media.remove(keyOf(item));
+    throw error;
+  }
+  return kept;
 }

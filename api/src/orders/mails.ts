@@ -39,7 +39,13 @@ export function orderPlacedMail(to: Recipient, order: OrderFacts, siteUrl: strin
   });
 }
 
-export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string, note: string, siteUrl: string): Mail {
+/** The line a mail adds for the photos posted with a change or an update. */
+const photosLine = (count: number, language: Language) =>
+  count === 0
+    ? []
+    : [language === 'ar' ? `صور العمل على صفحة الطلب: ${count}.` : `${count} photo${count === 1 ? '' : 's'} of the work on the order's page.`];
+
+export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string, note: string, siteUrl: string, photos = 0): Mail {
   const link = orderPage(siteUrl, to.language, order);
   const label = stageLabel(stage, to.language);
   if (to.language === 'ar') {
@@ -51,6 +57,7 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
         greeting(to.fullName, to.language),
         `أصبحت حالة طلبك رقم ${order.id}: ${label}.`,
         ...(note ? [note] : []),
+        ...photosLine(photos, to.language),
         { link, label: 'تفاصيل الطلب' },
       ],
     });
@@ -63,7 +70,26 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
       greeting(to.fullName, to.language),
       `Your order #${order.id} is now: ${label}.`,
       ...(note ? [note] : []),
+      ...photosLine(photos, to.language),
       { link, label: 'See the order' },
+    ],
+  });
+}
+
+/** A progress update without a change of stage (issue 25): its note and how many photos, and the order's page. */
+export function progressMail(to: Recipient, order: OrderFacts, note: string, siteUrl: string, photos: number): Mail {
+  const link = orderPage(siteUrl, to.language, order);
+  const arabic = to.language === 'ar';
+  return composeMail({
+    to: to.email,
+    language: to.language,
+    subject: arabic ? `طلبك رقم ${order.id}: تحديث على سير العمل` : `Your order #${order.id}: a progress update`,
+    blocks: [
+      greeting(to.fullName, to.language),
+      arabic ? `نشرنا تحديثًا على سير العمل في طلبك رقم ${order.id}.` : `We posted an update on the work on your order #${order.id}.`,
+      ...(note ? [note] : []),
+      ...photosLine(photos, to.language),
+      { link, label: arabic ? 'تفاصيل الطلب' : 'See the update' },
     ],
   });
 }

@@ -78,7 +78,7 @@ export function orderListing(
         .offset(slice.offset);
       const [histories, contacts, waiting] = await Promise.all([
         historiesOf(
-          app.db,
+          app,
           rows.map((row) => row.id),
         ),
         contactsOf(
@@ -101,7 +101,7 @@ export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
 
 /** One order as its customer reads it, with its history. */
 export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order, waitingOf?: WaitingOf) {
-  const [histories, contacts, waiting] = await Promise.all([historiesOf(app.db, [row.id]), contactsOf(app, [row.assignedTo]), waitingOf?.([row])]);
+  const [histories, contacts, waiting] = await Promise.all([historiesOf(app, [row.id]), contactsOf(app, [row.assignedTo]), waitingOf?.([row])]);
   return orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id));
 }
 

@@ -7,16 +7,17 @@ import { orders, orderStageChanges, profiles, users } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { stageChangedMail } from './mails.ts';
+import type { MediaInfo, MediaStore } from '../media/store.ts';
 
-export type StageChange = { stage: string; note: string; event: string | null; date: string };
+export type StageChange = { stage: string; note: string; event: string | null; photos: MediaInfo[]; date: string };
 export type StaffStageChange = StageChange & { changed_by: string | null };
 
-type Reader = Pick<FastifyInstance['db'], 'select'>;
+type Readers = { db: Pick<FastifyInstance['db'], 'select'>; media: Pick<MediaStore, 'describe'> };
 
 /** The changes of these orders, oldest first, in one query. With `staff`, each also names who made it. */
-export async function historiesOf(db: Reader, orderIds: number[], options: { staff: true }): Promise<Map<number, StaffStageChange[]>>;
-export async function historiesOf(db: Reader, orderIds: number[], options?: { staff?: false }): Promise<Map<number, StageChange[]>>;
-export async function historiesOf(db: Reader, orderIds: number[], options: { staff?: boolean } = {}) {
+export async function historiesOf(app: Readers, orderIds: number[], options: { staff: true }): Promise<Map<number, StaffStageChange[]>>;
+export async function historiesOf(app: Readers, orderIds: number[], options?: { staff?: false }): Promise<Map<number, StageChange[]>>;
+export async function historiesOf({ db, media }: Readers, orderIds: number[], options: { staff?: boolean } = {}) {
   const histories = new Map<number, (StageChange | StaffStageChange)[]>(orderIds.map((id) => [id, []]));
   if (!orderIds.length) return histories;
   const rows = await db
@@ -25,6 +26,7 @@ export async function historiesOf(db: Reader, orderIds: number[], options: { sta
       stage: orderStageChanges.stage,
       note: orderStageChanges.note,
       event: orderStageChanges.event,
+      photos: orderStageChanges.photos,
       changedAt: orderStageChanges.changedAt,
       by: users.username,
     })
@@ -33,7 +35,8 @@ export async function historiesOf(db: Reader, orderIds: number[], options: { sta
     .where(inArray(orderStageChanges.orderId, orderIds))
     .orderBy(asc(orderStageChanges.changedAt), asc(orderStageChanges.id));
   for (const row of rows) {
-    const change: StageChange = { stage: row.stage, note: row.note, event: row.event, date: row.changedAt.toISOString() };
+    const photos = row.photos.map((key) => media.describe(key)).filter((photo) => photo !== null);
+    const change: StageChange = { stage: row.stage, note: row.note, event: row.event, photos, date: row.changedAt.toISOString() };
     histories.get(row.orderId)?.push(options.staff ? { ...change, changed_by: row.by } : change);
   }
   return histories;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTACHMENT_FIELD } from '@fitout/shared';
-import { threads } from '@fitout/shared/contract';
+import { progress, threads } from '@fitout/shared/contract';
+import { auditedBy } from '../audit/service.ts';
+import { postProgress } from '../orders/progress.ts';
 import { route } from '../http/contract.ts';
 import { customerPost, customerRead, customerThread, customerUnread, staffPost, staffRead, staffThread, staffUnread } from './service.ts';
 
@@ -8,11 +10,13 @@ import { customerPost, customerRead, customerThread, customerUnread, staffPost, 
 const upload = (request: FastifyRequest) => ({ body: request.body, names: request.uploadNames?.[ATTACHMENT_FIELD] ?? [] });
 
 /**
- * Messages on an order (issue 25): staff (owner and sales) under admin/, the order's customer under registerorder/.
- * Not cached: a page of a thread is one indexed read, and a message must show at once on the other side.
+ * Messages on an order (issue 25): staff (owner and sales) under admin/, the order's customer under registerorder/;
+ * and staff's progress updates on the order's timeline.
+ * The reads are answered from memory with the order lists (each caller's own entry), emptied by every message and
+ * read mark (app.ordersChanged, and a trigger for changes made any other way), so a message shows at once.
  */
 export default async function threadRoutes(app: FastifyInstance) {
-  route(app, threads.staffThread, {}, async (request) => staffThread(app, request.params.id, request.query));
+  route(app, threads.staffThread, { cache: 'orders' }, async (request) => staffThread(app, request.params.id, request.query));
   route(app, threads.staffPost, {}, async (request, reply) =>
     reply.code(201).send(await staffPost(app, request.params.id, upload(request), request.user!)),
   );
@@ -20,9 +24,12 @@ export default async function threadRoutes(app: FastifyInstance) {
     await staffRead(app, request.params.id, request.body);
     return reply.code(204).send();
   });
-  route(app, threads.staffUnread, {}, async () => staffUnread(app));
+  route(app, threads.staffUnread, { cache: 'orders' }, async () => staffUnread(app));
+  route(app, progress.post, {}, async (request, reply) =>
+    reply.code(201).send(await postProgress(app, request.params.id, request.body, request.user!, auditedBy(request))),
+  );
 
-  route(app, threads.thread, {}, async (request) => customerThread(app, request.params.slug, request.user!, request.query));
+  route(app, threads.thread, { cache: 'orders' }, async (request) => customerThread(app, request.params.slug, request.user!, request.query));
   route(app, threads.post, {}, async (request, reply) =>
     reply.code(201).send(await customerPost(app, request.params.slug, upload(request), request.user!)),
   );
@@ -30,5 +37,5 @@ export default async function threadRoutes(app: FastifyInstance) {
     await customerRead(app, request.params.slug, request.body, request.user!);
     return reply.code(204).send();
   });
-  route(app, threads.unread, {}, async (request) => customerUnread(app, request.user!));
+  route(app, threads.unread, { cache: 'orders' }, async (request) => customerUnread(app, request.user!));
 }

@@ -8,6 +8,7 @@ import type { Message, Thread, UnreadCounts } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orderMessages, orders, orderThreads, profiles, type StoredAttachment } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError } from '../http/errors.ts';
+import { filesIn, keepEach } from '../media/image-fields.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
@@ -15,7 +16,7 @@ import { parseInput } from '../quotes/service.ts';
 import { queueMessageMail } from './mails.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'log'>;
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
 type MessageRow = typeof orderMessages.$inferSelect;
 type Side = 'customer' | 'staff';
 
@@ -98,14 +99,6 @@ async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: 
   return order;
 }
 
-/** The files of a message as the multipart body holds them: none, one, or several under the same field. */
-function filesOf(body: Record<string, unknown>): Buffer[] {
-  const sent = body[ATTACHMENT_FIELD];
-  const values = sent === undefined ? [] : Array.isArray(sent) ? sent : [sent];
-  if (values.some((value) => !Buffer.isBuffer(value))) throw FieldErrors.of(ATTACHMENT_FIELD, threadMessages.notAttachable);
-  return (values as Buffer[]).filter((value) => value.length > 0);
-}
-
 /** A PDF's name as shown: its base name, printable, bounded; `document.pdf` when none is usable. */
 const documentName = (name: string) => {
   const base =
@@ -124,21 +117,20 @@ const documentName = (name: string) => {
  * so far are removed and nothing is written.
  */
 async function keepFiles(media: MediaStore, files: Buffer[], names: string[]): Promise<StoredAttachment[]> {
-  const kept: StoredAttachment[] = [];
-  try {
-    for (const [index, file] of files.entries()) {
-      if (file.subarray(0, 5).toString('latin1') === '%PDF-') {
-        const key = await media.saveDocument(ATTACHMENT_FIELD, file, threadMessages.notAttachable);
-        kept.push({ kind: 'pdf', key, name: documentName(names[index]), size: file.length });
-      } else {
-        kept.push({ kind: 'image', key: await media.save(ATTACHMENT_FIELD, file, ['jpeg', 'png', 'webp'], threadMessages.notAttachable) });
-      }
-    }
-  } catch (error) {
-    for (const file of kept) await media.remove(file.key);
-    throw error;
-  }
-  return kept;
+  return keepEach(
+    media,
+    files,
+    async (file, index): Promise<StoredAttachment> =>
+      file.subarray(0, 5).toString('latin1') === '%PDF-'
+        ? {
+            kind: 'pdf',
+            key: await media.saveDocument(ATTACHMENT_FIELD, file, threadMessages.notAttachable),
+            name: documentName(names[index]),
+            size: file.length,
+          }
+        : { kind: 'image', key: await media.save(ATTACHMENT_FIELD, file, ['jpeg', 'png', 'webp'], threadMessages.notAttachable) },
+    (kept) => kept.key,
+  );
 }
 
 /**
@@ -149,7 +141,7 @@ async function keepFiles(media: MediaStore, files: Buffer[], names: string[]): P
 async function post(app: Services, order: Order, side: Side, author: AuthUser, upload: Upload): Promise<Message> {
   const { body, names } = upload;
   const fields = (body ?? {}) as Record<string, unknown>;
-  const files = filesOf(fields);
+  const files = filesIn(fields, ATTACHMENT_FIELD, threadMessages.notAttachable);
   const { [ATTACHMENT_FIELD]: _files, ...text } = fields;
   const input = parseInput(messageSchema, text);
   if (files.length > MAX_MESSAGE_FILES) throw new HttpError(413, threadMessages.tooManyFiles);
@@ -195,6 +187,7 @@ async function post(app: Services, order: Order, side: Side, author: AuthUser, u
     for (const file of attachments) await app.media.remove(file.key);
     throw error;
   }
+  app.ordersChanged();
   app.outbox.kick();
   return messageOut(app.media, row, order, await staffNamesOf(app.db, [row]));
 }
@@ -211,21 +204,23 @@ export async function customerPost(app: Services, slug: string, upload: Upload, 
 }
 
 /** Moves `side`'s read mark up to `up_to` (never back, never past the other side's newest message). */
-async function markRead(app: Pick<FastifyInstance, 'db'>, orderId: number, side: Side, body: unknown) {
+async function markRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, orderId: number, side: Side, body: unknown) {
   const { up_to } = parseInput(threadReadSchema, body);
   const mark = side === 'staff' ? orderThreads.staffReadId : orderThreads.customerReadId;
   const theirs = side === 'staff' ? orderThreads.lastCustomerMessageId : orderThreads.lastStaffMessageId;
-  await app.db
+  const moved = await app.db
     .update(orderThreads)
     .set({ [side === 'staff' ? 'staffReadId' : 'customerReadId']: sql`greatest(${mark}, least(${up_to}, ${theirs}))` })
-    .where(and(eq(orderThreads.orderId, orderId), lt(mark, sql`least(${up_to}, ${theirs})`)));
+    .where(and(eq(orderThreads.orderId, orderId), lt(mark, sql`least(${up_to}, ${theirs})`)))
+    .returning({ orderId: orderThreads.orderId });
+  if (moved.length) app.ordersChanged();
 }
 
-export async function staffRead(app: Pick<FastifyInstance, 'db'>, orderId: number, body: unknown) {
+export async function staffRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, orderId: number, body: unknown) {
   await markRead(app, (await getOrder(app, orderId)).id, 'staff', body);
 }
 
-export async function customerRead(app: Pick<FastifyInstance, 'db'>, slug: string, body: unknown, customer: AuthUser) {
+export async function customerRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, slug: string, body: unknown, customer: AuthUser) {
   await markRead(app, (await ownOrder(app, slug, customer)).id, 'customer', body);
 }
 

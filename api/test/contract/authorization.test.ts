@@ -141,6 +141,7 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'quotes.changes': () => ({ version: 1, note: 'Walked' }),
     'payments.record': () => ({ amount: 100, paid_on: '2026-01-01', method: 'cash' }),
     'threads.staffPost': () => form({ body: 'Walked' }),
+    'progress.post': () => form({ note: 'Walked' }),
     'threads.post': () => form({ body: 'Walked' }),
     'threads.staffRead': () => ({ up_to: 1 }),
     'threads.read': () => ({ up_to: 1 }),

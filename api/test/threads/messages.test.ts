@@ -169,6 +169,25 @@ describe('a thread', () => {
   });
 });
 
+describe('the reads, from memory', () => {
+  it('answer a repeated read with 304, and show at once a message written through the API or by hand', async () => {
+    const order = await placeOrder();
+    const path = `registerorder/detail/${order.slug}/messages/`;
+    const first = await t.api.get(path, customer.token);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await t.api.request('GET', path, { token: customer.token, headers: { 'if-none-match': etag! } })).status).toBe(304);
+
+    await staffSays(order, 'Through the API');
+    expect((await t.api.get(path, customer.token)).body.messages.map((m: { body: string }) => m.body)).toEqual(['Through the API']);
+    // A script writing straight into the table: the trigger's notice empties the cache too.
+    await t.app.db.insert(orderMessages).values({ orderId: order.id, authorId: sales.id, fromStaff: true, body: 'By hand' });
+    await expect
+      .poll(async () => (await t.api.get(path, customer.token)).body.messages.map((m: { body: string }) => m.body), { timeout: 5_000 })
+      .toEqual(['Through the API', 'By hand']);
+  });
+});
+
 describe('unread counts', () => {
   it("rise with the other side's messages and clear when the thread is read, up to the newest shown", async () => {
     const reader = await createUser(t.app);

@@ -7,7 +7,7 @@ import type { Endpoint } from './endpoint.ts';
 import { contact, orders } from './orders.ts';
 import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
-import { threads } from './threads.ts';
+import { progress, threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
 
 export * from './endpoint.ts';
@@ -19,10 +19,10 @@ export * from '../roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export { refreshSchema } from './accounts.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, quotes, staff, threads, twoFactor, works };
+export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, works };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
-const areas = { accounts, categories, packages, works, orders, quotes, payments, threads, contact, admin, staff, twoFactor };
+const areas = { accounts, categories, packages, works, orders, quotes, payments, threads, progress, contact, admin, staff, twoFactor };
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;
 const camelCase = (key: string) => key.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -115,13 +115,14 @@ export const work = z.object({
 const stage = z.enum(orderStages.map((option) => option.value) as [string, ...string[]]).describe('Where the work stands (after new)');
 
 /** One change of an order's stage, as its customer reads it: no word of which staff member made it. */
-const stageChange = z.object({
+export const stageChange = z.object({
   stage,
   note: z.string().describe('For the customer; may be empty'),
   event: z
     .enum(orderEvents.map((option) => option.value) as [string, ...string[]])
     .nullable()
-    .describe('null: a change of stage; else what happened (a quote sent or answered, a payment received)'),
+    .describe('null: a change of stage; else what happened (a quote sent or answered, a payment received, a progress update)'),
+  photos: z.array(mediaInfo.unwrap()).describe('Photos of the work posted with it, oldest first'),
   date: isoDate,
 });
 

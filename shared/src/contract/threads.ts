@@ -2,6 +2,8 @@
 // and sales) under admin/orders/<id>/messages; unread counts for the customer area's header and the console's lists.
 import { z } from '../zod.ts';
 import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, messageSchema, threadReadSchema } from '../threads.ts';
+import { MAX_PROGRESS_PHOTOS, PROGRESS_PHOTOS_FIELD, progressSchema } from '../schemas.ts';
+import { stageChange } from './records.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, slugParam } from './params.ts';
 
@@ -131,6 +133,23 @@ export const threads = {
     tag,
     access: 'user',
     responses: { 200: unreadCounts },
+  }),
+};
+
+/** Progress updates (issue 25): staff post a note and photos of the work on the order's timeline. */
+export const progress = {
+  post: endpoint({
+    method: 'POST',
+    path: 'admin/orders/:id/progress',
+    summary:
+      "Posts a progress update on the order's timeline: a note, up to 10 photos (`photos` repeated), optionally the next stage; the customer is mailed",
+    tag: 'Orders',
+    access: staffOnly.sales,
+    params: orderParams,
+    body: progressSchema,
+    files: [PROGRESS_PHOTOS_FIELD],
+    maxFiles: MAX_PROGRESS_PHOTOS,
+    responses: { 201: stageChange },
   }),
 };
 

@@ -1,0 +1,156 @@
+// Issue 25, progress updates: staff post a note and photos of the work on an order's timeline, optionally with its next
+// stage; the customer reads it with its photos and is mailed; every refusal keeps nothing.
+import { readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStageChanges, users } from '../../src/db/schema.ts';
+import { createUser, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { TestSmtpServer } from '../smtp.ts';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let sales: TestUser;
+let editor: TestUser;
+let customer: TestUser;
+let arabic: TestUser;
+
+type Order = { id: number; slug: string };
+
+async function placeOrder(owner: TestUser = customer): Promise<Order> {
+  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  return order.body as Order;
+}
+
+function update(fields: Record<string, string>, photos: Buffer[] = []) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const [index, photo] of photos.entries())
+    data.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `site-${index}.jpg`);
+  return data;
+}
+const post = (order: Order, fields: Record<string, string>, photos: Buffer[] = [], as = sales) =>
+  t.api.post(`admin/orders/${order.id}/progress`, update(fields, photos), as.token);
+
+const mediaFiles = () => readdirSync(t.app.media.dir!, { recursive: true }).length;
+const entries = async () => (await t.app.db.select({ id: orderStageChanges.id }).from(orderStageChanges)).length;
+async function unchanged<R extends { status: number; body: unknown }>(attempt: () => Promise<R>): Promise<R> {
+  const before = [mediaFiles(), await entries()];
+  const reply = await attempt();
+  expect([mediaFiles(), await entries()], JSON.stringify(reply.body)).toEqual(before);
+  return reply;
+}
+
+async function delivered(to: string, subject: string) {
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const mail = smtp.to(to).find((m) => m.subject === subject);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(
+    `no mail "${subject}" to ${to}; got: ${smtp
+      .to(to)
+      .map((m) => m.subject)
+      .join(' | ')}`,
+  );
+}
+
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  sales = await createUser(t.app, { role: 'sales' });
+  editor = await createUser(t.app, { role: 'editor' });
+  customer = await createUser(t.app);
+  arabic = await createUser(t.app);
+  await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('a progress update', () => {
+  it("goes on the customer's timeline with its photos, the stage unchanged, and the customer is mailed", async () => {
+    const order = await placeOrder();
+    const posted = await post(order, { note: 'The ceramic in both bathrooms is laid.' }, [
+      await image('jpeg', 1600, 1200),
+      await image('png', 800, 600),
+    ]);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expect(posted.body).toMatchObject({ stage: 'new', event: 'progress_update', note: 'The ceramic in both bathrooms is laid.' });
+    expect(posted.body.photos.map((p: { width: number }) => p.width)).toEqual([1600, 800]);
+    expect((await fetch(posted.body.photos[0].url)).status).toBe(200);
+
+    const detail = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
+    expect(detail.body.stage).toBe('new');
+    expect(detail.body.history.at(-1)).toMatchObject({
+      event: 'progress_update',
+      photos: [expect.objectContaining({ width: 1600, height: 1200 }), expect.objectContaining({ width: 800, height: 600 })],
+    });
+
+    const mail = await delivered(customer.email, `Your order #${order.id}: a progress update`);
+    expect(mail.text).toContain('The ceramic in both bathrooms is laid.');
+    expect(mail.text).toContain("2 photos of the work on the order's page.");
+    // Staff read who posted it.
+    const staffView = await t.api.get(`admin/orders/${order.id}`, sales.token);
+    expect(staffView.body.history.at(-1)).toMatchObject({ event: 'progress_update', changed_by: expect.any(String) });
+  });
+
+  it('may move the order to its next stage: a change of stage with photos, mailed as one, in Arabic to an Arabic customer', async () => {
+    const order = await placeOrder(arabic);
+    const posted = await post(order, { stage: 'in_progress', note: 'بدأنا أعمال الكهرباء.' }, [await image('jpeg')]);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expect(posted.body).toMatchObject({ stage: 'in_progress', event: null });
+    expect((await t.api.get(`registerorder/detail/${order.slug}/`, arabic.token)).body.stage).toBe('in_progress');
+    const mail = await delivered(arabic.email, `طلبك رقم ${order.id}: قيد التنفيذ`);
+    expect(mail.text).toContain('صور العمل على صفحة الطلب: 1.');
+  });
+
+  it('a note alone is an update too', async () => {
+    const order = await placeOrder();
+    const posted = await post(order, { note: 'Plastering starts on Sunday.' });
+    expect(posted.status).toBe(201);
+    expect(posted.body.photos).toEqual([]);
+  });
+});
+
+describe('refusals keep nothing', () => {
+  let order: Order;
+  beforeAll(async () => {
+    order = await placeOrder();
+  });
+
+  it('neither a note nor a photo; a note past 2,000 characters; an unknown stage', async () => {
+    expect((await unchanged(() => post(order, { note: '  ' }))).body).toEqual({ note: ['Write a note or attach photos of the work.'] });
+    expect((await unchanged(() => post(order, { note: 'x'.repeat(2001) }))).status).toBe(400);
+    const stage = await unchanged(() => post(order, { note: 'Next', stage: 'demolished' }));
+    expect(stage.body).toEqual({ stage: ['"demolished" is not a valid choice.'] });
+  });
+
+  it('a file that is not a photo, even after good ones; more than ten photos', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF');
+    const good = await image('jpeg');
+    const bad = await unchanged(() => post(order, { note: 'Photos' }, [good, pdf]));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
+    const photo = await image('png');
+    expect(
+      (
+        await unchanged(() =>
+          post(
+            order,
+            { note: 'Many' },
+            Array.from({ length: 11 }, () => photo),
+          ),
+        )
+      ).status,
+    ).toBe(413);
+  });
+
+  it('from a customer, an editor, or about an order that does not exist', async () => {
+    expect((await unchanged(() => post(order, { note: 'Mine' }, [], customer))).status).toBe(403);
+    expect((await unchanged(() => post(order, { note: 'Mine' }, [], editor))).status).toBe(403);
+    const photo = await image('png');
+    expect((await unchanged(() => post({ id: 999_999, slug: '' }, { note: 'Nowhere' }, [photo]))).status).toBe(404);
+  });
+});
