@@ -1,5 +1,5 @@
 // An order's progress as its customer follows it (issue 14): placed, then each change of stage staff made, with
-// their note, and the stages still to come (none once it is completed or cancelled).
+// their note and photos of the work (issue 25), and the stages still to come (none once it is completed or cancelled).
 import { Link } from 'react-router-dom';
 import { labelIn, orderEvents, orderStages, stageLabel } from '@fitout/shared';
 import { formatDate, type Lang } from '../../i18n/ui.ts';
@@ -9,8 +9,20 @@ import { quoteWords } from './quoteWords.ts';
 import './timeline.css';
 
 const words = {
-  en: { title: 'Progress', placed: 'Order placed', now: 'Current stage', next: 'Next steps' },
-  ar: { title: 'مراحل الطلب', placed: 'تم تقديم الطلب', now: 'المرحلة الحالية', next: 'الخطوات التالية' },
+  en: {
+    title: 'Progress',
+    placed: 'Order placed',
+    now: 'Current stage',
+    next: 'Next steps',
+    photo: (n: number, date: string) => `Photo ${n} of the work, ${date}`,
+  },
+  ar: {
+    title: 'مراحل الطلب',
+    placed: 'تم تقديم الطلب',
+    now: 'المرحلة الحالية',
+    next: 'الخطوات التالية',
+    photo: (n: number, date: string) => `صورة ${n} من العمل، ${date}`,
+  },
 } as const;
 
 /** The stages after `stage` in the usual order of work: what the customer can expect next. */
@@ -56,6 +68,27 @@ export default function OrderTimeline({ order, lang }: { order: Order; lang: Lan
               <p className="timeline__note" dir="auto">
                 {change.note}
               </p>
+            )}
+            {/* Photos of the work (issue 25): each opens full size. */}
+            {change.photos.length > 0 && (
+              <ul className="timeline__photos">
+                {change.photos.map((photo, n) => (
+                  <li key={photo.url}>
+                    <a href={photo.url} target="_blank" rel="noopener">
+                      <img
+                        src={photo.url}
+                        srcSet={photo.srcset}
+                        sizes="(min-width: 40rem) 10rem, 30vw"
+                        width={photo.width}
+                        height={photo.height}
+                        alt={t.photo(n + 1, when(change.date))}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
             )}
           </li>
         ))}
