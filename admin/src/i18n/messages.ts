@@ -3,6 +3,7 @@ import type { Locale } from './locale.ts';
 import { auditWords, conflictWords } from '../audit/words.ts';
 import { staffServerArabic, staffWords } from '../staff/words.ts';
 import { quoteServerArabic, quoteWords } from '../quotes/words.ts';
+import { messageServerArabic, messageWords } from '../messages/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -212,6 +213,7 @@ const english = {
     conflict: conflictWords.en,
     staff: staffWords.en,
     quotes: quoteWords.en,
+    messages: messageWords.en,
   },
   resources: {
     categories: {
@@ -456,6 +458,7 @@ const arabic: ConsoleMessages = {
     conflict: conflictWords.ar,
     staff: staffWords.ar,
     quotes: quoteWords.ar,
+    messages: messageWords.ar,
   },
   resources: {
     categories: {
@@ -618,6 +621,7 @@ const arabicTwoFactor: Record<keyof typeof twoFactorMessages, string> = {
 for (const [key, arabicText] of Object.entries(arabicTwoFactor)) arabicPhrases[twoFactorMessages[key as keyof typeof twoFactorMessages]] = arabicText;
 Object.assign(arabicPhrases, staffServerArabic);
 Object.assign(arabicPhrases, quoteServerArabic);
+Object.assign(arabicPhrases, messageServerArabic);
 arabicPhrases[messages.slugExists] = 'توجد فئة بهذا المعرّف النصي بالفعل.';
 
 /** A message from the server (or the shared English wording) in the given language, as far as it is known. */

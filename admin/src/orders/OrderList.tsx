@@ -23,6 +23,7 @@ import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, optionKey, useOrderWords } from './useOrderWords.ts';
 import type { AdminOrder } from '@fitout/shared/contract';
 import { useAssignees } from './OrderAssignee.tsx';
+import { UnreadBadge, useUnreadByOrder } from '../messages/UnreadBadge.tsx';
 
 type Order = AdminOrder;
 
@@ -80,6 +81,8 @@ function Orders({ mine }: { mine?: number }) {
   const who = (r: Order) => `${r.full_name} (${option(r.typeunit)})`;
   const stage = (r: Order) => translate(`console.orders.stages.${r.stage}`, { _: r.stage });
   const contact = (r: Order) => r.contact?.name ?? '—';
+  const unread = useUnreadByOrder();
+  const messages = (r: Order) => <UnreadBadge orderId={r.id} count={unread.get(r.id)} />;
   return (
     <List
       title="Orders"
@@ -92,7 +95,11 @@ function Orders({ mine }: { mine?: number }) {
     >
       {isSmall ? (
         <MobileList<Order>
-          primary={who}
+          primary={(r) => (
+            <>
+              {who(r)} {messages(r)}
+            </>
+          )}
           secondary={(r) => [stage(r), r.contact?.name, r.phone, r.governorate, r.city].filter(Boolean).join(' · ')}
           actions={<ViewButton />}
         />
@@ -105,6 +112,7 @@ function Orders({ mine }: { mine?: number }) {
           <DataTable.Col source="city" label={fieldLabel('city')} />
           <DataTable.Col source="stage" label="console.orders.stage" render={stage} />
           <DataTable.Col source="assigned_to" label="console.staff.orders.contact" render={contact} />
+          <DataTable.Col label="console.messages.column" disableSort align="center" render={messages} />
           <DataTable.Col source="date" label="console.orders.date" render={() => <DateField source="date" locales={dateLocales} />} />
           <DataTable.Col label="" disableSort align="right">
             <ViewButton />

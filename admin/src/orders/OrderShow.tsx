@@ -8,6 +8,7 @@ import { OrderHistory, OrderStageForm } from './OrderStage.tsx';
 import { OrderAssignee } from './OrderAssignee.tsx';
 import { OrderQuotes } from '../quotes/OrderQuotes.tsx';
 import { OrderPayments } from '../quotes/OrderPayments.tsx';
+import { OrderMessages } from '../messages/OrderMessages.tsx';
 
 type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 
@@ -70,7 +71,10 @@ function OrderTable() {
   );
 }
 
-/** An order with every field under the labels of SPEC.md section 2, who looks after it, then its progress: the stage form and history. */
+/**
+ * An order with every field under the labels of SPEC.md section 2, who looks after it, its quotes, payments and
+ * messages with the customer, then its progress: the stage form and history.
+ */
 export default function OrderShow() {
   return (
     <ShowBase>
@@ -78,6 +82,7 @@ export default function OrderShow() {
       <OrderAssignee />
       <OrderQuotes />
       <OrderPayments />
+      <OrderMessages />
       <OrderStageForm />
       <OrderHistory />
     </ShowBase>
