@@ -1,6 +1,8 @@
 // The order's progress in the console (issue 14): its history with who made each change, and the form staff use
 // to move it to another stage with a note for the customer (who is mailed about it). Only `stage` and
-// `stage_note` are sent: the API refuses anything else on an order.
+// `stage_note` are sent: the API refuses anything else on an order. With photos of the work attached (issue 25), the
+// form posts a progress update instead (admin/orders/{id}/progress): the note and photos, at the stage chosen.
+import { type ChangeEvent, useState } from 'react';
 import {
   Form,
   required,
@@ -11,10 +13,17 @@ import {
   useNotify,
   useRecordContext,
   useTranslate,
+  useRefresh,
   useUpdate,
 } from 'react-admin';
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { orderStages, stageLabel } from '@fitout/shared';
+import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import { MAX_PROGRESS_PHOTOS, orderStages, PROGRESS_PHOTOS_FIELD, stageLabel } from '@fitout/shared';
+import { pathOf, progress } from '@fitout/shared/contract';
+import { apiRoot } from '../config.ts';
+import { refreshAuth } from '../auth/session.ts';
+import { sendWithProgress } from '../dataProvider/httpClient.ts';
+import { useServerWords } from '../quotes/useServerWords.ts';
 import { useFormats } from '../i18n/format.ts';
 import type { AdminOrder } from '@fitout/shared/contract';
 
@@ -35,20 +44,53 @@ export function OrderStageForm() {
   const order = useRecordContext<AdminOrder>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
+  const [update, { isPending: updating }] = useUpdate();
+  const refresh = useRefresh();
+  const serverWords = useServerWords();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [posting, setPosting] = useState(false);
+  const isPending = updating || posting;
   const choices = StageChoices();
   if (!order) return null;
 
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setPhotos((chosen) => [...chosen, ...picked].slice(0, MAX_PROGRESS_PHOTOS));
+  };
+
+  /** A progress update: the stage, the note and the photos, as multipart. */
+  async function postUpdate(values: Partial<StageValues>) {
+    setPosting(true);
+    try {
+      await refreshAuth();
+      const form = new FormData();
+      form.append('stage', values.stage ?? order!.stage);
+      form.append('note', values.stage_note ?? '');
+      for (const photo of photos) form.append(PROGRESS_PHOTOS_FIELD, photo, photo.name);
+      await sendWithProgress(`${apiRoot}${pathOf(progress.post, { id: order!.id })}`, 'POST', form);
+      setPhotos([]);
+      notify('console.orders.update_posted', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(serverWords((error as Error).message) || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setPosting(false);
+    }
+  }
+
   const save = (values: Partial<StageValues>) =>
-    update(
-      'orders',
-      { id: order.id, data: { stage: values.stage, stage_note: values.stage_note ?? '' }, previousData: order },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify('console.orders.stage_saved', { type: 'success' }),
-        onError: (error) => notify((error as Error).message || 'ra.notification.http_error', { type: 'error' }),
-      },
-    );
+    photos.length
+      ? postUpdate(values)
+      : update(
+          'orders',
+          { id: order.id, data: { stage: values.stage, stage_note: values.stage_note ?? '' }, previousData: order },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () => notify('console.orders.stage_saved', { type: 'success' }),
+            onError: (error) => notify((error as Error).message || 'ra.notification.http_error', { type: 'error' }),
+          },
+        );
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -75,7 +117,46 @@ export function OrderStageForm() {
             fullWidth
             disabled={isPending}
           />
-          <SaveButton label={translate('console.orders.save_stage')} alwaysEnable />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+            <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={isPending}>
+              {translate('console.orders.add_photos')}
+              <input
+                hidden
+                type="file"
+                name={PROGRESS_PHOTOS_FIELD}
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                aria-label={translate('console.orders.add_photos')}
+                onChange={choose}
+              />
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+              {translate('console.orders.photos_hint')}
+            </Typography>
+          </Stack>
+          {photos.length > 0 && (
+            <Box
+              component="ul"
+              aria-label={translate('console.orders.photos_chosen')}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}
+            >
+              {photos.map((photo, index) => (
+                <li key={`${photo.name}-${index}`}>
+                  <Chip
+                    label={photo.name}
+                    onDelete={() => setPhotos((chosen) => chosen.filter((_, at) => at !== index))}
+                    slotProps={{ root: { 'aria-label': photo.name } }}
+                    disabled={isPending}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+          <SaveButton
+            label={translate(photos.length ? 'console.orders.post_update' : 'console.orders.save_stage')}
+            alwaysEnable
+            disabled={isPending}
+          />
         </Form>
       </CardContent>
     </Card>
@@ -113,7 +194,26 @@ export function OrderHistory() {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(change.date)}</TableCell>
                 <TableCell>{change.changed_by ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{change.note || '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {change.note || (change.photos.length ? '' : '—')}
+                  {change.photos.length > 0 && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: change.note ? 1 : 0 }}>
+                      {change.photos.map((photo, n) => (
+                        <a key={photo.url} href={photo.url} target="_blank" rel="noopener">
+                          <img
+                            src={photo.url}
+                            srcSet={photo.srcset}
+                            sizes="96px"
+                            width={96}
+                            height={72}
+                            alt={translate('console.orders.photo_of_work', { n: n + 1 })}
+                            style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+                          />
+                        </a>
+                      ))}
+                    </Box>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

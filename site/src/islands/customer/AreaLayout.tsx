@@ -6,7 +6,7 @@ import { areaRoutes } from './paths.ts';
 import { usePageTitle } from './usePageTitle.ts';
 import { useAreaLang } from './lang.ts';
 import { useUnread } from './messages/unread.ts';
-import { messageWords } from './messages/words.ts';
+import { countIn, messageWords } from './messages/words.ts';
 
 const sections = [
   { to: areaRoutes.profile, label: 'profile' },
@@ -41,7 +41,7 @@ export default function AreaLayout({ title, lead, actions, children }: Props) {
                   {t[section.label]}
                   {section.label === 'ordersList' && total > 0 ? (
                     <span className="badge area-nav__badge">
-                      <span aria-hidden="true">{total}</span>
+                      <span aria-hidden="true">{countIn(lang, total)}</span>
                       <span className="visually-hidden">{messageWords(lang).unreadLabel(total)}</span>
                     </span>
                   ) : null}

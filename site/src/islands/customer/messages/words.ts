@@ -28,13 +28,16 @@ const en = {
 
 type Words = { [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A) => string ? (...args: A) => string : (typeof en)[K] };
 
+/** A count in Arabic-Indic digits, as the area's Arabic dates are written. */
+const arabicCount = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+
 const ar: Words = {
   title: 'الرسائل',
   lead: 'اكتب إلى الفريق الذي يتابع طلبك: أسئلة أو تعديلات أو صور للموقع أو مستندات.',
   empty: 'لا توجد رسائل بعد. اسألنا هنا عن أي شيء يخص طلبك.',
-  newCount: (n) => `${n} جديدة`,
-  unreadLabel: (n) => (n === 1 ? 'رسالة واحدة غير مقروءة' : `${n} رسائل غير مقروءة`),
-  newMessages: (n) => (n === 1 ? 'رسالة جديدة' : `${n} رسائل جديدة`),
+  newCount: (n) => `${arabicCount(n)} جديدة`,
+  unreadLabel: (n) => (n === 1 ? 'رسالة واحدة غير مقروءة' : `${arabicCount(n)} رسائل غير مقروءة`),
+  newMessages: (n) => (n === 1 ? 'رسالة جديدة' : `${arabicCount(n)} رسائل جديدة`),
   earlier: 'عرض الرسائل الأقدم',
   you: 'أنت',
   team: 'فريق التشطيب',
@@ -52,6 +55,9 @@ const ar: Words = {
 };
 
 export const messageWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
+
+/** A count as the area's language writes it. */
+export const countIn = (lang: Lang, n: number) => (lang === 'ar' ? arabicCount(n) : String(n));
 
 const arabicServer: Record<string, string> = {
   [threadMessages.empty]: 'اكتب رسالة أو أرفق ملفًا.',
