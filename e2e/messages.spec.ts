@@ -101,7 +101,8 @@ for (const lang of ['en', 'ar'] as const) {
   const w = words[lang];
   const prefix = lang === 'ar' ? '/ar' : '';
 
-  test(`a message with a photo each way, the counts rising and clearing, and a progress update with photos (${lang})${lang === 'ar' ? ' @phone' : ''}`, async ({ browser }, info) => {
+  const title = `a message with a photo each way, the counts rising and clearing, and a progress update with photos (${lang})`;
+  test(`${title}${lang === 'ar' ? ' @phone' : ''}`, async ({ browser }, info) => {
     test.skip(info.project.name !== w.project, `the ${lang} journey runs in project ${w.project}`);
     test.setTimeout(240_000);
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
@@ -191,10 +192,9 @@ for (const lang of ['en', 'ar'] as const) {
     await test.step("staff post a progress update with photos; the customer's timeline shows them, full size on tap", async () => {
       await staff.goto(`/admin/orders/${order.id}/show`);
       await staff.getByLabel(w.note).fill(w.progressNote);
-      await staff.getByLabel(w.addPhotos).setInputFiles([
-        await photo('bathroom-1.jpg', { r: 220, g: 220, b: 210 }),
-        await photo('bathroom-2.jpg', { r: 150, g: 170, b: 160 }),
-      ]);
+      await staff
+        .getByLabel(w.addPhotos)
+        .setInputFiles([await photo('bathroom-1.jpg', { r: 220, g: 220, b: 210 }), await photo('bathroom-2.jpg', { r: 150, g: 170, b: 160 })]);
       await staff.getByRole('button', { name: w.post }).click();
       await expect(notice(staff, w.posted)).toBeVisible(SLOW);
 
