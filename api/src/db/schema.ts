@@ -38,6 +38,11 @@ export const users = pgTable(
     managedByEnv: boolean('managed_by_env').notNull().default(false),
     /** The language the customer reads the site in, and their mails are written in. */
     language: text('language', { enum: languages }).notNull().default('en'),
+    /**
+     * The kinds of mail the customer turned off (issue 25: 'progress' for stage changes and progress updates, 'messages',
+     * 'visits' for visit reminders), in the profile or from a mail's one-click link. Account and security mail always goes.
+     */
+    mailOff: text('mail_off').array().notNull().default(sql`'{}'::text[]`),
     dateJoined: createdAt(),
   },
   (t) => [
@@ -417,6 +422,57 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_unique').on(t.orderId, t.idempotencyKey),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'card')`),
+  ],
+);
+
+/**
+ * Site-visit slots (issue 25): a day and a time window, the governorates staff cover then, and how many visits it
+ * takes. `booked` counts its booked visits, kept with each booking under the slot's row lock, so that it never passes
+ * `capacity` however many customers book at once.
+ */
+export const visitSlots = pgTable(
+  'visit_slots',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** HH:MM, Africa/Cairo. */
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    governorates: text('governorates').array().notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visit_slots_day_idx').on(t.day, t.startsAt),
+    check('visit_slots_capacity_check', sql`${t.capacity} > 0 and ${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+    check('visit_slots_window_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** A customer's site visit for an order, in a slot: booked, then moved (a new row) or cancelled. */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => visitSlots.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('booked'),
+    bookedAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the day-before reminder was queued; null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One booked visit per order at a time.
+    uniqueIndex('site_visits_order_booked_unique').on(t.orderId).where(sql`${t.status} = 'booked'`),
+    index('site_visits_slot_idx').on(t.slotId),
+    check('site_visits_status_check', sql`${t.status} in ('booked', 'cancelled')`),
   ],
 );
 
