@@ -526,6 +526,9 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** Mail waits here until the mail server takes it, so a server that is down loses nothing. */
+/** A text file a mail carries. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -536,6 +539,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Where an answer goes: the customer or the sender of a contact message, on staff mails about them. */
     replyTo: text('reply_to'),
+    /** Files sent with the mail (a visit's calendar entry, .ics): name, type and text content. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
