@@ -1,5 +1,5 @@
 // A mail as the API queues it (mail_outbox, one row each) and the outbox sends it; compose.ts writes most of them.
-import type { mailOutbox } from '../db/schema.ts';
+import type { MailAttachment, mailOutbox } from '../db/schema.ts';
 
 export type MailKind = (typeof mailOutbox.kind.enumValues)[number];
 
@@ -12,4 +12,6 @@ export type Mail = {
   replyTo?: string;
   /** 'account' (the default) leaves before any notification, on its own; a 'notification' to staff may share a digest. */
   kind?: MailKind;
+  /** Text files sent with it (a visit's calendar entry). */
+  attachments?: MailAttachment[];
 };

@@ -4,12 +4,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/index.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema.ts';
 import { composeMail } from './compose.ts';
 import type { Mail } from './mail.ts';
 
-type Row = { id: number; to: string; subject: string; text: string; html: string | null; replyTo: string | null; attempts: number };
-type Outgoing = Pick<Row, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+type Row = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  attachments: MailAttachment[];
+  attempts: number;
+};
+type Outgoing = Pick<Row, 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attachments'>;
 
 /** Something that can insert rows: the database or a transaction on it. */
 type Writer = Pick<Db, 'insert'>;
@@ -78,9 +87,15 @@ export class Outbox {
 
   /** Queue a message; pass the transaction when the mail reports a change made in it. */
   async enqueue(mail: Mail, writer: Writer = this.db) {
-    await writer
-      .insert(mailOutbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, kind: mail.kind });
+    await writer.insert(mailOutbox).values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo,
+      kind: mail.kind,
+      attachments: mail.attachments ?? [],
+    });
     if (writer === this.db) this.kick();
   }
 
@@ -172,7 +187,7 @@ export class Outbox {
         where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now() and ${which}
         order by id limit ${limit} for update skip locked
       )
-      returning id, "to", subject, text, html, reply_to as "replyTo", attempts`);
+      returning id, "to", subject, text, html, reply_to as "replyTo", attachments, attempts`);
     const rows = ((claimed as unknown as { rows?: Row[] }).rows ?? (claimed as unknown as Row[])) as Row[];
     return rows.sort((a, b) => a.id - b.id);
   }
@@ -188,6 +203,7 @@ export class Outbox {
         text: mail.text,
         html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
       if (this.fileDir) {
         await mkdir(this.fileDir, { recursive: true });
@@ -251,6 +267,7 @@ export function digest(rows: Row[]): Outgoing {
     text: [intro, ...rows.flatMap((row, index) => ['', `${rule} ${nth(index)}: ${row.subject} ${rule}`, '', row.text])].join('\n'),
     html,
     replyTo,
+    attachments: rows.flatMap((row) => row.attachments),
   };
 }
 

@@ -135,7 +135,16 @@ describe('a thread', () => {
   });
 
   it("gathers an Arabic customer's messages of one minute into a digest in Arabic", () => {
-    const row = (id: number, subject: string) => ({ id, to: arabic.email, subject, text: `نص ${id}`, html: null, replyTo: null, attempts: 0 });
+    const row = (id: number, subject: string) => ({
+      id,
+      to: arabic.email,
+      subject,
+      text: `نص ${id}`,
+      html: null,
+      replyTo: null,
+      attachments: [],
+      attempts: 0,
+    });
     const mail = digest([row(1, 'رسالة جديدة بخصوص طلبك رقم 7'), row(2, 'رسالة جديدة بخصوص طلبك رقم 7')]);
     expect(mail.subject).toBe('2 إشعارات جديدة');
     expect(mail.text).toContain('1 من 2: رسالة جديدة بخصوص طلبك رقم 7');
