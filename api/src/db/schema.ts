@@ -541,6 +541,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** Files sent with the mail (a visit's calendar entry, .ics): name, type and text content. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** The one-click address that turns this kind of mail off (RFC 8058 List-Unsubscribe), on mails a customer may turn off. */
+    listUnsubscribe: text('list_unsubscribe'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
