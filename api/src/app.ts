@@ -37,6 +37,7 @@ import metrics from './metrics/plugin.ts';
 import backups from './backup/plugin.ts';
 import backupRoutes from './backup/routes.ts';
 import staffRoutes from './staff/routes.ts';
+import mailPreferenceRoutes from './mail-preferences/routes.ts';
 import { API_PREFIX } from '@fitout/shared/contract';
 
 export type AppOptions = {
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(auditRoutes);
       await api.register(backupRoutes);
       await api.register(staffRoutes);
+      await api.register(mailPreferenceRoutes);
     },
     { prefix: API_PREFIX },
   );

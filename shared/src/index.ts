@@ -11,3 +11,4 @@ export * from './staff.ts';
 export * from './quotes.ts';
 export * from './threads.ts';
 export * from './two-factor.ts';
+export * from './mail-preferences.ts';

@@ -29,6 +29,8 @@ export const routeTable = {
   resetPassword: { path: '/resetpassword', aliases: ['/reset-password', '/forgotpassword'] },
   changePassword: { path: '/changepassword', aliases: ['/change-password'] },
   confirmEmail: { path: '/confirmemail', aliases: ['/confirm-email'] },
+  // The page a mail's "Stop these mails" link opens (issue 25): what the link turns off, and a button to do it.
+  mailPreferences: { path: '/mail-preferences', aliases: [] },
 
   // Customer area: every path under USER_PREFIX is served the customer-area page, whose router shows these.
   profile: { path: '/user/profile', aliases: ['/user', '/profile', '/userprofile', '/user/userprofile', '/user/myprofile'] },

@@ -1,11 +1,14 @@
 // Every mail the API sends, written once as blocks and rendered twice: a plain-text part (what mail clients
 // without HTML, and the tests, read) and an HTML part in the company's look. Whatever a person typed is escaped
 // before it reaches the HTML; links are only the ones the API builds.
-import type { Language } from '@fitout/shared';
+import { type Language, stopMailsLabel } from '@fitout/shared';
 import type { Mail, MailKind } from './mail.ts';
 
 /** A paragraph; a link shown as a button (its bare address in the text part); or label–value rows. */
 export type Block = string | { link: string; label: string } | { rows: readonly (readonly [string, string])[] };
+
+/** A mail a customer may turn off (mail-preferences/): the site's page that does it, and the one-click address. */
+export type Unsubscribe = { page: string; oneClick: string };
 
 export type MailContent = {
   to: string;
@@ -14,6 +17,8 @@ export type MailContent = {
   blocks: readonly Block[];
   replyTo?: string;
   kind?: MailKind;
+  /** Ends the mail with a "Stop these mails" line and link, and sends the List-Unsubscribe headers. */
+  unsubscribe?: Unsubscribe;
 };
 
 const COMPANY = 'Fit-out';
@@ -25,8 +30,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => H
 /** Escaped, with line breaks kept (messages and notes keep their lines). */
 const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
-function textPart(blocks: readonly Block[]): string {
-  return blocks
+const stopLine = (unsubscribe: Unsubscribe, language: Language) => `${stopMailsLabel[language]}: ${unsubscribe.page}`;
+
+function textPart(blocks: readonly Block[], unsubscribe?: Unsubscribe, language: Language = 'en'): string {
+  return [...blocks, ...(unsubscribe ? [stopLine(unsubscribe, language)] : [])]
     .map((block) => {
       if (typeof block === 'string') return block;
       if ('link' in block) return block.link;
@@ -56,6 +63,9 @@ function htmlPart(content: MailContent): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';
   const body = content.blocks.map((block) => htmlBlock(block, align)).join('\n');
+  const stop = content.unsubscribe
+    ? `<br><a href="${escapeHtml(content.unsubscribe.page)}" style="color:${BRAND.muted};text-decoration:underline">${stopMailsLabel[language]}</a>`
+    : '';
   return `<!doctype html>
 <html lang="${language}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
@@ -66,7 +76,7 @@ function htmlPart(content: MailContent): string {
 <tr><td style="padding:24px 28px 8px;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;font-size:15px;color:${BRAND.text};text-align:${align}">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 28px 24px;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;font-size:12px;color:${BRAND.muted};text-align:${align}">${language === 'ar' ? 'فِت أوت، شارع التسعين، القاهرة الجديدة، مصر' : `${COMPANY}, 90th Street, New Cairo, Egypt`}</td></tr>
+<tr><td style="padding:16px 28px 24px;font-family:-apple-system,'Segoe UI',Roboto,Tahoma,Arial,sans-serif;font-size:12px;color:${BRAND.muted};text-align:${align}">${language === 'ar' ? 'فِت أوت، شارع التسعين، القاهرة الجديدة، مصر' : `${COMPANY}, 90th Street, New Cairo, Egypt`}${stop}</td></tr>
 </table>
 </td></tr></table>
 </body>
@@ -79,9 +89,10 @@ export function composeMail(content: MailContent): Mail {
   return {
     to: content.to,
     subject: content.subject,
-    text: textPart(content.blocks),
+    text: textPart(content.blocks, content.unsubscribe, content.language),
     html: htmlPart(content),
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     ...(content.kind ? { kind: content.kind } : {}),
+    ...(content.unsubscribe ? { listUnsubscribe: content.unsubscribe.oneClick } : {}),
   };
 }

@@ -14,4 +14,6 @@ export type Mail = {
   kind?: MailKind;
   /** Text files sent with it (a visit's calendar entry). */
   attachments?: MailAttachment[];
+  /** On a mail a customer may turn off: the one-click address sent as List-Unsubscribe (RFC 8058). */
+  listUnsubscribe?: string;
 };

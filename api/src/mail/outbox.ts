@@ -16,9 +16,11 @@ type Row = {
   html: string | null;
   replyTo: string | null;
   attachments: MailAttachment[];
+  /** Absent on a row of a test's making; null on a mail nobody may turn off. */
+  listUnsubscribe?: string | null;
   attempts: number;
 };
-type Outgoing = Pick<Row, 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attachments'>;
+type Outgoing = Pick<Row, 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attachments' | 'listUnsubscribe'>;
 
 /** Something that can insert rows: the database or a transaction on it. */
 type Writer = Pick<Db, 'insert'>;
@@ -95,6 +97,7 @@ export class Outbox {
       replyTo: mail.replyTo,
       kind: mail.kind,
       attachments: mail.attachments ?? [],
+      listUnsubscribe: mail.listUnsubscribe,
     });
     if (writer === this.db) this.kick();
   }
@@ -187,7 +190,7 @@ export class Outbox {
         where sent_at is null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= now() and ${which}
         order by id limit ${limit} for update skip locked
       )
-      returning id, "to", subject, text, html, reply_to as "replyTo", attachments, attempts`);
+      returning id, "to", subject, text, html, reply_to as "replyTo", attachments, list_unsubscribe as "listUnsubscribe", attempts`);
     const rows = ((claimed as unknown as { rows?: Row[] }).rows ?? (claimed as unknown as Row[])) as Row[];
     return rows.sort((a, b) => a.id - b.id);
   }
@@ -204,6 +207,10 @@ export class Outbox {
         html: mail.html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
         attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        // RFC 8058: a mail client's own unsubscribe button posts List-Unsubscribe=One-Click to the address.
+        ...(mail.listUnsubscribe
+          ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
       if (this.fileDir) {
         await mkdir(this.fileDir, { recursive: true });
@@ -268,6 +275,8 @@ export function digest(rows: Row[]): Outgoing {
     html,
     replyTo,
     attachments: rows.flatMap((row) => row.attachments),
+    // One address for the whole digest only when every mail in it named the same one (one customer, one kind).
+    listUnsubscribe: new Set(rows.map((row) => row.listUnsubscribe ?? null)).size === 1 ? (rows[0].listUnsubscribe ?? null) : null,
   };
 }
 

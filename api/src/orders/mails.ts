@@ -2,10 +2,11 @@
 // stage; both as text and HTML (mail/compose.ts).
 import { pathTo, stageLabel, type Language } from '@fitout/shared';
 import { greeting, sitePage } from '../accounts/mails.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail, type Unsubscribe } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 
-type Recipient = { email: string; fullName: string; language: Language };
+/** `unsubscribe`: the stop links of a mail the customer may turn off (mail-preferences/optionalMail). */
+type Recipient = { email: string; fullName: string; language: Language; unsubscribe?: Unsubscribe };
 type OrderFacts = { id: number; slug: string; package: string };
 
 const orderPage = (siteUrl: string, language: Language, order: OrderFacts) =>
@@ -52,6 +53,7 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
     return composeMail({
       to: to.email,
       language: to.language,
+      unsubscribe: to.unsubscribe,
       subject: `طلبك رقم ${order.id}: ${label}`,
       blocks: [
         greeting(to.fullName, to.language),
@@ -65,6 +67,7 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
   return composeMail({
     to: to.email,
     language: to.language,
+    unsubscribe: to.unsubscribe,
     subject: `Your order #${order.id}: ${label}`,
     blocks: [
       greeting(to.fullName, to.language),
@@ -83,6 +86,7 @@ export function progressMail(to: Recipient, order: OrderFacts, note: string, sit
   return composeMail({
     to: to.email,
     language: to.language,
+    unsubscribe: to.unsubscribe,
     subject: arabic ? `طلبك رقم ${order.id}: تحديث على سير العمل` : `Your order #${order.id}: a progress update`,
     blocks: [
       greeting(to.fullName, to.language),

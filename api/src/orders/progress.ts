@@ -11,6 +11,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { type Audited, customerOf } from '../quotes/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { progressMail, stageChangedMail } from './mails.ts';
+import { optionalMail } from '../mail-preferences/service.ts';
 import type { StageChange } from './stages.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'ordersChanged'>;
@@ -49,12 +50,15 @@ export async function postProgress(app: Services, orderId: number, body: unknown
         after: { order_id: orderId, stage, note: input.note, photos: photos.length },
       });
       const customer = await customerOf(tx, order.userId);
-      if (customer) {
+      // Unless the customer turned the progress of their orders off (mail-preferences/).
+      const unsubscribe = customer && (await optionalMail(app, tx, order.userId, 'progress', customer.language));
+      if (customer && unsubscribe) {
         const { siteUrl } = app.config;
+        const recipient = { ...customer, unsubscribe };
         await app.outbox.enqueue(
           moved
-            ? stageChangedMail(customer, order, stage, input.note, siteUrl, photos.length)
-            : progressMail(customer, order, input.note, siteUrl, photos.length),
+            ? stageChangedMail(recipient, order, stage, input.note, siteUrl, photos.length)
+            : progressMail(recipient, order, input.note, siteUrl, photos.length),
           tx,
         );
       }

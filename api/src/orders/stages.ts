@@ -7,6 +7,7 @@ import { orders, orderStageChanges, profiles, users } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { stageChangedMail } from './mails.ts';
+import { optionalMail } from '../mail-preferences/service.ts';
 import type { MediaInfo, MediaStore } from '../media/store.ts';
 
 export type StageChange = { stage: string; note: string; event: string | null; photos: MediaInfo[]; date: string };
@@ -65,8 +66,10 @@ export async function changeStage(
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, order.userId));
-    if (customer) {
-      const recipient = { ...customer, fullName: customer.fullName ?? '' };
+    // Unless the customer turned the progress of their orders off (mail-preferences/).
+    const unsubscribe = customer && (await optionalMail(app, tx, order.userId, 'progress', customer.language));
+    if (customer && unsubscribe) {
+      const recipient = { ...customer, fullName: customer.fullName ?? '', unsubscribe };
       await app.outbox.enqueue(stageChangedMail(recipient, order, input.stage, input.stage_note, app.config.siteUrl), tx);
     }
     return true;

@@ -9,6 +9,7 @@ import { type orderMessages, users } from '../db/schema.ts';
 import { greeting, sitePage } from '../accounts/mails.ts';
 import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
 import { composeMail } from '../mail/compose.ts';
+import { optionalMail } from '../mail-preferences/service.ts';
 import { customerOf } from '../quotes/service.ts';
 import { assignable } from '../staff/service.ts';
 import type { Order } from '../orders/service.ts';
@@ -32,6 +33,9 @@ export async function queueMessageMail(
   if (from === 'staff') {
     const customer = await customerOf(tx, order.userId);
     if (!customer) return;
+    // Unless the customer turned messages from the team off (mail-preferences/).
+    const unsubscribe = await optionalMail(app, tx, order.userId, 'messages', customer.language);
+    if (!unsubscribe) return;
     const link = `${sitePage(app.config.siteUrl, customer.language, pathTo('orderDetails', { slug: order.slug }))}#messages`;
     const arabic = customer.language === 'ar';
     await app.outbox.enqueue(
@@ -39,6 +43,7 @@ export async function queueMessageMail(
         to: customer.email,
         language: customer.language,
         kind: 'notification',
+        unsubscribe,
         subject: arabic ? `رسالة جديدة بخصوص طلبك رقم ${order.id}` : `A new message about your order #${order.id}`,
         blocks: [
           greeting(customer.fullName, customer.language),

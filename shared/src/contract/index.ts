@@ -4,6 +4,7 @@ import { accounts } from './accounts.ts';
 import { admin } from './admin.ts';
 import { categories, packages, works } from './catalogue.ts';
 import type { Endpoint } from './endpoint.ts';
+import { mailPreferences } from './mail-preferences.ts';
 import { contact, orders } from './orders.ts';
 import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
@@ -18,11 +19,27 @@ export * from './threads.ts';
 export * from '../roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
+export * from './mail-preferences.ts';
 export { refreshSchema } from './accounts.ts';
 export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, works };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
-const areas = { accounts, categories, packages, works, orders, quotes, payments, threads, progress, contact, admin, staff, twoFactor };
+const areas = {
+  accounts,
+  categories,
+  packages,
+  works,
+  orders,
+  quotes,
+  payments,
+  threads,
+  progress,
+  contact,
+  admin,
+  staff,
+  twoFactor,
+  mailPreferences,
+};
 
 const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;
 const camelCase = (key: string) => key.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -1,0 +1,54 @@
+// What mails a customer gets (issue 25): their own choice per kind of mail, and the one-click link each such mail
+// carries (RFC 8058: mail/off/ is also the mail's List-Unsubscribe address, posted to by the mail client).
+import { z } from '../zod.ts';
+import { mailKinds, mailPreferencesSchema } from '../mail-preferences.ts';
+import { endpoint } from './endpoint.ts';
+
+const tag = 'Mail';
+const on = (what: string) => z.boolean().describe(`Whether mails about ${what} are sent`);
+export const mailPreferencesAnswer = z.object({
+  progress: on("the progress of one's orders (changes of stage, progress updates)"),
+  messages: on('new messages from the team'),
+  visits: on('site visits (reminders)'),
+});
+const tokenQuery = z.object({ token: z.string().min(1).max(200).describe('From the link in the mail') });
+const kind = z.enum(mailKinds);
+
+export const mailPreferences = {
+  get: endpoint({
+    method: 'GET',
+    path: 'user/mail-preferences/',
+    summary: 'Which kinds of mail you get (account mail always goes)',
+    tag,
+    access: 'user',
+    responses: { 200: mailPreferencesAnswer },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'user/mail-preferences/',
+    summary: 'Turn kinds of mail on or off (a kind left out stays as it is)',
+    tag,
+    access: 'user',
+    body: mailPreferencesSchema,
+    responses: { 200: mailPreferencesAnswer },
+  }),
+  offLink: endpoint({
+    method: 'GET',
+    path: 'mail/off/',
+    summary: "What a mail's stop link turns off, without turning it off",
+    tag,
+    access: 'public',
+    query: tokenQuery,
+    responses: { 200: z.object({ kind }) },
+  }),
+  off: endpoint({
+    method: 'POST',
+    path: 'mail/off/',
+    summary:
+      'One click: turns off the kind of mail the link names for its account (RFC 8058 List-Unsubscribe-Post); 400 for a link the API did not make',
+    tag,
+    access: 'public',
+    query: tokenQuery,
+    responses: { 200: z.object({ kind, off: z.literal(true) }) },
+  }),
+} as const;

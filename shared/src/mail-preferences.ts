@@ -1,0 +1,30 @@
+// What mails a customer gets (issue 25): the kinds of mail they may turn off, in their profile or from the one-click
+// link each such mail carries, with their names in both languages. Account and security mail (activation, reset,
+// password changed, quotes, receipts, order placed) is no kind here: it always goes.
+import { z } from './zod.ts';
+
+/** The kinds of mail a customer may turn off: progress of their orders, messages from the team, site visit reminders. */
+export const mailKinds = ['progress', 'messages', 'visits'] as const;
+export type MailPreferenceKind = (typeof mailKinds)[number];
+
+/** Each kind as a customer reads it, in the profile and on the page a mail's "Stop these mails" link opens. */
+export const mailKindLabels = {
+  en: { progress: 'Progress of my orders', messages: 'Messages from the team', visits: 'Site visit reminders' },
+  ar: { progress: 'تقدم العمل في طلباتي', messages: 'رسائل الفريق', visits: 'تذكيرات زيارة الموقع' },
+} as const satisfies Record<'en' | 'ar', Record<MailPreferenceKind, string>>;
+
+/** The words of the line each such mail ends with, linking to the page that turns its kind off. */
+export const stopMailsLabel = { en: 'Stop these mails', ar: 'إيقاف هذه الرسائل' } as const;
+
+/** PUT user/mail-preferences/: the kinds to turn on (true) or off (false); a kind left out stays as it is. */
+export const mailPreferencesSchema = z.strictObject({
+  progress: z.boolean().optional(),
+  messages: z.boolean().optional(),
+  visits: z.boolean().optional(),
+});
+export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
+
+export const mailPreferenceMessages = {
+  /** mail/off/ with a token that is not one the API signed (altered, forged, or made under another JWT_SECRET). */
+  invalidLink: 'This link is not valid. Sign in and choose what mails you get in your profile.',
+} as const;
