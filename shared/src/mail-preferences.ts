@@ -17,11 +17,15 @@ export const mailKindLabels = {
 export const stopMailsLabel = { en: 'Stop these mails', ar: 'إيقاف هذه الرسائل' } as const;
 
 /** PUT user/mail-preferences/: the kinds to turn on (true) or off (false); a kind left out stays as it is. */
-export const mailPreferencesSchema = z.strictObject({
-  progress: z.boolean().optional(),
-  messages: z.boolean().optional(),
-  visits: z.boolean().optional(),
-});
+export const mailPreferencesSchema = z
+  .strictObject({
+    progress: z.boolean().optional(),
+    messages: z.boolean().optional(),
+    visits: z.boolean().optional(),
+  })
+  .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
+    message: 'Name at least one kind of mail: progress, messages or visits.',
+  });
 export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 
 export const mailPreferenceMessages = {

@@ -13,5 +13,7 @@ export default async function mailPreferenceRoutes(app: FastifyInstance) {
   route(app, mailPreferences.offLink, { onRequest: app.strictRateLimit }, async (request) => ({
     kind: readLink(app.config, request.query.token).kind,
   }));
-  route(app, mailPreferences.off, { onRequest: app.strictRateLimit }, async (request) => turnOffByLink(app.db, app.config, request.query.token));
+  route(app, mailPreferences.off, { onRequest: app.strictRateLimit }, async (request) =>
+    turnOffByLink(app.db, app.config, request.query.token, request.body),
+  );
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { sitePage } from '../accounts/mails.ts';
+import { oneClickSchema } from '@fitout/shared/contract';
 import { HttpError, notFound, parse } from '../http/errors.ts';
 import type { Unsubscribe } from '../mail/compose.ts';
 import { mailOffToken, readMailOffToken } from './tokens.ts';
@@ -81,7 +82,8 @@ export function readLink(config: Pick<Config, 'jwtSecret'>, token: string) {
 }
 
 /** POST mail/off/: the kind turned off for the account the token names; again changes nothing more. */
-export async function turnOffByLink(db: Reader & Writer, config: Pick<Config, 'jwtSecret'>, token: string) {
+export async function turnOffByLink(db: Reader & Writer, config: Pick<Config, 'jwtSecret'>, token: string, body: unknown) {
+  parse(oneClickSchema, body);
   const { userId, kind } = readLink(config, token);
   const [row] = await db
     .update(users)

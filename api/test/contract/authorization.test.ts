@@ -148,6 +148,7 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'staff.invite': () => ({ email: `invited-${Math.random()}@example.com`, role: 'editor' }),
     'staff.update': () => ({ role: 'editor' }),
     'staff.assign': () => ({ assigned_to: who.id }),
+    'mailPreferences.update': () => ({ visits: true }),
   };
   return bodies[name]?.() ?? (call.body ? {} : undefined);
 }

@@ -13,6 +13,10 @@ export const mailPreferencesAnswer = z.object({
 });
 const tokenQuery = z.object({ token: z.string().min(1).max(200).describe('From the link in the mail') });
 const kind = z.enum(mailKinds);
+/** What a mail client's unsubscribe button posts (RFC 8058), urlencoded or multipart; the site's page posts nothing. */
+export const oneClickSchema = z.object({
+  'List-Unsubscribe': z.string().max(100).optional().describe('One-Click'),
+});
 
 export const mailPreferences = {
   get: endpoint({
@@ -49,6 +53,8 @@ export const mailPreferences = {
     tag,
     access: 'public',
     query: tokenQuery,
+    body: oneClickSchema,
+    form: true,
     responses: { 200: z.object({ kind, off: z.literal(true) }) },
   }),
 } as const;
