@@ -6,6 +6,7 @@ import { ensureSuperuser } from './accounts/superuser.ts';
 import { DataDirError, ensureDataDir } from './data-dir.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { seedDemo, type SeedResult } from './seed/demo.ts';
+import { startVisitReminders } from './visits/reminders.ts';
 
 export type Served = { app: App; demo: SeedResult | null; close: () => Promise<void> };
 
@@ -24,9 +25,11 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
   const app = await buildApp({ config, publisher: options.publisher, siteDir: options.siteDir });
 
   let closing: Promise<void> | null = null;
+  let stopReminders = () => {};
   const close = () =>
     (closing ??= (async () => {
       app.log.info('closing: stopping the publisher, finishing in-flight requests');
+      stopReminders();
       await app.publisher.stop?.();
       await app.close();
     })());
@@ -52,6 +55,7 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
     await app.media.removeUnfinished();
     app.outbox.start();
     app.backups?.start();
+    stopReminders = startVisitReminders(app);
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

@@ -10,5 +10,6 @@ export * from './audit.ts';
 export * from './staff.ts';
 export * from './quotes.ts';
 export * from './threads.ts';
+export * from './visits.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';

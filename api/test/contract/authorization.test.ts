@@ -142,6 +142,8 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'payments.record': () => ({ amount: 100, paid_on: '2026-01-01', method: 'cash' }),
     'threads.staffPost': () => form({ body: 'Walked' }),
     'progress.post': () => form({ note: 'Walked' }),
+    'visits.createSlot': () => ({ day: '2099-01-01', starts_at: '10:00', ends_at: '12:00', governorates: ['Cairo'], capacity: 1 }),
+    'visits.book': () => ({ slot_id: 1 }),
     'threads.post': () => form({ body: 'Walked' }),
     'threads.staffRead': () => ({ up_to: 1 }),
     'threads.read': () => ({ up_to: 1 }),

@@ -10,18 +10,20 @@ import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
 import { progress, threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
+import { visits } from './visits.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
 export * from './records.ts';
 export * from './quotes.ts';
 export * from './threads.ts';
+export * from './visits.ts';
 export * from '../roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export { refreshSchema } from './accounts.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, works };
+export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, visits, works };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
 const areas = {
@@ -34,6 +36,7 @@ const areas = {
   payments,
   threads,
   progress,
+  visits,
   contact,
   admin,
   staff,

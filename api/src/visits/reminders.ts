@@ -1,0 +1,49 @@
+// The reminder the day before a site visit (issue 25): every few minutes, the booked visits of tomorrow (Cairo's
+// day) not yet reminded are claimed (skip locked: several API processes share the work, each visit once), marked and
+// mailed in one transaction. A customer who turned visit reminders off (users.mail_off) is marked and not mailed.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, siteVisits, users, visitSlots } from '../db/schema.ts';
+import { customerOf } from '../quotes/service.ts';
+import { visitReminderMail } from './mails.ts';
+import { cairoDay } from './time.ts';
+
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
+
+const EVERY_MS = 10 * 60_000;
+/** Visits claimed per pass. */
+const BATCH = 200;
+
+/** Queues the reminders due at `now`; answers how many visits it marked. */
+export async function remindVisits(app: Services, now = new Date()): Promise<number> {
+  const tomorrow = cairoDay(new Date(now.getTime() + 24 * 3_600_000));
+  const marked = await app.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ visit: siteVisits, slot: visitSlots, order: orders, mailOff: users.mailOff })
+      .from(siteVisits)
+      .innerJoin(visitSlots, eq(visitSlots.id, siteVisits.slotId))
+      .innerJoin(orders, eq(orders.id, siteVisits.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(siteVisits.status, 'booked'), isNull(siteVisits.remindedAt), eq(visitSlots.day, tomorrow)))
+      .limit(BATCH)
+      .for('update', { of: siteVisits, skipLocked: true });
+    for (const { visit, slot, order, mailOff } of due) {
+      await tx.update(siteVisits).set({ remindedAt: sql`now()` }).where(eq(siteVisits.id, visit.id));
+      if (mailOff.includes('visits')) continue;
+      const to = await customerOf(tx, order.userId);
+      if (to) await app.outbox.enqueue(visitReminderMail(to, order, slot, app.config), tx);
+    }
+    return due.length;
+  });
+  if (marked) app.outbox.kick();
+  return marked;
+}
+
+/** Runs remindVisits now and every ten minutes; answers the stop. */
+export function startVisitReminders(app: Services): () => void {
+  const pass = () => void remindVisits(app).catch((error) => app.log.error({ err: error }, 'visit reminders failed'));
+  pass();
+  const timer = setInterval(pass, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
