@@ -1,5 +1,5 @@
 // Order details with {slug} (SPEC.md section 2): a table of the order's fields under the spec's labels, option
-// values by their labels, who looks after it (issue 23), the order's progress (issue 14), its messages (issue 25),
+// values by their labels, who looks after it (issue 23), its site visit, progress (issue 14) and messages (issue 25),
 // and Back to List.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useAreaLang } from './lang.ts';
 import OrderTimeline from './OrderTimeline.tsx';
 import OrderContact from './OrderContact.tsx';
 import OrderMessages from './messages/OrderMessages.tsx';
+import OrderVisit from './visits/OrderVisit.tsx';
 import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '../session/calls.ts';
@@ -70,6 +71,7 @@ export default function OrderDetailsPage() {
         </div>
       )}
       {state.kind === 'loaded' && <OrderContact order={state.order} lang={lang} />}
+      {state.kind === 'loaded' && <OrderVisit slug={state.order.slug} lang={lang} />}
       {state.kind === 'loaded' && <OrderTimeline order={state.order} lang={lang} />}
       {state.kind === 'loaded' && <OrderMessages slug={state.order.slug} lang={lang} />}
       <p className="area-footer-actions">{backToList}</p>

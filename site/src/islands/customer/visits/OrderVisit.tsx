@@ -1,0 +1,190 @@
+// The site visit on the customer's order page (issue 25), phone first: the booked visit with its time, and until the
+// cut-off a way to move or cancel it; else the free times of the order's governorate, by day, to pick one and book
+// it. A time someone else took meanwhile answers 409: the page says so and reads the free times again.
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type ApiError, call } from '@fitout/shared/client';
+import { labelIn, governorateOptions } from '@fitout/shared';
+import { type VisitChoice, type VisitSlot, visits } from '@fitout/shared/contract';
+import { formatDate, type Lang } from '../../../i18n/ui.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import ConfirmDialog from '../ConfirmDialog.tsx';
+import { serverSays, visitWords } from './words.ts';
+import './visit.css';
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; choice: VisitChoice };
+
+/** "Thursday, 3 December" in the page's language (a slot's day is a calendar date: no time zone moves it). */
+const dayLabel = (day: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>) => `${slot.starts_at}–${slot.ends_at}`;
+
+function refusal(error: unknown, lang: Lang) {
+  const data = (error as ApiError).response?.data as { detail?: unknown } | undefined;
+  return serverSays(lang, typeof data?.detail === 'string' ? data.detail : (error as Error).message);
+}
+
+export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang }) {
+  const w = visitWords(lang);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    () =>
+      call<typeof visits.mine>(api, visits.mine, { params: { slug } })
+        .then((choice) => setState({ kind: 'loaded', choice }))
+        .catch(() => setState({ kind: 'failed' })),
+    [slug],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (state.kind === 'loading') {
+    return (
+      <section className="panel visit" id="visit" aria-labelledby="visit-title">
+        <h2 id="visit-title">{w.title}</h2>
+        <p className="area-inline-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+        </p>
+      </section>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <section className="panel visit" id="visit" aria-labelledby="visit-title">
+        <h2 id="visit-title">{w.title}</h2>
+        <p className="notice notice--error" role="alert">
+          {w.loadFailed}{' '}
+          <button className="button button--ghost button--small" type="button" onClick={() => void load()}>
+            {w.retry}
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const { visit, slots, governorate } = state.choice;
+  const changeable = visit ? Date.parse(visit.changeable_until) > Date.now() : false;
+  const showPicker = !visit || picking;
+
+  async function book(event: FormEvent) {
+    event.preventDefault();
+    if (!picked) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await call(api, visits.book, { params: { slug }, body: { slot_id: picked } });
+      notify.success(visit ? w.movedNotice : w.bookedNotice);
+      setPicking(false);
+      setPicked(null);
+      await load();
+    } catch (failure) {
+      setError(refusal(failure, lang));
+      // Taken meanwhile: the free times as they are now.
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await call(api, visits.cancel, { params: { slug } });
+      notify.success(w.cancelled);
+      await load();
+    } catch (failure) {
+      notify.error(refusal(failure, lang));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  const byDay = Map.groupBy(slots, (slot) => slot.day);
+  const where = governorate ? labelIn(governorateOptions, governorate, lang) : null;
+
+  return (
+    <section className="panel visit" id="visit" aria-labelledby="visit-title">
+      <h2 id="visit-title">{w.title}</h2>
+      {visit ? (
+        <div className="visit__booked">
+          <p className="visit__label">{w.booked}</p>
+          <p className="visit__when" data-visit-day={visit.slot.day}>
+            <strong>{dayLabel(visit.slot.day, lang)}</strong> <span dir="ltr">{windowOf(visit.slot)}</span>
+          </p>
+          <p className="muted">{changeable ? w.changeUntil(formatDate(lang, visit.changeable_until, 'Africa/Cairo')) : w.tooLate}</p>
+          {changeable && !picking && (
+            <p className="visit__actions">
+              <button className="button button--ghost" type="button" onClick={() => setPicking(true)} disabled={busy}>
+                {w.move}
+              </button>
+              <button className="button button--danger" type="button" onClick={() => setConfirming(true)} disabled={busy}>
+                {w.cancel}
+              </button>
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="visit__lead">{w.lead}</p>
+      )}
+      {showPicker && (visit ? changeable : true) && (
+        <form className="visit__pick" onSubmit={(event) => void book(event)}>
+          {slots.length === 0 ? (
+            <p className="empty">{where ? w.none(where) : w.noArea}</p>
+          ) : (
+            <fieldset>
+              <legend>{w.pick}</legend>
+              {[...byDay.entries()].map(([day, ofDay]) => (
+                <div key={day} className="visit__day">
+                  <p className="visit__day-name">{dayLabel(day, lang)}</p>
+                  <div className="visit__slots">
+                    {ofDay.map((slot) => (
+                      <label key={slot.id} className={`visit__slot${picked === slot.id ? ' visit__slot--picked' : ''}`}>
+                        <input type="radio" name="slot" value={slot.id} checked={picked === slot.id} onChange={() => setPicked(slot.id)} />
+                        <span dir="ltr">{windowOf(slot)}</span>
+                        <span className="visit__free">{w.free(slot.free)}</span>
+                      </label>
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </fieldset>
+          )}
+          {error && (
+            <p className="notice notice--error" role="alert">
+              {error}
+            </p>
+          )}
+          {slots.length > 0 && (
+            <p className="visit__actions">
+              <button className="button" type="submit" disabled={busy || !picked}>
+                {busy ? w.booking : visit ? w.moveHere : w.book}
+              </button>
+              {picking && (
+                <button className="button button--ghost" type="button" onClick={() => setPicking(false)}>
+                  {w.back}
+                </button>
+              )}
+            </p>
+          )}
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        text={w.cancelConfirm}
+        confirmLabel={w.cancel}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}
