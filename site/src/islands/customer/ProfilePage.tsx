@@ -7,6 +7,7 @@ import { areaLink } from './paths.ts';
 import { shownBio, shownPhone } from './profile.ts';
 import { useProfile } from './ProfileContext.ts';
 import { useAreaLang } from './lang.ts';
+import MailPreferencesPanel from './MailPreferencesPanel.tsx';
 
 /** A social handle or address: a link when it is a web address, the text otherwise. */
 function SocialValue({ value }: { value: string }) {
@@ -98,6 +99,7 @@ export default function ProfilePage() {
               </div>
             </dl>
           </section>
+          <MailPreferencesPanel />
           <section className="panel panel--accent" aria-labelledby="orders-title">
             <h2 id="orders-title">{t.yourOrders}</h2>
             <p>{t.yourOrdersText}</p>
