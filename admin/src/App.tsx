@@ -25,6 +25,7 @@ import staff from './staff/index.ts';
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityPage = lazy(() => import('./security/SecurityPage.tsx'));
+const VisitsPage = lazy(() => import('./visits/VisitsPage.tsx'));
 // react-admin's default store, named so that the page's direction can follow its locale.
 const store = localStorageStore();
 
@@ -64,6 +65,7 @@ export default function App() {
         <CustomRoutes>
           {aliasRoutes}
           <Route path="/security" element={<SecurityPage />} />
+          <Route path="/visits" element={<VisitsPage />} />
         </CustomRoutes>
       </Admin>
     </DirectionCache>

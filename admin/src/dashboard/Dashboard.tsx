@@ -9,6 +9,8 @@ import { CountCard } from './CountCard.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { BackupStatus } from './BackupStatus.tsx';
+import { TodayVisitsCard } from '../visits/TodayVisitsCard.tsx';
+import { maySeeVisits } from '../visits/visitApi.ts';
 
 const cell = { xs: 12, sm: 6, lg: 3 } as const;
 
@@ -55,6 +57,11 @@ export default function Dashboard() {
       <Grid size={cell}>
         <CountCard resource="orders" title="Orders" icon={orders.icon} viewLabel="View orders" />
       </Grid>
+      {maySeeVisits(role) ? (
+        <Grid size={cell}>
+          <TodayVisitsCard />
+        </Grid>
+      ) : null}
       {seesStaff ? (
         <Grid size={cell}>
           <CountCard resource="staff" title="Staff" icon={staff.icon} viewLabel="View staff" createLabel="console.staff.invite" />

@@ -4,6 +4,7 @@ import { auditWords, conflictWords } from '../audit/words.ts';
 import { staffServerArabic, staffWords } from '../staff/words.ts';
 import { quoteServerArabic, quoteWords } from '../quotes/words.ts';
 import { messageServerArabic, messageWords } from '../messages/words.ts';
+import { visitServerArabic, visitWords } from '../visits/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -220,6 +221,7 @@ const english = {
     staff: staffWords.en,
     quotes: quoteWords.en,
     messages: messageWords.en,
+    visits: visitWords.en,
   },
   resources: {
     categories: {
@@ -471,6 +473,7 @@ const arabic: ConsoleMessages = {
     staff: staffWords.ar,
     quotes: quoteWords.ar,
     messages: messageWords.ar,
+    visits: visitWords.ar,
   },
   resources: {
     categories: {
@@ -634,6 +637,7 @@ for (const [key, arabicText] of Object.entries(arabicTwoFactor)) arabicPhrases[t
 Object.assign(arabicPhrases, staffServerArabic);
 Object.assign(arabicPhrases, quoteServerArabic);
 Object.assign(arabicPhrases, messageServerArabic);
+Object.assign(arabicPhrases, visitServerArabic);
 arabicPhrases[messages.slugExists] = 'توجد فئة بهذا المعرّف النصي بالفعل.';
 
 /** A message from the server (or the shared English wording) in the given language, as far as it is known. */

@@ -15,6 +15,7 @@ import { useNoticePlace } from './noticePlace.ts';
 import { noticeShown, peekNotice } from '../notices/pending.ts';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
+import { ConsoleMenu } from './Menu.tsx';
 import { StaleRecordDialog } from '../conflicts/StaleRecordDialog.tsx';
 import { SecurityMenuItem } from '../security/SecurityMenuItem.tsx';
 import { TwoFactorGate } from '../security/TwoFactorGate.tsx';
@@ -70,7 +71,7 @@ export function ConsoleNotification() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={ConsoleAppBar}>
+    <RaLayout appBar={ConsoleAppBar} menu={ConsoleMenu}>
       <PendingNotice />
       <StaleRecordDialog />
       <TwoFactorGate>{children}</TwoFactorGate>

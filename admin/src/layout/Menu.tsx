@@ -1,0 +1,18 @@
+import { Menu, useResourceDefinitions } from 'react-admin';
+import { VisitsMenuItem } from '../visits/VisitsMenuItem.tsx';
+
+/**
+ * react-admin's menu (the dashboard, then each resource with a list, as far as the role may see it), with the pages
+ * that are not resources after the resource they belong with: the site visits after the orders.
+ */
+export function ConsoleMenu() {
+  const resources = useResourceDefinitions();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {Object.keys(resources)
+        .filter((name) => resources[name]?.hasList)
+        .flatMap((name) => [<Menu.ResourceItem key={name} name={name} />, ...(name === 'orders' ? [<VisitsMenuItem key="visits" />] : [])])}
+    </Menu>
+  );
+}

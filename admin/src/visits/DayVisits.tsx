@@ -1,0 +1,161 @@
+// The day's booked visits, by the time they start: when, who (name, phone to call), where, and the order's page.
+// A table on wide screens, a list of cards on phones; either is named "Visits on this day".
+import { LinkBase, useBasename } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import type { DayVisit } from '@fitout/shared/contract';
+import { useIsSmall } from '../lists/useIsSmall.ts';
+import { useDayVisits } from './visitApi.ts';
+import { useVisitWords, type VisitWords } from './useVisitWords.ts';
+
+const place = (visit: DayVisit, words: VisitWords) =>
+  [visit.area, visit.city, words.orderGovernorate(visit.governorate)].map((part) => part.trim()).filter(Boolean);
+
+function Phone({ visit }: { visit: DayVisit }) {
+  return (
+    <Link href={`tel:${visit.phone.replace(/[^\d+]/g, '')}`} dir="ltr" sx={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate' }}>
+      {visit.phone}
+    </Link>
+  );
+}
+
+function OrderLink({ visit, words }: { visit: DayVisit; words: VisitWords }) {
+  const basename = useBasename();
+  return (
+    <Button component={LinkBase} to={`${basename}/orders/${visit.order_id}/show`} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+      {words.w('order_number', { id: words.number(visit.order_id) })}
+    </Button>
+  );
+}
+
+function VisitTable({ visits, words }: { visits: DayVisit[]; words: VisitWords }) {
+  const { w } = words;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={w('visits_label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{w('time')}</TableCell>
+            <TableCell>{w('customer')}</TableCell>
+            <TableCell>{w('phone')}</TableCell>
+            <TableCell>{w('place')}</TableCell>
+            <TableCell>{w('order')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {visits.map((visit) => (
+            <TableRow key={visit.id} data-visit={visit.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {words.window(visit.slot.day, visit.slot.starts_at, visit.slot.ends_at)}
+              </TableCell>
+              <TableCell sx={{ fontWeight: 500 }}>{visit.full_name}</TableCell>
+              <TableCell>
+                <Phone visit={visit} />
+              </TableCell>
+              <TableCell>{place(visit, words).join(words.arabic ? '، ' : ', ')}</TableCell>
+              <TableCell>
+                <OrderLink visit={visit} words={words} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function VisitCards({ visits, words }: { visits: DayVisit[]; words: VisitWords }) {
+  return (
+    <Box component="ul" aria-label={words.w('visits_label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {visits.map((visit) => (
+        <Box component="li" key={visit.id} data-visit={visit.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+            {words.window(visit.slot.day, visit.slot.starts_at, visit.slot.ends_at)}
+          </Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
+            {visit.full_name}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5 }}>
+            <PhoneIcon fontSize="small" color="action" aria-hidden />
+            <Phone visit={visit} />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, mt: 0.5 }}>
+            <PlaceIcon fontSize="small" color="action" aria-hidden />
+            <Typography variant="body2">{place(visit, words).join(words.arabic ? '، ' : ', ')}</Typography>
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <OrderLink visit={visit} words={words} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function DayVisits({ day }: { day: string }) {
+  const words = useVisitWords();
+  const { w } = words;
+  const isSmall = useIsSmall();
+  const query = useDayVisits(day);
+  const visits = query.data ?? [];
+  return (
+    <Card component="section" aria-labelledby="day-visits-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <Typography variant="h6" component="h2" id="day-visits-title">
+            {w('visits_title')}
+          </Typography>
+          {query.data ? <Chip size="small" label={words.number(visits.length)} color={visits.length ? 'primary' : 'default'} /> : null}
+          <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+            {words.day(day)}
+          </Typography>
+        </Box>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center', color: 'text.secondary' }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography variant="body2">{w('loading')}</Typography>
+          </Box>
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {w('retry')}
+              </Button>
+            }
+          >
+            {w('load_failed')}
+          </Alert>
+        ) : visits.length ? (
+          isSmall ? (
+            <VisitCards visits={visits} words={words} />
+          ) : (
+            <VisitTable visits={visits} words={words} />
+          )
+        ) : (
+          <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+            <EventAvailableIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+            <Typography sx={{ mt: 1 }}>{w('none')}</Typography>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+// The slots from the day shown, for 14 days, by day and time: each window, the governorates it covers, how many of
+// its places are booked, and its removal (confirmed; a slot with booked visits is refused in the server's words).
+import { Fragment, useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { governorateOptions } from '@fitout/shared';
+import type { VisitSlot } from '@fitout/shared/contract';
+import { useIsSmall } from '../lists/useIsSmall.ts';
+import { useServerWords } from '../quotes/useServerWords.ts';
+import { removeSlot, useReloadVisits, useSlots } from './visitApi.ts';
+import { useVisitWords, type VisitWords } from './useVisitWords.ts';
+
+function Governorates({ slot, words }: { slot: VisitSlot; words: VisitWords }) {
+  const all = slot.governorates.length >= governorateOptions.length;
+  const names = all ? [words.w('all_governorates')] : slot.governorates.map(words.governorate);
+  return (
+    <Box component="ul" aria-label={words.w('governorates')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {names.map((name) => (
+        <Chip component="li" key={name} label={name} size="small" variant="outlined" />
+      ))}
+    </Box>
+  );
+}
+
+function Booked({ slot, words }: { slot: VisitSlot; words: VisitWords }) {
+  const full = slot.booked >= slot.capacity;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        {words.w('booked_of', { booked: words.number(slot.booked), capacity: words.number(slot.capacity) })}
+      </Typography>
+      {full ? <Chip label={words.w('full')} size="small" color="success" /> : null}
+    </Box>
+  );
+}
+
+type Props = { slot: VisitSlot; words: VisitWords; onDelete: (slot: VisitSlot) => void };
+
+function DeleteSlot({ slot, words, onDelete }: Props) {
+  return (
+    <Button
+      size="small"
+      color="error"
+      startIcon={<DeleteIcon />}
+      onClick={() => onDelete(slot)}
+      aria-label={words.w('delete_slot', { day: words.shortDay(slot.day), window: words.window(slot.day, slot.starts_at, slot.ends_at) })}
+    >
+      {words.w('delete')}
+    </Button>
+  );
+}
+
+function SlotTable({ days, words, onDelete }: { days: [string, VisitSlot[]][]; words: VisitWords; onDelete: Props['onDelete'] }) {
+  const { w } = words;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={w('slots_label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{w('day')}</TableCell>
+            <TableCell>{w('window')}</TableCell>
+            <TableCell>{w('governorates')}</TableCell>
+            <TableCell>{w('booked')}</TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {w('delete')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {days.map(([day, slots]) => (
+            <Fragment key={day}>
+              {slots.map((slot, index) => (
+                <TableRow key={slot.id} data-slot={slot.id}>
+                  {index === 0 ? (
+                    <TableCell
+                      component="th"
+                      scope="rowgroup"
+                      rowSpan={slots.length}
+                      sx={{ verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap', borderInlineEnd: 1, borderInlineEndColor: 'divider' }}
+                    >
+                      {words.shortDay(day)}
+                    </TableCell>
+                  ) : null}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{words.window(slot.day, slot.starts_at, slot.ends_at)}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    <Governorates slot={slot} words={words} />
+                  </TableCell>
+                  <TableCell>
+                    <Booked slot={slot} words={words} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <DeleteSlot slot={slot} words={words} onDelete={onDelete} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function SlotCards({ days, words, onDelete }: { days: [string, VisitSlot[]][]; words: VisitWords; onDelete: Props['onDelete'] }) {
+  return (
+    <Box component="section" aria-label={words.w('slots_label')} sx={{ display: 'grid', gap: 2 }}>
+      {days.map(([day, slots]) => (
+        <Box key={day}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
+            {words.day(day)}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+            {slots.map((slot) => (
+              <Box component="li" key={slot.id} data-slot={slot.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {words.window(slot.day, slot.starts_at, slot.ends_at)}
+                  </Typography>
+                  <Booked slot={slot} words={words} />
+                </Box>
+                <Governorates slot={slot} words={words} />
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+                  <DeleteSlot slot={slot} words={words} onDelete={onDelete} />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function SlotList({ from }: { from: string }) {
+  const words = useVisitWords();
+  const { w } = words;
+  const isSmall = useIsSmall();
+  const query = useSlots(from);
+  const reload = useReloadVisits();
+  const notify = useNotify();
+  const serverWords = useServerWords();
+  const [deleting, setDeleting] = useState<VisitSlot | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const days = new Map<string, VisitSlot[]>();
+  for (const slot of query.data ?? []) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  const grouped = [...days.entries()];
+
+  const confirm = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await removeSlot(deleting.id);
+      notify('console.visits.deleted', { type: 'success' });
+    } catch (failure) {
+      notify(serverWords((failure as Error).message || 'ra.notification.http_error'), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+      reload();
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="visit-slots-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="visit-slots-title">
+          {w('slots_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {w('slots_help')}
+        </Typography>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center', color: 'text.secondary' }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography variant="body2">{w('loading')}</Typography>
+          </Box>
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {w('retry')}
+              </Button>
+            }
+          >
+            {w('load_failed')}
+          </Alert>
+        ) : grouped.length ? (
+          isSmall ? (
+            <SlotCards days={grouped} words={words} onDelete={setDeleting} />
+          ) : (
+            <SlotTable days={grouped} words={words} onDelete={setDeleting} />
+          )
+        ) : (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {w('no_slots')}
+          </Typography>
+        )}
+      </CardContent>
+      <Confirm
+        isOpen={!!deleting}
+        loading={busy}
+        title="console.visits.delete_title"
+        content="console.visits.delete_body"
+        contentTranslateOptions={
+          deleting ? { day: words.day(deleting.day), window: words.window(deleting.day, deleting.starts_at, deleting.ends_at) } : {}
+        }
+        confirm="console.visits.delete"
+        confirmColor="warning"
+        onConfirm={() => void confirm()}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}
