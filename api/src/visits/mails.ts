@@ -6,7 +6,7 @@ import { type Language, pathTo } from '@fitout/shared';
 import { greeting, sitePage } from '../accounts/mails.ts';
 import type { Config } from '../config.ts';
 import type { MailAttachment, visitSlots } from '../db/schema.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail, type Unsubscribe } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import { cairoInstant } from './time.ts';
 
@@ -112,13 +112,14 @@ export function visitCancelledMail(to: Recipient, order: OrderFacts, slot: Slot,
   };
 }
 
-export function visitReminderMail(to: Recipient, order: OrderFacts, slot: Slot, config: Pick<Config, 'siteUrl'>): Mail {
+export function visitReminderMail(to: Recipient, order: OrderFacts, slot: Slot, config: Pick<Config, 'siteUrl'>, unsubscribe: Unsubscribe): Mail {
   const arabic = to.language === 'ar';
   const when = whenText(slot, to.language);
   return composeMail({
     to: to.email,
     language: to.language,
     kind: 'notification',
+    unsubscribe,
     subject: arabic ? `تذكير: زيارة الموقع غدًا لطلبك رقم ${order.id}` : `Reminder: your site visit tomorrow for order #${order.id}`,
     blocks: [
       greeting(to.fullName, to.language),

@@ -1,9 +1,11 @@
 // The reminder the day before a site visit (issue 25): every few minutes, the booked visits of tomorrow (Cairo's
 // day) not yet reminded are claimed (skip locked: several API processes share the work, each visit once), marked and
-// mailed in one transaction. A customer who turned visit reminders off (users.mail_off) is marked and not mailed.
+// mailed in one transaction, with the one-click link that turns them off. A customer who turned visit reminders off
+// (users.mail_off) is marked and not mailed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, siteVisits, users, visitSlots } from '../db/schema.ts';
+import { orders, siteVisits, visitSlots } from '../db/schema.ts';
+import { optionalMail } from '../mail-preferences/service.ts';
 import { customerOf } from '../quotes/service.ts';
 import { visitReminderMail } from './mails.ts';
 import { cairoDay } from './time.ts';
@@ -19,19 +21,18 @@ export async function remindVisits(app: Services, now = new Date()): Promise<num
   const tomorrow = cairoDay(new Date(now.getTime() + 24 * 3_600_000));
   const marked = await app.db.transaction(async (tx) => {
     const due = await tx
-      .select({ visit: siteVisits, slot: visitSlots, order: orders, mailOff: users.mailOff })
+      .select({ visit: siteVisits, slot: visitSlots, order: orders })
       .from(siteVisits)
       .innerJoin(visitSlots, eq(visitSlots.id, siteVisits.slotId))
       .innerJoin(orders, eq(orders.id, siteVisits.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(siteVisits.status, 'booked'), isNull(siteVisits.remindedAt), eq(visitSlots.day, tomorrow)))
       .limit(BATCH)
       .for('update', { of: siteVisits, skipLocked: true });
-    for (const { visit, slot, order, mailOff } of due) {
+    for (const { visit, slot, order } of due) {
       await tx.update(siteVisits).set({ remindedAt: sql`now()` }).where(eq(siteVisits.id, visit.id));
-      if (mailOff.includes('visits')) continue;
       const to = await customerOf(tx, order.userId);
-      if (to) await app.outbox.enqueue(visitReminderMail(to, order, slot, app.config), tx);
+      const unsubscribe = to && (await optionalMail(app, tx, order.userId, 'visits', to.language));
+      if (to && unsubscribe) await app.outbox.enqueue(visitReminderMail(to, order, slot, app.config, unsubscribe), tx);
     }
     return due.length;
   });

@@ -78,7 +78,14 @@ describe('PUT admin/orders/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.stage).toBe('site_visit');
     expect(res.body.history).toEqual([
-      { stage: 'site_visit', note: 'Our engineer comes on Sunday at 10:00.', date: expect.any(String), changed_by: expect.any(String), event: null },
+      {
+        stage: 'site_visit',
+        note: 'Our engineer comes on Sunday at 10:00.',
+        date: expect.any(String),
+        changed_by: expect.any(String),
+        event: null,
+        photos: [],
+      },
     ]);
     const [who] = await t.app.db.select({ username: users.username }).from(users).where(eq(users.id, staff.id));
     expect(res.body.history[0].changed_by).toBe(who.username);
@@ -86,7 +93,7 @@ describe('PUT admin/orders/{id}', () => {
     const seen = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
     expect(seen.body.stage).toBe('site_visit');
     expect(seen.body.history).toEqual([
-      { stage: 'site_visit', note: 'Our engineer comes on Sunday at 10:00.', date: res.body.history[0].date, event: null },
+      { stage: 'site_visit', note: 'Our engineer comes on Sunday at 10:00.', date: res.body.history[0].date, event: null, photos: [] },
     ]);
     const listed = await t.api.get('registerorder/lists/', customer.token);
     const inList = (listed.body as { id: number; stage: string; history: unknown[] }[]).find((row) => row.id === order.id);

@@ -201,7 +201,10 @@ describe('a visit', () => {
     expect(await remindVisits(t.app, new Date(dayBefore.getTime() - 86_400_000))).toBe(0);
     expect(await remindVisits(t.app, dayBefore)).toBe(2);
     expect(await remindVisits(t.app, dayBefore)).toBe(0);
-    await delivered(reader.email, `Reminder: your site visit tomorrow for order #${order.id}`);
+    const reminder = await delivered(reader.email, `Reminder: your site visit tomorrow for order #${order.id}`);
+    // It can be turned off from itself, in one click (RFC 8058).
+    expect(reminder.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/mail\/off\/\?token=.+>$/);
+    expect(reminder.text).toContain('Stop these mails');
     await t.app.outbox.idle();
     expect(smtp.to(quiet.email).filter((m) => m.subject.startsWith('Reminder'))).toEqual([]);
   });
