@@ -23,6 +23,7 @@ import type { VisitSlot } from '@fitout/shared/contract';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useServerWords } from '../quotes/useServerWords.ts';
 import { removeSlot, useReloadVisits, useSlots } from './visitApi.ts';
+import { TimeWindow } from './TimeWindow.tsx';
 import { useVisitWords, type VisitWords } from './useVisitWords.ts';
 
 function Governorates({ slot, words }: { slot: VisitSlot; words: VisitWords }) {
@@ -58,7 +59,7 @@ function DeleteSlot({ slot, words, onDelete }: Props) {
       color="error"
       startIcon={<DeleteIcon />}
       onClick={() => onDelete(slot)}
-      aria-label={words.w('delete_slot', { day: words.shortDay(slot.day), window: words.window(slot.day, slot.starts_at, slot.ends_at) })}
+      aria-label={words.w('delete_slot', { day: words.shortDay(slot.day), window: words.window(slot.starts_at, slot.ends_at) })}
     >
       {words.w('delete')}
     </Button>
@@ -98,7 +99,7 @@ function SlotTable({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
                       {words.shortDay(day)}
                     </TableCell>
                   ) : null}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{words.window(slot.day, slot.starts_at, slot.ends_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}><TimeWindow from={slot.starts_at} to={slot.ends_at} /></TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     <Governorates slot={slot} words={words} />
                   </TableCell>
@@ -131,7 +132,7 @@ function SlotCards({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
               <Box component="li" key={slot.id} data-slot={slot.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {words.window(slot.day, slot.starts_at, slot.ends_at)}
+                    <TimeWindow from={slot.starts_at} to={slot.ends_at} />
                   </Typography>
                   <Booked slot={slot} words={words} />
                 </Box>
@@ -230,7 +231,7 @@ export function SlotList({ from }: { from: string }) {
         title="console.visits.delete_title"
         content="console.visits.delete_body"
         contentTranslateOptions={
-          deleting ? { day: words.day(deleting.day), window: words.window(deleting.day, deleting.starts_at, deleting.ends_at) } : {}
+          deleting ? { day: words.day(deleting.day), window: words.window(deleting.starts_at, deleting.ends_at) } : {}
         }
         confirm="console.visits.delete"
         confirmColor="warning"

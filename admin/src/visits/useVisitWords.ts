@@ -16,8 +16,7 @@ export function useVisitWords() {
     const tag = arabic ? 'ar-EG' : 'en-US';
     const longDay = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const shortDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-    const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-    const asDate = (day: string, time = '00:00') => new Date(`${day}T${time}:00Z`);
+    const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
     const number = (value: number) => (arabic ? value.toLocaleString('ar-EG') : String(value));
     return {
       w,
@@ -27,8 +26,8 @@ export function useVisitWords() {
       day: (day: string) => longDay.format(asDate(day)),
       /** "Tue, May 12" */
       shortDay: (day: string) => shortDay.format(asDate(day)),
-      /** "9:00 AM – 11:00 AM" */
-      window: (day: string, from: string, to: string) => `${clock.format(asDate(day, from))} – ${clock.format(asDate(day, to))}`,
+      /** "09:00–11:00": Cairo wall-clock, as the customer's page writes it (shown left to right in Arabic too). */
+      window: (from: string, to: string) => `${from}–${to}`,
       /** A slot's governorate (a value of governorateOptions) in the console's language. */
       governorate: (value: string) => {
         const option = governorateOptions.find((candidate) => candidate.value === value);

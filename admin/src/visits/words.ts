@@ -65,7 +65,7 @@ const arabic: Words<typeof english> = {
   next_day: 'اليوم التالي',
   today: 'اليوم الحالي',
   visits_title: 'الزيارات',
-  visits_label: 'الزيارات في هذا اليوم',
+  visits_label: 'زيارات هذا اليوم',
   none: 'لا توجد زيارات في هذا اليوم.',
   loading: 'جارٍ التحميل…',
   load_failed: 'تعذّر التحميل.',
