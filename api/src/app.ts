@@ -29,6 +29,7 @@ import orderRoutes from './orders/routes.ts';
 import quoteRoutes from './quotes/routes.ts';
 import threadRoutes from './threads/routes.ts';
 import visitRoutes from './visits/routes.ts';
+import snagRoutes from './snags/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import auditRoutes from './audit/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(quoteRoutes);
       await api.register(threadRoutes);
       await api.register(visitRoutes);
+      await api.register(snagRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { type StaffTwoFactorPolicy, staffTwoFactorPolicies } from '@fitout/shared';
-import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_VISIT_CUTOFF_HOURS } from '@fitout/shared';
+import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_VISIT_CUTOFF_HOURS, DEFAULT_WARRANTY_MONTHS } from '@fitout/shared';
 import { ensureDataDir } from './data-dir.ts';
 
 /** Every setting of the API, read once from the environment (docs/settings.md lists them). */
@@ -51,6 +51,8 @@ export type Config = {
   notificationDigestMs: number;
   /** How many hours before a site visit it may still be booked, moved or cancelled (VISIT_CUTOFF_HOURS, default 24). */
   visitCutoffHours: number;
+  /** How many months after an order is completed its customer may report snags (WARRANTY_MONTHS, default 12). */
+  warrantyMonths: number;
   /** Package detail reads are counted in memory and written to the database this often (VIEW_FLUSH_MS; 0: only on close). */
   viewFlushMs: number;
   /** Audit log entries older than this many days are purged (AUDIT_RETENTION_DAYS). */
@@ -205,6 +207,7 @@ const envSchema = z.object({
   STAFF_2FA: z.enum(staffTwoFactorPolicies, `expected ${staffTwoFactorPolicies.join(', ')}`).optional(),
   NOTIFICATION_DIGEST_MS: integer(0, 86_400_000).optional(),
   VISIT_CUTOFF_HOURS: integer(0, 720).optional(),
+  WARRANTY_MONTHS: integer(0, 240).optional(),
   VIEW_FLUSH_MS: integer(0, 3_600_000).optional(),
   AUDIT_RETENTION_DAYS: integer(1, 36_500).optional(),
   VAT_RATE_PERCENT: z
@@ -375,6 +378,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     rateLimitNameSpace: 'fitout-rate-limit:',
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
     visitCutoffHours: env.VISIT_CUTOFF_HOURS ?? DEFAULT_VISIT_CUTOFF_HOURS,
+    warrantyMonths: env.WARRANTY_MONTHS ?? DEFAULT_WARRANTY_MONTHS,
     viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
     vatRateBp: env.VAT_RATE_PERCENT ?? 1400,

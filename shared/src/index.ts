@@ -11,5 +11,6 @@ export * from './staff.ts';
 export * from './quotes.ts';
 export * from './threads.ts';
 export * from './visits.ts';
+export * from './snags.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';

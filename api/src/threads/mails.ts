@@ -8,7 +8,7 @@ import type { Db } from '../db/index.ts';
 import { type orderMessages, users } from '../db/schema.ts';
 import { greeting, sitePage } from '../accounts/mails.ts';
 import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
-import { composeMail } from '../mail/compose.ts';
+import { composeMail, type MailContent } from '../mail/compose.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import { customerOf } from '../quotes/service.ts';
 import { assignable } from '../staff/service.ts';
@@ -65,7 +65,19 @@ export async function queueMessageMail(
       { link: `${app.config.adminUrl}/orders/${order.id}/show`, label: 'Answer in the console' },
     ],
   };
-  // The order's contact hears of it; without one (or one who left), everyone who handles customers.
+  await queueOrderStaffMail(app, tx, order, mail);
+}
+
+/**
+ * A notification to staff about an order: its contact hears of it; without one (or one who left), everyone who handles
+ * customers (or COMPANY_EMAIL).
+ */
+export async function queueOrderStaffMail(
+  app: Pick<FastifyInstance, 'config' | 'outbox' | 'log'>,
+  tx: Tx,
+  order: Pick<Order, 'assignedTo'>,
+  mail: Omit<MailContent, 'to'>,
+) {
   const [contact] =
     order.assignedTo === null
       ? []

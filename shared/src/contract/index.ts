@@ -10,6 +10,7 @@ import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
 import { progress, threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
+import { snags } from './snags.ts';
 import { visits } from './visits.ts';
 
 export * from './endpoint.ts';
@@ -18,12 +19,13 @@ export * from './records.ts';
 export * from './quotes.ts';
 export * from './threads.ts';
 export * from './visits.ts';
+export * from './snags.ts';
 export * from '../roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export { refreshSchema } from './accounts.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, visits, works };
+export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, snags, visits, works };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
 const areas = {
@@ -37,6 +39,7 @@ const areas = {
   threads,
   progress,
   visits,
+  snags,
   contact,
   admin,
   staff,

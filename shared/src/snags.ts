@@ -1,0 +1,43 @@
+// Snags after handover (issue 25): on a completed order, within the warranty (WARRANTY_MONTHS, default 12, from the
+// day it was completed), the customer reports defects (room, description, photos); staff mark each fixed with a note
+// and a photo; the customer confirms the fix (the snag is closed) or reopens it.
+import { z } from './zod.ts';
+import { apiMessages } from './messages.ts';
+
+export const DEFAULT_WARRANTY_MONTHS = 12;
+/** Photos one report carries. */
+export const MAX_SNAG_PHOTOS = 5;
+/** The file fields: a report's photos (repeated), a fix's photo. */
+export const SNAG_PHOTOS_FIELD = 'photos';
+export const FIX_PHOTO_FIELD = 'photo';
+
+export const snagStatuses = ['open', 'fixed', 'closed'] as const;
+export type SnagStatus = (typeof snagStatuses)[number];
+
+export const snagMessages = {
+  notCompleted: 'Snags are reported once the work is completed.',
+  warrantyOver: (date: string) => `The warranty ended on ${date}.`,
+  notFixed: 'Only a snag marked fixed can be confirmed or reopened.',
+  notOpen: 'Only an open snag can be marked fixed.',
+  notAPhoto: 'Attach photos: JPEG, PNG or WebP.',
+  fixPhoto: 'Attach a photo of the fix.',
+  customerOnly: 'Only the customer who placed the order reports and confirms its snags.',
+} as const;
+
+const text = (max: number, required: boolean) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value === undefined && !required ? '' : value),
+    required
+      ? z
+          .string({ error: apiMessages.required })
+          .min(1, { error: apiMessages.required })
+          .max(max, { error: apiMessages.tooLong(max) })
+      : z.string({ error: apiMessages.required }).max(max, { error: apiMessages.tooLong(max) }),
+  );
+
+/** A report: where and what (its photos are files). */
+export const snagSchema = z.strictObject({ room: text(100, true), description: text(2000, true) });
+/** Staff's fix: a note for the customer (its photo is a file). */
+export const snagFixSchema = z.strictObject({ note: text(2000, false) });
+/** The customer reopening it: why. */
+export const snagReopenSchema = z.strictObject({ note: text(1000, true) });
