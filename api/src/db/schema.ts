@@ -501,10 +501,7 @@ export const snags = pgTable(
     reopened: integer('reopened').notNull().default(0),
     reportedAt: createdAt(),
   },
-  (t) => [
-    index('snags_order_idx').on(t.orderId, t.id),
-    check('snags_status_check', sql`${t.status} in ('open', 'fixed', 'closed')`),
-  ],
+  (t) => [index('snags_order_idx').on(t.orderId, t.id), check('snags_status_check', sql`${t.status} in ('open', 'fixed', 'closed')`)],
 );
 
 /** A file attached to a message: a photo (a media key, every width) or a PDF (a media key, its name and size). */

@@ -14,6 +14,7 @@ import OrderTimeline from './OrderTimeline.tsx';
 import OrderContact from './OrderContact.tsx';
 import OrderMessages from './messages/OrderMessages.tsx';
 import OrderVisit from './visits/OrderVisit.tsx';
+import OrderSnags from './snags/OrderSnags.tsx';
 import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '../session/calls.ts';
@@ -71,7 +72,8 @@ export default function OrderDetailsPage() {
         </div>
       )}
       {state.kind === 'loaded' && <OrderContact order={state.order} lang={lang} />}
-      {state.kind === 'loaded' && <OrderVisit slug={state.order.slug} lang={lang} />}
+      {state.kind === 'loaded' && <OrderSnags slug={state.order.slug} lang={lang} completed={state.order.stage === 'completed'} />}
+      {state.kind === 'loaded' && state.order.stage !== 'completed' && <OrderVisit slug={state.order.slug} lang={lang} />}
       {state.kind === 'loaded' && <OrderTimeline order={state.order} lang={lang} />}
       {state.kind === 'loaded' && <OrderMessages slug={state.order.slug} lang={lang} />}
       <p className="area-footer-actions">{backToList}</p>

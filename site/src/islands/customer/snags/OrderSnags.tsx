@@ -1,0 +1,243 @@
+// Snags after handover on the customer's order page (issue 25), shown once the order is completed: each snag with its
+// photos, its state and staff's fix (note and photo); a fixed one is confirmed or reopened with a reason; while the
+// warranty runs, a form reports a new one (room, description, up to five photos).
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type ApiError, call } from '@fitout/shared/client';
+import { MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD } from '@fitout/shared';
+import { type Snag, type SnagList, snags } from '@fitout/shared/contract';
+import { formatDate, type Lang } from '../../../i18n/ui.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import { serverSays, snagWords } from './words.ts';
+import './snags.css';
+
+/** The first thing the API said (its detail, or the first field error), in the page's language. */
+function refusal(error: unknown, lang: Lang): string {
+  const data = (error as ApiError).response?.data as Record<string, unknown> | undefined;
+  const first =
+    typeof data?.detail === 'string'
+      ? data.detail
+      : Object.values(data ?? {})
+          .flat()
+          .find((value) => typeof value === 'string');
+  return serverSays(lang, typeof first === 'string' ? first : (error as Error).message);
+}
+
+/** A day (YYYY-MM-DD) in the page's language. */
+const longDay = (day: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+export default function OrderSnags({ slug, lang, completed }: { slug: string; lang: Lang; completed: boolean }) {
+  const w = snagWords(lang);
+  const [list, setList] = useState<SnagList | null>(null);
+  const load = useCallback(
+    () =>
+      call<typeof snags.list>(api, snags.list, { params: { slug } })
+        .then(setList)
+        .catch(() => setList(null)),
+    [slug],
+  );
+  useEffect(() => {
+    if (completed) void load();
+  }, [completed, load]);
+
+  if (!completed || !list || list.warranty_until === null) return null;
+  const until = longDay(list.warranty_until, lang);
+  return (
+    <section className="panel snags" id="snags" aria-labelledby="snags-title">
+      <h2 id="snags-title">{w.title}</h2>
+      <p className="snags__lead">{list.can_report ? w.lead(until) : w.over(until)}</p>
+      {list.snags.length === 0 ? (
+        <p className="empty">{w.none}</p>
+      ) : (
+        <ul className="snags__list" aria-label={w.title}>
+          {list.snags.map((snag) => (
+            <SnagItem key={snag.id} slug={slug} snag={snag} lang={lang} onChanged={load} />
+          ))}
+        </ul>
+      )}
+      {list.can_report && <ReportForm slug={slug} lang={lang} onReported={load} />}
+    </section>
+  );
+}
+
+function Photos({ photos, alt }: { photos: Snag['photos']; alt: (n: number) => string }) {
+  if (!photos.length) return null;
+  return (
+    <ul className="snags__photos">
+      {photos.map((photo, n) => (
+        <li key={photo.url}>
+          <a href={photo.url} target="_blank" rel="noopener">
+            <img src={photo.url} srcSet={photo.srcset} sizes="8rem" width={photo.width} height={photo.height} alt={alt(n + 1)} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; lang: Lang; onChanged: () => Promise<void> }) {
+  const w = snagWords(lang);
+  const [reopening, setReopening] = useState(false);
+  const [why, setWhy] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function answer(kind: 'confirm' | 'reopen') {
+    setBusy(true);
+    setError(null);
+    try {
+      if (kind === 'confirm') await call(api, snags.confirm, { params: { slug, id: snag.id } });
+      else await call(api, snags.reopen, { params: { slug, id: snag.id }, body: { note: why } });
+      notify.success(kind === 'confirm' ? w.confirmed : w.reopened);
+      await onChanged();
+    } catch (failure) {
+      setError(refusal(failure, lang));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={`snag snag--${snag.status}`} data-snag={snag.id} data-status={snag.status}>
+      <p className="snag__head">
+        <strong dir="auto">{snag.room}</strong>
+        <span className={`tag${snag.status === 'fixed' ? ' tag--due' : snag.status === 'closed' ? ' tag--paid' : ''}`}>
+          {w.statuses[snag.status]}
+        </span>
+      </p>
+      <p className="snag__text" dir="auto">
+        {snag.description}
+      </p>
+      <Photos photos={snag.photos} alt={(n) => w.photoOf(n, snag.room)} />
+      <p className="muted snag__meta">
+        {w.reportedOn(formatDate(lang, snag.reported_at, 'Africa/Cairo'))}
+        {snag.reopened > 0 ? ` · ${w.reopenedCount(snag.reopened)}` : ''}
+      </p>
+      {snag.fixed_at && (
+        <div className="snag__fix">
+          <p className="snag__fix-title">{w.fixedNote}</p>
+          {snag.fix_note && (
+            <p dir="auto" className="snag__text">
+              {snag.fix_note}
+            </p>
+          )}
+          <Photos photos={snag.fix_photos} alt={() => w.fixPhoto(snag.room)} />
+        </div>
+      )}
+      {snag.status === 'fixed' && !reopening && (
+        <p className="snag__actions">
+          <button className="button" type="button" disabled={busy} onClick={() => void answer('confirm')}>
+            {w.confirm}
+          </button>
+          <button className="button button--ghost" type="button" disabled={busy} onClick={() => setReopening(true)}>
+            {w.reopen}
+          </button>
+        </p>
+      )}
+      {reopening && (
+        <form
+          className="snag__reopen"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void answer('reopen');
+          }}
+        >
+          <div className="field">
+            <label htmlFor={`reopen-${snag.id}`}>{w.reopenWhy}</label>
+            <textarea id={`reopen-${snag.id}`} rows={2} value={why} dir="auto" maxLength={1000} onChange={(event) => setWhy(event.target.value)} />
+          </div>
+          <p className="snag__actions">
+            <button className="button" type="submit" disabled={busy}>
+              {w.reopenSend}
+            </button>
+          </p>
+        </form>
+      )}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onReported: () => Promise<void> }) {
+  const w = snagWords(lang);
+  const [room, setRoom] = useState('');
+  const [description, setDescription] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const body = new FormData();
+    body.set('room', room);
+    body.set('description', description);
+    for (const photo of photos) body.append(SNAG_PHOTOS_FIELD, photo, photo.name);
+    try {
+      await call(api, snags.report, { params: { slug }, body });
+      notify.success(w.reported);
+      setRoom('');
+      setDescription('');
+      setPhotos([]);
+      await onReported();
+    } catch (failure) {
+      setError(refusal(failure, lang));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="snags__report" onSubmit={(event) => void send(event)} noValidate>
+      <h3>{w.report}</h3>
+      <div className="field">
+        <label htmlFor="snag-room">{w.room}</label>
+        <input id="snag-room" value={room} maxLength={100} placeholder={w.roomHint} dir="auto" onChange={(event) => setRoom(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="snag-description">{w.description}</label>
+        <textarea
+          id="snag-description"
+          rows={3}
+          value={description}
+          maxLength={2000}
+          dir="auto"
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="snag-photos">{w.photos}</label>
+        <input
+          id="snag-photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          aria-describedby="snag-photos-hint"
+          onChange={(event) => {
+            const picked = Array.from(event.target.files ?? []);
+            setPhotos(picked.slice(0, MAX_SNAG_PHOTOS));
+          }}
+        />
+        <span id="snag-photos-hint" className="muted">
+          {w.photosHint}
+        </span>
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <p>
+        <button className="button" type="submit" disabled={busy}>
+          {busy ? w.sending : w.send}
+        </button>
+      </p>
+    </form>
+  );
+}
