@@ -64,7 +64,7 @@ function VisitTable({ visits, words }: { visits: DayVisit[]; words: VisitWords }
           {visits.map((visit) => (
             <TableRow key={visit.id} data-visit={visit.id}>
               <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                {<TimeWindow from={visit.slot.starts_at} to={visit.slot.ends_at} />}
+                <TimeWindow from={visit.slot.starts_at} to={visit.slot.ends_at} />
               </TableCell>
               <TableCell sx={{ fontWeight: 500 }}>{visit.full_name}</TableCell>
               <TableCell>
@@ -88,7 +88,7 @@ function VisitCards({ visits, words }: { visits: DayVisit[]; words: VisitWords }
       {visits.map((visit) => (
         <Box component="li" key={visit.id} data-visit={visit.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
           <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-            {<TimeWindow from={visit.slot.starts_at} to={visit.slot.ends_at} />}
+            <TimeWindow from={visit.slot.starts_at} to={visit.slot.ends_at} />
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
             {visit.full_name}

@@ -50,7 +50,7 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
   const [busy, setBusy] = useState(false);
 
   const error = (field: Field) => errors.byField[field]?.map(serverWords).join(' ');
-  const help = (field: Field, fallback = ' ') => error(field) || fallback;
+  const help = (field: Field, fallback?: string) => error(field) || fallback;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +105,6 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
               onChange={(event) => setDay(event.target.value)}
               error={!!error('day')}
               helperText={help('day')}
-              required
               sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...pickerColours }}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
             />
@@ -117,7 +116,6 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
               onChange={(event) => setFrom(event.target.value)}
               error={!!error('starts_at')}
               helperText={help('starts_at')}
-              required
               sx={pickerColours}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
             />
@@ -129,7 +127,6 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
               onChange={(event) => setTo(event.target.value)}
               error={!!error('ends_at')}
               helperText={help('ends_at')}
-              required
               sx={pickerColours}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
             />
@@ -141,7 +138,6 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
               onChange={(event) => setCapacity(event.target.value)}
               error={!!error('capacity')}
               helperText={help('capacity', w('capacity_help'))}
-              required
               sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
               slotProps={{ htmlInput: { min: 1, max: MAX_SLOT_CAPACITY, step: 1, inputMode: 'numeric' } }}
             />
@@ -178,7 +174,6 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
                   label={w('governorates')}
                   error={!!error('governorates')}
                   helperText={help('governorates', w('governorates_help'))}
-                  required
                 />
               )}
             />

@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { governorateOptions } from '@fitout/shared';
 import type { VisitSlot } from '@fitout/shared/contract';
 import { useIsSmall } from '../lists/useIsSmall.ts';
@@ -94,12 +95,14 @@ function SlotTable({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
                       component="th"
                       scope="rowgroup"
                       rowSpan={slots.length}
-                      sx={{ verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap', borderInlineEnd: 1, borderInlineEndColor: 'divider' }}
+                      sx={{ verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap', borderRight: 1, borderRightColor: 'divider' }}
                     >
                       {words.shortDay(day)}
                     </TableCell>
                   ) : null}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}><TimeWindow from={slot.starts_at} to={slot.ends_at} /></TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TimeWindow from={slot.starts_at} to={slot.ends_at} />
+                  </TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     <Governorates slot={slot} words={words} />
                   </TableCell>
@@ -148,15 +151,6 @@ function SlotCards({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function SlotList({ from }: { from: string }) {
   const words = useVisitWords();
@@ -230,9 +224,7 @@ export function SlotList({ from }: { from: string }) {
         loading={busy}
         title="console.visits.delete_title"
         content="console.visits.delete_body"
-        contentTranslateOptions={
-          deleting ? { day: words.day(deleting.day), window: words.window(deleting.starts_at, deleting.ends_at) } : {}
-        }
+        contentTranslateOptions={deleting ? { day: words.day(deleting.day), window: words.window(deleting.starts_at, deleting.ends_at) } : {}}
         confirm="console.visits.delete"
         confirmColor="warning"
         onConfirm={() => void confirm()}

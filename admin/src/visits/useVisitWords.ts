@@ -26,8 +26,8 @@ export function useVisitWords() {
       day: (day: string) => longDay.format(asDate(day)),
       /** "Tue, May 12" */
       shortDay: (day: string) => shortDay.format(asDate(day)),
-      /** "09:00–11:00": Cairo wall-clock, as the customer's page writes it (shown left to right in Arabic too). */
-      window: (from: string, to: string) => `${from}–${to}`,
+      /** "09:00–11:00": Cairo wall-clock, as the customer's page writes it (isolated left to right, for Arabic sentences). */
+      window: (from: string, to: string) => `\u2066${from}–${to}\u2069`,
       /** A slot's governorate (a value of governorateOptions) in the console's language. */
       governorate: (value: string) => {
         const option = governorateOptions.find((candidate) => candidate.value === value);
