@@ -9,6 +9,7 @@ import { OrderAssignee } from './OrderAssignee.tsx';
 import { OrderQuotes } from '../quotes/OrderQuotes.tsx';
 import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
+import { OrderSnags } from '../snags/OrderSnags.tsx';
 
 type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
 
@@ -72,8 +73,8 @@ function OrderTable() {
 }
 
 /**
- * An order with every field under the labels of SPEC.md section 2, who looks after it, its quotes, payments and
- * messages with the customer, then its progress: the stage form and history.
+ * An order with every field under the labels of SPEC.md section 2, who looks after it, its quotes, payments,
+ * messages with the customer and snags after handover, then its progress: the stage form and history.
  */
 export default function OrderShow() {
   return (
@@ -83,6 +84,7 @@ export default function OrderShow() {
       <OrderQuotes />
       <OrderPayments />
       <OrderMessages />
+      <OrderSnags />
       <OrderStageForm />
       <OrderHistory />
     </ShowBase>
