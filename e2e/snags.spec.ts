@@ -1,0 +1,164 @@
+// Issue 25, snags after handover: on a completed order the customer reports a defect with a photo; staff mark it fixed
+// in the console with a note and a photo of the fix; the customer, mailed, sees the fix and confirms it. Once in
+// English at 1280 px (project desktop), once in Arabic at 390 px (project phone).
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { apiTokens, signInContext } from './support/accounts.ts';
+import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { waitForMail } from './support/mail.ts';
+
+const words = {
+  en: {
+    project: 'desktop',
+    title: 'Snags after handover',
+    room: 'Room',
+    description: 'What is wrong?',
+    photos: 'Add photos',
+    send: 'Send the report',
+    reported: 'Thank you: we will arrange the fix and tell you when it is done.',
+    staffTitle: 'Snags after handover',
+    fixNote: 'What was done (the customer reads it)',
+    fixPhoto: 'Photo of the fix',
+    markFixed: 'Mark fixed',
+    fixedNotice: 'Marked fixed; the customer is mailed to confirm it.',
+    mail: (id: number) => `Your order #${id}: a snag is fixed (Kitchen)`,
+    confirm: 'Confirm the fix',
+    confirmed: 'Thank you for confirming.',
+    closed: 'Closed',
+    roomName: 'Kitchen',
+    defect: 'A cabinet door does not close.',
+    fixText: 'Adjusted the hinge and the door closes flush.',
+  },
+  ar: {
+    project: 'phone',
+    title: 'ملاحظات ما بعد التسليم',
+    room: 'الغرفة',
+    description: 'ما المشكلة؟',
+    photos: 'أضف صورًا',
+    send: 'إرسال البلاغ',
+    reported: 'شكرًا لك: سنرتب الإصلاح ونخبرك عند الانتهاء.',
+    staffTitle: 'ملاحظات ما بعد التسليم',
+    fixNote: 'ما تم إصلاحه (يقرؤه العميل)',
+    fixPhoto: 'صورة الإصلاح',
+    markFixed: 'تم الإصلاح',
+    fixedNotice: 'سُجّل الإصلاح وأُرسل إلى العميل لتأكيده.',
+    mail: (id: number) => `طلبك رقم ${id}: تم إصلاح ملاحظة (Kitchen)`,
+    confirm: 'تأكيد الإصلاح',
+    confirmed: 'شكرًا لتأكيدك.',
+    closed: 'مغلقة',
+    roomName: 'Kitchen',
+    defect: 'باب الخزانة لا يُغلق.',
+    fixText: 'ضبطنا المفصلة وأصبح الباب يُغلق تمامًا.',
+  },
+} as const;
+
+const SLOW = { timeout: 20_000 };
+
+const ORDER = {
+  phone: '01001112223',
+  governorate: 'Giza',
+  city: 'Sheikh Zayed',
+  area: 'Beverly Hills',
+  typeunit: 'Apartment',
+  requiredworks: 'Execution and Design',
+  skills: 'Material provision',
+  conditionoftheunit: 'Unfinished',
+  space: '120',
+  numberroom: '3',
+  numberbathroom: '2',
+  package: 'Basic Apartment Finishing',
+};
+
+const photo = (name: string, color: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
+
+/** Staff complete the order (the console's write: If-Match with the record's version). */
+async function complete(orderId: number) {
+  const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const headers = { authorization: `Bearer ${access}` };
+  const read = await fetch(apiUrl(`admin/orders/${orderId}`), { headers });
+  const saved = await fetch(apiUrl(`admin/orders/${orderId}`), {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
+    body: JSON.stringify({ stage: 'completed', stage_note: '' }),
+  });
+  expect(saved.status).toBe(200);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang];
+  const prefix = lang === 'ar' ? '/ar' : '';
+
+  test(`a snag reported with a photo, fixed by staff, confirmed by the customer (${lang})${lang === 'ar' ? ' @phone' : ''}`, async ({
+    browser,
+  }, info) => {
+    test.skip(info.project.name !== w.project, `the ${lang} journey runs in project ${w.project}`);
+    test.setTimeout(180_000);
+    const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
+    const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `snag-${lang}`);
+    if (lang === 'ar') {
+      const tokens = await apiTokens(order.email);
+      const id = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
+      await fetch(apiUrl(`user/profile/${id}/`), {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'ar' }),
+      });
+    }
+    await complete(order.id);
+    const device =
+      lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    const customerContext = await browser.newContext(device);
+    await signInContext(customerContext, order.email);
+    const customer = await customerContext.newPage();
+
+    await test.step('the customer reports a snag with a photo', async () => {
+      await customer.goto(`${prefix}/user/detailsorder/${order.slug}`);
+      const panel = customer.locator('#snags');
+      await expect(panel.getByRole('heading', { name: w.title })).toBeVisible(SLOW);
+      await panel.getByLabel(w.room).fill(w.roomName);
+      await panel.getByLabel(w.description).fill(w.defect);
+      await panel.getByLabel(w.photos).setInputFiles(await photo('cabinet.jpg', { r: 170, g: 140, b: 110 }));
+      await panel.getByRole('button', { name: w.send }).click();
+      await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.reported })).toBeVisible(SLOW);
+      await expect(panel.locator('[data-status="open"]')).toContainText(w.defect);
+    });
+
+    await test.step('staff mark it fixed in the console with a note and a photo', async () => {
+      const staffContext = await browser.newContext(device);
+      const staff = await staffContext.newPage();
+      await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+      await staff.evaluate((locale) => localStorage.setItem('RaStore.locale', JSON.stringify(locale)), lang);
+      await staff.goto(`/admin/orders/${order.id}/show`);
+      const panel = staff.getByTestId('order-snags');
+      await expect(panel).toContainText(w.defect, SLOW);
+      await expect(panel.getByRole('img')).toHaveCount(1);
+      await panel.getByLabel(w.fixNote).fill(w.fixText);
+      await panel.getByLabel(w.fixPhoto).setInputFiles(await photo('fixed.jpg', { r: 120, g: 160, b: 120 }));
+      await panel.getByRole('button', { name: w.markFixed }).click();
+      await expect(notice(staff, w.fixedNotice)).toBeVisible(SLOW);
+      await staffContext.close();
+    });
+
+    await test.step('the customer, mailed, sees the fix and confirms it', async () => {
+      await waitForMail(order.email, (m) => m.subject === w.mail(order.id));
+      await customer.reload();
+      const panel = customer.locator('#snags');
+      const fixed = panel.locator('[data-status="fixed"]');
+      await expect(fixed).toContainText(w.fixText, SLOW);
+      await expect(fixed.getByRole('img')).toHaveCount(2);
+      await fixed.scrollIntoViewIfNeeded();
+      await customer.screenshot({ path: info.outputPath(`snag-fixed-${lang}.png`), fullPage: true });
+      await fixed.getByRole('button', { name: w.confirm }).click();
+      await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.confirmed })).toBeVisible(SLOW);
+      await expect(panel.locator('[data-status="closed"]')).toContainText(w.closed);
+    });
+
+    await customerContext.close();
+  });
+}
