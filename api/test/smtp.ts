@@ -100,6 +100,26 @@ export class TestSmtpServer {
     });
   }
 
+  /**
+   * The mail to `to` with this subject, alone or within a digest of notifications (mail/outbox.ts), waiting for it up
+   * to `timeoutMs`; the error names what did come.
+   */
+  async delivered(to: string, subject: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.to(to).find((m) => m.subject === subject || m.text.includes(`: ${subject} --------`));
+      if (mail) return mail;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `no mail "${subject}" to ${to}; got: ${this.to(to)
+            .map((m) => m.subject)
+            .join(' | ')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   /** Every message to `to` received so far. */
   to(address: string): ReceivedMail[] {
     return this.messages.filter((m) => m.to.includes(address.toLowerCase()));

@@ -20,14 +20,6 @@ const orderCount = async () => (await t.app.db.select({ n: count() }).from(order
 const mailCount = async () => (await t.app.db.select({ n: count() }).from(mailOutbox))[0].n;
 
 /** The mail with this subject delivered to `to` through the SMTP server, waiting for it if need be. */
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
 
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
@@ -51,7 +43,7 @@ describe('creating an order', () => {
     expect(res.status).toBe(201);
     // The company's notice and the customer's confirmation (orders/stages.test.ts).
     expect(await mailCount()).toBe(before + 2);
-    const mail = await delivered(COMPANY, 'New order from Karim Nabil');
+    const mail = await smtp.delivered(COMPANY, 'New order from Karim Nabil');
     expect(mail.to).toEqual([COMPANY]);
     expect(mail.text).toContain(customer.email);
     expect(mail.text).toContain('Type of Residential Unit: Full House');
@@ -102,8 +94,8 @@ describe('creating an order', () => {
       expect((await t.api.post('registerorder/create/', form(valid({ full_name: 'No Company Address' })), customer.token)).status).toBe(201);
       expect(await mailCount()).toBe(before + 3);
       // One message each, so that superusers do not see each other's addresses.
-      expect((await delivered(admin.email, 'New order from No Company Address')).to).toEqual([admin.email]);
-      expect((await delivered(second.email, 'New order from No Company Address')).to).toEqual([second.email]);
+      expect((await smtp.delivered(admin.email, 'New order from No Company Address')).to).toEqual([admin.email]);
+      expect((await smtp.delivered(second.email, 'New order from No Company Address')).to).toEqual([second.email]);
     } finally {
       t.config.companyEmail = COMPANY;
     }

@@ -41,20 +41,6 @@ async function unchanged<R extends { status: number; body: unknown }>(attempt: (
   return reply;
 }
 
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to}; got: ${smtp
-      .to(to)
-      .map((m) => m.subject)
-      .join(' | ')}`,
-  );
-}
-
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } });
@@ -88,7 +74,7 @@ describe('a progress update', () => {
       photos: [expect.objectContaining({ width: 1600, height: 1200 }), expect.objectContaining({ width: 800, height: 600 })],
     });
 
-    const mail = await delivered(customer.email, `Your order #${order.id}: a progress update`);
+    const mail = await smtp.delivered(customer.email, `Your order #${order.id}: a progress update`);
     expect(mail.text).toContain('The ceramic in both bathrooms is laid.');
     expect(mail.text).toContain("2 photos of the work on the order's page.");
     // Staff read who posted it.
@@ -102,7 +88,7 @@ describe('a progress update', () => {
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body).toMatchObject({ stage: 'in_progress', event: null });
     expect((await t.api.get(`registerorder/detail/${order.slug}/`, arabic.token)).body.stage).toBe('in_progress');
-    const mail = await delivered(arabic.email, `طلبك رقم ${order.id}: قيد التنفيذ`);
+    const mail = await smtp.delivered(arabic.email, `طلبك رقم ${order.id}: قيد التنفيذ`);
     expect(mail.text).toContain('صور العمل على صفحة الطلب: 1.');
   });
 

@@ -12,20 +12,6 @@ let staff: TestUser;
 let customer: TestUser;
 let arabicCustomer: TestUser;
 
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to}; got: ${smtp
-      .to(to)
-      .map((m) => m.subject)
-      .join(' | ')}`,
-  );
-}
-
 async function placeOrder(owner: TestUser, fields: Record<string, string> = {}) {
   const res = await t.api.post(
     'registerorder/create/',
@@ -54,7 +40,7 @@ describe('an order placed', () => {
     const order = await placeOrder(customer);
     expect(order.stage).toBe('new');
     expect(order.history).toEqual([]);
-    const mail = await delivered(customer.email, `We received your order #${order.id}`);
+    const mail = await smtp.delivered(customer.email, `We received your order #${order.id}`);
     expect(mail.text).toContain('Hello Salma Adel,');
     expect(mail.text).toContain('"Classic HPL kitchen"');
     expect(mail.text).toContain(`${t.config.siteUrl}/user/detailsorder/${order.slug}`);
@@ -62,7 +48,7 @@ describe('an order placed', () => {
 
   it('is confirmed in Arabic, with the Arabic page, to a customer who reads Arabic', async () => {
     const order = await placeOrder(arabicCustomer);
-    const mail = await delivered(arabicCustomer.email, `استلمنا طلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabicCustomer.email, `استلمنا طلبك رقم ${order.id}`);
     expect(mail.text).toContain(`${t.config.siteUrl}/ar/user/detailsorder/${order.slug}`);
   });
 });
@@ -100,7 +86,7 @@ describe('PUT admin/orders/{id}', () => {
     expect(inList?.stage).toBe('site_visit');
     expect(inList?.history).toHaveLength(1);
 
-    const mail = await delivered(customer.email, `Your order #${order.id}: Site visit`);
+    const mail = await smtp.delivered(customer.email, `Your order #${order.id}: Site visit`);
     expect(mail.text).toContain('Our engineer comes on Sunday at 10:00.');
     expect(mail.text).toContain(`${t.config.siteUrl}/user/detailsorder/${order.slug}`);
   });
@@ -118,7 +104,7 @@ describe('PUT admin/orders/{id}', () => {
       'in_progress',
       'completed',
     ]);
-    const done = await delivered(arabicCustomer.email, `طلبك رقم ${order.id}: مكتمل`);
+    const done = await smtp.delivered(arabicCustomer.email, `طلبك رقم ${order.id}: مكتمل`);
     expect(done.text).toContain(`/ar/user/detailsorder/${order.slug}`);
     expect(smtp.to(arabicCustomer.email).filter((m) => m.subject.startsWith(`طلبك رقم ${order.id}:`))).toHaveLength(5);
   });

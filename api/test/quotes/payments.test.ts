@@ -47,15 +47,6 @@ async function acceptedOrder(owner: TestUser = customer) {
 
 const deposit = { amount: 34_200, paid_on: '2026-11-20', method: 'bank_transfer', reference: 'CIB-7781' };
 
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
-
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   t = await startTestApp({ smtpUrl: smtp.url, orderRateLimit: { max: 1000, timeWindow: 60_000 } });
@@ -107,13 +98,13 @@ describe('payments', () => {
   it('mail the customer a receipt in their language', async () => {
     const order = await acceptedOrder(arabic);
     const res = await t.api.post(`admin/orders/${order.id}/payments`, deposit, sales.token);
-    const mail = await delivered(arabic.email, `إيصال دفعة لطلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabic.email, `إيصال دفعة لطلبك رقم ${order.id}`);
     expect(mail.text).toContain(`رقم الإيصال: ${res.body.id}`);
     expect(mail.text).toContain('تحويل بنكي');
     expect(mail.text).toContain('CIB-7781');
     const english = await acceptedOrder();
     await t.api.post(`admin/orders/${english.id}/payments`, { ...deposit, method: 'cash', reference: '' }, sales.token);
-    const receipt = await delivered(customer.email, `Receipt for your payment on order #${english.id}`);
+    const receipt = await smtp.delivered(customer.email, `Receipt for your payment on order #${english.id}`);
     expect(receipt.text).toContain('Amount: 342 EGP');
     expect(receipt.text).toContain('Left to pay: 798 EGP');
   });

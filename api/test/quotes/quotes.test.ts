@@ -37,21 +37,6 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The mail to `to` with this subject, alone or within a digest of staff notifications (mail/outbox.ts). */
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject || m.text.includes(`: ${subject} --------`));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to}; got: ${smtp
-      .to(to)
-      .map((m) => m.subject)
-      .join(' | ')}`,
-  );
-}
-
 async function placeOrder(owner: TestUser, fields: Record<string, string> = {}) {
   const res = await t.api.post('registerorder/create/', orderFields({ package: 'Gold Package', space: '100', ...fields }), owner.token);
   expect(res.status).toBe(201);
@@ -190,7 +175,7 @@ describe('sending', () => {
   it('mails the customer a link in their language, makes the order quoted, shows on the timeline, and freezes the version', async () => {
     const { order, quote } = await sentQuote();
     expect(quote).toMatchObject({ status: 'sent', current: true, version: 1 });
-    const mail = await delivered(customer.email, `Your quote for order #${order.id}`);
+    const mail = await smtp.delivered(customer.email, `Your quote for order #${order.id}`);
     expect(mail.text).toContain(`${t.config.siteUrl}/user/detailsorder/${order.slug}/quote`);
     expect(mail.text).toContain('1,362.3 EGP');
     const read = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
@@ -214,7 +199,7 @@ describe('sending', () => {
     ]);
 
     const { order: arOrder } = await sentQuote(arabic);
-    const arMail = await delivered(arabic.email, `عرض السعر لطلبك رقم ${arOrder.id}`);
+    const arMail = await smtp.delivered(arabic.email, `عرض السعر لطلبك رقم ${arOrder.id}`);
     expect(arMail.text).toContain(`${t.config.siteUrl}/ar/user/detailsorder/${arOrder.slug}/quote`);
   });
 
@@ -277,7 +262,7 @@ describe('the customer', () => {
     expect(content).toMatchObject({ format: 'fitout-quote/1', version: 1, totals: { total: 193_231 } });
     expect(content.lines[2]).toMatchObject({ description: 'Smart lighting', description_ar: 'إضاءة ذكية', included: true });
 
-    const mail = await delivered('office@fitout.example', `Order #${order.id}: the customer accepted quote version 1`);
+    const mail = await smtp.delivered('office@fitout.example', `Order #${order.id}: the customer accepted quote version 1`);
     expect(mail.text).toContain('Typed name: Mona Adel');
     const read = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
     expect(read.body.history.map((change: { event: string }) => change.event)).toEqual(['quote_sent', 'quote_accepted']);
@@ -312,7 +297,7 @@ describe('the customer', () => {
       customer.token,
     );
     expect(res.body).toMatchObject({ status: 'declined', answer: { kind: 'declined', note: 'Too expensive' } });
-    const mail = await delivered('office@fitout.example', `Order #${declined.order.id}: the customer declined quote version 1`);
+    const mail = await smtp.delivered('office@fitout.example', `Order #${declined.order.id}: the customer declined quote version 1`);
     expect(mail.text).toContain('Reason: Too expensive');
     expect(
       (
@@ -326,7 +311,7 @@ describe('the customer', () => {
 
     const asked = await sentQuote();
     await t.api.post(`registerorder/detail/${asked.order.slug}/quote/changes/`, { version: 1, note: 'Marble instead of porcelain' }, customer.token);
-    await delivered('office@fitout.example', `Order #${asked.order.id}: the customer asked for changes to quote version 1`);
+    await smtp.delivered('office@fitout.example', `Order #${asked.order.id}: the customer asked for changes to quote version 1`);
     const read = await t.api.get(`registerorder/detail/${asked.order.slug}/`, customer.token);
     expect(read.body.history.at(-1)).toMatchObject({ event: 'quote_changes_requested', note: 'Marble instead of porcelain' });
   });

@@ -48,20 +48,6 @@ async function unchanged<R extends { status: number; body: unknown }>(attempt: (
   return reply;
 }
 
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to}; got: ${smtp
-      .to(to)
-      .map((m) => m.subject)
-      .join(' | ')}`,
-  );
-}
-
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   t = await startTestApp(
@@ -93,7 +79,7 @@ describe('a snag', () => {
     expect(reported.status, JSON.stringify(reported.body)).toBe(201);
     expect(reported.body).toMatchObject({ room: 'Kitchen', status: 'open', reopened: 0 });
     expect(reported.body.photos).toHaveLength(2);
-    const toStaff = await delivered('office@fitout.example', `Order #${order.id}: a snag reported (Kitchen)`);
+    const toStaff = await smtp.delivered('office@fitout.example', `Order #${order.id}: a snag reported (Kitchen)`);
     expect(toStaff.text).toContain('A cabinet door does not close.');
 
     const noPhoto = await fix(reported.body.id, 'Adjusted the hinge.', []);
@@ -103,7 +89,7 @@ describe('a snag', () => {
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(fixed.body).toMatchObject({ status: 'fixed', fix_note: 'Adjusted the hinge.' });
     expect(fixed.body.fix_photos).toHaveLength(1);
-    await delivered(customer.email, `Your order #${order.id}: a snag is fixed (Kitchen)`);
+    await smtp.delivered(customer.email, `Your order #${order.id}: a snag is fixed (Kitchen)`);
     // Fixed is not open: a second fix is refused until it is reopened.
     expect((await fix(reported.body.id, 'Again', [await image('jpeg')])).status).toBe(409);
 
@@ -113,7 +99,7 @@ describe('a snag', () => {
       customer.token,
     );
     expect(reopened.body).toMatchObject({ status: 'open', reopened: 1, reopen_note: 'It opens again by itself.' });
-    await delivered('office@fitout.example', `Order #${order.id}: a snag reopened (Kitchen)`);
+    await smtp.delivered('office@fitout.example', `Order #${order.id}: a snag reopened (Kitchen)`);
     // Not fixed: it cannot be confirmed.
     const early = await t.api.post(`registerorder/detail/${order.slug}/snags/${reported.body.id}/confirm/`, undefined, customer.token);
     expect(early.status).toBe(409);

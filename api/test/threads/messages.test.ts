@@ -55,20 +55,6 @@ async function unchanged<R extends { status: number; body: unknown }>(attempt: (
   return reply;
 }
 
-async function delivered(to: string, subject: string) {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject || m.text.includes(`: ${subject} --------`));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to}; got: ${smtp
-      .to(to)
-      .map((m) => m.subject)
-      .join(' | ')}`,
-  );
-}
-
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   t = await startTestApp(
@@ -100,7 +86,7 @@ describe('a thread', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
-    const office = await delivered('office@fitout.example', `Order #${order.id}: a new message from Mona Adel`);
+    const office = await smtp.delivered('office@fitout.example', `Order #${order.id}: a new message from Mona Adel`);
     expect(office.text).toContain('Can the kitchen wall move 20 cm?');
     expect(office.text).toContain('(1 attached file)');
     expect(office.text).toContain(`/orders/${order.id}/show`);
@@ -111,7 +97,7 @@ describe('a thread', () => {
     expect(answered.status, JSON.stringify(answered.body)).toBe(201);
     expect(answered.body).toMatchObject({ from_staff: true, author: 'Test Person' });
 
-    const mail = await delivered(customer.email, `A new message about your order #${order.id}`);
+    const mail = await smtp.delivered(customer.email, `A new message about your order #${order.id}`);
     expect(mail.text).toContain('Yes: here is the drawing.');
     expect(linkIn(mail, t.config.siteUrl).pathname).toBe(`/user/detailsorder/${order.slug}`);
     expect(mail.text).toContain('#messages');
@@ -129,7 +115,7 @@ describe('a thread', () => {
   it('mails an Arabic customer in Arabic', async () => {
     const order = await placeOrder(arabic);
     expect((await staffSays(order, 'موعد المعاينة غدًا')).status).toBe(201);
-    const mail = await delivered(arabic.email, `رسالة جديدة بخصوص طلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabic.email, `رسالة جديدة بخصوص طلبك رقم ${order.id}`);
     expect(mail.text).toContain('موعد المعاينة غدًا');
     expect(linkIn(mail, t.config.siteUrl).pathname).toBe(`/ar/user/detailsorder/${order.slug}`);
   });

@@ -49,20 +49,6 @@ async function openSlot(
 const book = (order: Order, slotId: number, as = customer) => t.api.post(`registerorder/detail/${order.slug}/visit/`, { slot_id: slotId }, as.token);
 const slotRow = async (id: number) => (await t.app.db.select().from(visitSlots).where(eq(visitSlots.id, id)))[0];
 
-async function delivered(to: string, subject: string): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = smtp.to(to).find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(
-    `no mail "${subject}" to ${to}; got: ${smtp
-      .to(to)
-      .map((m) => m.subject)
-      .join(' | ')}`,
-  );
-}
-
 /** The calendar file a mail carries (the mail read by mailparser), parsed by ical.js: its one event. */
 async function calendarOf(mail: ReceivedMail) {
   const { attachments } = await simpleParser(mail.raw);
@@ -137,7 +123,7 @@ describe('a visit', () => {
     expect(booked.body.starts).toBe(cairoInstant(cairo.day, '09:30').toISOString());
     expect((await slotRow(cairo.id)).booked).toBe(1);
 
-    const mail = await delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(cairo.day)}, 09:30–11:00`);
+    const mail = await smtp.delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(cairo.day)}, 09:30–11:00`);
     const { event, status } = await calendarOf(mail);
     expect(status).toBe('CONFIRMED');
     expect(event.startDate.toJSDate().toISOString()).toBe(cairoInstant(cairo.day, '09:30').toISOString());
@@ -165,7 +151,7 @@ describe('a visit', () => {
     const moved = await book(order, second.id);
     expect(moved.status).toBe(201);
     expect([(await slotRow(first.id)).booked, (await slotRow(second.id)).booked]).toEqual([0, 1]);
-    const movedMail = await delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(second.day)}, 14:00–16:00`);
+    const movedMail = await smtp.delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(second.day)}, 14:00–16:00`);
     expect(movedMail.text).toContain(`We moved the site visit for your order #${order.id}`);
     expect((await calendarOf(movedMail)).event.startDate.toJSDate().toISOString()).toBe(cairoInstant(second.day, '14:00').toISOString());
     // Booking the same slot again changes nothing.
@@ -180,7 +166,7 @@ describe('a visit', () => {
 
     expect((await t.api.delete(`registerorder/detail/${order.slug}/visit/`, customer.token)).status).toBe(204);
     expect((await slotRow(second.id)).booked).toBe(0);
-    const cancelled = await delivered(customer.email, `Your site visit for order #${order.id} is cancelled`);
+    const cancelled = await smtp.delivered(customer.email, `Your site visit for order #${order.id} is cancelled`);
     expect(await calendarOf(cancelled)).toMatchObject({ status: 'CANCELLED', method: 'CANCEL' });
     expect((await t.api.get(`registerorder/detail/${order.slug}/visit/`, customer.token)).body.visit).toBeNull();
     expect((await t.api.delete(`registerorder/detail/${order.slug}/visit/`, customer.token)).body.detail).toBe('This order has no visit booked.');
@@ -201,7 +187,7 @@ describe('a visit', () => {
     expect(await remindVisits(t.app, new Date(dayBefore.getTime() - 86_400_000))).toBe(0);
     expect(await remindVisits(t.app, dayBefore)).toBe(2);
     expect(await remindVisits(t.app, dayBefore)).toBe(0);
-    const reminder = await delivered(reader.email, `Reminder: your site visit tomorrow for order #${order.id}`);
+    const reminder = await smtp.delivered(reader.email, `Reminder: your site visit tomorrow for order #${order.id}`);
     // It can be turned off from itself, in one click (RFC 8058).
     expect(reminder.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/mail\/off\/\?token=.+>$/);
     expect(reminder.text).toContain('Stop these mails');
