@@ -3,11 +3,11 @@
 // thread, sees the count in the area's navigation and on their orders list, opens it (the count clears) and sees the
 // photo full size. Then staff post a progress update with photos, which the customer's timeline shows, full size on
 // tap. Once in English at 1280 px (project desktop), once in Arabic at 390 px (project phone).
-import sharp from 'sharp';
+import { jpeg } from './support/photos.ts';
 import { expect, type Page, test } from '@playwright/test';
-import { apiTokens, signInContext } from './support/accounts.ts';
+import { deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 
 const words = {
@@ -87,13 +87,6 @@ const ORDER = {
   package: 'Basic Apartment Finishing',
 };
 
-/** A photo as a phone takes one: a JPEG of some size. */
-const photo = (name: string, color: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer()
-    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
-
 /** The count of unread messages beside "Your orders" in the customer area's navigation. */
 const navCount = (page: Page, label: string) => page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${label}`) });
 
@@ -105,22 +98,13 @@ for (const lang of ['en', 'ar'] as const) {
   test(`${title}${lang === 'ar' ? ' @phone' : ''}`, async ({ browser }, info) => {
     test.skip(info.project.name !== w.project, `the ${lang} journey runs in project ${w.project}`);
     test.setTimeout(240_000);
-    const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
+    // A name no other journey gives its orders: the console's list is searched by it, newest first.
+    const fullName = lang === 'ar' ? 'سلمى نبيل' : 'Salma Nabil';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `messages-${lang}`);
-    const device =
-      lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    const device = deviceFor(lang);
     const customerContext = await browser.newContext(device);
     await signInContext(customerContext, order.email);
-    if (lang === 'ar') {
-      const { access } = await apiTokens(order.email);
-      const id = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).user_id as number;
-      const saved = await fetch(apiUrl(`user/profile/${id}/`), {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'ar' }),
-      });
-      expect(saved.status).toBe(200);
-    }
+    if (lang === 'ar') await readsArabic(order.email);
     const customer = await customerContext.newPage();
     const staffContext = await browser.newContext(device);
     const staff = await staffContext.newPage();
@@ -130,7 +114,7 @@ for (const lang of ['en', 'ar'] as const) {
       const thread = customer.locator('#messages');
       await expect(thread.getByRole('heading', { name: w.title })).toBeVisible(SLOW);
       await thread.getByLabel(w.write).fill(w.question);
-      await thread.getByLabel(w.attach).setInputFiles(await photo('kitchen-wall.jpg', { r: 180, g: 150, b: 120 }));
+      await thread.getByLabel(w.attach).setInputFiles(await jpeg('kitchen-wall.jpg', { r: 180, g: 150, b: 120 }));
       await expect(thread.getByText('kitchen-wall.jpg')).toBeVisible();
       await thread.getByRole('button', { name: w.send }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.sent })).toBeVisible(SLOW);
@@ -152,7 +136,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(panel.getByText(w.question)).toBeVisible(SLOW);
       await expect(panel.getByRole('img').first()).toBeVisible();
       await panel.getByLabel(w.staffWrite).fill(w.answer);
-      await panel.getByLabel(w.attach).setInputFiles(await photo('revised-plan.jpg', { r: 90, g: 120, b: 160 }));
+      await panel.getByLabel(w.attach).setInputFiles(await jpeg('revised-plan.jpg', { r: 90, g: 120, b: 160 }));
       await panel.getByRole('button', { name: w.send, exact: true }).click();
       await expect(notice(staff, w.staffSent)).toBeVisible(SLOW);
       await expect(panel.getByText(w.answer)).toBeVisible();
@@ -194,7 +178,7 @@ for (const lang of ['en', 'ar'] as const) {
       await staff.getByLabel(w.note).fill(w.progressNote);
       await staff
         .getByLabel(w.addPhotos)
-        .setInputFiles([await photo('bathroom-1.jpg', { r: 220, g: 220, b: 210 }), await photo('bathroom-2.jpg', { r: 150, g: 170, b: 160 })]);
+        .setInputFiles([await jpeg('bathroom-1.jpg', { r: 220, g: 220, b: 210 }), await jpeg('bathroom-2.jpg', { r: 150, g: 170, b: 160 })]);
       await staff.getByRole('button', { name: w.post }).click();
       await expect(notice(staff, w.posted)).toBeVisible(SLOW);
 

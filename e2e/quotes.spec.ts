@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formatPiastres } from '@fitout/shared';
-import { apiTokens, signInContext } from './support/accounts.ts';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
@@ -115,21 +115,10 @@ for (const lang of ['en', 'ar'] as const) {
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `quote-${lang}`);
     // Both people at the journey's width: a phone in Arabic, a desktop in English.
-    const device =
-      lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    const device = deviceFor(lang);
     const customerContext = await browser.newContext(device);
     await signInContext(customerContext, order.email);
-    if (lang === 'ar') {
-      // The customer reads Arabic: their mails come in Arabic.
-      const { access } = await apiTokens(order.email);
-      const id = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).user_id as number;
-      const saved = await fetch(apiUrl(`user/profile/${id}/`), {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'ar' }),
-      });
-      expect(saved.status).toBe(200);
-    }
+    if (lang === 'ar') await readsArabic(order.email);
     const customer = await customerContext.newPage();
     const staffContext = await browser.newContext(device);
     const staff = await staffContext.newPage();

@@ -1,9 +1,9 @@
 // Issue 25, snags after handover: on a completed order the customer reports a defect with a photo; staff mark it fixed
 // in the console with a note and a photo of the fix; the customer, mailed, sees the fix and confirms it. Once in
 // English at 1280 px (project desktop), once in Arabic at 390 px (project phone).
-import sharp from 'sharp';
+import { jpeg } from './support/photos.ts';
 import { expect, test } from '@playwright/test';
-import { apiTokens, signInContext } from './support/accounts.ts';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
@@ -70,12 +70,6 @@ const ORDER = {
   package: 'Basic Apartment Finishing',
 };
 
-const photo = (name: string, color: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer()
-    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
-
 /** Staff complete the order (the console's write: If-Match with the record's version). */
 async function complete(orderId: number) {
   const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -100,18 +94,9 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(180_000);
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `snag-${lang}`);
-    if (lang === 'ar') {
-      const tokens = await apiTokens(order.email);
-      const id = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
-      await fetch(apiUrl(`user/profile/${id}/`), {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'ar' }),
-      });
-    }
+    if (lang === 'ar') await readsArabic(order.email);
     await complete(order.id);
-    const device =
-      lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    const device = deviceFor(lang);
     const customerContext = await browser.newContext(device);
     await signInContext(customerContext, order.email);
     const customer = await customerContext.newPage();
@@ -122,7 +107,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(panel.getByRole('heading', { name: w.title })).toBeVisible(SLOW);
       await panel.getByLabel(w.room).fill(w.roomName);
       await panel.getByLabel(w.description).fill(w.defect);
-      await panel.getByLabel(w.photos).setInputFiles(await photo('cabinet.jpg', { r: 170, g: 140, b: 110 }));
+      await panel.getByLabel(w.photos).setInputFiles(await jpeg('cabinet.jpg', { r: 170, g: 140, b: 110 }));
       await panel.getByRole('button', { name: w.send }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.reported })).toBeVisible(SLOW);
       await expect(panel.locator('[data-status="open"]')).toContainText(w.defect);
@@ -139,7 +124,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(panel).toContainText(w.defect, SLOW);
       await expect(panel.getByRole('img')).toHaveCount(1);
       await panel.getByLabel(w.fixNote).fill(w.fixText);
-      await panel.getByLabel(w.fixPhoto).setInputFiles(await photo('fixed.jpg', { r: 120, g: 160, b: 120 }));
+      await panel.getByLabel(w.fixPhoto).setInputFiles(await jpeg('fixed.jpg', { r: 120, g: 160, b: 120 }));
       await panel.getByRole('button', { name: w.markFixed }).click();
       await expect(notice(staff, w.fixedNotice)).toBeVisible(SLOW);
       await staffContext.close();

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { expect, test } from '@playwright/test';
-import { apiTokens, signInContext } from './support/accounts.ts';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { type ReceivedMail, waitForMail } from './support/mail.ts';
@@ -109,17 +109,8 @@ for (const lang of ['en', 'ar'] as const) {
     const second = await openSlot(access, cairoDay(offset + 1), '13:30', '15:30');
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `visit-${lang}`);
-    if (lang === 'ar') {
-      const tokens = await apiTokens(order.email);
-      const id = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
-      await fetch(apiUrl(`user/profile/${id}/`), {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${tokens.access}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'ar' }),
-      });
-    }
-    const device =
-      lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    if (lang === 'ar') await readsArabic(order.email);
+    const device = deviceFor(lang);
     const customerContext = await browser.newContext(device);
     await signInContext(customerContext, order.email);
     const customer = await customerContext.newPage();

@@ -86,3 +86,19 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('[data-
 
 /** A valid 1×1 PNG, for image uploads. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+
+/** The customer reads Arabic (their profile's language): their mails come in Arabic. */
+export async function readsArabic(email: string) {
+  const { access } = await apiTokens(email);
+  const id = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).user_id as number;
+  const saved = await fetch(apiUrl(`user/profile/${id}/`), {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'ar' }),
+  });
+  expect(saved.status).toBe(200);
+}
+
+/** The browser of a journey's width: a phone for the Arabic journeys, a desktop for the English ones. */
+export const deviceFor = (lang: 'en' | 'ar') =>
+  lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };

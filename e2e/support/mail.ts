@@ -1,6 +1,6 @@
 // Mail for the journeys: the global set-up runs one SMTP server (api/test/smtp.ts) and mirrors every message it
 // receives into E2E_MAIL_DIR as a JSON file; tests, in other processes, read them from there.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReceivedMail, TestSmtpServer } from '../../api/test/smtp.ts';
 
@@ -13,7 +13,10 @@ export function mirrorMail(server: TestSmtpServer, dir: string): () => void {
   const flush = () => {
     while (written < server.messages.length) {
       const mail = server.messages[written];
-      writeFileSync(join(dir, `${String(written).padStart(6, '0')}.json`), JSON.stringify(mail));
+      // Whole or not at all: a journey reading the folder meanwhile never parses half a file.
+      const file = join(dir, `${String(written).padStart(6, '0')}.json`);
+      writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+      renameSync(`${file}.tmp`, file);
       written += 1;
     }
   };

@@ -3,7 +3,8 @@
 // write with photos or PDFs attached. Once shown, the team's new messages are marked read (the count in the area's
 // navigation follows).
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiError, call } from '@fitout/shared/client';
+import { call } from '@fitout/shared/client';
+import { firstRefusal } from '../refusal.ts';
 import { type Message, type Thread, threads } from '@fitout/shared/contract';
 import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
@@ -40,17 +41,8 @@ function Icon({ paths }: { paths: string[] }) {
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; thread: Thread };
 
-/** The first thing the API said (its detail, or the first field error), in the page's language. */
-function refusal(error: unknown, lang: Lang): string {
-  const data = (error as ApiError).response?.data as Record<string, unknown> | undefined;
-  const first =
-    typeof data?.detail === 'string'
-      ? data.detail
-      : Object.values(data ?? {})
-          .flat()
-          .find((value) => typeof value === 'string');
-  return serverSays(lang, typeof first === 'string' ? first : (error as Error).message);
-}
+/** A refusal in the page's language. */
+const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(error));
 
 const sizeOf = (bytes: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {

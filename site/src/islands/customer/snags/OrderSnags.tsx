@@ -2,7 +2,8 @@
 // photos, its state and staff's fix (note and photo); a fixed one is confirmed or reopened with a reason; while the
 // warranty runs, a form reports a new one (room, description, up to five photos).
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { type ApiError, call } from '@fitout/shared/client';
+import { call } from '@fitout/shared/client';
+import { firstRefusal } from '../refusal.ts';
 import { MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD } from '@fitout/shared';
 import { type Snag, type SnagList, snags } from '@fitout/shared/contract';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
@@ -11,17 +12,8 @@ import { notify } from '../../toasts/toasts.tsx';
 import { serverSays, snagWords } from './words.ts';
 import './snags.css';
 
-/** The first thing the API said (its detail, or the first field error), in the page's language. */
-function refusal(error: unknown, lang: Lang): string {
-  const data = (error as ApiError).response?.data as Record<string, unknown> | undefined;
-  const first =
-    typeof data?.detail === 'string'
-      ? data.detail
-      : Object.values(data ?? {})
-          .flat()
-          .find((value) => typeof value === 'string');
-  return serverSays(lang, typeof first === 'string' ? first : (error as Error).message);
-}
+/** A refusal in the page's language. */
+const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(error));
 
 /** A day (YYYY-MM-DD) in the page's language. */
 const longDay = (day: string, lang: Lang) =>

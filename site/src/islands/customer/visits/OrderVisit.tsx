@@ -2,7 +2,8 @@
 // cut-off a way to move or cancel it; else the free times of the order's governorate, by day, to pick one and book
 // it. A time someone else took meanwhile answers 409: the page says so and reads the free times again.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { type ApiError, call } from '@fitout/shared/client';
+import { call } from '@fitout/shared/client';
+import { firstRefusal } from '../refusal.ts';
 import { labelIn, governorateOptions } from '@fitout/shared';
 import { type VisitChoice, type VisitSlot, visits } from '@fitout/shared/contract';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
@@ -21,10 +22,8 @@ const dayLabel = (day: string, lang: Lang) =>
   );
 const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>) => `${slot.starts_at}–${slot.ends_at}`;
 
-function refusal(error: unknown, lang: Lang) {
-  const data = (error as ApiError).response?.data as { detail?: unknown } | undefined;
-  return serverSays(lang, typeof data?.detail === 'string' ? data.detail : (error as Error).message);
-}
+/** A refusal in the page's language. */
+const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(error));
 
 export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang }) {
   const w = visitWords(lang);
