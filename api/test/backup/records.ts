@@ -109,6 +109,31 @@ export async function fillEveryKind(t: TestApp) {
     ),
     'payment',
   );
+  // Issue 25: a message with a photo and a PDF each way, a progress update with a photo, a site visit booked in a slot,
+  // and (once the order is completed) a snag with a photo, fixed with another.
+  const message = (body: string, files: Buffer[]) => {
+    const data = form({ body });
+    for (const file of files) data.append('attachments', new Blob([new Uint8Array(file)]), 'file.bin');
+    return data;
+  };
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+  ok(
+    await t.api.post(`registerorder/detail/${order.slug}/messages/`, message('Photo of the wall.', [await image('jpeg')]), customer.token),
+    'message',
+  );
+  ok(await t.api.post(`admin/orders/${order.id}/messages`, message('The contract.', [pdf]), admin.token), 'answer');
+  ok(await t.api.post(`admin/orders/${order.id}/progress`, form({ note: 'Plastering done.', photos: await image('png') }), admin.token), 'progress');
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const slot = ok(
+    await t.api.post('admin/visit-slots', { day, starts_at: '10:00', ends_at: '12:00', governorates: ['Cairo', 'Giza'], capacity: 2 }, admin.token),
+    'slot',
+  );
+  const visitOrder = ok(await t.api.post('registerorder/create/', form(orderFields({ governorate: 'Giza' })), customer.token), 'visit order');
+  ok(await t.api.post(`registerorder/detail/${visitOrder.slug}/visit/`, { slot_id: slot.id }, customer.token), 'visit');
+  ok(await t.api.put(`admin/orders/${order.id}`, { stage: 'completed' }, admin.token), 'completed');
+  const snagForm = form({ room: 'Kitchen', description: 'A door does not close.', photos: await image('jpeg') });
+  const snag = ok(await t.api.post(`registerorder/detail/${order.slug}/snags/`, snagForm, customer.token), 'snag');
+  ok(await t.api.post(`admin/snags/${snag.id}/fix`, form({ note: 'Hinge adjusted.', photo: await image('png') }), admin.token), 'fix');
   ok(await t.api.post('contact/', { name: 'Salma', email: 'salma@example.com', message: 'Can you finish a clinic in May?' }), 'contact');
   // Two-factor sign-in as an owner left it (an authenticator app, its recovery codes, a passkey, a challenge open).
   await t.app.db.insert(staffTotp).values({ userId: admin.id, secret: 'sealed-secret', lastStep: 1, enabledAt: new Date() });
