@@ -23,10 +23,17 @@ export default function Dashboard() {
   const { identity } = useGetIdentity();
   const { permissions: role } = usePermissions();
   const translate = useTranslate();
-  const { canAccess: editsCatalogue } = useCanAccess({ resource: 'publish', action: 'show' });
-  const { canAccess: seesOrders } = useCanAccess({ resource: 'orders', action: 'list' });
-  const { canAccess: seesBackups } = useCanAccess({ resource: 'backups', action: 'show' });
-  const { canAccess: seesStaff } = useCanAccess({ resource: 'staff', action: 'list' });
+  const publish = useCanAccess({ resource: 'publish', action: 'show' });
+  const orderList = useCanAccess({ resource: 'orders', action: 'list' });
+  const backups = useCanAccess({ resource: 'backups', action: 'show' });
+  const staffList = useCanAccess({ resource: 'staff', action: 'list' });
+  const editsCatalogue = publish.canAccess;
+  const seesOrders = orderList.canAccess;
+  const seesBackups = backups.canAccess;
+  const seesStaff = staffList.canAccess;
+  // The cards are laid out once every answer is in: laid out on the first ones, they changed places as the others came
+  // (an owner's orders first, then after the catalogue), under a click aimed at one of them.
+  const settled = ![publish, orderList, backups, staffList].some((check) => check.isPending) && role !== undefined;
   const catalogue = (
     <>
       <Grid size={cell}>
@@ -81,10 +88,14 @@ export default function Dashboard() {
         {translate('console.dashboard.intro')}
       </Typography>
       {/* The counts first: the statuses below them arrive later and must not move the cards' buttons under a click. */}
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        {salesFirst ? customers : catalogue}
-        {salesFirst ? catalogue : customers}
-      </Grid>
+      {settled ? (
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          {salesFirst ? customers : catalogue}
+          {salesFirst ? catalogue : customers}
+        </Grid>
+      ) : (
+        <Box role="status" sx={{ minHeight: 180 }} aria-label={translate('ra.page.loading')} />
+      )}
       {editsCatalogue ? <PublishStatus /> : null}
       {seesBackups ? <BackupStatus /> : null}
       {seesOrders ? <LatestMessages /> : null}
