@@ -1,28 +1,14 @@
 // The day's booked visits, by the time they start: when, who (name, phone to call), where, and the order's page.
 // A table on wide screens, a list of cards on phones; either is named "Visits on this day".
 import { LinkBase, useBasename } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { DayVisit } from '@fitout/shared/contract';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useDayVisits } from './visitApi.ts';
+import { QueryFallback } from './QueryFallback.tsx';
 import { TimeWindow } from './TimeWindow.tsx';
 import { useVisitWords, type VisitWords } from './useVisitWords.ts';
 
@@ -128,22 +114,8 @@ export function DayVisits({ day }: { day: string }) {
             {words.day(day)}
           </Typography>
         </Box>
-        {query.isPending ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center', color: 'text.secondary' }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography variant="body2">{w('loading')}</Typography>
-          </Box>
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {w('retry')}
-              </Button>
-            }
-          >
-            {w('load_failed')}
-          </Alert>
+        {query.isPending || query.isError ? (
+          <QueryFallback query={query} w={w} />
         ) : visits.length ? (
           isSmall ? (
             <VisitCards visits={visits} words={words} />

@@ -2,21 +2,7 @@
 // its places are booked, and its removal (confirmed; a slot with booked visits is refused in the server's words).
 import { Fragment, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { governorateOptions } from '@fitout/shared';
@@ -24,6 +10,7 @@ import type { VisitSlot } from '@fitout/shared/contract';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useServerWords } from '../quotes/useServerWords.ts';
 import { removeSlot, useReloadVisits, useSlots } from './visitApi.ts';
+import { QueryFallback } from './QueryFallback.tsx';
 import { TimeWindow } from './TimeWindow.tsx';
 import { useVisitWords, type VisitWords } from './useVisitWords.ts';
 
@@ -191,22 +178,8 @@ export function SlotList({ from }: { from: string }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {w('slots_help')}
         </Typography>
-        {query.isPending ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center', color: 'text.secondary' }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography variant="body2">{w('loading')}</Typography>
-          </Box>
-        ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {w('retry')}
-              </Button>
-            }
-          >
-            {w('load_failed')}
-          </Alert>
+        {query.isPending || query.isError ? (
+          <QueryFallback query={query} w={w} />
         ) : grouped.length ? (
           isSmall ? (
             <SlotCards days={grouped} words={words} onDelete={setDeleting} />
