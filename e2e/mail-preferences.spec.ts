@@ -3,24 +3,11 @@
 // mails. English at 1280 px (project desktop), Arabic at 390 px (project phone).
 import { expect, test } from '@playwright/test';
 import { apiTokens, hydrated, readsArabic } from './support/accounts.ts';
-import { orderAsNewCustomer } from './support/console.ts';
+import { CAIRO_UNIT, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
 
-const ORDER = {
-  phone: '01001112224',
-  governorate: 'Cairo',
-  city: 'New Cairo',
-  area: 'Fifth Settlement',
-  typeunit: 'Apartment',
-  requiredworks: 'Execution and Design',
-  skills: 'Material provision',
-  conditionoftheunit: 'Semi-finished',
-  space: '120',
-  numberroom: '3',
-  numberbathroom: '2',
-  package: 'Basic Apartment Finishing',
-};
+const ORDER = CAIRO_UNIT;
 
 /** Staff post on the order through the API, as the console does: a progress update's note, or a message. */
 async function staffPosts(access: string, path: string, field: string, text: string) {

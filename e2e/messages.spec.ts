@@ -6,7 +6,7 @@
 import { jpeg } from './support/photos.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { deviceFor, readsArabic, signInContext } from './support/accounts.ts';
-import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 
@@ -72,20 +72,7 @@ const words = {
 /** The customer area and the console each fetch a session before they render. */
 const SLOW = { timeout: 20_000 };
 
-const ORDER = {
-  phone: '01001112223',
-  governorate: 'Cairo',
-  city: 'New Cairo',
-  area: 'Fifth Settlement',
-  typeunit: 'Apartment',
-  requiredworks: 'Execution and Design',
-  skills: 'Material provision',
-  conditionoftheunit: 'Semi-finished',
-  space: '140',
-  numberroom: '3',
-  numberbathroom: '2',
-  package: 'Basic Apartment Finishing',
-};
+const ORDER = CAIRO_UNIT;
 
 /** The count of unread messages beside "Your orders" in the customer area's navigation. */
 const navCount = (page: Page, label: string) => page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${label}`) });

@@ -4,7 +4,7 @@
 import { jpeg } from './support/photos.ts';
 import { expect, test } from '@playwright/test';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
-import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 
@@ -55,20 +55,7 @@ const words = {
 
 const SLOW = { timeout: 20_000 };
 
-const ORDER = {
-  phone: '01001112223',
-  governorate: 'Giza',
-  city: 'Sheikh Zayed',
-  area: 'Beverly Hills',
-  typeunit: 'Apartment',
-  requiredworks: 'Execution and Design',
-  skills: 'Material provision',
-  conditionoftheunit: 'Unfinished',
-  space: '120',
-  numberroom: '3',
-  numberbathroom: '2',
-  package: 'Basic Apartment Finishing',
-};
+const ORDER = { ...CAIRO_UNIT, governorate: 'Giza', city: 'Sheikh Zayed', area: 'Beverly Hills' };
 
 /** Staff complete the order (the console's write: If-Match with the record's version). */
 async function complete(orderId: number) {

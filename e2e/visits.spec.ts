@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { expect, test } from '@playwright/test';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
-import { consoleSignIn, orderAsNewCustomer } from './support/console.ts';
+import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { type ReceivedMail, waitForMail } from './support/mail.ts';
 
@@ -43,20 +43,7 @@ const words = {
 
 const SLOW = { timeout: 20_000 };
 
-const ORDER = {
-  phone: '01001112223',
-  governorate: 'Cairo',
-  city: 'New Cairo',
-  area: 'Fifth Settlement',
-  typeunit: 'Apartment',
-  requiredworks: 'Execution and Design',
-  skills: 'Material provision',
-  conditionoftheunit: 'Unfinished',
-  space: '150',
-  numberroom: '3',
-  numberbathroom: '2',
-  package: 'Basic Apartment Finishing',
-};
+const ORDER = CAIRO_UNIT;
 
 /** The Cairo calendar day `n` days from now. */
 const cairoDay = (n: number) =>

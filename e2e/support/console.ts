@@ -60,3 +60,19 @@ export async function orderAsNewCustomer(fields: Record<string, string> & { full
   const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
   return { ...(await placeOrder(tokens.access, userId, fields)), email };
 }
+
+/** The fields of a unit in New Cairo, as the order journeys of issue 25 place it (a journey changes what it needs). */
+export const CAIRO_UNIT = {
+  phone: '01001112223',
+  governorate: 'Cairo',
+  city: 'New Cairo',
+  area: 'Fifth Settlement',
+  typeunit: 'Apartment',
+  requiredworks: 'Execution and Design',
+  skills: 'Material provision',
+  conditionoftheunit: 'Semi-finished',
+  space: '140',
+  numberroom: '3',
+  numberbathroom: '2',
+  package: 'Basic Apartment Finishing',
+};

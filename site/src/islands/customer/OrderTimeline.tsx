@@ -6,6 +6,7 @@ import { formatDate, type Lang } from '../../i18n/ui.ts';
 import type { Order } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { quoteWords } from './quoteWords.ts';
+import PhotoStrip from './PhotoStrip.tsx';
 import './timeline.css';
 
 const words = {
@@ -70,26 +71,12 @@ export default function OrderTimeline({ order, lang }: { order: Order; lang: Lan
               </p>
             )}
             {/* Photos of the work (issue 25): each opens full size. */}
-            {change.photos.length > 0 && (
-              <ul className="timeline__photos">
-                {change.photos.map((photo, n) => (
-                  <li key={photo.url}>
-                    <a href={photo.url} target="_blank" rel="noopener">
-                      <img
-                        src={photo.url}
-                        srcSet={photo.srcset}
-                        sizes="(min-width: 40rem) 10rem, 30vw"
-                        width={photo.width}
-                        height={photo.height}
-                        alt={t.photo(n + 1, when(change.date))}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PhotoStrip
+              photos={change.photos}
+              alt={(n) => t.photo(n, when(change.date))}
+              sizes="(min-width: 40rem) 10rem, 30vw"
+              className="timeline__photos"
+            />
           </li>
         ))}
         {stagesAhead(order.stage).map((stage) => (

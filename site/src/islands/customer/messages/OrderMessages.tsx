@@ -11,6 +11,7 @@ import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { useUnread } from './unread.ts';
+import PhotoStrip from '../PhotoStrip.tsx';
 import { messageWords, serverSays } from './words.ts';
 import './messages.css';
 
@@ -257,26 +258,7 @@ function MessageItem({ message, lang, unread }: { message: Message; lang: Lang; 
           {message.body}
         </p>
       )}
-      {photos.length > 0 && (
-        <ul className="message__photos">
-          {photos.map((photo, index) => (
-            <li key={photo.url}>
-              <a href={photo.url} target="_blank" rel="noopener">
-                <img
-                  src={photo.url}
-                  srcSet={photo.srcset}
-                  sizes="(min-width: 40rem) 12rem, 40vw"
-                  width={photo.width}
-                  height={photo.height}
-                  alt={w.photoOf(index + 1, who)}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoStrip photos={photos} alt={(n) => w.photoOf(n, who)} sizes="(min-width: 40rem) 12rem, 40vw" className="message__photos" />
       {documents.length > 0 && (
         <ul className="message__documents">
           {documents.map((document) => (

@@ -9,6 +9,7 @@ import { type Snag, type SnagList, snags } from '@fitout/shared/contract';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
+import PhotoStrip from '../PhotoStrip.tsx';
 import { serverSays, snagWords } from './words.ts';
 import './snags.css';
 
@@ -53,21 +54,6 @@ export default function OrderSnags({ slug, lang, completed }: { slug: string; la
   );
 }
 
-function Photos({ photos, alt }: { photos: Snag['photos']; alt: (n: number) => string }) {
-  if (!photos.length) return null;
-  return (
-    <ul className="snags__photos">
-      {photos.map((photo, n) => (
-        <li key={photo.url}>
-          <a href={photo.url} target="_blank" rel="noopener">
-            <img src={photo.url} srcSet={photo.srcset} sizes="8rem" width={photo.width} height={photo.height} alt={alt(n + 1)} loading="lazy" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; lang: Lang; onChanged: () => Promise<void> }) {
   const w = snagWords(lang);
   const [reopening, setReopening] = useState(false);
@@ -101,7 +87,7 @@ function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; l
       <p className="snag__text" dir="auto">
         {snag.description}
       </p>
-      <Photos photos={snag.photos} alt={(n) => w.photoOf(n, snag.room)} />
+      <PhotoStrip photos={snag.photos} alt={(n) => w.photoOf(n, snag.room)} sizes="8rem" className="snags__photos" />
       <p className="muted snag__meta">
         {w.reportedOn(formatDate(lang, snag.reported_at, 'Africa/Cairo'))}
         {snag.reopened > 0 ? ` · ${w.reopenedCount(snag.reopened)}` : ''}
@@ -114,7 +100,7 @@ function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; l
               {snag.fix_note}
             </p>
           )}
-          <Photos photos={snag.fix_photos} alt={() => w.fixPhoto(snag.room)} />
+          <PhotoStrip photos={snag.fix_photos} alt={() => w.fixPhoto(snag.room)} sizes="8rem" className="snags__photos" />
         </div>
       )}
       {snag.status === 'fixed' && !reopening && (
