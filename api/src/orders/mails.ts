@@ -2,11 +2,22 @@
 // stage; both as text and HTML (mail/compose.ts).
 import { pathTo, stageLabel, type Language } from '@fitout/shared';
 import { greeting, sitePage } from '../accounts/mails.ts';
-import { composeMail, type Unsubscribe } from '../mail/compose.ts';
+import { composeMail, type MailContent, type Unsubscribe } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 
 /** `unsubscribe`: the stop links of a mail the customer may turn off (mail-preferences/optionalMail). */
-type Recipient = { email: string; fullName: string; language: Language; unsubscribe?: Unsubscribe };
+export type Recipient = { email: string; fullName: string; language: Language; unsubscribe?: Unsubscribe };
+
+/** A mail to the customer about their order (its quote, payments, visit, snags): in their language, greeting them first. */
+export const customerMail = (to: Recipient, content: Pick<MailContent, 'subject' | 'blocks' | 'kind'>): Mail =>
+  composeMail({
+    ...content,
+    to: to.email,
+    language: to.language,
+    unsubscribe: to.unsubscribe,
+    blocks: [greeting(to.fullName, to.language), ...content.blocks],
+  });
+
 type OrderFacts = { id: number; slug: string; package: string };
 
 const orderPage = (siteUrl: string, language: Language, order: OrderFacts) =>
@@ -15,24 +26,18 @@ const orderPage = (siteUrl: string, language: Language, order: OrderFacts) =>
 export function orderPlacedMail(to: Recipient, order: OrderFacts, siteUrl: string): Mail {
   const link = orderPage(siteUrl, to.language, order);
   if (to.language === 'ar') {
-    return composeMail({
-      to: to.email,
-      language: to.language,
+    return customerMail(to, {
       subject: `استلمنا طلبك رقم ${order.id}`,
       blocks: [
-        greeting(to.fullName, to.language),
         order.package ? `شكرًا لك. استلمنا طلبك لباقة «${order.package}».` : 'شكرًا لك. استلمنا طلبك.',
         'سيتواصل معك أحد مهندسينا قريبًا لتحديد موعد زيارة الموقع. تصلك رسالة عند كل خطوة، ويمكنك متابعة الطلب هنا:',
         { link, label: 'متابعة الطلب' },
       ],
     });
   }
-  return composeMail({
-    to: to.email,
-    language: to.language,
+  return customerMail(to, {
     subject: `We received your order #${order.id}`,
     blocks: [
-      greeting(to.fullName, to.language),
       order.package ? `Thank you. We received your order for the package "${order.package}".` : 'Thank you. We received your order.',
       'One of our engineers will contact you soon to arrange a site visit. You will get a mail at each step, and you can follow the order here:',
       { link, label: 'Follow my order' },
@@ -50,13 +55,9 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
   const link = orderPage(siteUrl, to.language, order);
   const label = stageLabel(stage, to.language);
   if (to.language === 'ar') {
-    return composeMail({
-      to: to.email,
-      language: to.language,
-      unsubscribe: to.unsubscribe,
+    return customerMail(to, {
       subject: `طلبك رقم ${order.id}: ${label}`,
       blocks: [
-        greeting(to.fullName, to.language),
         `أصبحت حالة طلبك رقم ${order.id}: ${label}.`,
         ...(note ? [note] : []),
         ...photosLine(photos, to.language),
@@ -64,13 +65,9 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
       ],
     });
   }
-  return composeMail({
-    to: to.email,
-    language: to.language,
-    unsubscribe: to.unsubscribe,
+  return customerMail(to, {
     subject: `Your order #${order.id}: ${label}`,
     blocks: [
-      greeting(to.fullName, to.language),
       `Your order #${order.id} is now: ${label}.`,
       ...(note ? [note] : []),
       ...photosLine(photos, to.language),
@@ -83,13 +80,9 @@ export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string
 export function progressMail(to: Recipient, order: OrderFacts, note: string, siteUrl: string, photos: number): Mail {
   const link = orderPage(siteUrl, to.language, order);
   const arabic = to.language === 'ar';
-  return composeMail({
-    to: to.email,
-    language: to.language,
-    unsubscribe: to.unsubscribe,
+  return customerMail(to, {
     subject: arabic ? `طلبك رقم ${order.id}: تحديث على سير العمل` : `Your order #${order.id}: a progress update`,
     blocks: [
-      greeting(to.fullName, to.language),
       arabic ? `نشرنا تحديثًا على سير العمل في طلبك رقم ${order.id}.` : `We posted an update on the work on your order #${order.id}.`,
       ...(note ? [note] : []),
       ...photosLine(photos, to.language),

@@ -1,25 +1,22 @@
 // The mails of quotes and payments: to the customer in their language (a quote to read, a receipt), to the company
 // when the customer answers. Text and HTML through mail/compose.ts.
-import { formatPiastres, labelIn, type Language, pathTo, paymentMethodOptions } from '@fitout/shared';
+import { formatPiastres, labelIn, pathTo, paymentMethodOptions } from '@fitout/shared';
 import type { Payment, PaymentAccount, Quote } from '@fitout/shared/contract';
-import { greeting, sitePage } from '../accounts/mails.ts';
+import { sitePage } from '../accounts/mails.ts';
 import { subjectLine } from '../contact/company-mail.ts';
-import { composeMail, type MailContent } from '../mail/compose.ts';
+import type { MailContent } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
+import { customerMail, type Recipient } from '../orders/mails.ts';
 
-type Recipient = { email: string; fullName: string; language: Language };
 type OrderFacts = { id: number; slug: string };
 
 export function quoteSentMail(to: Recipient, order: OrderFacts, quote: Quote, siteUrl: string): Mail {
   const link = sitePage(siteUrl, to.language, pathTo('orderQuote', { slug: order.slug }));
   const money = (piastres: number) => formatPiastres(piastres, to.language);
   if (to.language === 'ar') {
-    return composeMail({
-      to: to.email,
-      language: to.language,
+    return customerMail(to, {
       subject: `عرض السعر لطلبك رقم ${order.id}`,
       blocks: [
-        greeting(to.fullName, to.language),
         quote.version > 1 ? `أرسلنا نسخة معدّلة (رقم ${quote.version}) من عرض السعر لطلبك رقم ${order.id}.` : `عرض السعر لطلبك رقم ${order.id} جاهز.`,
         {
           rows: [
@@ -32,12 +29,9 @@ export function quoteSentMail(to: Recipient, order: OrderFacts, quote: Quote, si
       ],
     });
   }
-  return composeMail({
-    to: to.email,
-    language: to.language,
+  return customerMail(to, {
     subject: `Your quote for order #${order.id}`,
     blocks: [
-      greeting(to.fullName, to.language),
       quote.version > 1
         ? `We sent a revised quote (version ${quote.version}) for your order #${order.id}.`
         : `The quote for your order #${order.id} is ready.`,
@@ -87,12 +81,9 @@ export function receiptMail(to: Recipient, order: OrderFacts, payment: Payment, 
   const money = (piastres: number) => formatPiastres(piastres, to.language);
   const method = labelIn(paymentMethodOptions, payment.method, to.language);
   if (to.language === 'ar') {
-    return composeMail({
-      to: to.email,
-      language: to.language,
+    return customerMail(to, {
       subject: `إيصال دفعة لطلبك رقم ${order.id}`,
       blocks: [
-        greeting(to.fullName, to.language),
         `استلمنا دفعتك لطلبك رقم ${order.id}. شكرًا لك.`,
         {
           rows: [
@@ -109,12 +100,9 @@ export function receiptMail(to: Recipient, order: OrderFacts, payment: Payment, 
       ],
     });
   }
-  return composeMail({
-    to: to.email,
-    language: to.language,
+  return customerMail(to, {
     subject: `Receipt for your payment on order #${order.id}`,
     blocks: [
-      greeting(to.fullName, to.language),
       `We received your payment for order #${order.id}. Thank you.`,
       {
         rows: [

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { pathTo } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import type { snags } from '../db/schema.ts';
-import { greeting, sitePage } from '../accounts/mails.ts';
+import { sitePage } from '../accounts/mails.ts';
 import { subjectLine } from '../contact/company-mail.ts';
-import { composeMail } from '../mail/compose.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
+import { customerMail } from '../orders/mails.ts';
 import type { Order } from '../orders/service.ts';
 import { customerOf } from '../quotes/service.ts';
 import { queueOrderStaffMail } from '../threads/mails.ts';
@@ -44,19 +44,18 @@ export async function snagFixedMail(app: Services, tx: Tx, order: Order, snag: S
   const arabic = customer.language === 'ar';
   const link = `${sitePage(app.config.siteUrl, customer.language, pathTo('orderDetails', { slug: order.slug }))}#snags`;
   await app.outbox.enqueue(
-    composeMail({
-      to: customer.email,
-      language: customer.language,
-      unsubscribe,
-      subject: arabic ? `طلبك رقم ${order.id}: تم إصلاح ملاحظة (${snag.room})` : `Your order #${order.id}: a snag is fixed (${snag.room})`,
-      blocks: [
-        greeting(customer.fullName, customer.language),
-        arabic ? `أصلحنا الملاحظة التي أبلغت عنها في ${snag.room}.` : `We fixed the snag you reported in ${snag.room}.`,
-        ...(snag.fixNote ? [snag.fixNote] : []),
-        arabic ? 'راجع الصورة، ثم أكّد الإصلاح أو أعد فتح الملاحظة:' : 'See the photo, then confirm the fix or reopen the snag:',
-        { link, label: arabic ? 'الملاحظات' : 'Your snags' },
-      ],
-    }),
+    customerMail(
+      { ...customer, unsubscribe },
+      {
+        subject: arabic ? `طلبك رقم ${order.id}: تم إصلاح ملاحظة (${snag.room})` : `Your order #${order.id}: a snag is fixed (${snag.room})`,
+        blocks: [
+          arabic ? `أصلحنا الملاحظة التي أبلغت عنها في ${snag.room}.` : `We fixed the snag you reported in ${snag.room}.`,
+          ...(snag.fixNote ? [snag.fixNote] : []),
+          arabic ? 'راجع الصورة، ثم أكّد الإصلاح أو أعد فتح الملاحظة:' : 'See the photo, then confirm the fix or reopen the snag:',
+          { link, label: arabic ? 'الملاحظات' : 'Your snags' },
+        ],
+      },
+    ),
     tx,
   );
 }

@@ -3,14 +3,14 @@
 // entry), and the reminder the day before.
 import { createEvent } from 'ics';
 import { type Language, pathTo } from '@fitout/shared';
-import { greeting, sitePage } from '../accounts/mails.ts';
+import { sitePage } from '../accounts/mails.ts';
 import type { Config } from '../config.ts';
 import type { MailAttachment, visitSlots } from '../db/schema.ts';
-import { composeMail, type Unsubscribe } from '../mail/compose.ts';
+import type { Unsubscribe } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
+import { customerMail, type Recipient } from '../orders/mails.ts';
 import { cairoInstant } from './time.ts';
 
-type Recipient = { email: string; fullName: string; language: Language };
 type OrderFacts = { id: number; slug: string; governorate: string; city: string; area: string };
 type Slot = Pick<typeof visitSlots.$inferSelect, 'day' | 'startsAt' | 'endsAt'>;
 
@@ -67,12 +67,9 @@ export function visitBookedMail(
   const arabic = to.language === 'ar';
   const when = whenText(slot, to.language);
   return {
-    ...composeMail({
-      to: to.email,
-      language: to.language,
+    ...customerMail(to, {
       subject: arabic ? `زيارة الموقع لطلبك رقم ${order.id}: ${when}` : `Your site visit for order #${order.id}: ${when}`,
       blocks: [
-        greeting(to.fullName, to.language),
         arabic
           ? `${moved ? 'نقلنا' : 'حجزنا'} زيارة الموقع لطلبك رقم ${order.id}. يزورك مهندسنا لأخذ المقاسات ومعاينة الوحدة.`
           : `${moved ? 'We moved' : 'We booked'} the site visit for your order #${order.id}: our engineer comes to measure and inspect the unit.`,
@@ -96,12 +93,9 @@ export function visitCancelledMail(to: Recipient, order: OrderFacts, slot: Slot,
   const arabic = to.language === 'ar';
   const when = whenText(slot, to.language);
   return {
-    ...composeMail({
-      to: to.email,
-      language: to.language,
+    ...customerMail(to, {
       subject: arabic ? `أُلغيت زيارة الموقع لطلبك رقم ${order.id}` : `Your site visit for order #${order.id} is cancelled`,
       blocks: [
-        greeting(to.fullName, to.language),
         arabic
           ? `ألغينا زيارة الموقع المحددة في ${when}. احجز موعدًا آخر متى شئت:`
           : `We cancelled the site visit of ${when}. Book another time whenever you like:`,
@@ -115,16 +109,15 @@ export function visitCancelledMail(to: Recipient, order: OrderFacts, slot: Slot,
 export function visitReminderMail(to: Recipient, order: OrderFacts, slot: Slot, config: Pick<Config, 'siteUrl'>, unsubscribe: Unsubscribe): Mail {
   const arabic = to.language === 'ar';
   const when = whenText(slot, to.language);
-  return composeMail({
-    to: to.email,
-    language: to.language,
-    kind: 'notification',
-    unsubscribe,
-    subject: arabic ? `تذكير: زيارة الموقع غدًا لطلبك رقم ${order.id}` : `Reminder: your site visit tomorrow for order #${order.id}`,
-    blocks: [
-      greeting(to.fullName, to.language),
-      arabic ? `نذكّرك بزيارة الموقع غدًا: ${when}، في ${where(order)}.` : `A reminder of your site visit tomorrow: ${when}, at ${where(order)}.`,
-      { link: orderLink(config, to, order), label: arabic ? 'زيارة الموقع' : 'Your site visit' },
-    ],
-  });
+  return customerMail(
+    { ...to, unsubscribe },
+    {
+      kind: 'notification',
+      subject: arabic ? `تذكير: زيارة الموقع غدًا لطلبك رقم ${order.id}` : `Reminder: your site visit tomorrow for order #${order.id}`,
+      blocks: [
+        arabic ? `نذكّرك بزيارة الموقع غدًا: ${when}، في ${where(order)}.` : `A reminder of your site visit tomorrow: ${when}, at ${where(order)}.`,
+        { link: orderLink(config, to, order), label: arabic ? 'زيارة الموقع' : 'Your site visit' },
+      ],
+    },
+  );
 }
