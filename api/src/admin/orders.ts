@@ -3,6 +3,7 @@ import { orders, orderSearchColumns } from '../db/schema.ts';
 import { contactOf, getOrder, orderOut } from '../orders/service.ts';
 import { contactsOf } from '../orders/assignment.ts';
 import { changeStage, historiesOf } from '../orders/stages.ts';
+import { filtersOf } from './list-filters.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
 /**
@@ -38,19 +39,20 @@ export const orderResource: AdminResource = {
     // The columns the trigram indexes cover (schema.ts), so that search and indexes cannot drift apart.
     search: Object.values(getTableColumns(orders)).filter((column) => (orderSearchColumns as readonly string[]).includes(column.name)),
     filters: {
-      user_id: { column: orders.userId, kind: 'int' },
-      // "My orders": a salesperson's list opens on the orders assigned to them.
-      assigned_to: { column: orders.assignedTo, kind: 'int' },
-      slug: { column: orders.slug, kind: 'text' },
-      typeunit: { column: orders.typeunit, kind: 'text' },
-      requiredworks: { column: orders.requiredworks, kind: 'text' },
-      skills: { column: orders.skills, kind: 'text' },
-      conditionoftheunit: { column: orders.conditionoftheunit, kind: 'text' },
-      governorate: { column: orders.governorate, kind: 'text' },
-      city: { column: orders.city, kind: 'text' },
-      package: { column: orders.package, kind: 'text' },
-      post_status: { column: orders.postStatus, kind: 'text' },
-      stage: { column: orders.stage, kind: 'text' },
+      // "My orders" (assigned_to): a salesperson's list opens on the orders assigned to them.
+      ...filtersOf('int', { user_id: orders.userId, assigned_to: orders.assignedTo }),
+      ...filtersOf('text', {
+        slug: orders.slug,
+        typeunit: orders.typeunit,
+        requiredworks: orders.requiredworks,
+        skills: orders.skills,
+        conditionoftheunit: orders.conditionoftheunit,
+        governorate: orders.governorate,
+        city: orders.city,
+        package: orders.package,
+        post_status: orders.postStatus,
+        stage: orders.stage,
+      }),
     },
     defaultSort: ['date', 'DESC'],
   },

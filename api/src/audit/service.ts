@@ -9,6 +9,7 @@ import type { Db } from '../db/index.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { countRows } from '../db/count.ts';
 import { FieldErrors, notFound } from '../http/errors.ts';
+import { filtersOf } from '../admin/list-filters.ts';
 import { planList, type ListPlan, type ListQuery, type ListSpec } from '../admin/list-query.ts';
 
 /** Who acted: a member of staff, or for a failed sign-in only the address that was tried (id and role null). */
@@ -143,11 +144,8 @@ const listSpec: ListSpec = {
   sort: { id: auditLog.id, at: auditLog.at, actor_email: auditLog.actorEmail, action: auditLog.action, resource: auditLog.resource },
   search: [auditLog.actorEmail, auditLog.resource, auditLog.recordId],
   filters: {
-    actor_id: { column: auditLog.actorId, kind: 'int' },
-    actor_email: { column: auditLog.actorEmail, kind: 'text' },
-    action: { column: auditLog.action, kind: 'text' },
-    resource: { column: auditLog.resource, kind: 'text' },
-    record_id: { column: auditLog.recordId, kind: 'text' },
+    ...filtersOf('int', { actor_id: auditLog.actorId }),
+    ...filtersOf('text', { actor_email: auditLog.actorEmail, action: auditLog.action, resource: auditLog.resource, record_id: auditLog.recordId }),
   },
   defaultSort: ['id', 'DESC'],
 };
