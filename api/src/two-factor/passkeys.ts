@@ -40,7 +40,6 @@ export function relyingParty(config: Pick<Config, 'adminUrl'>) {
 }
 
 const refused = () => new HttpError(401, twoFactorMessages.passkeyRefused);
-const expired = (status: number) => new HttpError(status, twoFactorMessages.challengeExpired);
 
 /** Records a challenge for one answer; expired ones of anyone are cleared on the way. */
 async function keepChallenge(app: Services, purpose: Purpose, challenge: string, userId: number | null) {
@@ -51,14 +50,18 @@ async function keepChallenge(app: Services, purpose: Purpose, challenge: string,
   return id;
 }
 
-/** Takes (deletes) a challenge still valid: each works once, whatever the answer's outcome. */
-async function takeChallenge(app: Services, id: string, purpose: Purpose, userId: number | null) {
+/**
+ * Takes (deletes) a challenge still valid: each works once, whatever the answer's outcome. Answers what the ceremony's
+ * answer is verified against; an unknown, expired or another's challenge is refused with `refusal` (400 or 401).
+ */
+async function takeChallenge(app: Services, id: string, purpose: Purpose, userId: number | null, refusal: 400 | 401) {
   const [taken] = await app.db
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, new Date())))
     .returning();
-  if (!taken || taken.userId !== userId) return null;
-  return taken.challenge;
+  if (!taken || taken.userId !== userId) throw new HttpError(refusal, twoFactorMessages.challengeExpired);
+  const { rpID, origin } = relyingParty(app.config);
+  return { expectedChallenge: taken.challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true };
 }
 
 /** POST user/2fa/passkeys/options/: what navigator.credentials.create needs; a discoverable, user-verified credential. */
@@ -81,15 +84,10 @@ export async function registrationOptions(app: Services, user: AuthUser) {
 /** POST user/2fa/passkeys/: the new credential, checked against its challenge, origin and relying party. */
 export async function registerPasskey(app: Services, user: AuthUser, body: unknown) {
   const input = parse(passkeyRegisterSchema, body);
-  const challenge = await takeChallenge(app, input.challenge_id, 'register', user.id);
-  if (!challenge) throw expired(400);
-  const { rpID, origin } = relyingParty(app.config);
+  const expected = await takeChallenge(app, input.challenge_id, 'register', user.id, 400);
   const verification = await verifyRegistrationResponse({
+    ...expected,
     response: input.credential as unknown as RegistrationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
     supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verification?.verified) throw new HttpError(400, twoFactorMessages.passkeyRefused);
@@ -136,23 +134,18 @@ export async function signInOptions(app: Services) {
  */
 export async function passkeySignIn(app: Services, body: unknown) {
   const input = parse(passkeySignInSchema, body);
-  const challenge = await takeChallenge(app, input.challenge_id, 'sign-in', null);
-  if (!challenge) throw expired(401);
+  const expected = await takeChallenge(app, input.challenge_id, 'sign-in', null, 401);
   const [passkey] = await app.db.select().from(staffPasskeys).where(eq(staffPasskeys.credentialId, input.credential.id));
   if (!passkey) throw refused();
-  const { rpID, origin } = relyingParty(app.config);
   const verification = await verifyAuthenticationResponse({
+    ...expected,
     response: input.credential as unknown as AuthenticationResponseJSON,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
     credential: {
       id: passkey.credentialId,
       publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
       counter: passkey.counter,
       transports: passkey.transports as never,
     },
-    requireUserVerification: true,
   }).catch(() => null);
   const [user] = await app.db.select().from(users).where(eq(users.id, passkey.userId));
   if (!verification?.verified || !user?.role) return { user, passkey, pair: null };
