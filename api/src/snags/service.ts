@@ -78,9 +78,11 @@ async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: 
   return order;
 }
 
+/** The files sent under `field`; anything but a file is refused. */
+const photosIn = (body: Record<string, unknown>, field: string) => filesIn(body, field, snagMessages.notAPhoto);
+
 /** Keeps the photos sent under `field` (refused unless photos), then runs `write`; a failure removes them. */
-async function withPhotos<T>(app: Services, body: Record<string, unknown>, field: string, write: (keys: string[]) => Promise<T>): Promise<T> {
-  const files = filesIn(body, field, snagMessages.notAPhoto);
+async function withPhotos<T>(app: Services, field: string, files: Buffer[], write: (keys: string[]) => Promise<T>): Promise<T> {
   const keys = await keepEach(
     app.media,
     files,
@@ -108,7 +110,7 @@ export async function reportSnag(app: Services, slug: string, body: unknown, cus
   const until = await warrantyUntil(app.db, order, app.config.warrantyMonths);
   if (until === null) throw new HttpError(409, snagMessages.notCompleted);
   if (until < today()) throw new HttpError(409, snagMessages.warrantyOver(until));
-  const row = await withPhotos(app, fields, SNAG_PHOTOS_FIELD, (photos) =>
+  const row = await withPhotos(app, SNAG_PHOTOS_FIELD, photosIn(fields, SNAG_PHOTOS_FIELD), (photos) =>
     app.db.transaction(async (tx) => {
       const [written] = await tx.insert(snags).values({ orderId: order.id, room: input.room, description: input.description, photos }).returning();
       await snagToStaffMail(app, tx, order, written, 'reported');
@@ -123,8 +125,9 @@ export async function reportSnag(app: Services, slug: string, body: unknown, cus
 export async function fixSnag(app: Services, id: number, body: unknown, staff: AuthUser): Promise<Snag> {
   const fields = (body ?? {}) as Record<string, unknown>;
   const input = parse(snagFixSchema, withoutFiles(fields, FIX_PHOTO_FIELD));
-  if (!filesIn(fields, FIX_PHOTO_FIELD, snagMessages.notAPhoto).length) throw FieldErrors.of(FIX_PHOTO_FIELD, snagMessages.fixPhoto);
-  const row = await withPhotos(app, fields, FIX_PHOTO_FIELD, (fixPhotos) =>
+  const photos = photosIn(fields, FIX_PHOTO_FIELD);
+  if (!photos.length) throw FieldErrors.of(FIX_PHOTO_FIELD, snagMessages.fixPhoto);
+  const row = await withPhotos(app, FIX_PHOTO_FIELD, photos, (fixPhotos) =>
     app.db.transaction(async (tx) => {
       const [current] = await tx.select().from(snags).where(eq(snags.id, id)).for('update');
       if (!current) throw notFound();
