@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from './useForm.ts';
 import { apiMessages } from '@fitout/shared';
 import { FormNotice, TextAreaField } from './Field.tsx';
+import SubmitButton from './SubmitButton.tsx';
 import { EmailField, FullNameField } from './account/AccountFields.tsx';
 import { formWords, say, type FormWords, type Lang } from '../i18n/forms.ts';
 
@@ -101,9 +102,9 @@ export default function ContactForm({ action, lang = 'en' }: Props) {
         error={errors.message}
       />
       <div>
-        <button className="button" type="submit" disabled={sending}>
-          {sending ? t.sending : t.sendMessage}
-        </button>
+        <SubmitButton busy={sending} busyLabel={t.sending}>
+          {t.sendMessage}
+        </SubmitButton>
       </div>
     </form>
   );

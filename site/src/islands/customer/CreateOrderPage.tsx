@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messages } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import { useForm } from '../useForm.ts';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
@@ -113,9 +114,9 @@ export default function CreateOrderPage() {
           </fieldset>
           <TextAreaField {...fieldProps('description', { rows: 5, maxLength: 5000 })} hint={t.noteHint} />
           <div className="form-actions">
-            <button className="button" type="submit" disabled={busy}>
-              {busy ? t.sending : t.createOrder}
-            </button>
+            <SubmitButton busy={busy} busyLabel={t.sending}>
+              {t.createOrder}
+            </SubmitButton>
           </div>
         </form>
         <aside className="panel panel--accent area-aside" aria-labelledby="order-next-title">

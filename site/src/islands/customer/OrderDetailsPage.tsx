@@ -7,6 +7,7 @@ import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
 import { api } from '../session/session.ts';
 import AreaLayout from './AreaLayout.tsx';
+import { InlineLoading } from './PanelState.tsx';
 import { orderDetailRows, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useAreaLang } from './lang.ts';
@@ -48,11 +49,7 @@ export default function OrderDetailsPage() {
 
   return (
     <AreaLayout title={t.orderDetails} actions={backToList}>
-      {state.kind === 'loading' && (
-        <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {tr(messages.loading)}
-        </p>
-      )}
+      {state.kind === 'loading' && <InlineLoading label={tr(messages.loading)} />}
       {state.kind === 'missing' && <p className="empty">{t.orderMissing}</p>}
       {state.kind === 'loaded' && (
         <div className="panel order-details">

@@ -7,6 +7,7 @@ import { errorMessage } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
+import { InlineLoading } from './PanelState.tsx';
 import OrderWaiting from './OrderWaiting.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import { orderRowText, type Order } from './orders.ts';
@@ -63,9 +64,7 @@ export default function OrdersListPage() {
       }
     >
       {orders === null ? (
-        <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {tr(messages.loading)}
-        </p>
+        <InlineLoading label={tr(messages.loading)} />
       ) : orders.length === 0 ? (
         <p className="empty">{tr(messages.emptyList('order'))}</p>
       ) : (

@@ -9,7 +9,9 @@ import { payments, type PaymentAccount, type Quote, quotes } from '@fitout/share
 import { call } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import AreaLayout from './AreaLayout.tsx';
+import { InlineLoading } from './PanelState.tsx';
 import { useAreaLang } from './lang.ts';
 import { areaLink } from './paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
@@ -70,9 +72,7 @@ export default function QuotePage() {
   if (quote === null) {
     return (
       <AreaLayout title={w.title} actions={back}>
-        <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
+        <InlineLoading />
       </AreaLayout>
     );
   }
@@ -210,9 +210,9 @@ export default function QuotePage() {
             </label>
             {errors.terms_accepted && <span className="field-error">{errors.terms_accepted}</span>}
             <div className="form-actions">
-              <button className="button" type="submit" disabled={busy}>
-                {busy ? w.accepting : `${w.accept} · ${money(quote.totals.total)}`}
-              </button>
+              <SubmitButton busy={busy} busyLabel={w.accepting}>
+                {`${w.accept} · ${money(quote.totals.total)}`}
+              </SubmitButton>
             </div>
           </form>
           <div className="quote-answer__other">

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
 import { InputField, TextAreaField } from '../Field.tsx';
+import SubmitButton from '../SubmitButton.tsx';
 import { FullNameField } from '../account/AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { splitServerErrors } from '../account/rules.ts';
@@ -158,9 +159,9 @@ function ProfileForm() {
           <TextAreaField id="profile-bio" label={t.bio} required rows={3} maxLength={2000} {...bind('bio')} />
           <TextAreaField id="profile-about" label={t.about} rows={5} maxLength={2000} {...bind('about')} />
           <div className="form-actions">
-            <button className="button" type="submit" disabled={busy}>
-              {busy ? t.saving : t.saveChanges}
-            </button>
+            <SubmitButton busy={busy} busyLabel={t.saving}>
+              {t.saveChanges}
+            </SubmitButton>
             <Link className="button button--ghost" to={areaLink('profile')}>
               {t.cancel}
             </Link>

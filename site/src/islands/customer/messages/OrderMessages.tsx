@@ -11,6 +11,9 @@ import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { useUnread } from './unread.ts';
+import { FormNotice } from '../../Field.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
+import { InlineLoading, LoadFailed } from '../PanelState.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { messageWords, serverSays } from './words.ts';
 import './messages.css';
@@ -146,19 +149,8 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
         {thread && thread.unread > 0 ? <span className="badge">{w.newCount(thread.unread)}</span> : null}
       </header>
       <p className="thread__lead">{w.lead}</p>
-      {state.kind === 'loading' && (
-        <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {w.loadFailed}{' '}
-          <button className="button button--ghost button--small" type="button" onClick={() => void load()}>
-            {w.retry}
-          </button>
-        </p>
-      )}
+      {state.kind === 'loading' && <InlineLoading />}
+      {state.kind === 'failed' && <LoadFailed text={w.loadFailed} retry={w.retry} onRetry={() => void load()} />}
       {thread && (
         <>
           {hasEarlier && (
@@ -228,15 +220,11 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
             </ul>
           )}
         </div>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <FormNotice kind="error">{error}</FormNotice>}
         <p className="thread__send">
-          <button className="button" type="submit" disabled={sending}>
-            {sending ? w.sending : w.send}
-          </button>
+          <SubmitButton busy={sending} busyLabel={w.sending}>
+            {w.send}
+          </SubmitButton>
         </p>
       </form>
     </section>

@@ -9,6 +9,8 @@ import { type Snag, type SnagList, snags } from '@fitout/shared/contract';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
+import { FormNotice } from '../../Field.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { serverSays, snagWords } from './words.ts';
 import './snags.css';
@@ -132,11 +134,7 @@ function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; l
           </p>
         </form>
       )}
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormNotice kind="error">{error}</FormNotice>}
     </li>
   );
 }
@@ -206,15 +204,11 @@ function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onRe
           {w.photosHint}
         </span>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormNotice kind="error">{error}</FormNotice>}
       <p>
-        <button className="button" type="submit" disabled={busy}>
-          {busy ? w.sending : w.send}
-        </button>
+        <SubmitButton busy={busy} busyLabel={w.sending}>
+          {w.send}
+        </SubmitButton>
       </p>
     </form>
   );

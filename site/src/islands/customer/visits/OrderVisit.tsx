@@ -9,7 +9,10 @@ import { type VisitChoice, type VisitSlot, visits } from '@fitout/shared/contrac
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
+import { FormNotice } from '../../Field.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
+import { InlineLoading, LoadFailed } from '../PanelState.tsx';
 import { serverSays, visitWords } from './words.ts';
 import './visit.css';
 
@@ -28,11 +31,6 @@ const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(er
 export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang }) {
   const w = visitWords(lang);
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [picking, setPicking] = useState(false);
-  const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(
     () =>
@@ -45,31 +43,26 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
     void load();
   }, [load]);
 
-  if (state.kind === 'loading') {
-    return (
-      <section className="panel visit" id="visit" aria-labelledby="visit-title">
-        <h2 id="visit-title">{w.title}</h2>
-        <p className="area-inline-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-        </p>
-      </section>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <section className="panel visit" id="visit" aria-labelledby="visit-title">
-        <h2 id="visit-title">{w.title}</h2>
-        <p className="notice notice--error" role="alert">
-          {w.loadFailed}{' '}
-          <button className="button button--ghost button--small" type="button" onClick={() => void load()}>
-            {w.retry}
-          </button>
-        </p>
-      </section>
-    );
-  }
+  return (
+    <section className="panel visit" id="visit" aria-labelledby="visit-title">
+      <h2 id="visit-title">{w.title}</h2>
+      {state.kind === 'loading' && <InlineLoading />}
+      {state.kind === 'failed' && <LoadFailed text={w.loadFailed} retry={w.retry} onRetry={() => void load()} />}
+      {state.kind === 'loaded' && <Booking slug={slug} lang={lang} choice={state.choice} reload={load} />}
+    </section>
+  );
+}
 
-  const { visit, slots, governorate } = state.choice;
+/** The booked visit, or the free times to book one. */
+function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; choice: VisitChoice; reload: () => Promise<void> }) {
+  const w = visitWords(lang);
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const { visit, slots, governorate } = choice;
   const changeable = visit ? Date.parse(visit.changeable_until) > Date.now() : false;
   const showPicker = !visit || picking;
 
@@ -83,11 +76,11 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
       notify.success(visit ? w.movedNotice : w.bookedNotice);
       setPicking(false);
       setPicked(null);
-      await load();
+      await reload();
     } catch (failure) {
       setError(refusal(failure, lang));
       // Taken meanwhile: the free times as they are now.
-      await load();
+      await reload();
     } finally {
       setBusy(false);
     }
@@ -98,7 +91,7 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
     try {
       await call(api, visits.cancel, { params: { slug } });
       notify.success(w.cancelled);
-      await load();
+      await reload();
     } catch (failure) {
       notify.error(refusal(failure, lang));
     } finally {
@@ -111,8 +104,7 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
   const where = governorate ? labelIn(governorateOptions, governorate, lang) : null;
 
   return (
-    <section className="panel visit" id="visit" aria-labelledby="visit-title">
-      <h2 id="visit-title">{w.title}</h2>
+    <>
       {visit ? (
         <div className="visit__booked">
           <p className="visit__label">{w.booked}</p>
@@ -157,16 +149,12 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
               ))}
             </fieldset>
           )}
-          {error && (
-            <p className="notice notice--error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <FormNotice kind="error">{error}</FormNotice>}
           {slots.length > 0 && (
             <p className="visit__actions">
-              <button className="button" type="submit" disabled={busy || !picked}>
-                {busy ? w.booking : visit ? w.moveHere : w.book}
-              </button>
+              <SubmitButton busy={busy} busyLabel={w.booking} disabled={!picked}>
+                {visit ? w.moveHere : w.book}
+              </SubmitButton>
               {picking && (
                 <button className="button button--ghost" type="button" onClick={() => setPicking(false)}>
                   {w.back}
@@ -184,6 +172,6 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </>
   );
 }
