@@ -17,29 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { quoteDraftOf } from '@fitout/shared';
 import type { Quote, QuoteDraftRecord } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';
 import { QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { prefillOf, useQuotes } from './quoteApi.ts';
-
-/** A saved draft's content as the editor starts from it. */
-const contentOf = (quote: Quote): QuoteDraftRecord => ({
-  lines: quote.lines.map(({ description, description_ar, quantity, unit, unit_price, optional }) => ({
-    description,
-    description_ar,
-    quantity,
-    unit,
-    unit_price,
-    optional,
-  })),
-  discount: quote.totals.discount,
-  valid_until: quote.valid_until,
-  terms: quote.terms,
-  terms_ar: quote.terms_ar,
-  schedule: quote.schedule.map(({ label, label_ar, percent, due }) => ({ label, label_ar, percent, due })),
-});
 
 function VersionDetails({ quote }: { quote: Quote }) {
   const translate = useTranslate();
@@ -173,7 +157,7 @@ export function OrderQuotes() {
           <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
             {w('draft_of', { version: draft.version })}
           </Typography>
-          <QuoteEditor key={`${draft.id}-${dataUpdatedAt}`} orderId={order.id} draft={draft} start={contentOf(draft)} onDone={done} />
+          <QuoteEditor key={`${draft.id}-${dataUpdatedAt}`} orderId={order.id} draft={draft} start={quoteDraftOf(draft)} onDone={done} />
         </>
       ) : start ? (
         <QuoteEditor orderId={order.id} start={start} onDone={done} onCancel={() => setStart(null)} />

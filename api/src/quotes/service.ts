@@ -12,6 +12,7 @@ import {
   quoteAcceptSchema,
   quoteChangesSchema,
   quoteDeclineSchema,
+  quoteDraftOf,
   quoteDraftSchema,
   quoteMessages,
   type QuoteStatus,
@@ -180,23 +181,6 @@ async function viewOf(db: Reader, row: QuoteRow, slug: string, taken: number[] =
   return quoteOut(row, slug, await detailsOf(db, [row.id]), taken, companyToday());
 }
 
-/** A version's content in the shape staff write it (a revision starts from it; the audit log compares it). */
-const draftOf = (row: QuoteRow, view: Quote): QuoteDraftRecord => ({
-  lines: view.lines.map(({ description, description_ar, quantity, unit, unit_price, optional }) => ({
-    description,
-    description_ar,
-    quantity,
-    unit,
-    unit_price,
-    optional,
-  })),
-  discount: row.discount,
-  valid_until: view.valid_until,
-  terms: view.terms,
-  terms_ar: view.terms_ar,
-  schedule: view.schedule.map(({ label, label_ar, percent, due }) => ({ label, label_ar, percent, due })),
-});
-
 async function quoteRow(db: Reader, id: number, lock = false) {
   const query = db.select().from(quotes).where(eq(quotes.id, id));
   const [row] = lock ? await query.for('update') : await query;
@@ -278,7 +262,7 @@ export async function prefill(app: Pick<FastifyInstance, 'db'>, orderId: number)
   const validUntil = addDays(companyToday(), 30);
   const [latest] = await app.db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version)).limit(1);
   if (latest) {
-    const content = draftOf(latest, await viewOf(app.db, latest, order.slug));
+    const content = quoteDraftOf(await viewOf(app.db, latest, order.slug));
     return { ...content, valid_until: latest.validUntil < companyToday() ? validUntil : latest.validUntil };
   }
   const [pkg] = order.package ? await app.db.select().from(packages).where(eq(packages.title, order.package)).limit(1) : [];
@@ -344,7 +328,7 @@ export async function updateDraft(app: Services, id: number, body: unknown, audi
   const row = await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict(quoteMessages.sentNeverChanges);
-    const before = draftOf(current, quoteOut(current, '', await detailsOf(tx, [id]), [], companyToday()));
+    const before = quoteDraftOf(quoteOut(current, '', await detailsOf(tx, [id]), [], companyToday()));
     const [updated] = await tx
       .update(quotes)
       .set({ vatRateBp: app.config.vatRateBp, discount: draft.discount, validUntil: draft.valid_until, terms: draft.terms, termsAr: draft.terms_ar })
@@ -363,7 +347,7 @@ export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChang
   await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict(quoteMessages.notDraft);
-    const before = draftOf(current, quoteOut(current, '', await detailsOf(tx, [id]), [], companyToday()));
+    const before = quoteDraftOf(quoteOut(current, '', await detailsOf(tx, [id]), [], companyToday()));
     await tx.delete(quotes).where(eq(quotes.id, id));
     await recordAudit(tx, {
       ...audited,
