@@ -92,6 +92,23 @@ function Field(props: {
 
 type Errors = { email?: string; password?: string; code?: string };
 
+/** A step's button that sends its form, turning to a spinner while the answer is awaited. */
+function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      color="primary"
+      fullWidth
+      sx={{ mt: 2 }}
+      disabled={pending}
+      startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** The auth provider's module: its provider and the error that asks for a second step. */
 const authModule = () => import('../authProvider/authProvider.ts');
 
@@ -163,6 +180,13 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
     await signIn({ passkey: true }, t.passkey_failed);
   };
 
+  /** A field's name, its error, and the change that clears that error. */
+  const field = (name: keyof Errors) => ({
+    name,
+    error: errors[name],
+    onChange: () => errors[name] && setErrors((all) => ({ ...all, [name]: undefined })),
+  });
+
   // Focused once painted: a focus during React's first commit forces a style and layout pass inside that task.
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -184,26 +208,8 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t.second_step_help}
           </Typography>
-          <Field
-            name="code"
-            type="text"
-            label={t.code}
-            autoComplete="one-time-code"
-            inputRef={emailRef}
-            error={errors.code}
-            onChange={() => errors.code && setErrors((all) => ({ ...all, code: undefined }))}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            color="primary"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
-          >
-            {t.verify}
-          </Button>
+          <Field {...field('code')} type="text" label={t.code} autoComplete="one-time-code" inputRef={emailRef} />
+          <SubmitButton pending={pending} label={t.verify} />
           <Button fullWidth sx={{ mt: 1 }} disabled={pending} startIcon={<KeyIcon />} onClick={() => void passkey()}>
             {t.sign_in_passkey}
           </Button>
@@ -213,22 +219,12 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
         </form>
       ) : (
         <form key={attempt} onSubmit={submit} onInput={() => preload?.()} noValidate>
+          <Field {...field('email')} type="email" label={t.email} autoComplete="username" inputRef={emailRef} />
           <Field
-            name="email"
-            type="email"
-            label={t.email}
-            autoComplete="username"
-            inputRef={emailRef}
-            error={errors.email}
-            onChange={() => errors.email && setErrors((all) => ({ ...all, email: undefined }))}
-          />
-          <Field
-            name="password"
+            {...field('password')}
             type={showPassword ? 'text' : 'password'}
             label={t.password}
             autoComplete="current-password"
-            error={errors.password}
-            onChange={() => errors.password && setErrors((all) => ({ ...all, password: undefined }))}
             end={
               <InputAdornment position="end">
                 <IconButton aria-label={showPassword ? t.hide_password : t.show_password} onClick={() => setShowPassword((v) => !v)} size="small">
@@ -237,17 +233,7 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
               </InputAdornment>
             }
           />
-          <Button
-            type="submit"
-            variant="contained"
-            color="primary"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : <LockIcon />}
-          >
-            {t.sign_in}
-          </Button>
+          <SubmitButton pending={pending} label={t.sign_in} />
           <Button fullWidth variant="outlined" sx={{ mt: 1 }} disabled={pending} startIcon={<KeyIcon />} onClick={() => void passkey()}>
             {t.sign_in_passkey}
           </Button>
