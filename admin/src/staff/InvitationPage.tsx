@@ -41,6 +41,11 @@ type State =
   | { step: 'form'; invitation: Invitation }
   | { step: 'done'; message: string };
 
+/** A required field, filled and dense as react-admin's inputs are; a refusal's words take the place of its help. */
+function Field({ error, help, ...props }: { name: string; label: string; autoComplete: string; type?: string; error?: string; help: string }) {
+  return <TextField {...props} required fullWidth margin="dense" size="small" variant="filled" error={Boolean(error)} helperText={error ?? help} />;
+}
+
 function AcceptForm({ token, invitation, onDone }: { token: string; invitation: Invitation; onDone: (message: string) => void }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,30 +84,14 @@ function AcceptForm({ token, invitation, onDone }: { token: string; invitation: 
       ) : null}
       {/* The address, for the browser's password manager to save with the new password. */}
       <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <TextField
-        name="full_name"
-        label={words.invitation.name}
-        autoComplete="name"
-        required
-        fullWidth
-        margin="dense"
-        size="small"
-        variant="filled"
-        error={Boolean(errors.full_name)}
-        helperText={errors.full_name ?? words.invitation.name_help}
-      />
-      <TextField
+      <Field name="full_name" label={words.invitation.name} autoComplete="name" error={errors.full_name} help={words.invitation.name_help} />
+      <Field
         name="password"
         type="password"
         label={words.invitation.password}
         autoComplete="new-password"
-        required
-        fullWidth
-        margin="dense"
-        size="small"
-        variant="filled"
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? words.invitation.password_help}
+        error={errors.password}
+        help={words.invitation.password_help}
       />
       <Button
         type="submit"
