@@ -1,18 +1,11 @@
-import { DateField, EmailField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { BackButton } from '../buttons/BackButton.tsx';
+import { DateField, EmailField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BackToListActions } from '../toolbars/BackToListActions.tsx';
 import { useFormats } from '../i18n/format.ts';
 
 export default function ContactMessageShow() {
   const { dateLocales } = useFormats();
   return (
-    <Show
-      title="Contact message"
-      actions={
-        <TopToolbar>
-          <BackButton to="/contact-messages" label="console.back_to_list" />
-        </TopToolbar>
-      }
-    >
+    <Show title="Contact message" actions={<BackToListActions list="/contact-messages" />}>
       <SimpleShowLayout>
         <TextField source="name" label="console.contact_messages.name" />
         <EmailField source="email" label="console.contact_messages.email" />

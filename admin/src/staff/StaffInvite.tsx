@@ -1,19 +1,7 @@
-import {
-  Create,
-  email,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  TopToolbar,
-  useLocaleState,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Create, email, required, SelectInput, SimpleForm, TextInput, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { StaffMember } from '@fitout/shared/contract';
-import { BackButton } from '../buttons/BackButton.tsx';
+import { BackToListActions } from '../toolbars/BackToListActions.tsx';
 import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 import { roleChoices } from './roleChoices.ts';
 
@@ -29,11 +17,7 @@ export default function StaffInvite() {
   return (
     <Create
       title="console.staff.invite_title"
-      actions={
-        <TopToolbar>
-          <BackButton to="/staff" label="console.back_to_list" />
-        </TopToolbar>
-      }
+      actions={<BackToListActions list="/staff" />}
       transform={(data: Record<string, unknown>) => ({ ...data, language: locale })}
       mutationOptions={{
         onSuccess: (member: StaffMember) => {
