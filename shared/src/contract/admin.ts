@@ -12,7 +12,7 @@ import {
   workUpdateSchema,
 } from '../schemas.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
-import { adminListQuery, idParam } from './params.ts';
+import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
@@ -26,7 +26,6 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
   const tag = 'Console';
   const reads: Access = desk === 'catalogue' ? staffOnly.staff : staffOnly.sales;
   const access: Access = staffOnly[desk];
-  const params = z.object({ id: idParam });
   const calls: Record<string, Endpoint> = {
     list: endpoint({
       method: 'GET',
@@ -43,7 +42,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       summary: `${label}: one`,
       tag,
       access: reads,
-      params,
+      params: idParams,
       responses: { 200: record },
     }),
   };
@@ -66,7 +65,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       summary: `${label}: update`,
       tag,
       access,
-      params,
+      params: idParams,
       body: writes.update,
       files: writes.files,
       conditional: true,
@@ -80,7 +79,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       summary: `${label}: delete (answers the record as it was)`,
       tag,
       access,
-      params,
+      params: idParams,
       conditional: true,
       responses: { 200: record },
     });
@@ -159,7 +158,7 @@ export const admin = {
       summary: 'Audit log: one entry',
       tag: 'Console',
       access: staffOnly.owner,
-      params: z.object({ id: idParam }),
+      params: idParams,
       responses: { 200: auditEntry },
     }),
   },

@@ -3,11 +3,9 @@
 import { z } from '../zod.ts';
 import { categorySchema, componentSchema, packageSchema, packageUpdateSchema, workSchema, workUpdateSchema } from '../schemas.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { catalogueListQuery, idParam, pageQuery, slugParam } from './params.ts';
+import { catalogueListQuery, idParam, idParams, pageQuery, slugParams } from './params.ts';
 import { category, component, listOf, packageRecord, work } from './records.ts';
 
-const id = z.object({ id: idParam });
-const slug = z.object({ slug: slugParam });
 const ownRecord = z.object({ user_id: idParam, id: idParam });
 const workImages = ['thumbnail', 'image1', 'image2', 'image3', 'image4'] as const;
 
@@ -36,7 +34,7 @@ export const categories = {
     summary: 'One category',
     tag: 'Categories',
     access: 'public',
-    params: id,
+    params: idParams,
     responses: { 200: category },
   }),
   create: endpoint({
@@ -55,7 +53,7 @@ export const categories = {
     summary: 'Update a category (the image only when a new one is sent)',
     tag: 'Categories',
     access: staffOnly.catalogue,
-    params: id,
+    params: idParams,
     body: categorySchema,
     files: ['image'],
     responses: { 200: category },
@@ -66,7 +64,7 @@ export const categories = {
     summary: 'Delete a category that has no packages',
     tag: 'Categories',
     access: staffOnly.catalogue,
-    params: id,
+    params: idParams,
     responses: { 204: z.null() },
   }),
 } as const;
@@ -96,7 +94,7 @@ export const packages = {
     summary: "A category's packages",
     tag: 'Packages',
     access: 'public',
-    params: slug,
+    params: slugParams,
     query: pageQuery,
     responses: { 200: listOf(packageRecord) },
   }),
@@ -106,7 +104,7 @@ export const packages = {
     summary: 'One package with its category and components',
     tag: 'Packages',
     access: 'public',
-    params: slug,
+    params: slugParams,
     responses: { 200: packageRecord },
   }),
   addComponent: endpoint({
@@ -184,7 +182,7 @@ export const works = {
     summary: 'One past work',
     tag: 'Works',
     access: 'public',
-    params: slug,
+    params: slugParams,
     responses: { 200: work },
   }),
   create: endpoint({

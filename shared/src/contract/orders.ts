@@ -2,7 +2,7 @@
 import { z } from '../zod.ts';
 import { contactSchema, orderSchema } from '../schemas.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, pageQuery, slugParam } from './params.ts';
+import { idParam, pageQuery, slugParams } from './params.ts';
 import { detail, listOf, order } from './records.ts';
 
 export const orders = {
@@ -40,7 +40,7 @@ export const orders = {
     summary: 'One order (your own; owner and sales any)',
     tag: 'Orders',
     access: 'user',
-    params: z.object({ slug: slugParam }),
+    params: slugParams,
     responses: { 200: order },
   }),
   remove: endpoint({

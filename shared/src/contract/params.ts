@@ -4,6 +4,10 @@ import { z } from '../zod.ts';
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const slugParam = z.string().min(1).max(300);
 
+/** The path parameters most calls take: a record's `:id`, or an order's (or post's) `:slug`. */
+export const idParams = z.object({ id: idParam });
+export const slugParams = z.object({ slug: slugParam });
+
 /** The most items one answer of a public or customer list holds (a list asked without a page answers its first page of this size). */
 export const MAX_PAGE_SIZE = 100;
 

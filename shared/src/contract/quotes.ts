@@ -14,7 +14,7 @@ import {
   quoteStatuses,
 } from '../quotes.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, slugParam } from './params.ts';
+import { idParams, slugParams } from './params.ts';
 
 const id = z.int().positive();
 const piastres = z.int().describe('Whole piastres (1 EGP = 100 piastres)');
@@ -121,9 +121,6 @@ export const quoteDraft = z.object({
   schedule: z.array(milestone.omit({ id: true, amount: true })),
 });
 
-const orderParams = z.object({ id: idParam });
-const quoteParams = z.object({ id: idParam });
-const slugParams = z.object({ slug: slugParam });
 const staffTag = 'Quotes';
 
 export const quotes = {
@@ -133,7 +130,7 @@ export const quotes = {
     summary: "Every version of an order's quote, newest first, drafts and answers included",
     tag: staffTag,
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     responses: { 200: z.array(quote) },
   }),
   prefill: endpoint({
@@ -142,7 +139,7 @@ export const quotes = {
     summary: "A draft's content to start from: the newest version's, else the ordered package's price and components",
     tag: staffTag,
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     responses: { 200: quoteDraft },
   }),
   create: endpoint({
@@ -151,7 +148,7 @@ export const quotes = {
     summary: 'Write a draft (the next version); one draft per order, none once a quote is accepted',
     tag: staffTag,
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     body: quoteDraftSchema,
     responses: { 201: quote },
   }),
@@ -161,7 +158,7 @@ export const quotes = {
     summary: 'One version',
     tag: staffTag,
     access: staffOnly.sales,
-    params: quoteParams,
+    params: idParams,
     responses: { 200: quote },
   }),
   update: endpoint({
@@ -170,7 +167,7 @@ export const quotes = {
     summary: 'Replace a draft (409 once sent: a sent quote never changes)',
     tag: staffTag,
     access: staffOnly.sales,
-    params: quoteParams,
+    params: idParams,
     body: quoteDraftSchema,
     responses: { 200: quote },
   }),
@@ -180,7 +177,7 @@ export const quotes = {
     summary: 'Discard a draft',
     tag: staffTag,
     access: staffOnly.sales,
-    params: quoteParams,
+    params: idParams,
     responses: { 204: z.null() },
   }),
   send: endpoint({
@@ -189,7 +186,7 @@ export const quotes = {
     summary: 'Send a draft: it supersedes the previous version, the order becomes quoted, the customer is mailed',
     tag: staffTag,
     access: staffOnly.sales,
-    params: quoteParams,
+    params: idParams,
     responses: { 200: quote },
   }),
   current: endpoint({
@@ -241,7 +238,7 @@ export const payments = {
     summary: "The accepted quote's milestones (paid, due, outstanding) and the payments recorded",
     tag: 'Payments',
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     responses: { 200: paymentAccount },
   }),
   record: endpoint({
@@ -250,7 +247,7 @@ export const payments = {
     summary: 'Record a payment received (mails the customer a receipt); the same idempotency_key again answers the first (200)',
     tag: 'Payments',
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     body: paymentSchema,
     responses: { 201: payment, 200: payment },
   }),

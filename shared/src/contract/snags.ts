@@ -3,7 +3,7 @@
 import { z } from '../zod.ts';
 import { FIX_PHOTO_FIELD, MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD, snagFixSchema, snagReopenSchema, snagSchema, snagStatuses } from '../snags.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, slugParam } from './params.ts';
+import { idParam, idParams, slugParam, slugParams } from './params.ts';
 import { mediaInfo } from './records.ts';
 
 const id = z.int().positive();
@@ -32,7 +32,6 @@ export const snagList = z.object({
   can_report: z.boolean().describe('The order is completed and under warranty'),
 });
 
-const slugParams = z.object({ slug: slugParam });
 const snagParams = z.object({ slug: slugParam, id: idParam });
 const tag = 'Snags';
 
@@ -43,7 +42,7 @@ export const snags = {
     summary: "An order's snags and its warranty",
     tag,
     access: staffOnly.sales,
-    params: z.object({ id: idParam }),
+    params: idParams,
     responses: { 200: snagList },
   }),
   fix: endpoint({
@@ -52,7 +51,7 @@ export const snags = {
     summary: 'Marks an open snag fixed: a note and a photo of the fix (multipart `photo`); the customer is mailed',
     tag,
     access: staffOnly.sales,
-    params: z.object({ id: idParam }),
+    params: idParams,
     body: snagFixSchema,
     files: [FIX_PHOTO_FIELD],
     responses: { 200: snag },

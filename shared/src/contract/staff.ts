@@ -4,7 +4,7 @@ import { z } from '../zod.ts';
 import { staffRoles } from '../roles.ts';
 import { invitationAcceptSchema, orderAssignSchema, staffInviteSchema, staffStatuses, staffUpdateSchema } from '../staff.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { adminListQuery, idParam } from './params.ts';
+import { adminListQuery, idParams } from './params.ts';
 import { adminOrder, detail } from './records.ts';
 
 const id = z.int().positive();
@@ -31,7 +31,6 @@ export const invitation = z.object({
 export const assignee = z.object({ id, full_name: z.string(), email: z.email(), role: z.enum(staffRoles) });
 
 const tag = 'Staff';
-const params = z.object({ id: idParam });
 
 export const staff = {
   list: endpoint({
@@ -49,7 +48,7 @@ export const staff = {
     summary: 'One staff account',
     tag,
     access: staffOnly.owner,
-    params,
+    params: idParams,
     responses: { 200: staffMember },
   }),
   invite: endpoint({
@@ -67,7 +66,7 @@ export const staff = {
     summary: "Change the role, suspend (ends the account's sessions at once) or reinstate; the last active owner stays one",
     tag,
     access: staffOnly.owner,
-    params,
+    params: idParams,
     body: staffUpdateSchema,
     responses: { 200: staffMember },
   }),
@@ -104,7 +103,7 @@ export const staff = {
     summary: "Assign the order to a staff member; the customer sees their contact's name and photo",
     tag: 'Orders',
     access: staffOnly.sales,
-    params,
+    params: idParams,
     body: orderAssignSchema,
     responses: { 200: adminOrder },
   }),
@@ -114,7 +113,7 @@ export const staff = {
     summary: 'Nobody looks after the order any more (answers the order)',
     tag: 'Orders',
     access: staffOnly.sales,
-    params,
+    params: idParams,
     responses: { 200: adminOrder },
   }),
 } as const;

@@ -5,7 +5,7 @@ import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, messageSchema, threadReadSchema } 
 import { MAX_PROGRESS_PHOTOS, PROGRESS_PHOTOS_FIELD, progressSchema } from '../schemas.ts';
 import { stageChange } from './records.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, slugParam } from './params.ts';
+import { idParam, idParams, slugParams } from './params.ts';
 
 const id = z.int().positive();
 const isoDate = z.string().describe('ISO 8601 date and time');
@@ -48,8 +48,6 @@ export const unreadCounts = z.object({
 const threadQuery = z.object({
   before: idParam.optional().describe('The page of messages before this id'),
 });
-const orderParams = z.object({ id: idParam });
-const slugParams = z.object({ slug: slugParam });
 const files = [ATTACHMENT_FIELD] as const;
 const tag = 'Messages';
 
@@ -60,7 +58,7 @@ export const threads = {
     summary: "An order's thread with its customer, a page at a time",
     tag,
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     query: threadQuery,
     responses: { 200: thread },
   }),
@@ -70,7 +68,7 @@ export const threads = {
     summary: 'Writes to the customer: text and up to 5 photos or PDFs (multipart, `attachments` repeated); the customer is mailed',
     tag,
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     body: messageSchema,
     files,
     maxFiles: MAX_MESSAGE_FILES,
@@ -82,7 +80,7 @@ export const threads = {
     summary: "Marks the customer's messages read for the team, up to the newest one shown",
     tag,
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     body: threadReadSchema,
     responses: { 204: z.null() },
   }),
@@ -145,7 +143,7 @@ export const progress = {
       "Posts a progress update on the order's timeline: a note, up to 10 photos (`photos` repeated), optionally the next stage; the customer is mailed",
     tag: 'Orders',
     access: staffOnly.sales,
-    params: orderParams,
+    params: idParams,
     body: progressSchema,
     files: [PROGRESS_PHOTOS_FIELD],
     maxFiles: MAX_PROGRESS_PHOTOS,

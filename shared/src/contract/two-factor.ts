@@ -4,7 +4,7 @@
 import { z } from '../zod.ts';
 import { staffOnly } from './endpoint.ts';
 import { endpoint } from './endpoint.ts';
-import { idParam } from './params.ts';
+import { idParams } from './params.ts';
 import { detail } from './records.ts';
 import { sessionAnswer } from './accounts.ts';
 
@@ -148,7 +148,7 @@ export const twoFactor = {
     summary: 'Remove one of your passkeys',
     tag,
     access: staffOnly.staff,
-    params: z.object({ id: idParam }),
+    params: idParams,
     responses: { 200: detail },
   }),
 } as const;

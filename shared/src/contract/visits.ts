@@ -4,7 +4,7 @@
 import { z } from '../zod.ts';
 import { bookingSchema, slotSchema } from '../visits.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, slugParam } from './params.ts';
+import { idParams, slugParams } from './params.ts';
 
 const id = z.int().positive();
 const isoDate = z.string().describe('ISO 8601 date and time');
@@ -49,8 +49,6 @@ export const visitChoice = z.object({
   governorate: z.string().nullable().describe("The governorate the order's address names, as slots name them (null: none recognised)"),
 });
 
-const orderVisitParams = z.object({ slug: slugParam });
-const slotParams = z.object({ id: idParam });
 const tag = 'Visits';
 
 export const visits = {
@@ -84,7 +82,7 @@ export const visits = {
     summary: 'Removes a slot with no booked visit (409 otherwise)',
     tag,
     access: staffOnly.sales,
-    params: slotParams,
+    params: idParams,
     responses: { 204: z.null() },
   }),
   day: endpoint({
@@ -102,7 +100,7 @@ export const visits = {
     summary: "The order's booked visit and the free slots its customer may pick",
     tag,
     access: 'user',
-    params: orderVisitParams,
+    params: slugParams,
     responses: { 200: visitChoice },
   }),
   book: endpoint({
@@ -111,7 +109,7 @@ export const visits = {
     summary: 'Books the visit in a slot, or moves the booked one there; mailed with a calendar file (.ics)',
     tag,
     access: 'user',
-    params: orderVisitParams,
+    params: slugParams,
     body: bookingSchema,
     responses: { 201: siteVisit },
   }),
@@ -121,7 +119,7 @@ export const visits = {
     summary: 'Cancels the booked visit (until the cut-off)',
     tag,
     access: 'user',
-    params: orderVisitParams,
+    params: slugParams,
     responses: { 204: z.null() },
   }),
 };
