@@ -2,6 +2,7 @@
 // and the customer area send it. Money is whole piastres (1 EGP = 100 piastres) everywhere; no floating point.
 import { z } from './zod.ts';
 import { apiMessages } from './messages.ts';
+import { bodyText } from './body-text.ts';
 import type { Quote, QuoteDraftRecord } from './contract/quotes.ts';
 
 /** The most a line's unit price may be: 100,000,000 EGP. */
@@ -62,17 +63,6 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 /** A milestone's state for the customer: paid in full, due now (its moment has come), or outstanding (later). */
 export const milestoneStates = ['paid', 'due', 'outstanding'] as const;
 
-const text = (max: number, required = true) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value === undefined && !required ? '' : value),
-    required
-      ? z
-          .string({ error: apiMessages.required })
-          .min(1, { error: apiMessages.required })
-          .max(max, { error: apiMessages.tooLong(max) })
-      : z.string({ error: apiMessages.required }).max(max, { error: apiMessages.tooLong(max) }),
-  );
-
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const dateField = z.string({ error: quoteMessages.date }).refine((value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -94,17 +84,17 @@ const piastres = (max: number, message: string, min = 0) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
 export const quoteLineSchema = z.strictObject({
-  description: text(500),
-  description_ar: text(500, false),
+  description: bodyText(500),
+  description_ar: bodyText(500, false),
   quantity: quantityField,
-  unit: text(40),
+  unit: bodyText(40),
   unit_price: piastres(MAX_UNIT_PRICE, quoteMessages.unitPrice),
   optional: z.boolean({ error: 'Must be true or false.' }).default(false),
 });
 
 export const milestoneSchema = z.strictObject({
-  label: text(200),
-  label_ar: text(200, false),
+  label: bodyText(200),
+  label_ar: bodyText(200, false),
   percent: z
     .number({ error: quoteMessages.percent })
     .refine((value) => value > 0 && value <= 100 && Number.isFinite(scaled(value, 2)), quoteMessages.percent),
@@ -116,8 +106,8 @@ export const quoteDraftSchema = z.strictObject({
   lines: z.array(quoteLineSchema, { error: apiMessages.required }).max(MAX_LINES, { error: `At most ${MAX_LINES} lines.` }),
   discount: piastres(MAX_QUOTE_TOTAL, 'Enter a discount in whole piastres, 0 or more.').default(0),
   valid_until: dateField,
-  terms: text(10_000, false),
-  terms_ar: text(10_000, false),
+  terms: bodyText(10_000, false),
+  terms_ar: bodyText(10_000, false),
   schedule: z
     .array(milestoneSchema, { error: apiMessages.required })
     .max(MAX_MILESTONES, { error: `At most ${MAX_MILESTONES} milestones.` })
@@ -133,12 +123,12 @@ const optionIds = z.array(z.number().int().positive().max(2_147_483_647), { erro
 export const quoteAcceptSchema = z.strictObject({
   version,
   options: optionIds,
-  full_name: text(200),
+  full_name: bodyText(200),
   terms_accepted: z.literal(true, { error: quoteMessages.termsRequired }),
 });
 
-export const quoteDeclineSchema = z.strictObject({ version, reason: text(2000) });
-export const quoteChangesSchema = z.strictObject({ version, note: text(2000) });
+export const quoteDeclineSchema = z.strictObject({ version, reason: bodyText(2000) });
+export const quoteChangesSchema = z.strictObject({ version, note: bodyText(2000) });
 
 /** A payment staff record by hand; provider and idempotency_key leave room for an online gateway. */
 export const paymentSchema = z.strictObject({
@@ -147,8 +137,8 @@ export const paymentSchema = z.strictObject({
   method: z.enum(paymentMethodOptions.map((option) => option.value) as [PaymentMethod, ...PaymentMethod[]], {
     error: apiMessages.required,
   }),
-  reference: text(200, false),
-  provider: text(60, false),
+  reference: bodyText(200, false),
+  provider: bodyText(60, false),
   idempotency_key: z
     .string({ error: quoteMessages.idempotencyKey })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: quoteMessages.idempotencyKey })

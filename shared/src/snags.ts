@@ -2,7 +2,7 @@
 // day it was completed), the customer reports defects (room, description, photos); staff mark each fixed with a note
 // and a photo; the customer confirms the fix (the snag is closed) or reopens it.
 import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
+import { bodyText } from './body-text.ts';
 
 export const DEFAULT_WARRANTY_MONTHS = 12;
 /** Photos one report carries. */
@@ -24,20 +24,9 @@ export const snagMessages = {
   customerOnly: 'Only the customer who placed the order reports and confirms its snags.',
 } as const;
 
-const text = (max: number, required: boolean) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value === undefined && !required ? '' : value),
-    required
-      ? z
-          .string({ error: apiMessages.required })
-          .min(1, { error: apiMessages.required })
-          .max(max, { error: apiMessages.tooLong(max) })
-      : z.string({ error: apiMessages.required }).max(max, { error: apiMessages.tooLong(max) }),
-  );
-
 /** A report: where and what (its photos are files). */
-export const snagSchema = z.strictObject({ room: text(100, true), description: text(2000, true) });
+export const snagSchema = z.strictObject({ room: bodyText(100, true), description: bodyText(2000, true) });
 /** Staff's fix: a note for the customer (its photo is a file). */
-export const snagFixSchema = z.strictObject({ note: text(2000, false) });
+export const snagFixSchema = z.strictObject({ note: bodyText(2000, false) });
 /** The customer reopening it: why. */
-export const snagReopenSchema = z.strictObject({ note: text(1000, true) });
+export const snagReopenSchema = z.strictObject({ note: bodyText(1000, true) });
