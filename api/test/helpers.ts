@@ -1,12 +1,13 @@
 // One helper for every API test file: a fresh database, an app on a real port, and a small HTTP client.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_PREFIX, type StaffRole } from '@fitout/shared/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import './provided-context.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -253,3 +254,21 @@ export const orderFields = (overrides: Record<string, string | number | undefine
   post_status: 'Active',
   ...overrides,
 });
+
+export type PlacedOrder = { id: number; slug: string };
+
+/** Places an order as `owner` through the API, from orderFields with `overrides`; anything but a 201 fails the test. */
+export async function placeOrder(t: TestApp, owner: TestUser, overrides: Record<string, string> = {}): Promise<PlacedOrder> {
+  const order = await t.api.post('registerorder/create/', orderFields(overrides), owner.token);
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  return order.body as PlacedOrder;
+}
+
+/** Makes a call that must leave nothing behind: the files in the media folder and the rows of `table` are as before it. */
+export async function unchanged<R extends Reply>(t: TestApp, table: PgTable, attempt: () => Promise<R>): Promise<R> {
+  const state = async () => [readdirSync(t.app.media.dir!, { recursive: true }).length, (await t.app.db.select().from(table)).length];
+  const before = await state();
+  const reply = await attempt();
+  expect(await state(), JSON.stringify(reply.body)).toEqual(before);
+  return reply;
+}

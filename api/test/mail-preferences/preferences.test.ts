@@ -6,28 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
 import { mailOffToken } from '../../src/mail-preferences/tokens.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
 import { type ReceivedMail, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 let sales: TestUser;
 
-type Order = { id: number; slug: string };
-
-async function placeOrder(owner: TestUser): Promise<Order> {
-  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body as Order;
-}
-
 function form(fields: Record<string, string>) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;
 }
-const progressUpdate = (order: Order, note: string) => t.api.post(`admin/orders/${order.id}/progress`, form({ note }), sales.token);
-const staffSays = (order: Order, body: string) => t.api.post(`admin/orders/${order.id}/messages`, form({ body }), sales.token);
+const progressUpdate = (order: PlacedOrder, note: string) => t.api.post(`admin/orders/${order.id}/progress`, form({ note }), sales.token);
+const staffSays = (order: PlacedOrder, body: string) => t.api.post(`admin/orders/${order.id}/messages`, form({ body }), sales.token);
 
 const preferences = (who: TestUser) => t.api.get('user/mail-preferences/', who.token);
 const choose = (who: TestUser, body: unknown) => t.api.request('PUT', 'user/mail-preferences/', { body, token: who.token });
@@ -107,7 +99,7 @@ describe('user/mail-preferences/', () => {
 
   it('with progress off: no progress mail is queued, a message from the team still mails, account mail still goes', async () => {
     const customer = await createUser(t.app);
-    const order = await placeOrder(customer);
+    const order = await placeOrder(t, customer);
     await choose(customer, { progress: false });
     expect((await progressUpdate(order, 'The walls are plastered.')).status).toBe(201);
     expect((await staffSays(order, 'We come on Sunday.')).status).toBe(201);
@@ -125,7 +117,7 @@ describe('user/mail-preferences/', () => {
 
   it('with messages off: no message mail is queued, progress still mails', async () => {
     const customer = await createUser(t.app);
-    const order = await placeOrder(customer);
+    const order = await placeOrder(t, customer);
     await choose(customer, { messages: false });
     expect((await staffSays(order, 'A message nobody is mailed.')).status).toBe(201);
     expect((await progressUpdate(order, 'The floor is laid.')).status).toBe(201);
@@ -141,7 +133,7 @@ describe('user/mail-preferences/', () => {
 describe('the one-click link of each mail a customer may turn off', () => {
   it('is in the mail: List-Unsubscribe with List-Unsubscribe-Post, and a visible "Stop these mails" link to the site page', async () => {
     const customer = await createUser(t.app);
-    const order = await placeOrder(customer);
+    const order = await placeOrder(t, customer);
     await progressUpdate(order, 'Tiles are in.');
     const mail = await progressMail(customer.email, order.id);
     expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/[^>]+\/api\/v1\/mail\/off\/\?token=v1\.\d+\.progress\.[\w-]+>$/);
@@ -166,7 +158,7 @@ describe('the one-click link of each mail a customer may turn off', () => {
   it('is in Arabic for an Arabic customer, to the Arabic page', async () => {
     const customer = await createUser(t.app);
     await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, customer.id));
-    const order = await placeOrder(customer);
+    const order = await placeOrder(t, customer);
     await progressUpdate(order, 'تم تركيب البلاط.');
     const mail = await delivered(customer.email, (m) => m.subject === `طلبك رقم ${order.id}: تحديث على سير العمل`, 'Arabic update');
     expect(mail.text).toContain(`إيقاف هذه الرسائل: ${t.app.config.siteUrl}/ar/mail-preferences?token=${headerToken(mail)}`);
@@ -175,7 +167,7 @@ describe('the one-click link of each mail a customer may turn off', () => {
 
   it('names its kind (GET), and turns exactly that kind off at one POST, again and again', async () => {
     const customer = await createUser(t.app);
-    const order = await placeOrder(customer);
+    const order = await placeOrder(t, customer);
     await progressUpdate(order, 'Ceiling done.');
     const token = headerToken(await progressMail(customer.email, order.id));
 

@@ -1,10 +1,9 @@
 // Issue 25, progress updates: staff post a note and photos of the work on an order's timeline, optionally with its next
 // stage; the customer reads it with its photos and is mailed; every refusal keeps nothing.
-import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, users } from '../../src/db/schema.ts';
-import { createUser, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -14,14 +13,6 @@ let editor: TestUser;
 let customer: TestUser;
 let arabic: TestUser;
 
-type Order = { id: number; slug: string };
-
-async function placeOrder(owner: TestUser = customer): Promise<Order> {
-  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body as Order;
-}
-
 function update(fields: Record<string, string>, photos: Buffer[] = []) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
@@ -29,17 +20,8 @@ function update(fields: Record<string, string>, photos: Buffer[] = []) {
     data.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `site-${index}.jpg`);
   return data;
 }
-const post = (order: Order, fields: Record<string, string>, photos: Buffer[] = [], as = sales) =>
+const post = (order: PlacedOrder, fields: Record<string, string>, photos: Buffer[] = [], as = sales) =>
   t.api.post(`admin/orders/${order.id}/progress`, update(fields, photos), as.token);
-
-const mediaFiles = () => readdirSync(t.app.media.dir!, { recursive: true }).length;
-const entries = async () => (await t.app.db.select({ id: orderStageChanges.id }).from(orderStageChanges)).length;
-async function unchanged<R extends { status: number; body: unknown }>(attempt: () => Promise<R>): Promise<R> {
-  const before = [mediaFiles(), await entries()];
-  const reply = await attempt();
-  expect([mediaFiles(), await entries()], JSON.stringify(reply.body)).toEqual(before);
-  return reply;
-}
 
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
@@ -57,7 +39,7 @@ afterAll(async () => {
 
 describe('a progress update', () => {
   it("goes on the customer's timeline with its photos, the stage unchanged, and the customer is mailed", async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer);
     const posted = await post(order, { note: 'The ceramic in both bathrooms is laid.' }, [
       await image('jpeg', 1600, 1200),
       await image('png', 800, 600),
@@ -83,7 +65,7 @@ describe('a progress update', () => {
   });
 
   it('may move the order to its next stage: a change of stage with photos, mailed as one, in Arabic to an Arabic customer', async () => {
-    const order = await placeOrder(arabic);
+    const order = await placeOrder(t, arabic);
     const posted = await post(order, { stage: 'in_progress', note: 'بدأنا أعمال الكهرباء.' }, [await image('jpeg')]);
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body).toMatchObject({ stage: 'in_progress', event: null });
@@ -93,7 +75,7 @@ describe('a progress update', () => {
   });
 
   it('a note alone is an update too', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer);
     const posted = await post(order, { note: 'Plastering starts on Sunday.' });
     expect(posted.status).toBe(201);
     expect(posted.body.photos).toEqual([]);
@@ -101,28 +83,30 @@ describe('a progress update', () => {
 });
 
 describe('refusals keep nothing', () => {
-  let order: Order;
+  let order: PlacedOrder;
   beforeAll(async () => {
-    order = await placeOrder();
+    order = await placeOrder(t, customer);
   });
 
   it('neither a note nor a photo; a note past 2,000 characters; an unknown stage', async () => {
-    expect((await unchanged(() => post(order, { note: '  ' }))).body).toEqual({ note: ['Write a note or attach photos of the work.'] });
-    expect((await unchanged(() => post(order, { note: 'x'.repeat(2001) }))).status).toBe(400);
-    const stage = await unchanged(() => post(order, { note: 'Next', stage: 'demolished' }));
+    expect((await unchanged(t, orderStageChanges, () => post(order, { note: '  ' }))).body).toEqual({
+      note: ['Write a note or attach photos of the work.'],
+    });
+    expect((await unchanged(t, orderStageChanges, () => post(order, { note: 'x'.repeat(2001) }))).status).toBe(400);
+    const stage = await unchanged(t, orderStageChanges, () => post(order, { note: 'Next', stage: 'demolished' }));
     expect(stage.body).toEqual({ stage: ['"demolished" is not a valid choice.'] });
   });
 
   it('a file that is not a photo, even after good ones; more than ten photos', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF');
     const good = await image('jpeg');
-    const bad = await unchanged(() => post(order, { note: 'Photos' }, [good, pdf]));
+    const bad = await unchanged(t, orderStageChanges, () => post(order, { note: 'Photos' }, [good, pdf]));
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
     const photo = await image('png');
     expect(
       (
-        await unchanged(() =>
+        await unchanged(t, orderStageChanges, () =>
           post(
             order,
             { note: 'Many' },
@@ -134,9 +118,9 @@ describe('refusals keep nothing', () => {
   });
 
   it('from a customer, an editor, or about an order that does not exist', async () => {
-    expect((await unchanged(() => post(order, { note: 'Mine' }, [], customer))).status).toBe(403);
-    expect((await unchanged(() => post(order, { note: 'Mine' }, [], editor))).status).toBe(403);
+    expect((await unchanged(t, orderStageChanges, () => post(order, { note: 'Mine' }, [], customer))).status).toBe(403);
+    expect((await unchanged(t, orderStageChanges, () => post(order, { note: 'Mine' }, [], editor))).status).toBe(403);
     const photo = await image('png');
-    expect((await unchanged(() => post({ id: 999_999, slug: '' }, { note: 'Nowhere' }, [photo]))).status).toBe(404);
+    expect((await unchanged(t, orderStageChanges, () => post({ id: 999_999, slug: '' }, { note: 'Nowhere' }, [photo]))).status).toBe(404);
   });
 });

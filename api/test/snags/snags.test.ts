@@ -1,11 +1,10 @@
 // Issue 25, snags after handover: on a completed order within the warranty the customer reports a defect with photos;
 // staff mark it fixed with a note and a photo; the customer reopens it, then confirms the next fix. Refusals keep
 // nothing.
-import { readdirSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, snags } from '../../src/db/schema.ts';
-import { createUser, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -14,16 +13,8 @@ let sales: TestUser;
 let editor: TestUser;
 let customer: TestUser;
 
-type Order = { id: number; slug: string };
-
-async function placeOrder(owner: TestUser = customer): Promise<Order> {
-  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body as Order;
-}
-
 async function completedOrder(owner: TestUser = customer) {
-  const order = await placeOrder(owner);
+  const order = await placeOrder(t, owner);
   expect((await t.api.put(`admin/orders/${order.id}`, { stage: 'completed' }, sales.token)).status).toBe(200);
   return order;
 }
@@ -34,19 +25,10 @@ function multipart(fields: Record<string, string>, field: string, photos: Buffer
   for (const [index, photo] of photos.entries()) data.append(field, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `snag-${index}.jpg`);
   return data;
 }
-const report = (order: Order, fields: Record<string, string>, photos: Buffer[] = [], as = customer) =>
+const report = (order: PlacedOrder, fields: Record<string, string>, photos: Buffer[] = [], as = customer) =>
   t.api.post(`registerorder/detail/${order.slug}/snags/`, multipart(fields, 'photos', photos), as.token);
 const fix = (id: number, note: string, photos: Buffer[], as = sales) =>
   t.api.post(`admin/snags/${id}/fix`, multipart({ note }, 'photo', photos), as.token);
-
-const mediaFiles = () => readdirSync(t.app.media.dir!, { recursive: true }).length;
-const snagCount = async () => (await t.app.db.select({ id: snags.id }).from(snags)).length;
-async function unchanged<R extends { status: number; body: unknown }>(attempt: () => Promise<R>): Promise<R> {
-  const before = [mediaFiles(), await snagCount()];
-  const reply = await attempt();
-  expect([mediaFiles(), await snagCount()], JSON.stringify(reply.body)).toEqual(before);
-  return reply;
-}
 
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
@@ -116,8 +98,8 @@ describe('a snag', () => {
 
 describe('refusals keep nothing', () => {
   it('before completion, after the warranty, without a room, with a file that is not a photo', async () => {
-    const open = await placeOrder();
-    const before = await unchanged(() => report(open, { room: 'Hall', description: 'Crack' }));
+    const open = await placeOrder(t, customer);
+    const before = await unchanged(t, snags, () => report(open, { room: 'Hall', description: 'Crack' }));
     expect(before.status).toBe(409);
     expect(before.body.detail).toBe('Snags are reported once the work is completed.');
 
@@ -126,23 +108,23 @@ describe('refusals keep nothing', () => {
       .update(orderStageChanges)
       .set({ changedAt: sql`now() - interval '400 days'` })
       .where(and(eq(orderStageChanges.orderId, order.id), eq(orderStageChanges.stage, 'completed')));
-    const late = await unchanged(() => report(order, { room: 'Hall', description: 'Crack' }, [Buffer.alloc(0)]));
+    const late = await unchanged(t, snags, () => report(order, { room: 'Hall', description: 'Crack' }, [Buffer.alloc(0)]));
     expect(late.status).toBe(409);
     expect(late.body.detail).toMatch(/^The warranty ended on \d{4}-\d{2}-\d{2}\.$/);
     expect((await t.api.get(`registerorder/detail/${order.slug}/snags/`, customer.token)).body.can_report).toBe(false);
 
     const fresh = await completedOrder();
-    const noRoom = await unchanged(() => report(fresh, { description: 'Crack' }));
+    const noRoom = await unchanged(t, snags, () => report(fresh, { description: 'Crack' }));
     expect(noRoom.body).toEqual({ room: ['This field is required.'] });
-    const notPhoto = await unchanged(() => report(fresh, { room: 'Hall', description: 'Crack' }, [Buffer.from('%PDF-1.4 not a photo')]));
+    const notPhoto = await unchanged(t, snags, () => report(fresh, { room: 'Hall', description: 'Crack' }, [Buffer.from('%PDF-1.4 not a photo')]));
     expect(notPhoto.body).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
   });
 
   it("from anyone but the order's customer; staff fixes from the console only; editors not at all", async () => {
     const order = await completedOrder();
     const stranger = await createUser(t.app);
-    expect((await unchanged(() => report(order, { room: 'Hall', description: 'Crack' }, [], stranger))).status).toBe(404);
-    const asStaff = await unchanged(() => report(order, { room: 'Hall', description: 'Crack' }, [], sales));
+    expect((await unchanged(t, snags, () => report(order, { room: 'Hall', description: 'Crack' }, [], stranger))).status).toBe(404);
+    const asStaff = await unchanged(t, snags, () => report(order, { room: 'Hall', description: 'Crack' }, [], sales));
     expect(asStaff.status).toBe(403);
     expect(asStaff.body.detail).toBe('Only the customer who placed the order reports and confirms its snags.');
     const reported = await report(order, { room: 'Hall', description: 'Crack' });

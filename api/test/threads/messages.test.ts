@@ -1,11 +1,10 @@
 // Issue 25, messages: one thread per order between its customer and staff, with photos and PDFs; the other side is
 // mailed; unread counts rise and clear; every refusal (size, count, type, access) changes nothing.
-import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, users } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
-import { createUser, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
 import { linkIn, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -16,14 +15,7 @@ let customer: TestUser;
 let stranger: TestUser;
 let arabic: TestUser;
 
-type Order = { id: number; slug: string };
 type File = { data: Buffer; name: string; type?: string };
-
-async function placeOrder(owner: TestUser = customer): Promise<Order> {
-  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body as Order;
-}
 
 /** A message as the customer area and the console send it: multipart, its files under `attachments`. */
 function message(body: string, files: File[] = []) {
@@ -34,9 +26,9 @@ function message(body: string, files: File[] = []) {
   return data;
 }
 
-const customerSays = (order: Order, body: string, files: File[] = [], as = customer) =>
+const customerSays = (order: PlacedOrder, body: string, files: File[] = [], as = customer) =>
   t.api.post(`registerorder/detail/${order.slug}/messages/`, message(body, files), as.token);
-const staffSays = (order: Order, body: string, files: File[] = [], as = sales) =>
+const staffSays = (order: PlacedOrder, body: string, files: File[] = [], as = sales) =>
   t.api.post(`admin/orders/${order.id}/messages`, message(body, files), as.token);
 
 /** A small but real PDF. */
@@ -46,15 +38,6 @@ const pdf = (size = 600) => {
 };
 
 /** Every file the media folder holds, and every message written: a refusal leaves both as they were. */
-const mediaFiles = () => readdirSync(t.app.media.dir!, { recursive: true }).length;
-const messageCount = async () => (await t.app.db.select({ id: orderMessages.id }).from(orderMessages)).length;
-async function unchanged<R extends { status: number; body: unknown }>(attempt: () => Promise<R>): Promise<R> {
-  const before = [mediaFiles(), await messageCount()];
-  const reply = await attempt();
-  expect([mediaFiles(), await messageCount()], JSON.stringify(reply.body)).toEqual(before);
-  return reply;
-}
-
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   t = await startTestApp(
@@ -75,7 +58,7 @@ afterAll(async () => {
 
 describe('a thread', () => {
   it('carries a message with a photo each way, oldest first, and mails the other side a link into it', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer);
     const asked = await customerSays(order, 'Can the kitchen wall move 20 cm?', [
       { data: await image('jpeg', 800, 600), name: 'wall.jpg', type: 'image/jpeg' },
     ]);
@@ -113,7 +96,7 @@ describe('a thread', () => {
   });
 
   it('mails an Arabic customer in Arabic', async () => {
-    const order = await placeOrder(arabic);
+    const order = await placeOrder(t, arabic);
     expect((await staffSays(order, 'موعد المعاينة غدًا')).status).toBe(201);
     const mail = await smtp.delivered(arabic.email, `رسالة جديدة بخصوص طلبك رقم ${order.id}`);
     expect(mail.text).toContain('موعد المعاينة غدًا');
@@ -138,7 +121,7 @@ describe('a thread', () => {
   });
 
   it('keeps a PDF with its name, and serves it to download, never as a page', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer);
     const sent = await staffSays(order, '', [{ data: pdf(), name: '../../Contract draft<script>.pdf', type: 'application/pdf' }]);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const [file] = sent.body.attachments;
@@ -151,7 +134,7 @@ describe('a thread', () => {
   });
 
   it('pages back fifty messages at a time', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer);
     for (let i = 1; i <= 53; i++) expect((await staffSays(order, `Update ${i}`)).status).toBe(201);
     const newest = await t.api.get(`registerorder/detail/${order.slug}/messages/`, customer.token);
     expect(newest.body.messages).toHaveLength(50);
@@ -166,7 +149,7 @@ describe('a thread', () => {
 
 describe('the reads, from memory', () => {
   it('answer a repeated read with 304, and show at once a message written through the API or by hand', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer);
     const path = `registerorder/detail/${order.slug}/messages/`;
     const first = await t.api.get(path, customer.token);
     const etag = first.headers.get('etag');
@@ -186,7 +169,7 @@ describe('the reads, from memory', () => {
 describe('unread counts', () => {
   it("rise with the other side's messages and clear when the thread is read, up to the newest shown", async () => {
     const reader = await createUser(t.app);
-    const order = await placeOrder(reader);
+    const order = await placeOrder(t, reader);
     const unread = async () => (await t.api.get('registerorder/messages/unread/', reader.token)).body;
     const staffUnread = async () => {
       const body = (await t.api.get('admin/messages/unread', sales.token)).body as { orders: { order_id: number; unread: number }[] };
@@ -227,16 +210,16 @@ describe('unread counts', () => {
 });
 
 describe('refusals change nothing', () => {
-  let order: Order;
+  let order: PlacedOrder;
   beforeAll(async () => {
-    order = await placeOrder();
+    order = await placeOrder(t, customer);
   });
 
   it('an empty message, or text past 4,000 characters', async () => {
-    const empty = await unchanged(() => customerSays(order, '   '));
+    const empty = await unchanged(t, orderMessages, () => customerSays(order, '   '));
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ body: ['Write a message or attach a file.'] });
-    const long = await unchanged(() => customerSays(order, 'x'.repeat(4_001)));
+    const long = await unchanged(t, orderMessages, () => customerSays(order, 'x'.repeat(4_001)));
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ body: ['Ensure this field has no more than 4000 characters.'] });
   });
@@ -250,7 +233,7 @@ describe('refusals change nothing', () => {
       { data: Buffer.from('not a picture at all'), name: 'photo.png', type: 'image/png' },
       { data: await image('gif'), name: 'moving.gif', type: 'image/gif' },
     ]) {
-      const reply = await unchanged(() => customerSays(order, 'See attached', [file]));
+      const reply = await unchanged(t, orderMessages, () => customerSays(order, 'See attached', [file]));
       expect(reply.status, file.name).toBe(400);
       expect(reply.body, file.name).toEqual({ attachments: ['Attach photos (JPEG, PNG or WebP) or PDF documents.'] });
     }
@@ -258,7 +241,7 @@ describe('refusals change nothing', () => {
 
   it('a bad file after good ones: the good ones kept so far are removed', async () => {
     const photo = { data: await image('png'), name: 'ok.png', type: 'image/png' };
-    const reply = await unchanged(() =>
+    const reply = await unchanged(t, orderMessages, () =>
       customerSays(order, 'Three files', [photo, { data: pdf(), name: 'ok.pdf' }, { data: Buffer.from('junk'), name: 'x.jpg' }]),
     );
     expect(reply.status).toBe(400);
@@ -266,7 +249,7 @@ describe('refusals change nothing', () => {
 
   it('more than five files, a file past 10 MB, or files past 20 MB together: 413', async () => {
     const photo = { data: await image('png'), name: 'p.png', type: 'image/png' };
-    const six = await unchanged(() =>
+    const six = await unchanged(t, orderMessages, () =>
       customerSays(
         order,
         'Six',
@@ -274,10 +257,10 @@ describe('refusals change nothing', () => {
       ),
     );
     expect(six.status).toBe(413);
-    const huge = await unchanged(() => customerSays(order, 'Huge', [{ data: pdf(11 * 1024 * 1024), name: 'huge.pdf' }]));
+    const huge = await unchanged(t, orderMessages, () => customerSays(order, 'Huge', [{ data: pdf(11 * 1024 * 1024), name: 'huge.pdf' }]));
     expect(huge.status).toBe(413);
     expect(huge.body.detail).toBe('The uploaded file is too large.');
-    const many = await unchanged(() =>
+    const many = await unchanged(t, orderMessages, () =>
       customerSays(
         order,
         'Many',
@@ -290,26 +273,26 @@ describe('refusals change nothing', () => {
 });
 
 describe('who reaches a thread', () => {
-  let order: Order;
+  let order: PlacedOrder;
   beforeAll(async () => {
-    order = await placeOrder();
+    order = await placeOrder(t, customer);
     await staffSays(order, 'Hello');
   });
 
   it('another customer finds no such order, and writes nothing into it', async () => {
     expect((await t.api.get(`registerorder/detail/${order.slug}/messages/`, stranger.token)).status).toBe(404);
-    expect((await unchanged(() => customerSays(order, 'Intruding', [], stranger))).status).toBe(404);
+    expect((await unchanged(t, orderMessages, () => customerSays(order, 'Intruding', [], stranger))).status).toBe(404);
     expect((await t.api.post(`registerorder/detail/${order.slug}/messages/read/`, { up_to: 1 }, stranger.token)).status).toBe(404);
     expect((await t.api.get('registerorder/messages/unread/', stranger.token)).body).toEqual({ total: 0, orders: [] });
   });
 
   it('a customer cannot reach the console side; an editor cannot either; staff write from the console, not as the customer', async () => {
     expect((await t.api.get(`admin/orders/${order.id}/messages`, customer.token)).status).toBe(403);
-    expect((await unchanged(() => staffSays(order, 'As staff', [], customer))).status).toBe(403);
+    expect((await unchanged(t, orderMessages, () => staffSays(order, 'As staff', [], customer))).status).toBe(403);
     expect((await t.api.get('admin/messages/unread', customer.token)).status).toBe(403);
     expect((await t.api.get(`admin/orders/${order.id}/messages`, editor.token)).status).toBe(403);
-    expect((await unchanged(() => staffSays(order, 'As an editor', [], editor))).status).toBe(403);
-    const asCustomer = await unchanged(() => customerSays(order, 'Pretending', [], sales));
+    expect((await unchanged(t, orderMessages, () => staffSays(order, 'As an editor', [], editor))).status).toBe(403);
+    const asCustomer = await unchanged(t, orderMessages, () => customerSays(order, 'Pretending', [], sales));
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.detail).toBe('Only the customer who placed the order writes here; staff write from the console.');
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { remindVisits } from '../../src/visits/reminders.ts';
 import { cairoDay, cairoInstant } from '../../src/visits/time.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
 import type { ReceivedMail } from '../smtp.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
@@ -18,7 +18,6 @@ let sales: TestUser;
 let editor: TestUser;
 let customer: TestUser;
 
-type Order = { id: number; slug: string };
 type Slot = { id: number; day: string; starts_at: string; ends_at: string; booked: number; free: number };
 
 /** The Cairo day `n` days from now. */
@@ -27,12 +26,6 @@ const inDays = (n: number) => cairoDay(new Date(Date.now() + n * 86_400_000));
 const longDay = (day: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 /** The cut-off of this file's app: a slot tomorrow is already too close to book. */
 const CUTOFF_HOURS = 48;
-
-async function placeOrder(owner: TestUser = customer, governorate = 'Cairo'): Promise<Order> {
-  const order = await t.api.post('registerorder/create/', orderFields({ governorate }), owner.token);
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body as Order;
-}
 
 async function openSlot(
   fields: Partial<{ day: string; starts_at: string; ends_at: string; governorates: string[]; capacity: number }> = {},
@@ -46,7 +39,11 @@ async function openSlot(
   return slot.body as Slot;
 }
 
-const book = (order: Order, slotId: number, as = customer) => t.api.post(`registerorder/detail/${order.slug}/visit/`, { slot_id: slotId }, as.token);
+/** The address of the orders these tests place: a governorate the slots serve. */
+const inCairo = { governorate: 'Cairo' };
+
+const book = (order: PlacedOrder, slotId: number, as = customer) =>
+  t.api.post(`registerorder/detail/${order.slug}/visit/`, { slot_id: slotId }, as.token);
 const slotRow = async (id: number) => (await t.app.db.select().from(visitSlots).where(eq(visitSlots.id, id)))[0];
 
 /** The calendar file a mail carries (the mail read by mailparser), parsed by ical.js: its one event. */
@@ -106,7 +103,7 @@ describe('slots', () => {
 
 describe('a visit', () => {
   it("is booked in a free slot of the order's governorate and mailed with a calendar file that matches it; staff see it on its day", async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, inCairo);
     const cairo = await openSlot({ starts_at: '09:30', ends_at: '11:00' });
     const alexandria = await openSlot({ governorates: ['Alexandria'] });
     const tooSoon = await openSlot({ day: inDays(1) });
@@ -144,7 +141,7 @@ describe('a visit', () => {
   });
 
   it('is moved (one place freed, one taken, a new calendar file) and cancelled (its calendar entry cancelled) until the cut-off', async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, inCairo);
     const first = await openSlot({ day: inDays(7) });
     const second = await openSlot({ day: inDays(8), starts_at: '14:00', ends_at: '16:00' });
     expect((await book(order, first.id)).status).toBe(201);
@@ -180,7 +177,7 @@ describe('a visit', () => {
       .set({ mailOff: ['visits'] })
       .where(eq(users.id, quiet.id));
     const slot = await openSlot({ day: inDays(9) });
-    const [order, other] = [await placeOrder(reader), await placeOrder(quiet)];
+    const [order, other] = [await placeOrder(t, reader, inCairo), await placeOrder(t, quiet, inCairo)];
     expect((await book(order, slot.id, reader)).status).toBe(201);
     expect((await book(other, slot.id, quiet)).status).toBe(201);
     const dayBefore = new Date(cairoInstant(slot.day, '12:00').getTime() - 86_400_000);
@@ -199,10 +196,10 @@ describe('a visit', () => {
 describe('the last place of a slot', () => {
   it('goes to exactly one of twenty customers booking it at once; the others are told it was just taken', async () => {
     const slot = await openSlot({ day: inDays(10), capacity: 2 });
-    const early = await placeOrder();
+    const early = await placeOrder(t, customer, inCairo);
     expect((await book(early, slot.id)).status).toBe(201);
     const customers = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app)));
-    const orders = await Promise.all(customers.map((who) => placeOrder(who)));
+    const orders = await Promise.all(customers.map((who) => placeOrder(t, who, inCairo)));
     const replies = await Promise.all(orders.map((order, index) => book(order, slot.id, customers[index])));
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
     const refused = replies.filter((reply) => reply.status !== 201);
@@ -222,7 +219,7 @@ describe('the last place of a slot', () => {
 
 describe('who reaches a visit', () => {
   it("another customer finds no such order; staff do not book in a customer's name; a slot with visits is not removed", async () => {
-    const order = await placeOrder();
+    const order = await placeOrder(t, customer, inCairo);
     const slot = await openSlot({ day: inDays(11) });
     const stranger = await createUser(t.app);
     expect((await t.api.get(`registerorder/detail/${order.slug}/visit/`, stranger.token)).status).toBe(404);
