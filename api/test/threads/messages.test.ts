@@ -37,7 +37,6 @@ const pdf = (size = 600) => {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('\n%%EOF')]);
 };
 
-/** Every file the media folder holds, and every message written: a refusal leaves both as they were. */
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   t = await startTestApp(
