@@ -1,16 +1,16 @@
 // The day's booked visits, by the time they start: when, who (name, phone to call), where, and the order's page.
 // A table on wide screens, a list of cards on phones; either is named "Visits on this day".
 import { LinkBase, useBasename } from 'react-admin';
-import { Box, Button, Card, CardContent, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { DayVisit } from '@fitout/shared/contract';
-import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useDayVisits } from './visitApi.ts';
-import { QueryFallback } from './QueryFallback.tsx';
+import { CardsOrTable, ItemCard } from './CardsOrTable.tsx';
 import { TimeWindow } from './TimeWindow.tsx';
 import { useVisitWords, type VisitWords } from './useVisitWords.ts';
+import { VisitsPanel } from './VisitsPanel.tsx';
 
 const place = (visit: DayVisit, words: VisitWords) =>
   [visit.area, visit.city, words.orderGovernorate(visit.governorate)].map((part) => part.trim()).filter(Boolean);
@@ -72,7 +72,7 @@ function VisitCards({ visits, words }: { visits: DayVisit[]; words: VisitWords }
   return (
     <Box component="ul" aria-label={words.w('visits_label')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {visits.map((visit) => (
-        <Box component="li" key={visit.id} data-visit={visit.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+        <ItemCard key={visit.id} data-visit={visit.id}>
           <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
             <TimeWindow from={visit.slot.starts_at} to={visit.slot.ends_at} />
           </Typography>
@@ -90,7 +90,7 @@ function VisitCards({ visits, words }: { visits: DayVisit[]; words: VisitWords }
           <Box sx={{ mt: 1 }}>
             <OrderLink visit={visit} words={words} />
           </Box>
-        </Box>
+        </ItemCard>
       ))}
     </Box>
   );
@@ -99,36 +99,34 @@ function VisitCards({ visits, words }: { visits: DayVisit[]; words: VisitWords }
 export function DayVisits({ day }: { day: string }) {
   const words = useVisitWords();
   const { w } = words;
-  const isSmall = useIsSmall();
   const query = useDayVisits(day);
   const visits = query.data ?? [];
   return (
-    <Card component="section" aria-labelledby="day-visits-title">
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-          <Typography variant="h6" component="h2" id="day-visits-title">
-            {w('visits_title')}
-          </Typography>
+    <VisitsPanel
+      id="day-visits-title"
+      title={w('visits_title')}
+      aside={
+        <>
           {query.data ? <Chip size="small" label={words.number(visits.length)} color={visits.length ? 'primary' : 'default'} /> : null}
           <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
             {words.day(day)}
           </Typography>
-        </Box>
-        {query.isPending || query.isError ? (
-          <QueryFallback query={query} w={w} />
-        ) : visits.length ? (
-          isSmall ? (
-            <VisitCards visits={visits} words={words} />
-          ) : (
-            <VisitTable visits={visits} words={words} />
-          )
-        ) : (
+        </>
+      }
+    >
+      <CardsOrTable
+        query={query}
+        w={w}
+        count={visits.length}
+        cards={<VisitCards visits={visits} words={words} />}
+        table={<VisitTable visits={visits} words={words} />}
+        empty={
           <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
             <EventAvailableIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
             <Typography sx={{ mt: 1 }}>{w('none')}</Typography>
           </Box>
-        )}
-      </CardContent>
-    </Card>
+        }
+      />
+    </VisitsPanel>
   );
 }

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { VisitWords } from './useVisitWords.ts';
 
-type Query = { isPending: boolean; isError: boolean; refetch: () => unknown };
+export type Query = { isPending: boolean; isError: boolean; refetch: () => unknown };
 
 export function QueryFallback({ query, w }: { query: Query; w: VisitWords['w'] }) {
   if (query.isPending) {

@@ -2,7 +2,7 @@
 // checks it; its refusals ({field: [message]}) show under their fields, in the console's language.
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Checkbox, CircularProgress, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
@@ -10,6 +10,7 @@ import { governorateOptions, MAX_SLOT_CAPACITY } from '@fitout/shared';
 import { useServerWords } from '../quotes/useServerWords.ts';
 import { createSlot, useReloadVisits } from './visitApi.ts';
 import { useVisitWords } from './useVisitWords.ts';
+import { VisitsPanel } from './VisitsPanel.tsx';
 
 type Governorate = (typeof governorateOptions)[number];
 const fields = ['day', 'starts_at', 'ends_at', 'governorates', 'capacity'] as const;
@@ -82,117 +83,109 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
   };
 
   return (
-    <Card component="section" aria-labelledby="open-slot-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="open-slot-title">
-          {w('form_title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {w('form_help')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="open-slot-title">
-          {errors.other.length ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errors.other.map(serverWords).join(' ')}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' }, alignItems: 'start' }}>
-            <TextField
-              type="date"
-              name="day"
-              label={w('slot_day')}
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-              error={!!error('day')}
-              helperText={help('day')}
-              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...pickerColours }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            />
-            <TextField
-              type="time"
-              name="starts_at"
-              label={w('from')}
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              error={!!error('starts_at')}
-              helperText={help('starts_at')}
-              sx={pickerColours}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            />
-            <TextField
-              type="time"
-              name="ends_at"
-              label={w('to')}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              error={!!error('ends_at')}
-              helperText={help('ends_at')}
-              sx={pickerColours}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            />
-            <TextField
-              type="number"
-              name="capacity"
-              label={w('capacity')}
-              value={capacity}
-              onChange={(event) => setCapacity(event.target.value)}
-              error={!!error('capacity')}
-              helperText={help('capacity', w('capacity_help'))}
-              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-              slotProps={{ htmlInput: { min: 1, max: MAX_SLOT_CAPACITY, step: 1, inputMode: 'numeric' } }}
-            />
-            <Autocomplete
-              multiple
-              disableCloseOnSelect
-              options={governorateOptions as readonly Governorate[] as Governorate[]}
-              value={governorates}
-              onChange={(_event, chosen) => setGovernorates(chosen)}
-              getOptionLabel={(option) => words.governorate(option.value)}
-              isOptionEqualToValue={(option, value) => option.value === value.value}
-              sx={{ gridColumn: '1 / -1' }}
-              renderOption={(props, option, { selected }) => {
-                const { key, ...rest } = props as typeof props & { key: string };
-                return (
-                  <li key={key} {...rest}>
-                    <Checkbox
-                      icon={<CheckBoxOutlineBlankIcon fontSize="small" />}
-                      checkedIcon={<CheckBoxIcon fontSize="small" />}
-                      checked={selected}
-                      size="small"
-                      sx={{ p: 0, mr: 1 }}
-                      tabIndex={-1}
-                      aria-hidden
-                    />
-                    {words.governorate(option.value)}
-                  </li>
-                );
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name="governorates"
-                  label={w('governorates')}
-                  error={!!error('governorates')}
-                  helperText={help('governorates', w('governorates_help'))}
-                />
-              )}
-            />
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddIcon />}
-            >
-              {w('open_slot')}
-            </Button>
-            <Button onClick={() => setGovernorates(governorates.length === governorateOptions.length ? [] : [...governorateOptions])} disabled={busy}>
-              {governorates.length === governorateOptions.length ? w('clear_governorates') : w('all_governorates_choose')}
-            </Button>
-          </Box>
+    <VisitsPanel id="open-slot-title" title={w('form_title')} help={w('form_help')}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="open-slot-title">
+        {errors.other.length ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.other.map(serverWords).join(' ')}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' }, alignItems: 'start' }}>
+          <TextField
+            type="date"
+            name="day"
+            label={w('slot_day')}
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+            error={!!error('day')}
+            helperText={help('day')}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...pickerColours }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+          />
+          <TextField
+            type="time"
+            name="starts_at"
+            label={w('from')}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            error={!!error('starts_at')}
+            helperText={help('starts_at')}
+            sx={pickerColours}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
+          <TextField
+            type="time"
+            name="ends_at"
+            label={w('to')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={!!error('ends_at')}
+            helperText={help('ends_at')}
+            sx={pickerColours}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          />
+          <TextField
+            type="number"
+            name="capacity"
+            label={w('capacity')}
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+            error={!!error('capacity')}
+            helperText={help('capacity', w('capacity_help'))}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+            slotProps={{ htmlInput: { min: 1, max: MAX_SLOT_CAPACITY, step: 1, inputMode: 'numeric' } }}
+          />
+          <Autocomplete
+            multiple
+            disableCloseOnSelect
+            options={governorateOptions as readonly Governorate[] as Governorate[]}
+            value={governorates}
+            onChange={(_event, chosen) => setGovernorates(chosen)}
+            getOptionLabel={(option) => words.governorate(option.value)}
+            isOptionEqualToValue={(option, value) => option.value === value.value}
+            sx={{ gridColumn: '1 / -1' }}
+            renderOption={(props, option, { selected }) => {
+              const { key, ...rest } = props as typeof props & { key: string };
+              return (
+                <li key={key} {...rest}>
+                  <Checkbox
+                    icon={<CheckBoxOutlineBlankIcon fontSize="small" />}
+                    checkedIcon={<CheckBoxIcon fontSize="small" />}
+                    checked={selected}
+                    size="small"
+                    sx={{ p: 0, mr: 1 }}
+                    tabIndex={-1}
+                    aria-hidden
+                  />
+                  {words.governorate(option.value)}
+                </li>
+              );
+            }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name="governorates"
+                label={w('governorates')}
+                error={!!error('governorates')}
+                helperText={help('governorates', w('governorates_help'))}
+              />
+            )}
+          />
         </Box>
-      </CardContent>
-    </Card>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddIcon />}
+          >
+            {w('open_slot')}
+          </Button>
+          <Button onClick={() => setGovernorates(governorates.length === governorateOptions.length ? [] : [...governorateOptions])} disabled={busy}>
+            {governorates.length === governorateOptions.length ? w('clear_governorates') : w('all_governorates_choose')}
+          </Button>
+        </Box>
+      </Box>
+    </VisitsPanel>
   );
 }

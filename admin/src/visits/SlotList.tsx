@@ -2,17 +2,17 @@
 // its places are booked, and its removal (confirmed; a slot with booked visits is refused in the server's words).
 import { Fragment, useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { governorateOptions } from '@fitout/shared';
 import type { VisitSlot } from '@fitout/shared/contract';
-import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useServerWords } from '../quotes/useServerWords.ts';
 import { removeSlot, useReloadVisits, useSlots } from './visitApi.ts';
-import { QueryFallback } from './QueryFallback.tsx';
+import { CardsOrTable, ItemCard } from './CardsOrTable.tsx';
 import { TimeWindow } from './TimeWindow.tsx';
 import { useVisitWords, type VisitWords } from './useVisitWords.ts';
+import { VisitsPanel } from './VisitsPanel.tsx';
 
 function Governorates({ slot, words }: { slot: VisitSlot; words: VisitWords }) {
   const all = slot.governorates.length >= governorateOptions.length;
@@ -119,7 +119,7 @@ function SlotCards({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {slots.map((slot) => (
-              <Box component="li" key={slot.id} data-slot={slot.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+              <ItemCard key={slot.id} data-slot={slot.id}>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     <TimeWindow from={slot.starts_at} to={slot.ends_at} />
@@ -130,7 +130,7 @@ function SlotCards({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
                   <DeleteSlot slot={slot} words={words} onDelete={onDelete} />
                 </Box>
-              </Box>
+              </ItemCard>
             ))}
           </Box>
         </Box>
@@ -142,7 +142,6 @@ function SlotCards({ days, words, onDelete }: { days: [string, VisitSlot[]][]; w
 export function SlotList({ from }: { from: string }) {
   const words = useVisitWords();
   const { w } = words;
-  const isSmall = useIsSmall();
   const query = useSlots(from);
   const reload = useReloadVisits();
   const notify = useNotify();
@@ -170,28 +169,19 @@ export function SlotList({ from }: { from: string }) {
   };
 
   return (
-    <Card component="section" aria-labelledby="visit-slots-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="visit-slots-title">
-          {w('slots_title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {w('slots_help')}
-        </Typography>
-        {query.isPending || query.isError ? (
-          <QueryFallback query={query} w={w} />
-        ) : grouped.length ? (
-          isSmall ? (
-            <SlotCards days={grouped} words={words} onDelete={setDeleting} />
-          ) : (
-            <SlotTable days={grouped} words={words} onDelete={setDeleting} />
-          )
-        ) : (
+    <VisitsPanel id="visit-slots-title" title={w('slots_title')} help={w('slots_help')}>
+      <CardsOrTable
+        query={query}
+        w={w}
+        count={grouped.length}
+        cards={<SlotCards days={grouped} words={words} onDelete={setDeleting} />}
+        table={<SlotTable days={grouped} words={words} onDelete={setDeleting} />}
+        empty={
           <Typography color="text.secondary" sx={{ py: 2 }}>
             {w('no_slots')}
           </Typography>
-        )}
-      </CardContent>
+        }
+      />
       <Confirm
         isOpen={!!deleting}
         loading={busy}
@@ -203,6 +193,6 @@ export function SlotList({ from }: { from: string }) {
         onConfirm={() => void confirm()}
         onClose={() => setDeleting(null)}
       />
-    </Card>
+    </VisitsPanel>
   );
 }
