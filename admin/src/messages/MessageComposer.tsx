@@ -1,18 +1,16 @@
 // Writing to the customer (issue 25): the text, up to 5 photos or PDFs listed with a way to remove each, and Send,
 // which posts them as multipart. What the API would refuse (too many, too large, the wrong type, nothing at all) is
 // said before sending, in its words; whatever it refuses is shown in its words too, in Arabic when the console is.
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, IconButton, LinearProgress, TextField, Typography, useTheme } from '@mui/material';
+import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, CircularProgress, LinearProgress, TextField, Typography, useTheme } from '@mui/material';
 import AttachIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
-import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { apiMessages, MAX_MESSAGE_BYTES, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, threadMessages } from '@fitout/shared';
 import type { Message } from '@fitout/shared/contract';
 import { useUploadProgress } from '../dataProvider/uploadProgress.ts';
 import { useServerWords } from '../quotes/useServerWords.ts';
-import { formatSize } from './MessageItem.tsx';
+import { ChosenFiles, useChosenFiles } from './ChosenFiles.tsx';
 import { postMessage } from './threadApi.ts';
 
 /** What a message may carry, as the file input offers it. */
@@ -25,8 +23,6 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
  * that the input inside it, focused and named by it, is the one control.
  */
 const plainLabel = { role: undefined, tabIndex: -1 };
-
-type Chosen = { key: string; file: File; preview: string | null };
 
 /** What the API would answer to these files, in its words, or null. */
 function refusalOf(files: File[]): string | null {
@@ -55,57 +51,25 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
   const translate = useTranslate();
   const notify = useNotify();
   const serverWords = useServerWords();
-  const [locale] = useLocaleState();
   const theme = useTheme();
   const progress = useUploadProgress();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.messages.${key}`, args);
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const { chosen, files, add, remove, clear } = useChosenFiles();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const refusalId = useId();
 
-  // The previews' object URLs are let go with the files, and all of them when the panel goes.
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const held = previews.current;
-    return () => {
-      for (const url of held) URL.revokeObjectURL(url);
-      held.clear();
-    };
-  }, []);
-  const release = (items: Chosen[]) => {
-    for (const item of items) {
-      if (!item.preview) continue;
-      URL.revokeObjectURL(item.preview);
-      previews.current.delete(item.preview);
-    }
-  };
-
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const added = [...(event.target.files ?? [])].map((file) => {
-      const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
-      if (preview) previews.current.add(preview);
-      return { key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`, file, preview };
-    });
+    const next = add([...(event.target.files ?? [])]);
     // The same file can be chosen again after it is removed.
     event.target.value = '';
-    const next = [...chosen, ...added];
-    setChosen(next);
-    setRefusal(refusalOf(next.map((item) => item.file)));
-  };
-
-  const remove = (item: Chosen) => {
-    release([item]);
-    const next = chosen.filter((other) => other !== item);
-    setChosen(next);
-    setRefusal(refusalOf(next.map((other) => other.file)));
+    setRefusal(refusalOf(next));
   };
 
   async function send() {
     if (busy) return;
-    const files = chosen.map((item) => item.file);
     const refused = !text.trim() && !files.length ? threadMessages.empty : refusalOf(files);
     if (refused) {
       setRefusal(refused);
@@ -115,9 +79,8 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
     setRefusal(null);
     try {
       const message = await postMessage(orderId, text, files);
-      release(chosen);
+      clear();
       setText('');
-      setChosen([]);
       onSent(message);
       notify('console.messages.sent', { type: 'success' });
     } catch (failure) {
@@ -155,53 +118,13 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
         helperText={w('write_hint')}
         slotProps={{ htmlInput: { dir: 'auto', maxLength: MAX_MESSAGE_LENGTH } }}
       />
-      {chosen.length ? (
-        <Box component="ul" aria-label={w('chosen')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {chosen.map((item) => (
-            <Box
-              component="li"
-              key={item.key}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                maxWidth: '100%',
-                py: 0.5,
-                pl: 0.5,
-                pr: 0.25,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: '10px',
-                bgcolor: 'background.default',
-              }}
-            >
-              {item.preview ? (
-                <Box
-                  component="img"
-                  src={item.preview}
-                  alt=""
-                  sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: '6px', flex: 'none' }}
-                />
-              ) : (
-                <Box sx={{ width: 40, height: 40, display: 'grid', placeItems: 'center', flex: 'none', color: 'text.secondary' }}>
-                  <PdfIcon aria-hidden />
-                </Box>
-              )}
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
-                  <bdi>{item.file.name}</bdi>
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {formatSize(locale, item.file.size)}
-                </Typography>
-              </Box>
-              <IconButton size="small" onClick={() => remove(item)} aria-label={w('remove_file', { name: item.file.name })} disabled={busy}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          ))}
-        </Box>
-      ) : null}
+      <ChosenFiles
+        chosen={chosen}
+        label={w('chosen')}
+        removeLabel={(file) => w('remove_file', { name: file.name })}
+        onRemove={(item) => setRefusal(refusalOf(remove(item)))}
+        disabled={busy}
+      />
       {refusalText ? (
         <Alert severity="error" id={refusalId}>
           {refusalText}

@@ -16,7 +16,7 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { MAX_PROGRESS_PHOTOS, orderStages, PROGRESS_PHOTOS_FIELD, stageLabel } from '@fitout/shared';
 import { pathOf, progress } from '@fitout/shared/contract';
@@ -26,6 +26,8 @@ import { sendWithProgress } from '../dataProvider/httpClient.ts';
 import { useServerWords } from '../quotes/useServerWords.ts';
 import { useFormats } from '../i18n/format.ts';
 import type { AdminOrder } from '@fitout/shared/contract';
+import { ChosenFiles, useChosenFiles } from '../messages/ChosenFiles.tsx';
+import { PhotoStrip } from './PhotoStrip.tsx';
 
 type StageValues = { stage: string; stage_note: string };
 
@@ -47,16 +49,15 @@ export function OrderStageForm() {
   const [update, { isPending: updating }] = useUpdate();
   const refresh = useRefresh();
   const serverWords = useServerWords();
-  const [photos, setPhotos] = useState<File[]>([]);
+  const { chosen, files: photos, add, remove, clear } = useChosenFiles();
   const [posting, setPosting] = useState(false);
   const isPending = updating || posting;
   const choices = StageChoices();
   if (!order) return null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
+    add(Array.from(event.target.files ?? []), MAX_PROGRESS_PHOTOS);
     event.target.value = '';
-    setPhotos((chosen) => [...chosen, ...picked].slice(0, MAX_PROGRESS_PHOTOS));
   };
 
   /** A progress update: the stage, the note and the photos, as multipart. */
@@ -69,7 +70,7 @@ export function OrderStageForm() {
       form.append('note', values.stage_note ?? '');
       for (const photo of photos) form.append(PROGRESS_PHOTOS_FIELD, photo, photo.name);
       await sendWithProgress(`${apiRoot}${pathOf(progress.post, { id: order!.id })}`, 'POST', form);
-      setPhotos([]);
+      clear();
       notify('console.orders.update_posted', { type: 'success' });
       refresh();
     } catch (error) {
@@ -134,24 +135,14 @@ export function OrderStageForm() {
               {translate('console.orders.photos_hint')}
             </Typography>
           </Stack>
-          {photos.length > 0 && (
-            <Box
-              component="ul"
-              aria-label={translate('console.orders.photos_chosen')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}
-            >
-              {photos.map((photo, index) => (
-                <li key={`${photo.name}-${index}`}>
-                  <Chip
-                    label={photo.name}
-                    onDelete={() => setPhotos((chosen) => chosen.filter((_, at) => at !== index))}
-                    slotProps={{ root: { 'aria-label': photo.name } }}
-                    disabled={isPending}
-                  />
-                </li>
-              ))}
-            </Box>
-          )}
+          <ChosenFiles
+            chosen={chosen}
+            label={translate('console.orders.photos_chosen')}
+            removeLabel={(file) => file.name}
+            onRemove={remove}
+            disabled={isPending}
+            sx={{ mb: 2 }}
+          />
           <SaveButton
             label={translate(photos.length ? 'console.orders.post_update' : 'console.orders.save_stage')}
             alwaysEnable
@@ -196,23 +187,12 @@ export function OrderHistory() {
                 <TableCell>{change.changed_by ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {change.note || (change.photos.length ? '' : '—')}
-                  {change.photos.length > 0 && (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: change.note ? 1 : 0 }}>
-                      {change.photos.map((photo, n) => (
-                        <a key={photo.url} href={photo.url} target="_blank" rel="noopener">
-                          <img
-                            src={photo.url}
-                            srcSet={photo.srcset}
-                            sizes="96px"
-                            width={96}
-                            height={72}
-                            alt={translate('console.orders.photo_of_work', { n: n + 1 })}
-                            style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
-                          />
-                        </a>
-                      ))}
-                    </Box>
-                  )}
+                  <PhotoStrip
+                    photos={change.photos}
+                    alt={(n) => translate('console.orders.photo_of_work', { n })}
+                    size="small"
+                    sx={{ mt: change.note ? 1 : 0 }}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -8,6 +8,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import BuildIcon from '@mui/icons-material/Build';
 import { FIX_PHOTO_FIELD, type SnagStatus } from '@fitout/shared';
 import { pathOf, type Snag, type SnagList, snags } from '@fitout/shared/contract';
+import { PhotoStrip } from '../orders/PhotoStrip.tsx';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
 import { callEndpoint } from '../dataProvider/callEndpoint.ts';
@@ -18,28 +19,6 @@ import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 const snagsKey = (orderId: number) => ['snags', orderId] as const;
 
 const statusColor: Record<SnagStatus, 'warning' | 'info' | 'success'> = { open: 'warning', fixed: 'info', closed: 'success' };
-
-function Photos({ photos, alt }: { photos: Snag['photos']; alt: (n: number) => string }) {
-  if (!photos.length) return null;
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {photos.map((photo, n) => (
-        <a key={photo.url} href={photo.url} target="_blank" rel="noopener">
-          <img
-            src={photo.url}
-            srcSet={photo.srcset}
-            sizes="120px"
-            width={120}
-            height={90}
-            alt={alt(n + 1)}
-            loading="lazy"
-            style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }}
-          />
-        </a>
-      ))}
-    </Box>
-  );
-}
 
 export function OrderSnags() {
   const { order, translate } = useOrderPanel();
@@ -116,7 +95,7 @@ function SnagRow({ snag, orderId }: { snag: Snag; orderId: number }) {
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} dir="auto">
         {snag.description}
       </Typography>
-      <Photos photos={snag.photos} alt={(n) => translate('console.snags.photo', { n, room: snag.room })} />
+      <PhotoStrip photos={snag.photos} alt={(n) => translate('console.snags.photo', { n, room: snag.room })} size="medium" />
       {snag.reopen_note && snag.status === 'open' && (
         <Typography variant="body2" color="warning.main" dir="auto">
           {translate('console.snags.reopen_note', { note: snag.reopen_note })}
@@ -132,7 +111,7 @@ function SnagRow({ snag, orderId }: { snag: Snag; orderId: number }) {
               {snag.fix_note}
             </Typography>
           )}
-          <Photos photos={snag.fix_photos} alt={() => translate('console.snags.fix_photo', { room: snag.room })} />
+          <PhotoStrip photos={snag.fix_photos} alt={() => translate('console.snags.fix_photo', { room: snag.room })} size="medium" />
         </Box>
       )}
       {snag.status === 'open' && (
