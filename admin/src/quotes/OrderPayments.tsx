@@ -8,6 +8,7 @@ import { payments } from '@fitout/shared/contract';
 import { call, usePaymentAccount } from './quoteApi.ts';
 import { scrollsSideways } from './QuoteTotals.tsx';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
+import { TitledTable } from './TitledTable.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const newKey = () => `console-${crypto.randomUUID()}`;
@@ -99,23 +100,18 @@ export function OrderPayments() {
           </Box>
           {account.payments.length ? (
             <Box sx={{ mt: 2, ...scrollsSideways }}>
-              <Typography variant="subtitle2" component="h3">
-                {w('list')}
-              </Typography>
-              <Table size="small" aria-label={w('list')}>
-                <TableBody>
-                  {account.payments.map((payment) => (
-                    <TableRow key={payment.id}>
-                      <TableCell>{payment.paid_on}</TableCell>
-                      <TableCell align="right">{money(payment.amount)}</TableCell>
-                      <TableCell>{w(`methods.${payment.method}`)}</TableCell>
-                      <TableCell>
-                        <bdi>{payment.reference || '—'}</bdi>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <TitledTable title={w('list')} heading="h3">
+                {account.payments.map((payment) => (
+                  <TableRow key={payment.id}>
+                    <TableCell>{payment.paid_on}</TableCell>
+                    <TableCell align="right">{money(payment.amount)}</TableCell>
+                    <TableCell>{w(`methods.${payment.method}`)}</TableCell>
+                    <TableCell>
+                      <bdi>{payment.reference || '—'}</bdi>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TitledTable>
             </Box>
           ) : null}
           {(account.remaining ?? 0) > 0 ? (

@@ -21,6 +21,7 @@ import { quoteDraftOf } from '@fitout/shared';
 import type { Quote, QuoteDraftRecord } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';
+import { TitledTable } from './TitledTable.tsx';
 import { QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { prefillOf, useQuotes } from './quoteApi.ts';
@@ -64,21 +65,16 @@ function VersionDetails({ quote }: { quote: Quote }) {
         </TableBody>
       </Table>
       <QuoteTotals quote={answer ?? quote} />
-      <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-        {w('schedule')}
-      </Typography>
-      <Table size="small" aria-label={w('schedule')}>
-        <TableBody>
-          {quote.schedule.map((step) => (
-            <TableRow key={step.id}>
-              <TableCell>{step.label}</TableCell>
-              <TableCell>{w(`dues.${step.due}`)}</TableCell>
-              <TableCell align="right">{step.percent} %</TableCell>
-              <TableCell align="right">{money(step.amount)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TitledTable title={w('schedule')} heading="h4" sx={{ mt: 2 }}>
+        {quote.schedule.map((step) => (
+          <TableRow key={step.id}>
+            <TableCell>{step.label}</TableCell>
+            <TableCell>{w(`dues.${step.due}`)}</TableCell>
+            <TableCell align="right">{step.percent} %</TableCell>
+            <TableCell align="right">{money(step.amount)}</TableCell>
+          </TableRow>
+        ))}
+      </TitledTable>
       {answer ? (
         <Box sx={{ mt: 2 }} data-answer={answer.kind}>
           <Typography variant="subtitle2" component="h4">
