@@ -46,7 +46,7 @@ export default defineConfig({
   vite: {
     server: { proxy: { '/api': devApi, '/media': devApi } },
     // The calls the islands make, as method and path (islands/session/calls.ts).
-    define: { __FITOUT_CALLS__: islandCalls() },
+    define: islandCalls(),
   },
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
