@@ -28,7 +28,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
       // The site's islands read the calls they make from the build (site/astro.config.ts).
-      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] }, define: { __FITOUT_CALLS__: islandCalls() } },
+      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] }, define: islandCalls() },
       {
         // The console's providers against the real API, with a happy-dom page for the session cookies.
         test: {

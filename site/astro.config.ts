@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import compressor from 'astro-compressor';
 import { ADMIN_PREFIX, ARABIC_PREFIX, USER_PREFIX, aliasList, routeTable } from '@fitout/shared';
 import { pageDirectives } from './src/lib/contentPolicy.ts';
 import { headScript } from './src/lib/settings.ts';
@@ -45,7 +46,7 @@ export default defineConfig({
   vite: {
     server: { proxy: { '/api': devApi, '/media': devApi } },
     // The calls the islands make, as method and path (islands/session/calls.ts).
-    define: { __FITOUT_CALLS__: islandCalls() },
+    define: islandCalls(),
   },
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
@@ -54,6 +55,15 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       filter: listed,
+    }),
+    // Scripts and styles sent compressed at the highest levels, done once here rather than at every request (the
+    // server sends these files when the browser accepts them). Only the hashed assets: the pages are rendered again
+    // in place by the publisher, and a compressed copy beside a page would fall behind it.
+    compressor({
+      gzip: true,
+      brotli: true,
+      zstd: false,
+      hooks: { fileFilter: ({ filePath }) => /[/\\]_astro[/\\][^/\\]+\.(?:js|css)$/.test(filePath) },
     }),
   ],
   security: {

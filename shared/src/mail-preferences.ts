@@ -1,7 +1,7 @@
 // What mails a customer gets (issue 25): the kinds of mail they may turn off, in their profile or from the one-click
 // link each such mail carries, with their names in both languages. Account and security mail (activation, reset,
-// password changed, quotes, receipts, order placed) is no kind here: it always goes.
-import { z } from './zod.ts';
+// password changed, quotes, receipts, order placed) is no kind here: it always goes. The choice's schema is the
+// contract's (contract/mail-preferences.ts): the profile page shows these names without the validation library.
 
 /** The kinds of mail a customer may turn off: progress of their orders, messages from the team, site visit reminders. */
 export const mailKinds = ['progress', 'messages', 'visits'] as const;
@@ -15,18 +15,6 @@ export const mailKindLabels = {
 
 /** The words of the line each such mail ends with, linking to the page that turns its kind off. */
 export const stopMailsLabel = { en: 'Stop these mails', ar: 'إيقاف هذه الرسائل' } as const;
-
-/** PUT user/mail-preferences/: the kinds to turn on (true) or off (false); a kind left out stays as it is. */
-export const mailPreferencesSchema = z
-  .strictObject({
-    progress: z.boolean().optional(),
-    messages: z.boolean().optional(),
-    visits: z.boolean().optional(),
-  })
-  .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
-    message: 'Name at least one kind of mail: progress, messages or visits.',
-  });
-export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 
 export const mailPreferenceMessages = {
   /** mail/off/ with a token that is not one the API signed (altered, forged, or made under another JWT_SECRET). */

@@ -1,7 +1,7 @@
 // Messages on an order (issue 25): the thread between the order's customer and staff, text and attachments (photos
-// through the image pipeline, PDFs), as the API checks them and the customer area and the console send them.
-import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
+// through the image pipeline, PDFs): its limits and refusals, as the API checks them and the customer area and the
+// console show them. The bodies' schemas are the contract's (contract/threads.ts), so that the islands that show these
+// words do not carry the validation library.
 
 /** The most one message's text may hold. */
 export const MAX_MESSAGE_LENGTH = 4_000;
@@ -23,17 +23,3 @@ export const threadMessages = {
   notAPhoto: 'Attach photos: JPEG, PNG or WebP.',
   customerSideOnly: 'Only the customer who placed the order writes here; staff write from the console.',
 } as const;
-
-/** The text of a message: trimmed, possibly empty when files are attached. */
-export const messageSchema = z.strictObject({
-  body: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value),
-    z.string({ error: apiMessages.required }).max(MAX_MESSAGE_LENGTH, { error: apiMessages.tooLong(MAX_MESSAGE_LENGTH) }),
-  ),
-});
-export type MessageInput = z.infer<typeof messageSchema>;
-
-/** Marks the thread read up to the newest message the reader was shown. */
-export const threadReadSchema = z.strictObject({
-  up_to: z.int({ error: 'Enter the id of the newest message shown.' }).min(0).max(2_147_483_647),
-});

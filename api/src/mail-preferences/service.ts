@@ -2,7 +2,8 @@
 // queued; their choice in the profile; and the one-click link each such mail carries (tokens.ts), as a page of the
 // site to open and as the mail's List-Unsubscribe address (RFC 8058).
 import { eq, sql } from 'drizzle-orm';
-import { type Language, mailKinds, type MailPreferenceKind, mailPreferenceMessages, mailPreferencesSchema, pathTo } from '@fitout/shared';
+import { type Language, mailKinds, type MailPreferenceKind, mailPreferenceMessages, pathTo } from '@fitout/shared';
+import { mailPreferencesSchema } from '@fitout/shared/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';

@@ -3,7 +3,8 @@
 // message's transaction, so unread counts never count a thread's messages.
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ATTACHMENT_FIELD, MAX_MESSAGE_BYTES, MAX_MESSAGE_FILES, messageSchema, THREAD_PAGE, threadMessages, threadReadSchema } from '@fitout/shared';
+import { ATTACHMENT_FIELD, MAX_MESSAGE_BYTES, MAX_MESSAGE_FILES, THREAD_PAGE, threadMessages } from '@fitout/shared';
+import { messageSchema, threadReadSchema } from '@fitout/shared/contract';
 import type { Message, Thread, UnreadCounts } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orderMessages, orders, orderThreads, profiles, type StoredAttachment } from '../db/schema.ts';

@@ -110,7 +110,9 @@ const BUILDING_PAGE = `<!doctype html>
  */
 export default async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const liveRoot = typeof options.siteDir === 'function' ? options.siteDir : () => options.siteDir as string;
-  await app.register(fastifyStatic, { root: liveRoot() ?? process.cwd(), serve: false, decorateReply: true, index: false });
+  // preCompressed: the build writes each hashed script and style compressed at the highest levels beside it
+  // (site/astro.config.ts); those are sent as they are, and @fastify/compress leaves an encoded answer alone.
+  await app.register(fastifyStatic, { root: liveRoot() ?? process.cwd(), serve: false, decorateReply: true, index: false, preCompressed: true });
 
   const building = (reply: FastifyReply) =>
     reply

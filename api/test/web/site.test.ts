@@ -1,6 +1,8 @@
 // The built site served by the API (SITE_DIR): aliases, the customer area, 404s and cache headers.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
@@ -16,11 +18,33 @@ const files: Record<string, string> = {
   'ar/user/index.html': '<!doctype html><html lang="ar"><title>حسابي</title>',
   'ar/404.html': '<!doctype html><html lang="ar"><title>الصفحة غير موجودة</title>',
   '_astro/page.Ab12Cd.js': 'console.log(1)',
+  // The build writes each hashed script compressed beside it (site/astro.config.ts).
+  '_astro/island.Ef34Gh.js': 'console.log("an island");'.repeat(40),
+  '_astro/other.Ij56Kl.js': 'console.log("no compressed copy");'.repeat(40),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 for (const [name, content] of Object.entries(files)) {
   mkdirSync(dirname(join(siteDir, name)), { recursive: true });
   writeFileSync(join(siteDir, name), content);
+}
+/** Marked copies, so that a test can tell the build's compressed file from one compressed at the request. */
+const builtBrotli = brotliCompressSync(`${files['_astro/island.Ef34Gh.js']}/*br*/`);
+const builtGzip = gzipSync(`${files['_astro/island.Ef34Gh.js']}/*gz*/`);
+writeFileSync(join(siteDir, '_astro/island.Ef34Gh.js.br'), builtBrotli);
+writeFileSync(join(siteDir, '_astro/island.Ef34Gh.js.gz'), builtGzip);
+
+/** The raw bytes and headers of a GET, undecoded (fetch would decode them). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
+    request(`${t.url}${path}`, { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
+      response.on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
 }
 
 let t: TestApp;
@@ -84,6 +108,28 @@ describe('the site served at /', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends a hashed script's compressed copies from the build as they are, and compresses one without them", async () => {
+    const brotli = await rawGet('/_astro/island.Ef34Gh.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.body.equals(builtBrotli)).toBe(true);
+
+    const gzip = await rawGet('/_astro/island.Ef34Gh.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(builtGzip)).toBe(true);
+
+    const plain = await rawGet('/_astro/island.Ef34Gh.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(files['_astro/island.Ef34Gh.js']);
+
+    const other = await rawGet('/_astro/other.Ij56Kl.js', { 'accept-encoding': 'br' });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(other.body).toString()).toBe(files['_astro/other.Ij56Kl.js']);
   });
 
   it('answers alias paths with 301 to their main path, keeping parameters and the query string', async () => {

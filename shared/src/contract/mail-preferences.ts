@@ -1,8 +1,20 @@
 // What mails a customer gets (issue 25): their own choice per kind of mail, and the one-click link each such mail
 // carries (RFC 8058: mail/off/ is also the mail's List-Unsubscribe address, posted to by the mail client).
 import { z } from '../zod.ts';
-import { mailKinds, mailPreferencesSchema } from '../mail-preferences.ts';
+import { mailKinds } from '../mail-preferences.ts';
 import { endpoint } from './endpoint.ts';
+
+/** PUT user/mail-preferences/: the kinds to turn on (true) or off (false); a kind left out stays as it is. */
+export const mailPreferencesSchema = z
+  .strictObject({
+    progress: z.boolean().optional(),
+    messages: z.boolean().optional(),
+    visits: z.boolean().optional(),
+  })
+  .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
+    message: 'Name at least one kind of mail: progress, messages or visits.',
+  });
+export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 
 const tag = 'Mail';
 const on = (what: string) => z.boolean().describe(`Whether mails about ${what} are sent`);

@@ -1,11 +1,26 @@
 // Messages on an order (issue 25): the order's customer under registerorder/detail/<slug>/messages/, staff (owner
 // and sales) under admin/orders/<id>/messages; unread counts for the customer area's header and the console's lists.
 import { z } from '../zod.ts';
-import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, messageSchema, threadReadSchema } from '../threads.ts';
+import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../threads.ts';
+import { apiMessages } from '../messages.ts';
 import { MAX_PROGRESS_PHOTOS, PROGRESS_PHOTOS_FIELD, progressSchema } from '../schemas.ts';
 import { stageChange } from './records.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, slugParams } from './params.ts';
+
+/** The text of a message: trimmed, possibly empty when files are attached. */
+export const messageSchema = z.strictObject({
+  body: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value),
+    z.string({ error: apiMessages.required }).max(MAX_MESSAGE_LENGTH, { error: apiMessages.tooLong(MAX_MESSAGE_LENGTH) }),
+  ),
+});
+export type MessageInput = z.infer<typeof messageSchema>;
+
+/** Marks the thread read up to the newest message the reader was shown. */
+export const threadReadSchema = z.strictObject({
+  up_to: z.int({ error: 'Enter the id of the newest message shown.' }).min(0).max(2_147_483_647),
+});
 
 const id = z.int().positive();
 const isoDate = z.string().describe('ISO 8601 date and time');

@@ -2,7 +2,7 @@
 // path there.
 // Order of events: session bootstrap behind the full-screen loading view, then the guard reads the profile
 // (a spinner meanwhile) and lets the customer in or sends them where SPEC.md says.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiError } from '@fitout/shared/client';
 import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
@@ -13,24 +13,26 @@ import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } 
 import { notify, Toasts } from '../toasts/toasts.tsx';
 import { customerAccess } from './access.ts';
 import AreaLayout from './AreaLayout.tsx';
-import CreateOrderPage from './CreateOrderPage.tsx';
-import NotFoundPage from './NotFoundPage.tsx';
-import OrderDetailsPage from './OrderDetailsPage.tsx';
-import OrdersListPage from './OrdersListPage.tsx';
-import QuotePage from './QuotePage.tsx';
-import QuotePrintPage from './QuotePrintPage.tsx';
 import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
 import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
 import type { Profile } from './profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
-import ProfilePage from './ProfilePage.tsx';
-import UpdateProfilePage from './UpdateProfilePage.tsx';
 import { UnreadContext, useUnreadCounts } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import './customer.css';
 import './quote.css';
+
+// Each screen's script is fetched when it is first shown: a visit to one screen does not load them all.
+const ProfilePage = lazy(() => import('./ProfilePage.tsx'));
+const UpdateProfilePage = lazy(() => import('./UpdateProfilePage.tsx'));
+const CreateOrderPage = lazy(() => import('./CreateOrderPage.tsx'));
+const OrdersListPage = lazy(() => import('./OrdersListPage.tsx'));
+const OrderDetailsPage = lazy(() => import('./OrderDetailsPage.tsx'));
+const QuotePage = lazy(() => import('./QuotePage.tsx'));
+const QuotePrintPage = lazy(() => import('./QuotePrintPage.tsx'));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
 function leave(to: string) {
   window.location.replace(to);
@@ -122,28 +124,29 @@ function Guard({ userId }: { userId: number }) {
       </AreaLayout>
     );
   }
-  if (!profile) {
-    return (
-      <div className="area-loading" role="status">
-        <span className="spinner spinner--large" aria-hidden="true" />
-        <span>{tr(messages.loading)}</span>
-      </div>
-    );
-  }
+  const loading = (
+    <div className="area-loading" role="status">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <span>{tr(messages.loading)}</span>
+    </div>
+  );
+  if (!profile) return loading;
   return (
     <ProfileContext.Provider value={{ profile, setProfile }}>
       <UnreadContext.Provider value={unread}>
-        <Routes>
-          <Route path="/" element={<Navigate to={areaRoutes.profile} replace />} />
-          <Route path={areaRoutes.profile} element={<ProfilePage />} />
-          <Route path={areaRoutes.updateProfile} element={<UpdateProfilePage />} />
-          <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
-          <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
-          <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
-          <Route path={areaRoutes.orderQuote} element={<QuotePage />} />
-          <Route path={areaRoutes.orderQuotePrint} element={<QuotePrintPage />} />
-          <Route path="*" element={<AliasOrNotFound />} />
-        </Routes>
+        <Suspense fallback={loading}>
+          <Routes>
+            <Route path="/" element={<Navigate to={areaRoutes.profile} replace />} />
+            <Route path={areaRoutes.profile} element={<ProfilePage />} />
+            <Route path={areaRoutes.updateProfile} element={<UpdateProfilePage />} />
+            <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
+            <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
+            <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
+            <Route path={areaRoutes.orderQuote} element={<QuotePage />} />
+            <Route path={areaRoutes.orderQuotePrint} element={<QuotePrintPage />} />
+            <Route path="*" element={<AliasOrNotFound />} />
+          </Routes>
+        </Suspense>
       </UnreadContext.Provider>
     </ProfileContext.Provider>
   );

@@ -5,7 +5,8 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@fitout/shared/client';
-import { payments, type PaymentAccount, type Quote, quotes } from '@fitout/shared/contract';
+import type { PaymentAccount, Quote } from '@fitout/shared/contract';
+import { payments, quotes } from '../session/calls.ts';
 import { call } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
@@ -26,7 +27,7 @@ export const readQuote = (slug: string, options: number[] = [], version?: number
   if (options.length) query.set('options', options.join(','));
   if (version) query.set('version', String(version));
   const current = { ...quotes.current, path: `${quotes.current.path}${query.toString() ? `?${query}` : ''}` };
-  return call<typeof quotes.current>(api, current as typeof quotes.current, { params: { slug } });
+  return call(api, current as typeof quotes.current, { params: { slug } });
 };
 
 export default function QuotePage() {
@@ -54,7 +55,7 @@ export default function QuotePage() {
         if ((error as ApiFailure).response?.status === 404) setQuote('missing');
         else notify.error(errorMessage(error, (error as Error).message));
       }
-      call<typeof payments.mine>(api, payments.mine, { params: { slug } })
+      call(api, payments.mine, { params: { slug } })
         .then(setAccount)
         .catch(() => setAccount(null));
     },
@@ -110,7 +111,7 @@ export default function QuotePage() {
     setErrors({});
     try {
       const endpoint = kind === 'accept' ? quotes.accept : kind === 'decline' ? quotes.decline : quotes.changes;
-      setQuote(await call<typeof quotes.accept>(api, endpoint as typeof quotes.accept, { params: { slug }, body }));
+      setQuote(await call(api, endpoint as typeof quotes.accept, { params: { slug }, body }));
       notify.success(kind === 'accept' ? w.accepted : kind === 'decline' ? w.declined : w.changesSent);
       setOther(null);
       void load();

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { call } from '@fitout/shared/client';
-import { type Order, orders, type Quote } from '@fitout/shared/contract';
+import type { Order, Quote } from '@fitout/shared/contract';
+import { orders } from '../session/calls.ts';
 import { company } from '../../lib/company.ts';
 import { api } from '../session/session.ts';
 import { useAreaLang } from './lang.ts';
@@ -23,7 +24,7 @@ export default function QuotePrintPage() {
   usePageTitle(data && data !== 'missing' ? w.quoteFor(data.order.id) : w.print);
 
   useEffect(() => {
-    Promise.all([readQuote(slug), call<typeof orders.detail>(api, orders.detail, { params: { slug } })])
+    Promise.all([readQuote(slug), call(api, orders.detail, { params: { slug } })])
       .then(([quote, order]) => setData({ quote, order }))
       .catch(() => setData('missing'));
   }, [slug]);

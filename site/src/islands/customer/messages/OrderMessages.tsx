@@ -5,7 +5,8 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { type Message, type Thread, threads } from '@fitout/shared/contract';
+import type { Message, Thread } from '@fitout/shared/contract';
+import { threads } from '../../session/calls.ts';
 import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
@@ -72,7 +73,7 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
 
   const load = useCallback(() => {
     setState({ kind: 'loading' });
-    return call<typeof threads.thread>(api, threads.thread, { params: { slug } })
+    return call(api, threads.thread, { params: { slug } })
       .then((thread) => setState({ kind: 'loaded', thread }))
       .catch(() => setState({ kind: 'failed' }));
   }, [slug]);
@@ -103,7 +104,7 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
     if (!first) return;
     const page = { ...threads.thread, path: `${threads.thread.path}?before=${first.id}` };
     try {
-      const earlier = await call<typeof threads.thread>(api, page as typeof threads.thread, { params: { slug } });
+      const earlier = await call(api, page as typeof threads.thread, { params: { slug } });
       setOlder({ messages: [...earlier.messages, ...(older?.messages ?? [])], hasEarlier: earlier.has_earlier });
     } catch (failure) {
       notify.error(refusal(failure, lang));
@@ -125,7 +126,7 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
     for (const file of files) body.append(ATTACHMENT_FIELD, file, file.name);
     setSending(true);
     try {
-      const sent = await call<typeof threads.post>(api, threads.post, { params: { slug }, body });
+      const sent = await call(api, threads.post, { params: { slug }, body });
       setState((now) =>
         now.kind === 'loaded' ? { kind: 'loaded', thread: { ...now.thread, messages: [...now.thread.messages, sent], unread: 0 } } : now,
       );

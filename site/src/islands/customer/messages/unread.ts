@@ -2,7 +2,8 @@
 // when the window comes back into view, and after a thread is read: the area's navigation and the orders list show it.
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
-import { threads, type UnreadCounts } from '@fitout/shared/contract';
+import type { UnreadCounts } from '@fitout/shared/contract';
+import { threads } from '../../session/calls.ts';
 import { api } from '../../session/session.ts';
 
 const EVERY_MS = 60_000;
@@ -23,7 +24,7 @@ export function useUnread(slug?: string) {
 export function useUnreadCounts(): Unread {
   const [counts, setCounts] = useState<UnreadCounts | null>(null);
   const refresh = useCallback(() => {
-    call<typeof threads.unread>(api, threads.unread)
+    call(api, threads.unread)
       .then(setCounts)
       .catch(() => {
         // A count that cannot be read now is left as it was; the next read tries again.

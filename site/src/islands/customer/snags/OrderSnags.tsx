@@ -5,7 +5,8 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
 import { MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD } from '@fitout/shared';
-import { type Snag, type SnagList, snags } from '@fitout/shared/contract';
+import type { Snag, SnagList } from '@fitout/shared/contract';
+import { snags } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
@@ -27,7 +28,7 @@ export default function OrderSnags({ slug, lang, completed }: { slug: string; la
   const [list, setList] = useState<SnagList | null>(null);
   const load = useCallback(
     () =>
-      call<typeof snags.list>(api, snags.list, { params: { slug } })
+      call(api, snags.list, { params: { slug } })
         .then(setList)
         .catch(() => setList(null)),
     [slug],

@@ -5,7 +5,8 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
 import { labelIn, governorateOptions } from '@fitout/shared';
-import { type VisitChoice, type VisitSlot, visits } from '@fitout/shared/contract';
+import type { VisitChoice, VisitSlot } from '@fitout/shared/contract';
+import { visits } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
@@ -34,7 +35,7 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
 
   const load = useCallback(
     () =>
-      call<typeof visits.mine>(api, visits.mine, { params: { slug } })
+      call(api, visits.mine, { params: { slug } })
         .then((choice) => setState({ kind: 'loaded', choice }))
         .catch(() => setState({ kind: 'failed' })),
     [slug],
