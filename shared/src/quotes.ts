@@ -3,7 +3,6 @@
 import { z } from './zod.ts';
 import { apiMessages } from './messages.ts';
 import { bodyText } from './body-text.ts';
-import type { Quote, QuoteDraftRecord } from './contract/quotes.ts';
 
 /** The most a line's unit price may be: 100,000,000 EGP. */
 export const MAX_UNIT_PRICE = 10_000_000_000;
@@ -145,27 +144,6 @@ export const paymentSchema = z.strictObject({
     .optional(),
 });
 export type PaymentInput = z.input<typeof paymentSchema>;
-
-/**
- * A version's content in the shape staff write it, from the version as the API answers it: the console's editor and a
- * revision start from it, the audit log compares it. The totals' discount is the one written: a draft is saved only
- * with its discount within its required lines, which every reading of it counts.
- */
-export const quoteDraftOf = (quote: Quote): QuoteDraftRecord => ({
-  lines: quote.lines.map(({ description, description_ar, quantity, unit, unit_price, optional }) => ({
-    description,
-    description_ar,
-    quantity,
-    unit,
-    unit_price,
-    optional,
-  })),
-  discount: quote.totals.discount,
-  valid_until: quote.valid_until,
-  terms: quote.terms,
-  terms_ar: quote.terms_ar,
-  schedule: quote.schedule.map(({ label, label_ar, percent, due }) => ({ label, label_ar, percent, due })),
-});
 
 /** The query of the customer's quote read: another sent version, and the optional lines taken ("3,5"). */
 export const quoteQuery = z.object({

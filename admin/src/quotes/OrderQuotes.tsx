@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { quoteDraftOf } from '@fitout/shared';
+import { quoteDraftOf } from '@fitout/shared/contract';
 import type { Quote, QuoteDraftRecord } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';

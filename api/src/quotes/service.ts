@@ -12,12 +12,11 @@ import {
   quoteAcceptSchema,
   quoteChangesSchema,
   quoteDeclineSchema,
-  quoteDraftOf,
   quoteDraftSchema,
   quoteMessages,
   type QuoteStatus,
 } from '@fitout/shared';
-import type { Quote, QuoteDraftRecord } from '@fitout/shared/contract';
+import { type Quote, type QuoteDraftRecord, quoteDraftOf } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { components, orders, orderStageChanges, packages, profiles, quoteAnswers, quoteLines, quoteMilestones, quotes, users } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, notFound } from '../http/errors.ts';

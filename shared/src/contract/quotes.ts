@@ -123,6 +123,27 @@ export const quoteDraft = z.object({
 
 const staffTag = 'Quotes';
 
+/**
+ * A version's content in the shape staff write it, from the version as the API answers it: the console's editor and a
+ * revision start from it, the audit log compares it. The totals' discount is the one written: a draft is saved only
+ * with its discount within its required lines, which every reading of it counts.
+ */
+export const quoteDraftOf = (quote: Quote): QuoteDraftRecord => ({
+  lines: quote.lines.map(({ description, description_ar, quantity, unit, unit_price, optional }) => ({
+    description,
+    description_ar,
+    quantity,
+    unit,
+    unit_price,
+    optional,
+  })),
+  discount: quote.totals.discount,
+  valid_until: quote.valid_until,
+  terms: quote.terms,
+  terms_ar: quote.terms_ar,
+  schedule: quote.schedule.map(({ label, label_ar, percent, due }) => ({ label, label_ar, percent, due })),
+});
+
 export const quotes = {
   list: endpoint({
     method: 'GET',
