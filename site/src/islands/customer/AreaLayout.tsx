@@ -1,7 +1,7 @@
 // The frame of every customer-area screen: the page heading (in the style of the site's PageHero), the
 // area's own navigation and the content.
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useRoute } from 'wouter';
 import { areaRoutes } from './paths.ts';
 import { usePageTitle } from './usePageTitle.ts';
 import { useAreaLang } from './lang.ts';
@@ -13,6 +13,16 @@ const sections = [
   { to: areaRoutes.createOrder, label: 'order' },
   { to: areaRoutes.listOrders, label: 'ordersList' },
 ] as const;
+
+/** A section of the area's navigation, marked as the current page while its screen is shown. */
+function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  const [current] = useRoute(to);
+  return (
+    <Link to={to} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
 
 type Props = { title: string; lead?: string; children: ReactNode; actions?: ReactNode };
 
@@ -37,7 +47,7 @@ export default function AreaLayout({ title, lead, actions, children }: Props) {
           <ul>
             {sections.map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to} end>
+                <SectionLink to={section.to}>
                   {t[section.label]}
                   {section.label === 'ordersList' && total > 0 ? (
                     <span className="badge area-nav__badge">
@@ -45,7 +55,7 @@ export default function AreaLayout({ title, lead, actions, children }: Props) {
                       <span className="visually-hidden">{messageWords(lang).unreadLabel(total)}</span>
                     </span>
                   ) : null}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // {user}/createregisterorder and its aliases, screen 'Order' (SPEC.md sections 2, 3, 5 and 8): the order form
 // with the spec's option lists; a booked package arrives as ?package= and is shown read-only.
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
@@ -26,7 +26,7 @@ const countFields = ['numberroom', 'numberbathroom'] as const;
 export default function CreateOrderPage() {
   const { profile } = useProfile();
   const { lang, t, tr } = useAreaLang();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [search] = useSearchParams();
   const bookedPackage = search.get('package')?.trim() ?? '';
   const { values, bind, setProblems, failure, setFailure, busy, setBusy, formRef, focusFirst } = useForm<OrderValues>(() =>

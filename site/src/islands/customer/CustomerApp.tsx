@@ -1,9 +1,9 @@
-// The customer area (SPEC.md section 2): one react-router app under /user (/ar/user in Arabic), served for every
+// The customer area (SPEC.md section 2): one app, routed by wouter, under /user (/ar/user in Arabic), served for every
 // path there.
 // Order of events: session bootstrap behind the full-screen loading view, then the guard reads the profile
 // (a spinner meanwhile) and lets the customer in or sends them where SPEC.md says.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
@@ -57,18 +57,18 @@ export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
   if (!claims) return <LoadingView label={say(lang, messages.loading)} />;
   return (
     <LangContext.Provider value={lang}>
-      <BrowserRouter basename={areaBasename(lang)}>
+      <Router base={areaBasename(lang)}>
         <Toasts />
         <ScrollToTop />
         <Guard userId={claims.user_id} />
-      </BrowserRouter>
+      </Router>
     </LangContext.Provider>
   );
 }
 
 /** Every navigation starts at the top of the page, with focus on the new screen's heading. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(true);
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -135,17 +135,35 @@ function Guard({ userId }: { userId: number }) {
     <ProfileContext.Provider value={{ profile, setProfile }}>
       <UnreadContext.Provider value={unread}>
         <Suspense fallback={loading}>
-          <Routes>
-            <Route path="/" element={<Navigate to={areaRoutes.profile} replace />} />
-            <Route path={areaRoutes.profile} element={<ProfilePage />} />
-            <Route path={areaRoutes.updateProfile} element={<UpdateProfilePage />} />
-            <Route path={areaRoutes.createOrder} element={<CreateOrderPage />} />
-            <Route path={areaRoutes.listOrders} element={<OrdersListPage />} />
-            <Route path={areaRoutes.orderDetails} element={<OrderDetailsPage />} />
-            <Route path={areaRoutes.orderQuote} element={<QuotePage />} />
-            <Route path={areaRoutes.orderQuotePrint} element={<QuotePrintPage />} />
-            <Route path="*" element={<AliasOrNotFound />} />
-          </Routes>
+          <Switch>
+            <Route path="/">
+              <Redirect to={areaRoutes.profile} replace />
+            </Route>
+            <Route path={areaRoutes.profile}>
+              <ProfilePage />
+            </Route>
+            <Route path={areaRoutes.updateProfile}>
+              <UpdateProfilePage />
+            </Route>
+            <Route path={areaRoutes.createOrder}>
+              <CreateOrderPage />
+            </Route>
+            <Route path={areaRoutes.listOrders}>
+              <OrdersListPage />
+            </Route>
+            <Route path={areaRoutes.orderDetails}>
+              <OrderDetailsPage />
+            </Route>
+            <Route path={areaRoutes.orderQuote}>
+              <QuotePage />
+            </Route>
+            <Route path={areaRoutes.orderQuotePrint}>
+              <QuotePrintPage />
+            </Route>
+            <Route>
+              <AliasOrNotFound />
+            </Route>
+          </Switch>
         </Suspense>
       </UnreadContext.Provider>
     </ProfileContext.Provider>
@@ -155,13 +173,15 @@ function Guard({ userId }: { userId: number }) {
 /** The spec's customer-area aliases (e.g. /user/orders) lead to their screen, query kept; anything else is 404. */
 function AliasOrNotFound() {
   const { lang } = useAreaLang();
-  const location = useLocation();
-  const target = resolveAlias(`${USER_PREFIX}${location.pathname}`);
+  const [pathname] = useLocation();
+  const query = useSearch();
+  const search = query ? `?${query}` : '';
+  const target = resolveAlias(`${USER_PREFIX}${pathname}`);
   const inArea = target ? toAreaPath(target) : null;
   useEffect(() => {
-    if (target && !inArea) leave(`${sitePath(lang, target)}${location.search}`);
-  }, [target, inArea, location.search, lang]);
-  if (inArea) return <Navigate to={`${inArea}${location.search}`} replace />;
+    if (target && !inArea) leave(`${sitePath(lang, target)}${search}`);
+  }, [target, inArea, search, lang]);
+  if (inArea) return <Redirect to={`${inArea}${search}`} replace />;
   if (target) return null;
   return <NotFoundPage />;
 }

@@ -2,7 +2,7 @@
 // values by their labels, who looks after it (issue 23), its site visit, progress (issue 14) and messages (issue 25),
 // and Back to List.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
 import { api } from '../session/session.ts';

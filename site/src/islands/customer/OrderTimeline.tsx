@@ -1,6 +1,6 @@
 // An order's progress as its customer follows it (issue 14): placed, then each change of stage staff made, with
 // their note and photos of the work (issue 25), and the stages still to come (none once it is completed or cancelled).
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { labelIn, orderEvents, orderStages, stageLabel } from '@fitout/shared';
 import { formatDate, type Lang } from '../../i18n/ui.ts';
 import type { Order } from './orders.ts';

@@ -1,6 +1,6 @@
 // A row of the customer's orders list (issue 24): the order's stage, and what waits on the customer, each a link to
 // the quote (a quote to answer, a payment due).
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { stageLabel } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
 import type { Lang } from '../../i18n/ui.ts';

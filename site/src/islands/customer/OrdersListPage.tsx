@@ -1,7 +1,7 @@
 // {user}/listorders, screen 'Orders List' (SPEC.md sections 2, 5 and 8): the customer's own orders as
 // 'full_name (typeunit)' with View and Delete; deleting asks first.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { messages } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
 import { api } from '../session/session.ts';

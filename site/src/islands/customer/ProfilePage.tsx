@@ -1,6 +1,6 @@
 // {user}/profile (SPEC.md section 2): id, image, full name, about, bio, phone, facebook, twitter and the
 // governorate, with the defaults for an empty phone, bio and picture.
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import AreaLayout from './AreaLayout.tsx';
 import DefaultAvatar from './DefaultAvatar.tsx';
 import { areaLink } from './paths.ts';

@@ -3,7 +3,7 @@
 // the terms ticked, decline with a reason, or ask for changes. A revision sent meanwhile answers 409: the page says
 // so and shows the new version. Below, the milestones (paid, due, later) and the payments.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import { errorMessage } from '@fitout/shared/client';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
 import { payments, quotes } from '../session/calls.ts';

@@ -2,7 +2,7 @@
 // Save as PDF turns into a clean A4 document: the company's details, the order, the lines, the totals, the schedule,
 // the terms and, once accepted, the acceptance with its SHA-256. quote.css hides everything else when printing.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'wouter';
 import { call } from '@fitout/shared/client';
 import type { Order, Quote } from '@fitout/shared/contract';
 import { orders } from '../session/calls.ts';

@@ -1,7 +1,7 @@
 // {user}/updateprofile/{id} (SPEC.md sections 2, 4, 5 and 8): the profile form. An image is required (the
 // current one counts), JPEG or PNG only; the image goes to the API only when a new one was chosen.
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
 import { InputField, TextAreaField } from '../Field.tsx';
@@ -46,14 +46,14 @@ export default function UpdateProfilePage() {
   const { id } = useParams();
   const { profile } = useProfile();
   // The form always edits the signed-in customer's own profile.
-  if (id !== String(profile.user.id)) return <Navigate to={areaLink('updateProfile', { id: profile.user.id })} replace />;
+  if (id !== String(profile.user.id)) return <Redirect to={areaLink('updateProfile', { id: profile.user.id })} replace />;
   return <ProfileForm />;
 }
 
 function ProfileForm() {
   const { profile, setProfile } = useProfile();
   const { t, tr } = useAreaLang();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useForm<ProfileValues, keyof Problems>(() => profileValues(profile));
   const { values, bind, problems, setProblems, busy, setBusy, formRef } = form;
   const [file, setFile] = useState<File | null>(null);

@@ -1,4 +1,4 @@
-// The customer area's screens as react-router paths under basename USER_PREFIX, from the shared route table.
+// The customer area's screens as router paths under the base USER_PREFIX, from the shared route table.
 import { pathTo, routeTable, USER_PREFIX, type RouteName } from '@fitout/shared';
 import { localePath, type Lang } from '../../i18n/ui.ts';
 
