@@ -47,6 +47,31 @@ export default defineConfig({
     server: { proxy: { '/api': devApi, '/media': devApi } },
     // The calls the islands make, as method and path (islands/session/calls.ts).
     define: islandCalls(),
+    build: {
+      rolldownOptions: {
+        output: {
+          // Every island page needs React and the islands' session, toasts and words: one file each group instead of
+          // a dozen small ones, which compress worse apart and cost a request each. The cookie helpers keep a file of
+          // their own, taken first (a group takes the modules its own ones import): the header's script on every page
+          // uses them, and a brochure page must not load the islands' file, nor React with it.
+          codeSplitting: {
+            groups: [
+              { name: 'cookies', test: /[\\/](?:shared[\\/]src[\\/]session-cookies\.ts$|node_modules[\\/]js-cookie[\\/])/, priority: 2 },
+              { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              {
+                name: 'islands',
+                test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)|i18n)[\\/]|shared[\\/]src[\\/](?:messages|routes|session|client)\.ts$|node_modules[\\/]jwt-decode[\\/])/,
+              },
+              // The customer area's frame, which every one of its screens is drawn in.
+              {
+                name: 'area',
+                test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|lang|ProfileContext|paths|access|usePageTitle|profile|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
