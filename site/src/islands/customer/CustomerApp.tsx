@@ -2,8 +2,8 @@
 // path there.
 // Order of events: session bootstrap behind the full-screen loading view, then the guard reads the profile
 // (a spinner meanwhile) and lets the customer in or sends them where SPEC.md says.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { matchRoute, Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
@@ -24,14 +24,32 @@ import { accounts } from '../session/calls.ts';
 import './customer.css';
 import './quote.css';
 
-// Each screen's script is fetched when it is first shown: a visit to one screen does not load them all.
-const ProfilePage = lazy(() => import('./ProfilePage.tsx'));
-const UpdateProfilePage = lazy(() => import('./UpdateProfilePage.tsx'));
-const CreateOrderPage = lazy(() => import('./CreateOrderPage.tsx'));
-const OrdersListPage = lazy(() => import('./OrdersListPage.tsx'));
-const OrderDetailsPage = lazy(() => import('./OrderDetailsPage.tsx'));
-const QuotePage = lazy(() => import('./QuotePage.tsx'));
-const QuotePrintPage = lazy(() => import('./QuotePrintPage.tsx'));
+/**
+ * A screen whose script is fetched when it is first shown, so that a visit to one screen does not load them all. Once
+ * its script is here it is drawn at once: React keeps a suspended screen's fallback up for 300 ms at least.
+ */
+function screen(path: string, load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const fetchScript = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(fetchScript);
+  const Screen = () => (loaded ? createElement(loaded) : <Lazy />);
+  return { path, fetchScript, Screen };
+}
+
+// The screen a visit opens has its script fetched at once, while the session and the profile are read.
+const screens = [
+  screen(areaRoutes.profile, () => import('./ProfilePage.tsx')),
+  screen(areaRoutes.updateProfile, () => import('./UpdateProfilePage.tsx')),
+  screen(areaRoutes.createOrder, () => import('./CreateOrderPage.tsx')),
+  screen(areaRoutes.listOrders, () => import('./OrdersListPage.tsx')),
+  screen(areaRoutes.orderDetails, () => import('./OrderDetailsPage.tsx')),
+  screen(areaRoutes.orderQuote, () => import('./QuotePage.tsx')),
+  screen(areaRoutes.orderQuotePrint, () => import('./QuotePrintPage.tsx')),
+];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
 function leave(to: string) {
@@ -46,13 +64,17 @@ function signInFirst(lang: Lang) {
 
 export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
   const [claims, setClaims] = useState<TokenClaims | null>(null);
+  // Outside <Router>: the default router, for its route parser.
+  const { parser } = useRouter();
 
   useEffect(() => {
+    const here = window.location.pathname.slice(areaBasename(lang).length) || '/';
+    void screens.find(({ path }) => matchRoute(parser, path, here)[0])?.fetchScript();
     void startSession().then((found) => {
       if (found) setClaims(found);
       else signInFirst(lang);
     });
-  }, [lang]);
+  }, [lang, parser]);
 
   if (!claims) return <LoadingView label={say(lang, messages.loading)} />;
   return (
@@ -139,27 +161,11 @@ function Guard({ userId }: { userId: number }) {
             <Route path="/">
               <Redirect to={areaRoutes.profile} replace />
             </Route>
-            <Route path={areaRoutes.profile}>
-              <ProfilePage />
-            </Route>
-            <Route path={areaRoutes.updateProfile}>
-              <UpdateProfilePage />
-            </Route>
-            <Route path={areaRoutes.createOrder}>
-              <CreateOrderPage />
-            </Route>
-            <Route path={areaRoutes.listOrders}>
-              <OrdersListPage />
-            </Route>
-            <Route path={areaRoutes.orderDetails}>
-              <OrderDetailsPage />
-            </Route>
-            <Route path={areaRoutes.orderQuote}>
-              <QuotePage />
-            </Route>
-            <Route path={areaRoutes.orderQuotePrint}>
-              <QuotePrintPage />
-            </Route>
+            {screens.map(({ path, Screen }) => (
+              <Route key={path} path={path}>
+                <Screen />
+              </Route>
+            ))}
             <Route>
               <AliasOrNotFound />
             </Route>
