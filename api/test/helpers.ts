@@ -14,6 +14,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { users, profiles } from '../src/db/schema.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
 import type { Publisher } from '../src/publish/publisher.ts';
+import { TestSmtpServer } from './smtp.ts';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const usePostgres = process.env.TEST_DATABASE === 'postgres';
@@ -105,6 +106,16 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An app whose mail goes to an SMTP server of the test's own, each message at once (no digest minute), with room for
+ * as many orders as a file places.
+ */
+export async function startMailingApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}) {
+  const smtp = await TestSmtpServer.start();
+  const t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 }, ...overrides }, env);
+  return { t, smtp };
 }
 
 export type Reply<T = any> = { status: number; body: T; headers: Headers };

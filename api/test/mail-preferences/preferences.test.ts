@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
 import { mailOffToken } from '../../src/mail-preferences/tokens.ts';
-import { createUser, placeOrder, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
-import { type ReceivedMail, TestSmtpServer } from '../smtp.ts';
+import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import type { ReceivedMail, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -65,8 +65,7 @@ function headerToken(mail: ReceivedMail) {
 }
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  ({ t, smtp } = await startMailingApp());
   sales = await createUser(t.app, { role: 'sales' });
 });
 afterAll(async () => {

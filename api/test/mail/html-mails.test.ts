@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, users } from '../../src/db/schema.ts';
-import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
-import { type ReceivedMail, TestSmtpServer } from '../smtp.ts';
+import { createUser, form, orderFields, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import type { ReceivedMail, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -24,12 +24,8 @@ async function delivered(to: string, subject: RegExp): Promise<ReceivedMail> {
 const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'));
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
   // Each staff notification leaves on its own (no digest minute) so the test reads them one by one.
-  t = await startTestApp(
-    { smtpUrl: smtp.url, orderRateLimit: { max: 1000, timeWindow: 60_000 }, notificationDigestMs: 0 },
-    { COMPANY_EMAIL: COMPANY },
-  );
+  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: COMPANY }));
   staff = await createUser(t.app, { superuser: true });
   customer = await createUser(t.app);
 });

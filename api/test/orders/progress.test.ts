@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, users } from '../../src/db/schema.ts';
-import { createUser, placeOrder, unchanged, image, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
-import { TestSmtpServer } from '../smtp.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -24,8 +24,7 @@ const post = (order: PlacedOrder, fields: Record<string, string>, photos: Buffer
   t.api.post(`admin/orders/${order.id}/progress`, update(fields, photos), as.token);
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  ({ t, smtp } = await startMailingApp());
   sales = await createUser(t.app, { role: 'sales' });
   editor = await createUser(t.app, { role: 'editor' });
   customer = await createUser(t.app);

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes, users } from '../../src/db/schema.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
-import { TestSmtpServer } from '../smtp.ts';
+import { createUser, orderFields, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -55,11 +55,7 @@ async function sentQuote(owner: TestUser = customer, body = draft()) {
 const countQuotes = async () => (await t.app.db.select({ id: quotes.id }).from(quotes)).length;
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp(
-    { smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } },
-    { COMPANY_EMAIL: 'office@fitout.example' },
-  );
+  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
   sales = await createUser(t.app, { role: 'sales' });
   editor = await createUser(t.app, { role: 'editor' });
   customer = await createUser(t.app);

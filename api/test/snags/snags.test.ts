@@ -4,8 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, snags } from '../../src/db/schema.ts';
-import { createUser, placeOrder, unchanged, image, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
-import { TestSmtpServer } from '../smtp.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -31,11 +31,7 @@ const fix = (id: number, note: string, photos: Buffer[], as = sales) =>
   t.api.post(`admin/snags/${id}/fix`, multipart({ note }, 'photo', photos), as.token);
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp(
-    { smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } },
-    { COMPANY_EMAIL: 'office@fitout.example' },
-  );
+  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
   sales = await createUser(t.app, { role: 'sales' });
   editor = await createUser(t.app, { role: 'editor' });
   customer = await createUser(t.app);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, users } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
-import { createUser, placeOrder, unchanged, image, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
-import { linkIn, TestSmtpServer } from '../smtp.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { linkIn, type TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -38,11 +38,7 @@ const pdf = (size = 600) => {
 };
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp(
-    { smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 } },
-    { COMPANY_EMAIL: 'office@fitout.example' },
-  );
+  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
   sales = await createUser(t.app, { role: 'sales' });
   editor = await createUser(t.app, { role: 'editor' });
   customer = await createUser(t.app);

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { remindVisits } from '../../src/visits/reminders.ts';
 import { cairoDay, cairoInstant } from '../../src/visits/time.ts';
-import { createUser, placeOrder, startTestApp, type PlacedOrder, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { ReceivedMail } from '../smtp.ts';
-import { TestSmtpServer } from '../smtp.ts';
+import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -61,13 +61,7 @@ async function calendarOf(mail: ReceivedMail) {
 }
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp({
-    smtpUrl: smtp.url,
-    notificationDigestMs: 0,
-    visitCutoffHours: CUTOFF_HOURS,
-    orderRateLimit: { max: 1000, timeWindow: 60_000 },
-  });
+  ({ t, smtp } = await startMailingApp({ visitCutoffHours: CUTOFF_HOURS }));
   sales = await createUser(t.app, { role: 'sales' });
   editor = await createUser(t.app, { role: 'editor' });
   customer = await createUser(t.app);
