@@ -11,6 +11,7 @@ import {
   PASSWORD,
   PNG,
   registerAccount,
+  SESSION_COOKIE,
   signInContext,
   toast,
 } from './support/accounts.ts';
@@ -203,16 +204,32 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/admin\/$/, AREA_READY);
   });
 
-  test("a new page gets its access token from the session's cookie, once, before the area renders", async ({ page, context }) => {
+  test("a new page asks for its access token and the profile once each, before the area's scripts have loaded", async ({ page, context }) => {
     const email = freshEmail('guard-refresh');
     await registerAccount(email, 'Laila Samir');
     await activateAccount(email);
     await signInContext(context, email);
-    const refreshes: string[] = [];
-    page.on('request', (request) => request.url().endsWith('/user/token/refresh/') && refreshes.push(request.url()));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/user\/(token\/refresh|profile\/\d+)\/$|\/_astro\/CustomerApp\./.test(pathname))
+        asked.push(pathname.replace(/\/\d+\/$/, '/ID/').replace(/\..*$/, ''));
+    });
     await page.goto('/user/profile');
     await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible(AREA_READY);
-    expect(refreshes).toHaveLength(1);
+    // The page's own script sends the refresh before the area's script is even asked for; the area reads its answers.
+    expect(asked[0]).toBe('/api/v1/user/token/refresh/');
+    expect(asked.toSorted()).toEqual(['/_astro/CustomerApp', '/api/v1/user/profile/ID/', '/api/v1/user/token/refresh/']);
+  });
+
+  test('a session the API no longer accepts leads to /login, signed out, whatever the page asked early', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: SESSION_COOKIE.name, value: 'not-a-token', url: `${baseURL}${SESSION_COOKIE.path}`, httpOnly: true, sameSite: 'Strict' },
+      { name: 'signed_in', value: '1', url: baseURL!, sameSite: 'Strict' },
+    ]);
+    await page.goto('/user/profile');
+    await expect(page).toHaveURL('/login', AREA_READY);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('signed_in');
   });
 });
 

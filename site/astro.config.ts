@@ -6,6 +6,7 @@ import compressor from 'astro-compressor';
 import { ADMIN_PREFIX, ARABIC_PREFIX, USER_PREFIX, aliasList, routeTable } from '@fitout/shared';
 import { pageDirectives } from './src/lib/contentPolicy.ts';
 import { headScript } from './src/lib/settings.ts';
+import { earlySessionScript } from './src/lib/earlySession.ts';
 import { toastStyleHash } from './src/islands/toasts/toastStyleHash.ts';
 import { islandCalls } from './src/lib/islandCalls.ts';
 
@@ -94,7 +95,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: [...pageDirectives(process.env)],
-      scriptDirective: { hashes: [sha256(headScript)] },
+      scriptDirective: { hashes: [sha256(headScript), sha256(earlySessionScript(process.env.PUBLIC_API_ROOT ?? ''))] },
       // The account islands' toasts (sonner) insert their CSS as a <style> block.
       styleDirective: { hashes: [toastStyleHash()] },
     },

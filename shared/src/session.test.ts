@@ -69,6 +69,45 @@ describe('the refresh call', () => {
     expect(await requestAccess('').catch((error: RefreshRefused) => error)).toMatchObject({ status: 0, refused: false });
   });
 
+  it('reads the answer of a refresh the page already sent instead of sending another, refusals included', async () => {
+    const access = fresh();
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const sent = Promise.resolve({ ok: true, status: 200, statusText: 'OK', body: { access } });
+    expect(await requestAccess('', sent)).toBe(access);
+    const refusal = Promise.resolve({ ok: false, status: 401, statusText: 'Unauthorized', body: { detail: 'Token is blacklisted' } });
+    expect(await requestAccess('', refusal).catch((error: RefreshRefused) => error)).toMatchObject({
+      status: 401,
+      refused: true,
+      message: 'Token is blacklisted',
+    });
+    expect(await requestAccess('', Promise.reject(new TypeError('Failed to fetch'))).catch((error: RefreshRefused) => error)).toMatchObject({
+      status: 0,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes an answer already sent for its first refresh only', async () => {
+    const [early, later] = [fresh(), token({ user_id: 7, username: 'mona', exp: nowSeconds() + 900 })];
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ access: later }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let waiting: Promise<{ ok: boolean; status: number; statusText: string; body: unknown }> | undefined = Promise.resolve({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      body: { access: early },
+    });
+    const refresh = sharedRefresh('', () => {
+      const answer = waiting;
+      waiting = undefined;
+      return answer;
+    });
+    expect(await refresh()).toBe(early);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await refresh()).toBe(later);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is shared by callers that ask at the same time, and a refusal signs the visitor out', async () => {
     const access = fresh();
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ access }), { status: 200 }));

@@ -82,37 +82,48 @@ export function isExpired(token: string | undefined, now = Date.now()): boolean 
 /** The signed-in user's id and name from the access token in memory, or null. */
 export const currentUser = (): TokenClaims | null => decodeToken(accessToken());
 
-async function answerOf(response: Response) {
-  return (await response.json().catch(() => null)) as { access?: unknown; detail?: unknown } | null;
+/** A session call's answer as read: its status and its JSON body (null when it has none). */
+export type SessionAnswer = { ok: boolean; status: number; statusText: string; body: unknown };
+
+async function answerOf(response: Response): Promise<SessionAnswer> {
+  const body: unknown = await response.json().catch(() => null);
+  return { ok: response.ok, status: response.status, statusText: response.statusText, body };
 }
+
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 /**
  * POST user/token/refresh/ with the cookie: a new access token, and the API rotates the cookie. The one way the site,
  * the customer area and the console refresh, by plain fetch (an API client would first try to refresh its own expired
- * token). `apiRoot` is where the API lives ("" for this origin). Refusals and failures throw RefreshRefused.
+ * token). `apiRoot` is where the API lives ("" for this origin); `sent` is the answer of a refresh the page already
+ * sent (the customer area's early request), read instead of sending another. Refusals and failures throw
+ * RefreshRefused.
  */
-export async function requestAccess(apiRoot: string): Promise<string> {
-  let response: Response;
+export async function requestAccess(apiRoot: string, sent?: Promise<SessionAnswer>): Promise<string> {
+  let answer: SessionAnswer;
   try {
-    response = await fetch(sessionUrl(apiRoot, 'refresh'), sessionInit());
+    answer = await (sent ?? fetch(sessionUrl(apiRoot, 'refresh'), sessionInit()).then(answerOf));
   } catch (error) {
     throw new RefreshRefused(0, (error as Error).message);
   }
-  const body = await answerOf(response);
-  if (!response.ok || typeof body?.access !== 'string') {
-    throw new RefreshRefused(response.ok ? 401 : response.status, typeof body?.detail === 'string' ? body.detail : response.statusText, body);
+  const access = field(answer.body, 'access');
+  if (!answer.ok || typeof access !== 'string') {
+    const detail = field(answer.body, 'detail');
+    throw new RefreshRefused(answer.ok ? 401 : answer.status, typeof detail === 'string' ? detail : answer.statusText, answer.body);
   }
-  return body.access;
+  return access;
 }
 
 /**
  * One refresh at a time: callers that ask while one runs share it (the API rotates the cookie, and treats a token
- * used twice after a few seconds as stolen). The new access token is stored; a refusal ends the session here.
+ * used twice after a few seconds as stolen). The new access token is stored; a refusal ends the session here. `sent`
+ * gives the answer of a refresh the page sent before its scripts ran, if there is one not yet read.
  */
-export function sharedRefresh(apiRoot: string): () => Promise<string> {
+export function sharedRefresh(apiRoot: string, sent?: () => Promise<SessionAnswer> | undefined): () => Promise<string> {
   let pending: Promise<string> | null = null;
   return () =>
-    (pending ??= requestAccess(apiRoot)
+    (pending ??= requestAccess(apiRoot, sent?.())
       .then((token) => {
         storeAccess(token);
         return token;
@@ -129,7 +140,7 @@ export function sharedRefresh(apiRoot: string): () => Promise<string> {
 /** POST user/logout/ with the cookie: the API ends the session (its whole family) and clears the cookie. */
 export async function endServerSession(apiRoot: string): Promise<void> {
   const response = await fetch(sessionUrl(apiRoot, 'logout'), sessionInit(LOGOUT_TIMEOUT_MS));
-  if (!response.ok) throw new RefreshRefused(response.status, response.statusText, await answerOf(response));
+  if (!response.ok) throw new RefreshRefused(response.status, response.statusText, (await answerOf(response)).body);
 }
 
 /** The cookies the spec's session kept tokens in, readable by scripts: removed wherever they are still found. */

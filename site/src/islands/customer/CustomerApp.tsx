@@ -21,6 +21,7 @@ import { ProfileContext } from './ProfileContext.ts';
 import { UnreadContext, useUnreadCounts } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
+import { takeEarlyProfile } from '../session/early.ts';
 import './customer.css';
 import './quote.css';
 
@@ -111,7 +112,8 @@ function Guard({ userId }: { userId: number }) {
 
   useEffect(() => {
     let live = true;
-    call(api, accounts.profile, { params: { user_id: userId } })
+    takeEarlyProfile(userId)
+      .then((early) => (early as Profile | null) ?? call(api, accounts.profile, { params: { user_id: userId } }))
       .then((data) => {
         if (!live) return;
         storeActiveFlag(data.user.is_active);

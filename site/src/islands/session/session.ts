@@ -2,6 +2,7 @@
 // bootstrap of SPEC.md section 4 (run once per page, before anything that needs the session renders) and
 // the stored active flag the customer-area guard reads. The tokens themselves: @fitout/shared/session.
 import { createApiClient } from '@fitout/shared/client';
+import { takeEarlyRefresh } from './early.ts';
 import { bootstrapSession, endServerSession, endSession, sharedRefresh, storeAccess, type TokenClaims } from '@fitout/shared/session';
 
 /** Where the API lives: the same origin unless the site was built with PUBLIC_API_ROOT. */
@@ -9,8 +10,11 @@ export const apiRoot = (import.meta.env.PUBLIC_API_ROOT ?? '').replace(/\/$/, ''
 
 export const api = createApiClient(apiRoot);
 
-/** The cookie traded for a new access token, one request at a time (plain fetch, outside the API client). */
-const refreshAccess = sharedRefresh(apiRoot);
+/**
+ * The cookie traded for a new access token, one request at a time (plain fetch, outside the API client); the first
+ * answer may be the one the customer area's page asked for before this script ran.
+ */
+const refreshAccess = sharedRefresh(apiRoot, takeEarlyRefresh);
 
 let bootstrap: Promise<TokenClaims | null> | null = null;
 

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// The answers the customer area's page asked for early: the inline script that asks (run here as the page runs it,
+// against a fetch that answers as the API does) and the island's side that takes each once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { earlySessionScript } from '../../lib/earlySession.ts';
+import { EARLY_SESSION_KEY, takeEarlyProfile, takeEarlyRefresh } from './early.ts';
+
+const token = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+const access = token({ user_id: 7, username: 'mona', exp: Math.floor(Date.now() / 1000) + 600 });
+const profile = { user: { id: 7, first_name: 'Mona' } };
+
+/** Runs the page's inline script as the browser would, with `fetch` answering as the API does. */
+function runScript(answers: Record<string, Response | Error>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const answer = answers[url];
+    if (answer instanceof Error) throw answer;
+    return answer ?? new Response('{"detail":"Not found."}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  new Function(earlySessionScript('https://api.example/'))();
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove('signed_in');
+  delete (globalThis as Record<string, unknown>)[EARLY_SESSION_KEY];
+});
+
+describe("the page's early requests", () => {
+  it('asks nothing of a visitor who is not signed in', () => {
+    const fetchMock = runScript({});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyRefresh()).toBeUndefined();
+  });
+
+  it('refreshes with the session header and the cookie, then reads the profile of the token’s user with that token', async () => {
+    Cookies.set('signed_in', '1');
+    const fetchMock = runScript({
+      'https://api.example/api/v1/user/token/refresh/': json({ access }),
+      'https://api.example/api/v1/user/profile/7/': json(profile),
+    });
+    expect(await takeEarlyRefresh()).toMatchObject({ ok: true, body: { access } });
+    expect(await takeEarlyProfile(7)).toEqual(profile);
+    const [[, refreshInit], [, profileInit]] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(refreshInit).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'X-Fitout-Session': '1' } });
+    expect(profileInit).toMatchObject({ headers: { authorization: `Bearer ${access}` } });
+  });
+
+  it('gives each answer once, and the profile only for the user it was read for', async () => {
+    Cookies.set('signed_in', '1');
+    runScript({ 'https://api.example/api/v1/user/token/refresh/': json({ access }), 'https://api.example/api/v1/user/profile/7/': json(profile) });
+    expect(await takeEarlyProfile(8)).toBeNull();
+    expect(await takeEarlyProfile(7)).toBeNull();
+    expect(takeEarlyRefresh()).toBeDefined();
+    expect(takeEarlyRefresh()).toBeUndefined();
+    expect(EARLY_SESSION_KEY in globalThis).toBe(false);
+  });
+
+  it('passes a refusal on as it came, and reads no profile after it', async () => {
+    Cookies.set('signed_in', '1');
+    const fetchMock = runScript({ 'https://api.example/api/v1/user/token/refresh/': json({ detail: 'Token is blacklisted' }, 401) });
+    expect(await takeEarlyRefresh()).toMatchObject({ ok: false, status: 401, body: { detail: 'Token is blacklisted' } });
+    expect(await takeEarlyProfile(7)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a network failure on to the island as its own request would fail, and the profile is read the usual way', async () => {
+    Cookies.set('signed_in', '1');
+    runScript({ 'https://api.example/api/v1/user/token/refresh/': new TypeError('Failed to fetch') });
+    await expect(takeEarlyRefresh()).rejects.toThrow('Failed to fetch');
+    expect(await takeEarlyProfile(7)).toBeNull();
+  });
+});
