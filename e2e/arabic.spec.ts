@@ -144,6 +144,21 @@ test('the Arabic pages are mirrored and fit the screen @phone', async ({ page },
   }
 });
 
+test('the about page numbers its steps in Arabic-Indic digits, ٠١ to ٠٤, as the English one does 01 to 04', async ({ page }) => {
+  await page.goto('/ar/about');
+  const steps = page.locator('ol.numbered--ruled > li');
+  await expect(steps).toHaveCount(4);
+  // The numbers are drawn by CSS: the counter style they name must exist, or the browser falls back to 1, 2, 3.
+  const style = await steps.first().evaluate((step) => {
+    const name = /counter\(item, ([\w-]+)\)/.exec(getComputedStyle(step, '::before').content)?.[1];
+    const defined = [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule instanceof CSSCounterStyleRule && rule.name === name),
+    );
+    return { name, defined };
+  });
+  expect(style).toEqual({ name: 'arabic-indic-leading-zero', defined: true });
+});
+
 test('the language link opens the same page in the other language and is remembered', async ({ page }) => {
   const [category] = await categories();
   await page.goto(`/detailscategory/${category.id}`);
