@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -46,6 +47,7 @@ export default defineConfig({
   // `npm run dev`: the islands call the API on the page's own origin, so the dev server passes /api and /media on.
   vite: {
     server: { proxy: { '/api': devApi, '/media': devApi } },
+    resolve: { alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) } },
     // The calls the islands make, as method and path (islands/session/calls.ts).
     define: islandCalls(),
     build: {
@@ -66,7 +68,7 @@ export default defineConfig({
               // The customer area's frame, which every one of its screens is drawn in.
               {
                 name: 'area',
-                test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|lang|ProfileContext|paths|access|usePageTitle|profile|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
+                test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|early|lang|ProfileContext|paths|access|usePageTitle|profile|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages, messages, orderFieldLabels } from '@fitout/shared';
-import { formWords, inArabic, orderLabels, optionText, say } from './forms.ts';
+import { orderLabels, optionText } from '../islands/customer/orders.ts';
+import { formWords, inArabic, say } from './forms.ts';
 
 describe('form messages in Arabic', () => {
   it('keeps English exactly as sent', () => {

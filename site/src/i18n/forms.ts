@@ -1,7 +1,7 @@
 // The words of the account pages' and the customer area's islands in both languages (the English ones exactly
 // as SPEC.md and the pages had them), and the Arabic of the English messages the API answers with. Kept apart
 // from ui.ts so that an island's bundle carries only these.
-import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr } from '@fitout/shared';
+import { apiMessages, messages } from '@fitout/shared';
 import type { Lang } from './ui.ts';
 
 export type { Lang };
@@ -199,13 +199,6 @@ const ar: FormWords = {
 
 /** The islands' words in `lang`: `const t = formWords(lang); t.loginButton`. */
 export const formWords = (lang: Lang): FormWords => (lang === 'ar' ? ar : en);
-
-/** The order's field labels (the spec's English ones on English pages). */
-export const orderLabels: Record<Lang, Record<keyof typeof orderFieldLabels, string>> = { en: orderFieldLabels, ar: orderFieldLabelsAr };
-
-/** An option's label in `lang` from its stored value and English label. */
-export const optionText = (lang: Lang, value: string, englishLabel: string) =>
-  lang === 'ar' ? ((optionLabelsAr as Record<string, string>)[value] ?? englishLabel) : englishLabel;
 
 /** The known English sentences of the spec and of the API, word for word, with their Arabic. */
 const sentences: Record<string, string> = {

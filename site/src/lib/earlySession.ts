@@ -1,12 +1,12 @@
 // The customer area's session and profile, asked for while its scripts are still on their way. The page carries this
 // script inline in <head>: when the `signed_in` cookie says someone is signed in, it sends the refresh call at once and,
-// with the access token it answers, the profile read. The island takes both answers (islands/session/early.ts) instead
+// with the access token it answers, the profile read. The island takes both answers (islands/customer/early.ts) instead
 // of asking again, so the profile is drawn as soon as React is up rather than two round trips later. It parses the
 // answers and nothing else: every decision (a refusal, a network failure, another user) stays with the island, which
 // asks the usual way whenever an early answer is missing or not a success.
 import { API_PREFIX, accounts } from '@fitout/shared/contract';
 import { SESSION_HEADER, SESSION_HEADER_VALUE, SESSION_PATHS, SIGNED_IN_COOKIE } from '@fitout/shared/session-cookies';
-import { EARLY_SESSION_KEY } from '../islands/session/early.ts';
+import { EARLY_SESSION_KEY } from '../islands/customer/early.ts';
 
 /**
  * The inline script, for the API at `apiRoot` ("" for this origin). The CSP allows it by its hash, which astro.config.ts

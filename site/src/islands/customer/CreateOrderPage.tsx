@@ -10,11 +10,19 @@ import { useForm } from '../useForm.ts';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
-import { choiceOptions, emptyOrder, orderFormData, requiredOrderFields, type ChoiceField, type OrderField, type OrderValues } from './orders.ts';
+import {
+  choiceOptions,
+  emptyOrder,
+  orderFormData,
+  orderLabels,
+  requiredOrderFields,
+  type ChoiceField,
+  type OrderField,
+  type OrderValues,
+} from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
 import { useAreaLang } from './lang.ts';
-import { orderLabels } from '../../i18n/forms.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '../session/calls.ts';
 

@@ -21,7 +21,7 @@ import { ProfileContext } from './ProfileContext.ts';
 import { UnreadContext, useUnreadCounts } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
-import { takeEarlyProfile } from '../session/early.ts';
+import { takeEarlyProfile, takeEarlyRefresh } from './early.ts';
 import './customer.css';
 import './quote.css';
 
@@ -71,7 +71,7 @@ export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
   useEffect(() => {
     const here = window.location.pathname.slice(areaBasename(lang).length) || '/';
     void screens.find(({ path }) => matchRoute(parser, path, here)[0])?.fetchScript();
-    void startSession().then((found) => {
+    void startSession(takeEarlyRefresh).then((found) => {
       if (found) setClaims(found);
       else signInFirst(lang);
     });

@@ -1,13 +1,20 @@
 // Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
-import { DEFAULT_STATUS, optionLabel, orderChoices, orderFieldLabels, typeUnitOptions } from '@fitout/shared';
+import { DEFAULT_STATUS, optionLabel, optionLabelsAr, orderChoices, orderFieldLabels, orderFieldLabelsAr, typeUnitOptions } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
-import { optionText, orderLabels, type Lang } from '../../i18n/forms.ts';
+import type { Lang } from '../../i18n/forms.ts';
 
 export type { Order };
 export { orderChoices };
 
 export type OrderField = keyof typeof orderFieldLabels;
+
+/** The order's field labels (the spec's English ones on English pages). Here, not with the forms' words: only the order screens need them. */
+export const orderLabels: Record<Lang, Record<OrderField, string>> = { en: orderFieldLabels, ar: orderFieldLabelsAr };
+
+/** An option's label in `lang` from its stored value and English label. */
+export const optionText = (lang: Lang, value: string, englishLabel: string) =>
+  lang === 'ar' ? ((optionLabelsAr as Record<string, string>)[value] ?? englishLabel) : englishLabel;
 export type OrderValues = Record<OrderField, string>;
 
 export type ChoiceField = keyof typeof orderChoices;

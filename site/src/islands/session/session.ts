@@ -2,24 +2,35 @@
 // bootstrap of SPEC.md section 4 (run once per page, before anything that needs the session renders) and
 // the stored active flag the customer-area guard reads. The tokens themselves: @fitout/shared/session.
 import { createApiClient } from '@fitout/shared/client';
-import { takeEarlyRefresh } from './early.ts';
-import { bootstrapSession, endServerSession, endSession, sharedRefresh, storeAccess, type TokenClaims } from '@fitout/shared/session';
+import {
+  bootstrapSession,
+  endServerSession,
+  endSession,
+  type SessionAnswer,
+  sharedRefresh,
+  storeAccess,
+  type TokenClaims,
+} from '@fitout/shared/session';
 
 /** Where the API lives: the same origin unless the site was built with PUBLIC_API_ROOT. */
 export const apiRoot = (import.meta.env.PUBLIC_API_ROOT ?? '').replace(/\/$/, '');
 
 export const api = createApiClient(apiRoot);
 
-/**
- * The cookie traded for a new access token, one request at a time (plain fetch, outside the API client); the first
- * answer may be the one the customer area's page asked for before this script ran.
- */
-const refreshAccess = sharedRefresh(apiRoot, takeEarlyRefresh);
+/** The answer of a refresh the page sent before its scripts ran (the customer area's page does), for the first refresh. */
+let sentBefore: (() => Promise<SessionAnswer> | undefined) | undefined;
+
+/** The cookie traded for a new access token, one request at a time (plain fetch, outside the API client). */
+const refreshAccess = sharedRefresh(apiRoot, () => sentBefore?.());
 
 let bootstrap: Promise<TokenClaims | null> | null = null;
 
-/** The session bootstrap, once per page load whatever the number of callers. */
-export function startSession(): Promise<TokenClaims | null> {
+/**
+ * The session bootstrap, once per page load whatever the number of callers. `sent` gives the answer of a refresh the
+ * page already sent, if any (islands/customer/early.ts).
+ */
+export function startSession(sent?: () => Promise<SessionAnswer> | undefined): Promise<TokenClaims | null> {
+  sentBefore ??= sent;
   return (bootstrap ??= bootstrapSession(refreshAccess));
 }
 
