@@ -1,10 +1,6 @@
 // Staff accounts (issue 23): an owner invites by e-mail with a role, the invitee chooses a password from a single-use
-// link, and an owner changes roles and suspends accounts. The input rules and the API's words for them, shared by the
-// API and the console.
-import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
-import { staffRoles } from './roles.ts';
-import { emailField, languages, requiredText } from './schemas.ts';
+// link, and an owner changes roles and suspends accounts. The API's words and the account states, shared by the API and the
+// console; the input rules are in staff-schemas.ts, apart, so that what needs only the words carries no zod.
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72;
@@ -25,41 +21,3 @@ export const staffMessages = {
   accountSuspended: 'This account is suspended. Ask an owner of the company.',
   notAssignable: 'Only an active owner or salesperson can be assigned to an order.',
 } as const;
-
-const role = z.enum(staffRoles, {
-  error: (issue) => (issue.input === undefined ? apiMessages.required : staffMessages.invalidRole(String(JSON.stringify(issue.input)))),
-});
-
-/** POST admin/staff: who to invite, as which role; the mail is written in `language` (the inviter's console's). */
-export const staffInviteSchema = z.object({
-  email: emailField(),
-  role,
-  language: z.enum(languages).optional(),
-});
-
-/** PUT admin/staff/{id}: a new role, and/or suspended (true) or reinstated (false). Other fields are ignored. */
-export const staffUpdateSchema = z.object({
-  role: role.optional(),
-  suspended: z.boolean({ error: 'Must be true or false.' }).optional(),
-});
-
-/** POST staff/invitation/: the link's token, the name the customers will read, and the password. */
-export const invitationAcceptSchema = z.object({
-  token: requiredText(apiMessages.required, 200),
-  full_name: requiredText(apiMessages.required, 200),
-  password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }),
-});
-
-/** PUT admin/orders/{id}/assignee: the staff member (DELETE takes the order back from them). */
-export const orderAssignSchema = z.object({
-  assigned_to: z
-    .number({
-      error: (issue) => (issue.input === undefined ? apiMessages.required : issue.input === null ? apiMessages.notNull : apiMessages.invalidInteger),
-    })
-    .int({ error: apiMessages.invalidInteger })
-    .positive({ error: apiMessages.invalidInteger })
-    .max(2_147_483_647, { error: apiMessages.invalidInteger }),
-});
-
-export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
-export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;

@@ -1,8 +1,7 @@
 // The site visit (issue 25): staff open visit slots (a day, a time window in Cairo time, the governorates they cover,
 // how many visits each takes); the customer books a free one for their order's governorate, and may move or cancel it
-// until a cut-off before it starts.
-import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
+// until a cut-off before it starts. Its input rules are in visit-schemas.ts, apart, so that what needs only the
+// words carries no zod.
 
 /** Egypt's governorates, as slots name the places they cover and orders are matched to them (by either name). */
 export const governorateOptions = [
@@ -61,28 +60,3 @@ export const visitMessages = {
   capacity: `Enter how many visits the slot takes, from 1 to ${MAX_SLOT_CAPACITY}.`,
   slotBooked: 'This slot has booked visits: cancel them first.',
 } as const;
-
-const time = z.string({ error: visitMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, visitMessages.time);
-
-/** A slot as staff open it. */
-export const slotSchema = z
-  .strictObject({
-    day: z.string({ error: apiMessages.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'),
-    starts_at: time,
-    ends_at: time,
-    governorates: z
-      .array(z.enum(governorateOptions.map((option) => option.value) as [string, ...string[]]), { error: visitMessages.governorates })
-      .min(1, visitMessages.governorates)
-      .max(governorateOptions.length),
-    capacity: z
-      .int({ error: visitMessages.capacity })
-      .min(1, { error: visitMessages.capacity })
-      .max(MAX_SLOT_CAPACITY, { error: visitMessages.capacity }),
-  })
-  .refine((slot) => slot.starts_at < slot.ends_at, { path: ['ends_at'], message: visitMessages.window });
-export type SlotInput = z.infer<typeof slotSchema>;
-
-/** The customer's booking (or move): the slot they picked. */
-export const bookingSchema = z.strictObject({
-  slot_id: z.int({ error: 'Pick a time.' }).positive({ error: 'Pick a time.' }),
-});

@@ -13,7 +13,7 @@ import {
 } from '../schemas.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
-import { auditEntry } from '../audit.ts';
+import { auditEntry } from '../audit-schemas.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };

@@ -2,7 +2,8 @@
 // ra-data-simple-rest like the rest of the admin face, the invitee's two public calls, and who looks after an order.
 import { z } from '../zod.ts';
 import { staffRoles } from '../roles.ts';
-import { invitationAcceptSchema, orderAssignSchema, staffInviteSchema, staffStatuses, staffUpdateSchema } from '../staff.ts';
+import { invitationAcceptSchema, orderAssignSchema, staffInviteSchema, staffUpdateSchema } from '../staff-schemas.ts';
+import { staffStatuses } from '../staff.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
 import { adminOrder, detail } from './records.ts';

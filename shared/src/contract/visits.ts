@@ -2,7 +2,7 @@
 // customer reads the free slots for their order's governorate and books, moves or cancels its visit under
 // registerorder/detail/<slug>/visit/.
 import { z } from '../zod.ts';
-import { bookingSchema, slotSchema } from '../visits.ts';
+import { bookingSchema, slotSchema } from '../visit-schemas.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParams, slugParams } from './params.ts';
 
