@@ -132,17 +132,22 @@ export class TestSmtpServer {
 
 export const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=true`;
 
-/** A port nothing listens on right now (to play a mail server that is down, then start one there). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+/**
+ * A port nothing listens on right now (to play a mail server that is down, then start one there, or to start an API
+ * process on). Taken below Linux's ephemeral range (32768 and up), where the system places the local end of every
+ * outgoing connection: a port asked of the system (port 0) comes from that range, and between this probe and the real
+ * listen another test's connection to PostgreSQL could take it ("Port … is in use").
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** The first link in a mail's text that starts with `prefix`, parsed. */
