@@ -36,6 +36,20 @@ test.describe('who may enter', () => {
     }
   });
 
+  test('its login page comes without the console: no react-admin, no API contract, no zod before the form', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    const loaded = (await Promise.all(scripts)).join('\n');
+    expect(loaded.length, 'scripts read').toBeGreaterThan(0);
+    // Markers that survive the build: zod's error class, react-admin's name (its element ids and storage keys) and a
+    // path of the contract.
+    for (const marker of ['ZodError', 'react-admin', 'admin/audit/']) expect(loaded, marker).not.toContain(marker);
+  });
+
   test("a customer who signs in on the console is sent to the site's customer profile", async ({ page }) => {
     await consoleSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await expect(page).toHaveURL(/\/user\/profile$/);
