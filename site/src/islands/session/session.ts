@@ -17,21 +17,15 @@ export const apiRoot = (import.meta.env.PUBLIC_API_ROOT ?? '').replace(/\/$/, ''
 
 export const api = createApiClient(apiRoot);
 
-/** The answer of a refresh the page sent before its scripts ran (the customer area's page does), for the first refresh. */
-let sentBefore: (() => Promise<SessionAnswer> | undefined) | undefined;
-
-/** The cookie traded for a new access token, one request at a time (plain fetch, outside the API client). */
-const refreshAccess = sharedRefresh(apiRoot, () => sentBefore?.());
-
 let bootstrap: Promise<TokenClaims | null> | null = null;
 
 /**
- * The session bootstrap, once per page load whatever the number of callers. `sent` gives the answer of a refresh the
- * page already sent, if any (islands/customer/early.ts).
+ * The session bootstrap, once per page load whatever the number of callers: the cookie traded for a new access token
+ * (plain fetch, outside the API client). `sent` gives the answer of a refresh the page already sent, if any
+ * (islands/customer/early.ts), read instead of sending another.
  */
 export function startSession(sent?: () => Promise<SessionAnswer> | undefined): Promise<TokenClaims | null> {
-  sentBefore ??= sent;
-  return (bootstrap ??= bootstrapSession(refreshAccess));
+  return (bootstrap ??= bootstrapSession(sharedRefresh(apiRoot, sent)));
 }
 
 /** A sign-in's access token, kept in memory; the header's links follow at once. */
