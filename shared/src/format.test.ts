@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatEgp, formatLongDate, sentences } from './format.ts';
+import { arabicDigits, formatDollars, formatEgp, formatLongDate, sentences } from './format.ts';
 
 describe('formatters', () => {
   it('shows calculator totals in dollars with 2 decimals', () => {
@@ -13,6 +13,11 @@ describe('formatters', () => {
   });
   it('writes dates in en-US long format with a 12-hour clock', () => {
     expect(formatLongDate('2026-03-05T14:30:00Z')).toBe('March 5, 2026 at 2:30 PM');
+  });
+  it('writes Arabic-Indic digits as Intl writes them in Egypt, without Intl', () => {
+    expect(arabicDigits(50)).toBe((50).toLocaleString('ar-EG'));
+    expect(arabicDigits('1234567890')).toBe('١٢٣٤٥٦٧٨٩٠');
+    expect(arabicDigits('up to 20 MB')).toBe('up to ٢٠ MB');
   });
 });
 

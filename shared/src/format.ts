@@ -3,11 +3,22 @@ export function formatEgp(amount: number): string {
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} EGP`;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: a page's first Intl object loads the browser's locale data (50 to
+// 100 ms of a phone's main thread), which the pages that only import these words should not pay.
+let dollars: Intl.NumberFormat | undefined;
 
 /** The calculator's total: `$` with 2 decimals and grouped thousands ($1,234.50). */
 export function formatDollars(amount: number): string {
+  dollars ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `$${dollars.format(amount)}`;
+}
+
+/**
+ * Western digits written as Arabic-Indic ones (50 → ٥٠) without Intl, for words written when their module loads: a
+ * page's first Intl object loads the browser's locale data.
+ */
+export function arabicDigits(value: number | string): string {
+  return String(value).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]);
 }
 
 /** en-US long date with the time on a 12-hour clock, e.g. "March 5, 2026 at 2:30 PM". */

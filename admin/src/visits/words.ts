@@ -1,6 +1,6 @@
 // The site visits page's words (issue 25: console.visits in i18n/messages.ts), English and Arabic key for key, and the
 // Arabic of the API's visit refusals (shared visitMessages), shown where the server's words appear.
-import { MAX_SLOT_CAPACITY, visitMessages } from '@fitout/shared';
+import { arabicDigits, MAX_SLOT_CAPACITY, visitMessages } from '@fitout/shared';
 
 const english = {
   title: 'Site visits',
@@ -96,7 +96,7 @@ const arabic: Words<typeof english> = {
   from: 'من',
   to: 'إلى',
   capacity: 'السعة',
-  capacity_help: `عدد الزيارات في الموعد (من ١ إلى ${MAX_SLOT_CAPACITY.toLocaleString('ar-EG')})`,
+  capacity_help: `عدد الزيارات في الموعد (من ١ إلى ${arabicDigits(MAX_SLOT_CAPACITY)})`,
   governorates_help: 'المحافظات التي يغطيها الفريق في هذا الموعد',
   all_governorates: 'كل المحافظات',
   all_governorates_choose: 'اختيار كل المحافظات',
@@ -124,7 +124,7 @@ export const visitServerArabic: Record<string, string> = {
   [visitMessages.time]: 'أدخل الوقت بالصيغة HH:MM.',
   [visitMessages.pastDay]: 'اختر اليوم أو يومًا لاحقًا.',
   [visitMessages.governorates]: 'اختر محافظة واحدة على الأقل.',
-  [visitMessages.capacity]: `أدخل عدد الزيارات التي يستوعبها الموعد، من ١ إلى ${MAX_SLOT_CAPACITY.toLocaleString('ar-EG')}.`,
+  [visitMessages.capacity]: `أدخل عدد الزيارات التي يستوعبها الموعد، من ١ إلى ${arabicDigits(MAX_SLOT_CAPACITY)}.`,
   [visitMessages.slotBooked]: 'في هذا الموعد زيارات محجوزة: ألغِها أولًا.',
   'Enter a date as YYYY-MM-DD.': 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
 };

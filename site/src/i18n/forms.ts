@@ -1,7 +1,7 @@
 // The words of the account pages' and the customer area's islands in both languages (the English ones exactly
 // as SPEC.md and the pages had them), and the Arabic of the English messages the API answers with. Kept apart
 // from ui.ts so that an island's bundle carries only these.
-import { apiMessages, messages } from '@fitout/shared';
+import { apiMessages, arabicDigits, messages } from '@fitout/shared';
 import type { Lang } from './ui.ts';
 
 export type { Lang };
@@ -265,17 +265,15 @@ const sentences: Record<string, string> = {
   'Network Error': 'خطأ في الاتصال بالشبكة',
 };
 
-const digits = (value: string) => value.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
-
 /** English messages with a value inside: the pattern and its Arabic. */
 const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^Error fetching profile (.*)$/s, (error) => `خطأ في جلب الملف الشخصي ${inArabic(error)}`],
   [/^Error while deleting project! (.*)$/s, (error) => `خطأ أثناء حذف الطلب! ${inArabic(error)}`],
   [/^Error: (.*)$/s, (error) => `خطأ: ${inArabic(error)}`],
-  [/^Ensure this field has no more than (\d+) characters\.$/, (max) => `يجب ألا يزيد هذا الحقل عن ${digits(max)} حرفًا.`],
-  [/^Ensure this value is less than or equal to (\d+)\.$/, (max) => `يجب ألا تزيد القيمة عن ${digits(max)}.`],
+  [/^Ensure this field has no more than (\d+) characters\.$/, (max) => `يجب ألا يزيد هذا الحقل عن ${arabicDigits(max)} حرفًا.`],
+  [/^Ensure this value is less than or equal to (\d+)\.$/, (max) => `يجب ألا تزيد القيمة عن ${arabicDigits(max)}.`],
   [/^"(.*)" is not a valid choice\.$/s, (value) => `"${value}" ليس اختيارًا صالحًا.`],
-  [/^Request was throttled\. Expected available in (\d+) seconds?\.$/, (s) => `طلبات كثيرة. حاول مرة أخرى بعد ${digits(s)} ثانية.`],
+  [/^Request was throttled\. Expected available in (\d+) seconds?\.$/, (s) => `طلبات كثيرة. حاول مرة أخرى بعد ${arabicDigits(s)} ثانية.`],
 ];
 
 /** The Arabic of a known English message; anything unknown comes back as it was sent. */
