@@ -18,7 +18,7 @@ import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
 import type { Profile } from './profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
-import { UnreadContext, useUnreadCounts } from './messages/unread.ts';
+import { UnreadProvider } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { takeEarlyProfile, takeEarlyRefresh } from './early.ts';
@@ -83,7 +83,9 @@ export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
       <Router base={areaBasename(lang)}>
         <Toasts />
         <ScrollToTop />
-        <Guard userId={claims.user_id} />
+        <UnreadProvider>
+          <Guard userId={claims.user_id} />
+        </UnreadProvider>
       </Router>
     </LangContext.Provider>
   );
@@ -108,7 +110,6 @@ function Guard({ userId }: { userId: number }) {
   const { lang, t, tr } = useAreaLang();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const unread = useUnreadCounts();
 
   useEffect(() => {
     let live = true;
@@ -157,23 +158,21 @@ function Guard({ userId }: { userId: number }) {
   if (!profile) return loading;
   return (
     <ProfileContext.Provider value={{ profile, setProfile }}>
-      <UnreadContext.Provider value={unread}>
-        <Suspense fallback={loading}>
-          <Switch>
-            <Route path="/">
-              <Redirect to={areaRoutes.profile} replace />
+      <Suspense fallback={loading}>
+        <Switch>
+          <Route path="/">
+            <Redirect to={areaRoutes.profile} replace />
+          </Route>
+          {screens.map(({ path, Screen }) => (
+            <Route key={path} path={path}>
+              <Screen />
             </Route>
-            {screens.map(({ path, Screen }) => (
-              <Route key={path} path={path}>
-                <Screen />
-              </Route>
-            ))}
-            <Route>
-              <AliasOrNotFound />
-            </Route>
-          </Switch>
-        </Suspense>
-      </UnreadContext.Provider>
+          ))}
+          <Route>
+            <AliasOrNotFound />
+          </Route>
+        </Switch>
+      </Suspense>
     </ProfileContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // The customer's unread messages over their orders (issue 25), read once for the whole area and again every minute,
 // when the window comes back into view, and after a thread is read: the area's navigation and the orders list show it.
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, createElement, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import type { UnreadCounts } from '@fitout/shared/contract';
 import { threads } from '../../session/calls.ts';
@@ -20,8 +20,8 @@ export function useUnread(slug?: string) {
   return { total, ofOrder, refresh };
 }
 
-/** For the area's root: the counts, and the way to read them again. */
-export function useUnreadCounts(): Unread {
+/** The counts, and the way to read them again. */
+function useUnreadCounts(): Unread {
   const [counts, setCounts] = useState<UnreadCounts | null>(null);
   const refresh = useCallback(() => {
     call(api, threads.unread)
@@ -40,5 +40,13 @@ export function useUnreadCounts(): Unread {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [refresh]);
-  return { counts, refresh };
+  return useMemo(() => ({ counts, refresh }), [counts, refresh]);
+}
+
+/**
+ * For the area's root: the counts for everything inside it. A read re-renders only what shows a count, not the screen
+ * around it (`children` are the same elements from one read to the next).
+ */
+export function UnreadProvider({ children }: { children: ReactNode }) {
+  return createElement(UnreadContext.Provider, { value: useUnreadCounts() }, children);
 }
