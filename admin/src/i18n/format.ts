@@ -4,7 +4,9 @@ import { formatEgp, formatLongDate } from '@fitout/shared';
 
 // Numbers and dates as the site writes them: English exactly as before, Arabic in Egyptian Arabic (ar-EG).
 const egyptian = 'ar-EG';
-const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+let browserZone: string | undefined;
+/** The browser's time zone, read on first use (docs/decisions.md: no Intl object when a module loads). */
+const localZone = () => (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export function formatPrice(locale: string, amount: number): string {
   if (locale !== 'ar') return formatEgp(amount);
@@ -12,7 +14,7 @@ export function formatPrice(locale: string, amount: number): string {
 }
 
 /** A long date with the time, in the browser's time zone. */
-export function formatDate(locale: string, date: string | Date, timeZone = localZone): string {
+export function formatDate(locale: string, date: string | Date, timeZone = localZone()): string {
   if (locale !== 'ar') return formatLongDate(date, timeZone);
   return new Intl.DateTimeFormat(egyptian, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
     typeof date === 'string' ? new Date(date) : date,

@@ -12,10 +12,14 @@ import { httpClient } from '../dataProvider/httpClient.ts';
 /** How many days of slots the page lists, from the day shown. */
 export const SLOT_DAYS = 14;
 
-const cairoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use, as every formatter (docs/decisions.md: no Intl object when a module loads).
+let cairoDayFormat: Intl.DateTimeFormat | undefined;
 
 /** Today in Cairo, YYYY-MM-DD. */
-export const cairoToday = () => cairoDayFormat.format(new Date());
+export const cairoToday = () =>
+  (cairoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' })).format(
+    new Date(),
+  );
 
 /** A day `count` days after (or before) `day`, YYYY-MM-DD. */
 export function addDays(day: string, count: number): string {
