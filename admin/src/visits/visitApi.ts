@@ -16,10 +16,10 @@ export const SLOT_DAYS = 14;
 let cairoDayFormat: Intl.DateTimeFormat | undefined;
 
 /** Today in Cairo, YYYY-MM-DD. */
-export const cairoToday = () =>
-  (cairoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' })).format(
-    new Date(),
-  );
+export function cairoToday(): string {
+  cairoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return cairoDayFormat.format(new Date());
+}
 
 /** A day `count` days after (or before) `day`, YYYY-MM-DD. */
 export function addDays(day: string, count: number): string {
