@@ -37,6 +37,7 @@ import sitePages from './web/site.ts';
 import adminConsole from './web/admin.ts';
 import metrics from './metrics/plugin.ts';
 import backups from './backup/plugin.ts';
+import scheduler from './scheduler/plugin.ts';
 import backupRoutes from './backup/routes.ts';
 import staffRoutes from './staff/routes.ts';
 import mailPreferenceRoutes from './mail-preferences/routes.ts';
@@ -107,7 +108,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       log: (error) => app.log.warn({ err: error }, 'database connection lost'),
-      upkeep: { log: (error) => app.log.error({ err: error }, 'embedded database upkeep failed') },
     }));
   const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;
   await app.register(context, { config, database, publisher, quiet: options.logger === false || config.logLevel === 'silent' });
@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Counts every request from here on (off unless METRICS_TOKEN is set), and the API's own backups (BACKUP_INTERVAL).
   await app.register(metrics, { database });
   await app.register(backups, { database });
+  await app.register(scheduler, { database });
   await app.register(security);
   await app.register(compression);
   await app.register(body);

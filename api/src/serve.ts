@@ -6,14 +6,13 @@ import { ensureSuperuser } from './accounts/superuser.ts';
 import { DataDirError, ensureDataDir } from './data-dir.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { seedDemo, type SeedResult } from './seed/demo.ts';
-import { startVisitReminders } from './visits/reminders.ts';
 
 export type Served = { app: App; demo: SeedResult | null; close: () => Promise<void> };
 
 /**
  * Checks the data folder, builds the app (its publisher: the one given, else PUBLISH_HOOK_URL's build hook, else
- * none), makes sure of the admin account, seeds the demo when asked, clears unfinished uploads, starts the mail
- * outbox and listens.
+ * none), makes sure of the admin account, seeds the demo when asked, clears unfinished uploads, starts the periodic
+ * jobs (the mail outbox among them: scheduler/jobs.ts) and listens.
  *
  * SIGTERM and SIGINT close it within SHUTDOWN_TIMEOUT_MS: no new connections, the publisher stops (a running build
  * is stopped), in-flight requests finish, the outbox finishes the message it is sending, the database closes, and
@@ -25,11 +24,9 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
   const app = await buildApp({ config, publisher: options.publisher, siteDir: options.siteDir });
 
   let closing: Promise<void> | null = null;
-  let stopReminders = () => {};
   const close = () =>
     (closing ??= (async () => {
       app.log.info('closing: stopping the publisher, finishing in-flight requests');
-      stopReminders();
       await app.publisher.stop?.();
       await app.close();
     })());
@@ -53,9 +50,7 @@ export async function serve(options: { config: Config; publisher?: Publisher; si
     if (config.adminEmail && config.adminPassword) await ensureSuperuser(app.db, config.adminEmail, config.adminPassword);
     const demo = config.seedDemo ? await seedDemo(app) : null;
     await app.media.removeUnfinished();
-    app.outbox.start();
-    app.backups?.start();
-    stopReminders = startVisitReminders(app);
+    app.scheduler.start();
     await app.listen({ port: config.port, host: config.host });
     return {
       app,

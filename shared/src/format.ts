@@ -1,3 +1,6 @@
+/** The company's time zone (Egypt keeps summer time): quote validity, visit days, periodic jobs' cron times. */
+export const COMPANY_TIME_ZONE = 'Africa/Cairo';
+
 /** A package price as the spec shows it: the number with the EGP suffix. */
 export function formatEgp(amount: number): string {
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} EGP`;

@@ -1,16 +1,16 @@
 // The running API backs itself up every BACKUP_INTERVAL into BACKUP_DIR or BACKUP_S3_BUCKET, keeping the last
-// BACKUP_KEEP. Every process checks now and then whether a backup is due; on PostgreSQL the check and the backup
-// hold an advisory lock, and "due" is read from backup_runs, so however many processes run, one backs up per
-// interval. On the embedded database there is only ever one process (its data folder is locked).
+// BACKUP_KEEP. Every process checks now and then (the scheduler's `backups` job) whether a backup is due; on
+// PostgreSQL the check and the backup hold an advisory lock, and "due" is read from backup_runs, so however many
+// processes run, one backs up per interval. On the embedded database there is only ever one process (its data folder is locked).
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { BackupS3Config, Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
+import { withTryLock } from '../db/advisory-lock.ts';
 import { createBackup } from './backup.ts';
 import { type BackupRun, lastScheduled, recordRun } from './runs.ts';
 import { bucketClient } from '../media/s3.ts';
@@ -19,9 +19,9 @@ import { BACKUP_REQUEST_TIMEOUT } from './s3.ts';
 /** The advisory lock the schedule holds while it checks and backs up (db/ and publish/ use 7_241_18x). */
 const BACKUP_LOCK = 7_241_190;
 /** How often a process asks whether a backup is due (at most; a shorter interval asks at its own pace). */
-const CHECK_EVERY_MS = 10 * 60_000;
+export const CHECK_EVERY_MS = 10 * 60_000;
 /** The first check, a while after start so that a start is not slowed by a backup. */
-const FIRST_CHECK_MS = 60_000;
+export const FIRST_CHECK_MS = 60_000;
 /** A failed backup is tried again after this long (or the interval, when shorter). */
 const RETRY_AFTER_MS = 60 * 60_000;
 /** Timers firing a little early still find the backup due. */
@@ -112,7 +112,6 @@ export class BackupSchedule {
   private readonly config: Config;
   private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   private readonly destination: Destination;
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<BackupRun | null> | null = null;
   private stopped = false;
 
@@ -125,22 +124,9 @@ export class BackupSchedule {
     this.destination = backup.s3 ? bucketDestination(backup.s3) : folderDestination(backup.dir);
   }
 
-  /** Checks now and then from now on (first a minute after start). */
-  start(firstCheckMs = FIRST_CHECK_MS) {
-    const check = (delay: number) => {
-      this.timer = setTimeout(async () => {
-        await this.runIfDue().catch((error) => this.log.error({ err: error }, 'scheduled backup: the check failed'));
-        if (!this.stopped) check(Math.min(CHECK_EVERY_MS, this.intervalMs));
-      }, delay);
-      this.timer.unref();
-    };
-    check(firstCheckMs);
-  }
-
-  /** No more checks; a backup under way finishes first. */
+  /** No more runs; a backup under way finishes first. */
   async stop() {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => {});
     this.destination.close();
   }
@@ -157,15 +143,10 @@ export class BackupSchedule {
     return this.running;
   }
 
-  /** Runs `work` holding the advisory lock (PostgreSQL), or at once (embedded: one process, one connection). */
+  /** Runs `work` holding the advisory lock (PostgreSQL; db/advisory-lock.ts); null when another process holds it. */
   private async locked(work: (db: Executor) => Promise<BackupRun | null>): Promise<BackupRun | null> {
-    if (this.database.kind === 'pglite') return work(this.database.db);
-    // The lock's transaction keeps one connection for as long as the backup runs; the snapshot takes another.
-    return this.database.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK}) as locked`);
-      const [{ locked }] = (Array.isArray(result) ? result : (result as unknown as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
-      return locked ? work(tx) : null;
-    });
+    const outcome = await withTryLock(this.database, BACKUP_LOCK, work);
+    return outcome.locked ? outcome.value : null;
   }
 
   private async due(db: Executor, now: Date): Promise<boolean> {

@@ -15,6 +15,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: hears what NOTIFY says on `channel` in this database (PostgreSQL's listener: db/notifications.ts). */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<unknown>;
+  /** PGlite only: autovacuum's work, which PGlite lacks (db/upkeep.ts; the scheduler runs it). */
+  upkeep?: () => Promise<number>;
   /** PostgreSQL only: the pool's connections now, and how many queries had to wait for one since the start (metrics). */
   pool?: () => PoolStats;
 };
@@ -85,13 +87,7 @@ function releaseOnConnectionLoss(pool: Pool) {
 }
 
 /** PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR/db; migrations applied either way. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  log?: (error: Error) => void;
-  /** PGlite only: its vacuum and analyze (db/upkeep.ts). */
-  upkeep?: Parameters<typeof keepUp>[1];
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: (error: Error) => void }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -131,13 +127,12 @@ export async function openDatabase(options: {
     const client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
-    const stopUpkeep = keepUp(client, options.upkeep);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       listen: (channel, onMessage) => client.listen(channel, onMessage),
+      upkeep: () => keepUp(client),
       close: async () => {
-        await stopUpkeep();
         await client.close();
         await unlock();
       },

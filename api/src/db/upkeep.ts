@@ -23,31 +23,20 @@ const DUE = `
 /**
  * PGlite runs no autovacuum. Without it the planner keeps the statistics of the database as it first was: a mail
  * queue a flood of orders filled reads as two rows, its claim scans the whole pile in the wrong index, and every
- * pass gets slower as the pile grows; dead rows stay too. This does autovacuum's work for the embedded database,
- * every `intervalMs`, one statement at a time on its one connection (a vacuum of 100,000 rows holds it ~0.2 s).
- * Answers a function that stops it, after the pass under way.
+ * pass gets slower as the pile grows; dead rows stay too. This does autovacuum's work for the embedded database, one
+ * statement at a time on its one connection (a vacuum of 100,000 rows holds it ~0.2 s): the scheduler's `db-upkeep`
+ * job runs it every UPKEEP_INTERVAL_MS (scheduler/jobs.ts). Answers how many tables it took.
  */
-export function keepUp(client: PGlite, options: { intervalMs?: number; log?: (error: Error) => void } = {}): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const pass = async () => {
-    // PGlite's one session is the API's; nothing else in it analyzes.
-    await client.exec(`set default_statistics_target = ${STATISTICS_TARGET}`);
-    const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(DUE);
-    for (const table of rows) {
-      if (table.vacuum) await client.exec(`vacuum (analyze) ${table.name}`);
-      else if (table.analyze) await client.exec(`analyze ${table.name}`);
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= pass()
-      .catch((error) => options.log?.(error))
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs ?? UPKEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export async function keepUp(client: PGlite): Promise<number> {
+  // PGlite's one session is the API's; nothing else in it analyzes.
+  await client.exec(`set default_statistics_target = ${STATISTICS_TARGET}`);
+  const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(DUE);
+  let taken = 0;
+  for (const table of rows) {
+    if (table.vacuum) await client.exec(`vacuum (analyze) ${table.name}`);
+    else if (table.analyze) await client.exec(`analyze ${table.name}`);
+    else continue;
+    taken += 1;
+  }
+  return taken;
 }

@@ -55,7 +55,6 @@ export class Outbox {
   private readonly from: string;
   /** A recipient gets at most one notification mail in this time; what piles up meanwhile goes as one digest. */
   private readonly digestMs: number;
-  private timer: NodeJS.Timeout | null = null;
   /** When notifications were last claimed, and the pass asked for once NOTIFICATION_PASS_MS has gone by. */
   private notifiedAt = 0;
   private notifyLater: NodeJS.Timeout | null = null;
@@ -102,12 +101,10 @@ export class Outbox {
     if (writer === this.db) this.kick();
   }
 
-  /** Start the worker: an immediate pass, then one every `intervalMs`. */
-  start(intervalMs = 5_000) {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
+  /** One delivery pass, or the end of the one under way (the scheduler's `mail` job: scheduler/jobs.ts). */
+  async pass() {
     this.kick();
+    await this.idle();
   }
 
   /** Ask for a delivery pass soon (after a commit that queued mail). */
@@ -135,7 +132,6 @@ export class Outbox {
 
   async stop() {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
     if (this.notifyLater) clearTimeout(this.notifyLater);
     this.notifyLater = null;
     await this.idle();

@@ -150,6 +150,50 @@ export default fp(
       });
     }
 
+    // The periodic jobs (scheduler/jobs.ts), each by its name: runs by outcome, the last one's end and duration.
+    const jobs = () => (app.hasDecorator('scheduler') ? app.scheduler.figures() : []);
+    new Counter({
+      name: 'fitout_job_runs_total',
+      help: 'Runs of each periodic job, by outcome (skipped: another process held its lock)',
+      labelNames: ['job', 'outcome'],
+      registers,
+      collect() {
+        this.reset();
+        for (const job of jobs()) {
+          this.inc({ job: job.name, outcome: 'ok' }, job.runs - job.failures);
+          this.inc({ job: job.name, outcome: 'failed' }, job.failures);
+          this.inc({ job: job.name, outcome: 'skipped' }, job.skipped);
+        }
+      },
+    });
+    new Gauge({
+      name: 'fitout_job_last_run_timestamp_seconds',
+      help: 'When each periodic job last ended (0: not yet)',
+      labelNames: ['job'],
+      registers,
+      collect() {
+        for (const job of jobs()) this.set({ job: job.name }, job.lastRunAt ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'fitout_job_last_duration_seconds',
+      help: 'How long each periodic job’s last run took',
+      labelNames: ['job'],
+      registers,
+      collect() {
+        for (const job of jobs()) this.set({ job: job.name }, job.lastDurationSeconds ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'fitout_job_last_failed',
+      help: 'Whether each periodic job’s last run failed (1) or not (0)',
+      labelNames: ['job'],
+      registers,
+      collect() {
+        for (const job of jobs()) this.set({ job: job.name }, job.lastFailed ? 1 : 0);
+      },
+    });
+
     const readFigures = await readDatabaseFigures(app.db, registers, app.log);
 
     const authorized = tokenCheck(token);

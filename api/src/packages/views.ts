@@ -3,26 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 
 /**
- * Package detail reads counted in memory and added to `packages.view` in one statement every few seconds and
- * when the server closes, so that a read costs no write. Counts that fail to reach the database (it is down)
+ * Package detail reads counted in memory and added to `packages.view` in one statement every VIEW_FLUSH_MS (the scheduler's
+ * `package-views` job) and when the server closes, so that a read costs no write. Counts that fail to reach the database (it is down)
  * are kept for the next flush. Several processes each add their own counts: nothing is overwritten.
  */
 export class ViewCounts {
   #pending = new Map<string, number>();
-  #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<number> | null = null;
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #onFlushed: () => void;
 
-  constructor(options: { db: Db; log: FastifyBaseLogger; intervalMs: number; onFlushed: () => void }) {
+  constructor(options: { db: Db; log: FastifyBaseLogger; onFlushed: () => void }) {
     this.#db = options.db;
     this.#log = options.log;
     this.#onFlushed = options.onFlushed;
-    if (options.intervalMs > 0) {
-      this.#timer = setInterval(() => void this.flush().catch(() => {}), options.intervalMs);
-      this.#timer.unref();
-    }
   }
 
   /** One more read of the package with this slug. */
@@ -62,10 +57,8 @@ export class ViewCounts {
     return counts.reduce((a, b) => a + b, 0);
   }
 
-  /** Stops the timer and writes what is left (the server is closing). */
+  /** Writes what is left (the server is closing). */
   async close() {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
     await this.flush().catch(() => {});
   }
 }

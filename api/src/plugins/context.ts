@@ -11,7 +11,6 @@ import { ViewCounts } from '../packages/views.ts';
 import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
 import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
 import { TransactionScope } from '../db/transaction.ts';
-import { keepAuditWithin } from '../audit/retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,13 +125,8 @@ export default fp(
       }),
     );
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.
-    app.decorate('views', new ViewCounts({ db: opts.database.db, log: app.log, intervalMs: opts.config.viewFlushMs, onFlushed: answersChanged }));
-    const stopAuditPurge = keepAuditWithin(opts.database.db, opts.config.auditRetentionDays, {
-      log: (error) => app.log.error({ err: error }, 'audit log purge failed'),
-      onPurged: (removed) => removed && app.log.info({ removed }, 'audit log entries past AUDIT_RETENTION_DAYS purged'),
-    });
+    app.decorate('views', new ViewCounts({ db: opts.database.db, log: app.log, onFlushed: answersChanged }));
     app.addHook('onClose', async () => {
-      await stopAuditPurge();
       await app.views.close();
       await app.outbox.stop();
       await notifications?.close();

@@ -1,5 +1,5 @@
-// The reminder the day before a site visit (issue 25): every few minutes, the booked visits of tomorrow (Cairo's
-// day) not yet reminded are claimed (skip locked: several API processes share the work, each visit once), marked and
+// The reminder the day before a site visit (issue 25): every few minutes (the scheduler's `visit-reminders` job), the
+// booked visits of tomorrow (Cairo's day) not yet reminded are claimed (skip locked: several API processes share the work, each visit once), marked and
 // mailed in one transaction, with the one-click link that turns them off. A customer who turned visit reminders off
 // (users.mail_off) is marked and not mailed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import { cairoDay } from './time.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
 
-const EVERY_MS = 10 * 60_000;
 /** Visits claimed per pass. */
 const BATCH = 200;
 
@@ -38,13 +37,4 @@ export async function remindVisits(app: Services, now = new Date()): Promise<num
   });
   if (marked) app.outbox.kick();
   return marked;
-}
-
-/** Runs remindVisits now and every ten minutes; answers the stop. */
-export function startVisitReminders(app: Services): () => void {
-  const pass = () => void remindVisits(app).catch((error) => app.log.error({ err: error }, 'visit reminders failed'));
-  pass();
-  const timer = setInterval(pass, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -41,7 +41,7 @@ describe.skipIf(!usePostgres)(
       // One customer places a stream of orders here: well past the per-account order limit.
       t = await startTestApp({ smtpUrl: smtp.url, orderRateLimit: { max: 100_000, timeWindow: 60_000 } }, { COMPANY_EMAIL: 'office@faults.example' });
       // The outbox works as in production, only with a short pause between passes.
-      t.app.outbox.start(200);
+      t.app.scheduler.start({ only: ['mail'], every: { mail: 200 } });
       customer = await createUser(t.app);
       name = new URL(t.config.databaseUrl!).pathname.slice(1);
       operator = new pg.Client({ connectionString: POSTGRES_URL });

@@ -1,6 +1,7 @@
 // GET /api/metrics: Prometheus' text format, behind METRICS_TOKEN. A scrape parses (parse-prometheus-text-format,
 // ported from Prometheus' own Python client), and its figures move with what the API does: requests by route and
-// status (the early answers too), the answer cache, the mail outbox, publications, backups, the database pool.
+// status (the early answers too), the answer cache, the mail outbox, publications, backups, the database pool, and the
+// periodic jobs.
 import { randomBytes } from 'node:crypto';
 import parse, { type MetricFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,5 +136,19 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
       expect(value(figures, 'fitout_db_pool_connections', { state: 'busy' })).toBeGreaterThanOrEqual(0);
       expect(value(figures, 'fitout_db_pool_waits_total')).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('reports every periodic job by name: its runs, failures, last run and how long it took', async () => {
+    const names = t.app.scheduler.names;
+    expect(names).toEqual(expect.arrayContaining(['mail', 'visit-reminders', 'audit-retention']));
+    await t.app.scheduler.run('audit-retention');
+    const figures = await scrape();
+    for (const job of names) {
+      expect(value(figures, 'fitout_job_runs_total', { job, outcome: 'failed' }), job).toBe(0);
+      expect(value(figures, 'fitout_job_last_run_timestamp_seconds', { job }), job).toBeGreaterThanOrEqual(0);
+      expect(value(figures, 'fitout_job_last_duration_seconds', { job }), job).toBeGreaterThanOrEqual(0);
+    }
+    expect(value(figures, 'fitout_job_runs_total', { job: 'audit-retention', outcome: 'ok' })).toBe(1);
+    expect(value(figures, 'fitout_job_last_run_timestamp_seconds', { job: 'audit-retention' })).toBeGreaterThan(Date.now() / 1000 - 60);
   });
 });

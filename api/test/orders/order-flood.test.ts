@@ -102,7 +102,7 @@ describe('a flood of orders', () => {
     expect((await t.api.get(`user/password-reset/${customer.email}/`)).status).toBe(200);
     // The answer leaves before the reset mail is queued; the worker's timer starts once it is.
     await eventually(async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email))).length, 'the reset mail');
-    t.app.outbox.start(100);
+    t.app.scheduler.start({ only: ['mail'], every: { mail: 100 } });
     await eventually(() => smtp.messages.length >= before + 2, 'the first mails to arrive');
     expect(smtp.messages[before]).toMatchObject({ to: [customer.email], subject: 'Choose a new password' });
 

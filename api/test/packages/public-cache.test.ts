@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { AnswerCache } from '../../src/http/answer-cache.ts';
 import { ViewCounts } from '../../src/packages/views.ts';
-import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { Scheduler } from '../../src/scheduler/scheduler.ts';
+import { createUser, form, image, startTestApp, type TestApp, type TestUser, usePostgres } from '../helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -244,7 +245,10 @@ describe('view counts', () => {
   it('reach the database on their own every VIEW_FLUSH_MS', async () => {
     const pkg = await makePackage('Entrance Hall', kitchens.id);
     let flushed = 0;
-    const counts = new ViewCounts({ db: t.app.db, log: t.app.log, intervalMs: 50, onFlushed: () => flushed++ });
+    const counts = new ViewCounts({ db: t.app.db, log: t.app.log, onFlushed: () => flushed++ });
+    // As the app's package-views job (scheduler/jobs.ts) does every VIEW_FLUSH_MS.
+    const scheduler = new Scheduler({ database: { db: t.app.db, kind: usePostgres ? 'postgres' : 'pglite' }, log: t.app.log });
+    scheduler.add({ name: 'package-views', every: 50, run: () => counts.flush() }).start();
     try {
       for (let i = 0; i < 3; i++) counts.record(pkg.slug);
       await vi.waitFor(
@@ -256,6 +260,7 @@ describe('view counts', () => {
       );
       expect(flushed).toBe(1);
     } finally {
+      await scheduler.stop();
       await counts.close();
     }
   });
