@@ -3,7 +3,7 @@
 // Days are Cairo days (YYYY-MM-DD), times Cairo wall-clock (HH:MM), as the API keeps them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DayVisit, mayCall, pathOf, type StaffRole, type VisitSlot, visits } from '@fitout/shared/contract';
-import type { SlotInput } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, type SlotInput } from '@fitout/shared';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
 import { callEndpoint } from '../dataProvider/callEndpoint.ts';
@@ -17,7 +17,7 @@ let cairoDayFormat: Intl.DateTimeFormat | undefined;
 
 /** Today in Cairo, YYYY-MM-DD. */
 export function cairoToday(): string {
-  cairoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  cairoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return cairoDayFormat.format(new Date());
 }
 

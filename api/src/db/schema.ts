@@ -435,7 +435,7 @@ export const visitSlots = pgTable(
   {
     id: serial('id').primaryKey(),
     day: date('day', { mode: 'string' }).notNull(),
-    /** HH:MM, Africa/Cairo. */
+    /** HH:MM in the company's time zone (COMPANY_TIME_ZONE). */
     startsAt: text('starts_at').notNull(),
     endsAt: text('ends_at').notNull(),
     governorates: text('governorates').array().notNull(),

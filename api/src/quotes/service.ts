@@ -27,6 +27,7 @@ import { queueCompanyMail } from '../contact/company-mail.ts';
 import { canonicalContent, sha256 } from './content.ts';
 import { quoteAnsweredMail, quoteSentMail } from './mails.ts';
 import { fromBp, fromMilli, lineTotal, milestoneAmounts, quoteTotals, toBp, toMilli } from './totals.ts';
+import { cairoDay } from '../visits/time.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -44,8 +45,8 @@ export type Origin = { ip: string; userAgent: string };
 
 const conflict = (detail: string) => new HttpError(409, detail);
 
-/** Today in the company's time zone (Africa/Cairo), YYYY-MM-DD: a quote is valid through its date there. */
-export const companyToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(now);
+/** Today in the company's time zone, YYYY-MM-DD: a quote is valid through its date there. */
+export const companyToday = (now = new Date()) => cairoDay(now);
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -3,13 +3,14 @@
 // registerorder/detail/<slug>/visit/.
 import { z } from '../zod.ts';
 import { bookingSchema, slotSchema } from '../visit-schemas.ts';
+import { COMPANY_TIME_ZONE } from '../format.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParams, slugParams } from './params.ts';
 
 const id = z.int().positive();
 const isoDate = z.string().describe('ISO 8601 date and time');
-const day = z.string().describe('A date, YYYY-MM-DD (Africa/Cairo)');
-const clock = z.string().describe('HH:MM, Africa/Cairo');
+const day = z.string().describe(`A date, YYYY-MM-DD (${COMPANY_TIME_ZONE})`);
+const clock = z.string().describe(`HH:MM, ${COMPANY_TIME_ZONE}`);
 
 export const visitSlot = z.object({
   id,

@@ -1,5 +1,5 @@
 // Who the site speaks for: shown in the header, footer, contact page and page titles.
-import { routeTable } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, routeTable } from '@fitout/shared';
 
 export const company = {
   name: 'Fit-out',
@@ -9,7 +9,7 @@ export const company = {
   address: '90th Street, New Cairo, Egypt',
   hours: 'Saturday to Thursday, 9:00 AM – 6:00 PM',
   /** Dates on pre-rendered pages are shown in the company's own time zone. */
-  timeZone: 'Africa/Cairo',
+  timeZone: COMPANY_TIME_ZONE,
 } as const;
 
 const section = (path: string) => path.split('/:')[0];

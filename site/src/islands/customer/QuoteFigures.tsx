@@ -1,6 +1,6 @@
 // The figures of a quote as the server computed them, shared by the quote page and its printable page: the totals,
 // and the schedule (with, once accepted, each milestone paid, due or later).
-import { formatPiastres } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, formatPiastres } from '@fitout/shared';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
 import { useAreaLang } from './lang.ts';
 import { quoteWords } from './quoteWords.ts';
@@ -8,7 +8,7 @@ import { quoteWords } from './quoteWords.ts';
 /** Money as the site shows prices, dates (YYYY-MM-DD, or an ISO time) as a long date, in the page's language. */
 export function useQuoteFormat() {
   const { lang } = useAreaLang();
-  const days = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: 'Africa/Cairo' });
+  const days = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE });
   return {
     money: (piastres: number) => formatPiastres(piastres, lang),
     day: (date: string) => days.format(new Date(date.length === 10 ? `${date}T12:00:00Z` : date)),

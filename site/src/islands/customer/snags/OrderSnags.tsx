@@ -4,7 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD } from '@fitout/shared';
 import type { Snag, SnagList } from '@fitout/shared/contract';
 import { snags } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
@@ -92,7 +92,7 @@ function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; l
       </p>
       <PhotoStrip photos={snag.photos} alt={(n) => w.photoOf(n, snag.room)} sizes="8rem" className="snags__photos" />
       <p className="muted snag__meta">
-        {w.reportedOn(formatDate(lang, snag.reported_at, 'Africa/Cairo'))}
+        {w.reportedOn(formatDate(lang, snag.reported_at, COMPANY_TIME_ZONE))}
         {snag.reopened > 0 ? ` · ${w.reopenedCount(snag.reopened)}` : ''}
       </p>
       {snag.fixed_at && (

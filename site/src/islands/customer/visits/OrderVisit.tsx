@@ -4,7 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { labelIn, governorateOptions } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, labelIn, governorateOptions } from '@fitout/shared';
 import type { VisitChoice, VisitSlot } from '@fitout/shared/contract';
 import { visits } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
@@ -112,7 +112,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
           <p className="visit__when" data-visit-day={visit.slot.day}>
             <strong>{dayLabel(visit.slot.day, lang)}</strong> <span dir="ltr">{windowOf(visit.slot)}</span>
           </p>
-          <p className="muted">{changeable ? w.changeUntil(formatDate(lang, visit.changeable_until, 'Africa/Cairo')) : w.tooLate}</p>
+          <p className="muted">{changeable ? w.changeUntil(formatDate(lang, visit.changeable_until, COMPANY_TIME_ZONE)) : w.tooLate}</p>
           {changeable && !picking && (
             <p className="visit__actions">
               <button className="button button--ghost" type="button" onClick={() => setPicking(true)} disabled={busy}>
