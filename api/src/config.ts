@@ -3,75 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { type StaffTwoFactorPolicy, staffTwoFactorPolicies } from '@fitout/shared';
+import { staffTwoFactorPolicies } from '@fitout/shared';
 import { DEFAULT_AUDIT_RETENTION_DAYS, DEFAULT_VISIT_CUTOFF_HOURS, DEFAULT_WARRANTY_MONTHS } from '@fitout/shared';
 import { ensureDataDir } from './data-dir.ts';
-
-/** Every setting of the API, read once from the environment (docs/settings.md lists them). */
-export type Config = {
-  port: number;
-  host: string;
-  production: boolean;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  companyEmail: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Where this API is reached from outside; media URLs and page links are built on it. */
-  publicUrl: string;
-  siteUrl: string;
-  adminUrl: string;
-  seedDemo: boolean;
-  /** The built admin console (admin/dist) to serve at /admin/; unset: the API does not serve it. */
-  adminDir: string | undefined;
-  /** The built public site to serve at `/` (SITE_DIR); unset, the API serves no pages. */
-  siteDir: string | undefined;
-  /** A build hook to POST to when the catalogue changes (PUBLISH_HOOK_URL); unset, `npm start` builds in process. */
-  publishHookUrl: string | undefined;
-  /** How long publishing waits for more changes before it builds (PUBLISH_DEBOUNCE_MS). */
-  publishDebounceMs: number;
-  /** How long closing on SIGTERM may take before the process exits anyway, with code 1 (SHUTDOWN_TIMEOUT_MS). */
-  shutdownTimeoutMs: number;
-  /** Per-route limits per window; tests raise or lower them. */
-  rateLimit: { max: number; timeWindow: number };
-  /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
-  orderRateLimit: { max: number; timeWindow: number };
-  /** Whose console sign-in needs a second step (STAFF_2FA): owners (default), all staff, or optional for everyone. */
-  staffTwoFactor: StaffTwoFactorPolicy;
-  /** Second-step attempts (codes, recovery codes) one account may make per window, on top of the per-address limit. */
-  twoFactorRateLimit: { max: number; timeWindow: number };
-  /** Where the rate limits' counters are shared by every instance (REDIS_URL); unset, each instance counts in memory. */
-  redisUrl: string | undefined;
-  /** The start of every rate-limit key in Redis; tests give each run its own. */
-  rateLimitNameSpace: string;
-  /** A recipient gets at most one staff notification mail per this time; the rest wait for one digest (NOTIFICATION_DIGEST_MS). */
-  notificationDigestMs: number;
-  /** How many hours before a site visit it may still be booked, moved or cancelled (VISIT_CUTOFF_HOURS, default 24). */
-  visitCutoffHours: number;
-  /** How many months after an order is completed its customer may report snags (WARRANTY_MONTHS, default 12). */
-  warrantyMonths: number;
-  /** Package detail reads are counted in memory and written to the database this often (VIEW_FLUSH_MS; 0: only on close). */
-  viewFlushMs: number;
-  /** Audit log entries older than this many days are purged (AUDIT_RETENTION_DAYS). */
-  auditRetentionDays: number;
-  /** The VAT rate a new quote takes, in basis points (VAT_RATE_PERCENT 14 is 1400). */
-  vatRateBp: number;
-  logLevel: string;
-  /**
-   * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
-   * a hop count, or proxy addresses and ranges. Anything else lets a client choose its own address.
-   */
-  trustProxy: false | number | string[];
-  /** Where uploaded images are kept: unset, in DATA_DIR/media, served at /media/; set (MEDIA_S3_BUCKET), in an S3 bucket. */
-  mediaS3: MediaS3Config | undefined;
-  /** Backups: the API's own schedule, where they go and how many are kept, and their key (backup/). */
-  backup: BackupConfig;
-  /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, there are no metrics (404). */
-  metricsToken: string | undefined;
-};
 
 /** BACKUP_*: what `npm run backup` / `restore` and the API's scheduled backups use. */
 export type BackupConfig = {
@@ -335,9 +269,16 @@ function backup(env: Env, dataDir: string): BackupConfig {
   };
 }
 
-/** Reads and checks every setting; a ConfigError lists every bad variable at once. */
+/** Every setting of the API, read once from the environment (docs/settings.md lists them): what settingsOf makes of it. */
+export type Config = ReturnType<typeof settingsOf>;
+
+/** Reads and checks every setting; a ConfigError lists every bad variable at once. Tests override settings by name. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const env = readEnv(environment);
+  return { ...settingsOf(readEnv(environment), overrides), ...overrides };
+}
+
+/** The settings the variables name, with their defaults; `given`: the data folder and key a test chose. */
+function settingsOf(env: Env, given: { dataDir?: string; jwtSecret?: string }) {
   const production = env.NODE_ENV === 'production';
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError([
@@ -346,7 +287,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
   }
   const port = env.PORT ?? 8000;
   const host = env.HOST ?? '127.0.0.1';
-  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const dataDir = resolve(given.dataDir ?? env.DATA_DIR ?? './data');
   const ownUrl = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
   const publicUrl = (env.PUBLIC_URL ?? ownUrl).replace(/\/$/, '');
   const siteUrl = (env.SITE_URL ?? publicUrl).replace(/\/$/, '');
@@ -356,38 +297,62 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, overrid
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: overrides.jwtSecret ?? jwtSecret(env.JWT_SECRET, dataDir, production),
+    jwtSecret: given.jwtSecret ?? jwtSecret(env.JWT_SECRET, dataDir, production),
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     companyEmail: env.COMPANY_EMAIL?.toLowerCase(),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Fit-out <no-reply@fitout.localhost>',
+    /** Where this API is reached from outside; media URLs and page links are built on it. */
     publicUrl,
     siteUrl,
     adminUrl: (env.ADMIN_URL ?? `${siteUrl}/admin`).replace(/\/$/, ''),
     seedDemo: TRUTHY.test(env.SEED_DEMO ?? ''),
+    /** The built admin console (admin/dist) to serve at /admin/; unset: the API does not serve it. */
     adminDir: env.ADMIN_DIR ? resolve(env.ADMIN_DIR) : undefined,
+    /** The built public site to serve at `/` (SITE_DIR); unset, the API serves no pages. */
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    /** A build hook to POST to when the catalogue changes (PUBLISH_HOOK_URL); unset, `npm start` builds in process. */
     publishHookUrl: env.PUBLISH_HOOK_URL,
+    /** How long publishing waits for more changes before it builds (PUBLISH_DEBOUNCE_MS). */
     publishDebounceMs: env.PUBLISH_DEBOUNCE_MS ?? 2_000,
+    /** Per-route limits per window; tests raise or lower them. */
     rateLimit: { max: env.RATE_LIMIT_MAX ?? 10, timeWindow: env.RATE_LIMIT_WINDOW_MS ?? 60_000 },
+    /** Orders one account may place per window (ORDER_RATE_LIMIT_MAX, ORDER_RATE_LIMIT_WINDOW_MS). */
     orderRateLimit: { max: env.ORDER_RATE_LIMIT_MAX ?? 10, timeWindow: env.ORDER_RATE_LIMIT_WINDOW_MS ?? 3_600_000 },
+    /** Where the rate limits' counters are shared by every instance (REDIS_URL); unset, each instance counts in memory. */
     redisUrl: env.REDIS_URL,
+    /** Whose console sign-in needs a second step (STAFF_2FA): owners (default), all staff, or optional for everyone. */
     staffTwoFactor: env.STAFF_2FA ?? 'owners',
+    /** Second-step attempts (codes, recovery codes) one account may make per window, on top of the per-address limit. */
     twoFactorRateLimit: { max: 5, timeWindow: 15 * 60_000 },
+    /** The start of every rate-limit key in Redis; tests give each run its own. */
     rateLimitNameSpace: 'fitout-rate-limit:',
+    /** A recipient gets at most one staff notification mail per this time; the rest wait for one digest (NOTIFICATION_DIGEST_MS). */
     notificationDigestMs: env.NOTIFICATION_DIGEST_MS ?? 60_000,
+    /** How many hours before a site visit it may still be booked, moved or cancelled (VISIT_CUTOFF_HOURS, default 24). */
     visitCutoffHours: env.VISIT_CUTOFF_HOURS ?? DEFAULT_VISIT_CUTOFF_HOURS,
+    /** How many months after an order is completed its customer may report snags (WARRANTY_MONTHS, default 12). */
     warrantyMonths: env.WARRANTY_MONTHS ?? DEFAULT_WARRANTY_MONTHS,
+    /** Package detail reads are counted in memory and written to the database this often (VIEW_FLUSH_MS; 0: only on close). */
     viewFlushMs: env.VIEW_FLUSH_MS ?? 5_000,
+    /** Audit log entries older than this many days are purged (AUDIT_RETENTION_DAYS). */
     auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    /** The VAT rate a new quote takes, in basis points (VAT_RATE_PERCENT 14 is 1400). */
     vatRateBp: env.VAT_RATE_PERCENT ?? 1400,
+    /** How long closing on SIGTERM may take before the process exits anyway, with code 1 (SHUTDOWN_TIMEOUT_MS). */
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: env.TRUST_PROXY ?? false,
+    /**
+     * Which proxies' X-Forwarded-For / -Proto / -Host and X-Request-Id are believed (TRUST_PROXY): false for none,
+     * a hop count, or proxy addresses and ranges. Anything else lets a client choose its own address.
+     */
+    trustProxy: env.TRUST_PROXY ?? (false as const),
+    /** Where uploaded images are kept: unset, in DATA_DIR/media, served at /media/; set (MEDIA_S3_BUCKET), in an S3 bucket. */
     mediaS3: mediaS3(env),
+    /** Backups: the API's own schedule, where they go and how many are kept, and their key (backup/). */
     backup: backup(env, dataDir),
+    /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, there are no metrics (404). */
     metricsToken: env.METRICS_TOKEN,
-    ...overrides,
   };
 }
