@@ -27,7 +27,7 @@ import { queueCompanyMail } from '../contact/company-mail.ts';
 import { canonicalContent, sha256 } from './content.ts';
 import { quoteAnsweredMail, quoteSentMail } from './mails.ts';
 import { fromBp, fromMilli, lineTotal, milestoneAmounts, quoteTotals, toBp, toMilli } from './totals.ts';
-import { cairoDay } from '../visits/time.ts';
+import { cairoDay } from '../company-time.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

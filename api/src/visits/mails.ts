@@ -9,7 +9,7 @@ import type { MailAttachment, visitSlots } from '../db/schema.ts';
 import type { Unsubscribe } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import { customerMail, type Recipient } from '../orders/mails.ts';
-import { cairoInstant } from './time.ts';
+import { cairoInstant } from '../company-time.ts';
 
 type OrderFacts = { id: number; slug: string; governorate: string; city: string; area: string };
 type Slot = Pick<typeof visitSlots.$inferSelect, 'day' | 'startsAt' | 'endsAt'>;

@@ -8,7 +8,7 @@ import { orders, siteVisits, visitSlots } from '../db/schema.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import { customerOf } from '../quotes/service.ts';
 import { visitReminderMail } from './mails.ts';
-import { cairoDay } from './time.ts';
+import { cairoDay } from '../company-time.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
 

@@ -12,7 +12,7 @@ import { FieldErrors, forbidden, HttpError, notFound, parse } from '../http/erro
 import type { AuthUser } from '../plugins/auth.ts';
 import { getOrderBySlug, type Order } from '../orders/service.ts';
 import { customerOf } from '../quotes/service.ts';
-import { cairoDay, cairoInstant } from './time.ts';
+import { cairoDay, cairoInstant } from '../company-time.ts';
 import { visitBookedMail, visitCancelledMail } from './mails.ts';
 
 type Reader = Pick<Db, 'select'>;

@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { remindVisits } from '../../src/visits/reminders.ts';
-import { cairoDay, cairoInstant } from '../../src/visits/time.ts';
+import { cairoDay, cairoInstant } from '../../src/company-time.ts';
 import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { ReceivedMail } from '../smtp.ts';
 import type { TestSmtpServer } from '../smtp.ts';

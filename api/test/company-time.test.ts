@@ -1,6 +1,6 @@
 // The company's time: a Cairo day and time as an instant, and an instant's Cairo day, on both sides of summer time.
 import { describe, expect, it } from 'vitest';
-import { cairoDay, cairoInstant } from '../../src/visits/time.ts';
+import { cairoDay, cairoInstant } from '../src/company-time.ts';
 
 describe('Cairo time', () => {
   it('reads a day and time in winter (UTC+2) and in summer (UTC+3)', () => {

@@ -1,6 +1,6 @@
-// Visit slots are written in the company's time (COMPANY_TIME_ZONE, Cairo, which has daylight saving): a slot's day
-// and HH:MM as an instant, and an instant's day there. The zone's rules come from the platform's time-zone data,
-// through @date-fns/tz.
+// The company's time (COMPANY_TIME_ZONE, Cairo, which has daylight saving): a day and HH:MM there as an instant (visit
+// slots, quote validity), and an instant's day there. The zone's rules come from the platform's time-zone data, through
+// @date-fns/tz.
 import { TZDate } from '@date-fns/tz';
 import { COMPANY_TIME_ZONE } from '@fitout/shared';
 
