@@ -664,6 +664,10 @@ const arabicTwoFactor: Record<keyof typeof twoFactorMessages, string> = {
   challengeExpired: 'انتهت صلاحية هذا الطلب. حاول مجددًا.',
   disabled: 'تم إيقاف التحقق بخطوتين.',
   passkeyRemoved: 'تمت إزالة مفتاح المرور.',
+  sudoRequired: 'أكّد أنك أنت لإجراء هذا التغيير.',
+  passwordInvalid: 'كلمة المرور هذه غير صحيحة.',
+  proofNeeded: 'أكّد برمز من تطبيق المصادقة، أو برمز استرداد، أو بمفتاح مرور.',
+  passwordProofNeeded: 'أكّد بكلمة مرورك.',
 };
 for (const [key, arabicText] of Object.entries(arabicTwoFactor)) arabicPhrases[twoFactorMessages[key as keyof typeof twoFactorMessages]] = arabicText;
 Object.assign(arabicPhrases, staffServerArabic);
