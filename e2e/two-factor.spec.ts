@@ -158,7 +158,7 @@ async function pictureDialog(page: Page, name: string, open: () => Promise<void>
     await open();
     await expect(sudoDialog(page)).toBeVisible(slow);
     // Taken once the page behind is dimmed (the backdrop's fade has ended).
-    await expect(page.locator('.MuiBackdrop-root')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.MuiDialog-backdrop')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: join(dir, `${name}${suffix}-1280.png`), animations: 'disabled' });
     await page.keyboard.press('Escape');
     await expect(sudoDialog(page)).toBeHidden();
