@@ -120,8 +120,8 @@ async function picture(page: Page, name: string, options: { arabic?: boolean } =
   await setLocale('en');
 }
 
-/** On the Security page (or the gate that holds an owner at it): enrols an authenticator app, returns its key. */
-async function enrolAuthenticator(page: Page, name: string): Promise<string> {
+/** On the Security page (or the gate that holds an owner at it): enrols an authenticator app, returns its key and codes. */
+async function enrolAuthenticator(page: Page, name: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
   await expect(qr).toBeVisible(slow);
@@ -138,9 +138,46 @@ async function enrolAuthenticator(page: Page, name: string): Promise<string> {
   // Ten recovery codes, shown once.
   const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10, slow);
+  const recoveryCodes = await codes.allTextContents();
   await picture(page, `${name}-recovery-codes`);
   await page.getByRole('button', { name: 'I have saved them' }).click();
-  return secret;
+  return { secret, recoveryCodes };
+}
+
+/** "Confirm it's you" (sudo mode), the dialog a security change opens when the last proof is over 5 minutes old. */
+const sudoDialog = (page: Page) => page.getByRole('dialog', { name: /Confirm it’s you|أكّد أنك أنت/ });
+
+/**
+ * Pictures of the dialog for a person to look at, when SCREENSHOT_DIR is set: at 1280 px in English and light, then
+ * in Arabic and dark (the page reloaded in them and the dialog opened again by `open`), and back. Leaves it closed.
+ */
+async function pictureDialog(page: Page, name: string, open: () => Promise<void>) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const shoot = async (suffix: string) => {
+    await open();
+    await expect(sudoDialog(page)).toBeVisible(slow);
+    // Taken once the page behind is dimmed (the backdrop's fade has ended).
+    await expect(page.locator('.MuiDialog-backdrop')).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: join(dir, `${name}${suffix}-1280.png`), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await expect(sudoDialog(page)).toBeHidden();
+  };
+  const settings = async (locale: string, dark: boolean) => {
+    await page.evaluate(
+      ([value, mode]) => {
+        localStorage.setItem('RaStore.locale', JSON.stringify(value));
+        localStorage.setItem('darkMode', String(mode));
+      },
+      [locale, dark] as const,
+    );
+    await page.reload();
+    await page.locator(`html[lang="${locale}"]`).waitFor();
+  };
+  await shoot('');
+  await settings('ar', true);
+  await shoot('-ar-dark');
+  await settings('en', false);
 }
 
 async function openSecurity(page: Page) {
@@ -175,6 +212,7 @@ test('an owner enrols, invites an editor, who enrols, signs in with a code and a
 
   const editorPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   let secret = '';
+  let recoveryCodes: string[] = [];
   await test.step('the editor sets a password from the mailed link and, signed in, enrols an authenticator app', async () => {
     await acceptInvitation(editorPage, editor.email, 'Nour Editor', editor.password, origin);
     // Two-factor sign-in is the editor's choice (STAFF_2FA=owners): the password alone opens the console.
@@ -182,7 +220,7 @@ test('an owner enrols, invites an editor, who enrols, signs in with a code and a
     await signedIn(editorPage);
     await openSecurity(editorPage);
     await expect(editorPage.getByText('Off: signing in asks for your password only.')).toBeVisible(slow);
-    secret = await enrolAuthenticator(editorPage, 'editor-security');
+    ({ secret, recoveryCodes } = await enrolAuthenticator(editorPage, 'editor-security'));
     await expect(editorPage.getByText('On: signing in asks for a code from your app.')).toBeVisible(slow);
   });
 
@@ -196,6 +234,8 @@ test('an owner enrols, invites an editor, who enrols, signs in with a code and a
     await editorPage.getByRole('button', { name: 'Verify' }).click();
     await signedIn(editorPage);
   });
+  // The app's code the sign-in used: the time step after the one shown then.
+  const usedStep = Math.floor(Date.now() / 30_000) + 1;
 
   await test.step('a passkey is registered on the Security page (Chromium virtual authenticator) and alone signs the editor in', async () => {
     const cdp = await editorPage.context().newCDPSession(editorPage);
@@ -212,6 +252,33 @@ test('an owner enrols, invites an editor, who enrols, signs in with a code and a
     await picture(editorPage, 'login', { arabic: true });
     await editorPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await signedIn(editorPage);
+  });
+
+  await test.step('a security change asks for the second factor again: the code is given in a dialog, and the change goes through', async () => {
+    // Reloaded, the console's token comes from a refresh, which carries no recent proof of who the editor is.
+    await openSecurity(editorPage);
+    await editorPage.reload();
+    const remove = editorPage.getByRole('button', { name: 'Remove passkey Work laptop' });
+    await expect(remove).toBeVisible(slow);
+    // In either language: the passkey's row's one button.
+    await pictureDialog(editorPage, 'sudo-dialog', () =>
+      editorPage.getByRole('listitem').filter({ hasText: 'Work laptop' }).getByRole('button').click(),
+    );
+    await remove.click();
+    const dialog = sudoDialog(editorPage);
+    await expect(dialog).toBeVisible(slow);
+    await expect(dialog.getByText('This change needs your authenticator app again.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await dialog.getByLabel('Code').fill('000000' === codeAt(secret, 30) ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('This code is not valid. Check the time on your phone and try again.')).toBeVisible(slow);
+    // The app's next code, unless the sign-in used it a moment ago: then a recovery code.
+    const nextStep = Math.floor(Date.now() / 30_000) + 1;
+    await dialog.getByLabel('Code').fill(nextStep > usedStep ? codeAt(secret, 30) : recoveryCodes[0]);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden(slow);
+    await expect(notice(editorPage, 'Passkey removed.')).toBeVisible(slow);
+    await expect(editorPage.getByText('No passkeys yet.')).toBeVisible(slow);
   });
 
   let packageId = 0;

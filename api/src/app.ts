@@ -17,6 +17,7 @@ import body, { BODY_LIMIT } from './plugins/body.ts';
 import requestId, { proxyTrust, requestIdOptions } from './plugins/request-id.ts';
 import limits from './plugins/rate-limit.ts';
 import auth from './plugins/auth.ts';
+import sudo from './plugins/sudo.ts';
 import sessionCookie from './plugins/session-cookie.ts';
 import mediaFiles from './plugins/media-files.ts';
 import openapi from './plugins/openapi.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(body);
   await app.register(limits);
   await app.register(auth);
+  await app.register(sudo);
   await app.register(sessionCookie);
   // Only images kept on this server's disk are served here; a bucket serves its own.
   if (app.media.dir) await app.register(mediaFiles, { dir: app.media.dir });

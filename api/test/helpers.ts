@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { users, profiles } from '../src/db/schema.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
+import { newIssue } from '../src/accounts/tokens.ts';
 import type { Publisher } from '../src/publish/publisher.ts';
 import { TestSmtpServer } from './smtp.ts';
 
@@ -219,7 +220,10 @@ export function twoAppsOnOneDatabase(): { a: TestApp; b: TestApp } {
 }
 
 let userCounter = 0;
-/** An account made straight in the database, with an access token signed for it. */
+/**
+ * An account made straight in the database, with an access token signed for it as a sign-in's is (a proof of who its
+ * holder is, which a security change asks for within 5 minutes: sudo mode).
+ */
 export async function createUser(
   app: Pick<App, 'db' | 'tokens'>,
   options: { superuser?: boolean; role?: StaffRole; active?: boolean; email?: string; password?: string; kind?: 'user' | 'company' } = {},
@@ -242,7 +246,8 @@ export async function createUser(
     })
     .returning();
   await app.db.insert(profiles).values({ userId: row.id, fullName: 'Test Person' });
-  const token = await app.tokens.access({ id: row.id, username: row.username });
+  const issue = newIssue();
+  const token = await app.tokens.access({ id: row.id, username: row.username }, issue, issue.iat);
   return { id: row.id, email, password, token };
 }
 

@@ -20,6 +20,17 @@ export const RECOVERY_CODE_COUNT = 10;
 /** A recovery code as shown: three groups of four lowercase letters and digits (60 bits), e.g. `k4vm-2hqz-8tn3`. */
 export const recoveryCodePattern = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
 
+/**
+ * Sudo mode (docs/decisions.md): a security change (the authenticator app, recovery codes, passkeys) needs a proof of
+ * who one is given this many seconds ago at most: a sign-in, or user/sudo/.
+ */
+export const SUDO_SECONDS = 5 * 60;
+/** The machine-readable `code` of the refusal a security change answers (403) while the proof is missing or old. */
+export const SUDO_REQUIRED = 'sudo.required';
+/** How a proof can be given: a code from the app, a recovery code, a passkey, or the password of an account with none. */
+export const sudoMethods = ['totp', 'recovery_code', 'passkey', 'password'] as const;
+export type SudoMethod = (typeof sudoMethods)[number];
+
 export const twoFactorMessages = {
   /** user/token/ for an account with two-factor sign-in: the password was right, a second step is needed. */
   secondStepRequired: 'Enter the code from your authenticator app, a recovery code, or use a passkey.',
@@ -33,4 +44,10 @@ export const twoFactorMessages = {
   challengeExpired: 'This request has expired. Try again.',
   disabled: 'Two-factor sign-in is turned off.',
   passkeyRemoved: 'The passkey has been removed.',
+  /** A security change asked for while the last proof is older than SUDO_SECONDS (403, code sudo.required). */
+  sudoRequired: 'Confirm it is you to make this change.',
+  passwordInvalid: 'This password is not correct.',
+  /** user/sudo/ without any proof, or with one the account cannot give (a password where a second factor is on). */
+  proofNeeded: 'Confirm with a code from your authenticator app, a recovery code or a passkey.',
+  passwordProofNeeded: 'Confirm with your password.',
 } as const;

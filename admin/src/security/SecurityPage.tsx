@@ -18,12 +18,18 @@ import type { TotpSetup, TwoFactorStatus } from '@fitout/shared/contract';
 import { serverWords } from '../i18n/messages.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { securityApi, STATUS_KEY, useTwoFactorStatus } from './api.ts';
+import { SudoCancelled } from './sudo.ts';
+import { SudoDialog } from './SudoDialog.tsx';
 
 /** The server's words for a failed call, in the console's language. */
 function useFailure() {
   const [locale] = useLocaleState();
   const notify = useNotify();
-  return (error: unknown) => notify(serverWords(locale as Locale, (error as Error)?.message ?? ''), { type: 'error' });
+  return (error: unknown) => {
+    // Closing the "Confirm it's you" dialog leaves the change unmade: nothing went wrong.
+    if (error instanceof SudoCancelled) return;
+    notify(serverWords(locale as Locale, (error as Error)?.message ?? ''), { type: 'error' });
+  };
 }
 
 /**
@@ -56,7 +62,7 @@ function CodeForm({
     try {
       await onCode(code.trim());
     } catch (failure) {
-      setError(serverWords(locale as Locale, (failure as Error).message));
+      if (!(failure instanceof SudoCancelled)) setError(serverWords(locale as Locale, (failure as Error).message));
     }
   };
   return (
@@ -279,6 +285,7 @@ function AuthenticatorCard({ status }: { status: TwoFactorStatus }) {
 function PasskeysCard({ status }: { status: TwoFactorStatus }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useFailure();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
   const [name, setName] = useState('');
@@ -291,7 +298,9 @@ function PasskeysCard({ status }: { status: TwoFactorStatus }) {
       notify('console.security.passkey_added', { type: 'success' });
       await refresh();
     },
-    onError: () => notify('console.security.passkey_failed', { type: 'error' }),
+    onError: (error) => {
+      if (!(error instanceof SudoCancelled)) notify('console.security.passkey_failed', { type: 'error' });
+    },
   });
   const remove = useMutation({
     mutationFn: securityApi.removePasskey,
@@ -299,6 +308,7 @@ function PasskeysCard({ status }: { status: TwoFactorStatus }) {
       notify('console.security.passkey_removed', { type: 'info' });
       await refresh();
     },
+    onError: failed,
   });
   return (
     <SecurityCard
@@ -369,6 +379,7 @@ export default function SecurityPage() {
   return (
     <Box sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={translate('console.security.title')} />
+      <SudoDialog />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('console.security.title')}
       </Typography>

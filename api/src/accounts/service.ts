@@ -59,11 +59,14 @@ export async function uniqueUsername(db: Pick<Db, 'select'>, email: string): Pro
 
 type TokenRow = typeof refreshTokens.$inferSelect;
 
-/** The pair recorded in `row`, signed (again): the same row always gives the same two tokens. */
-async function signPair(app: Services, user: Pick<User, 'id' | 'username'>, row: TokenRow) {
+/**
+ * The pair recorded in `row`, signed (again): the same row always gives the same two tokens. A sign-in's (`signedIn`)
+ * access token carries the sign-in as a proof of who its holder is (auth_time); a refresh's does not.
+ */
+async function signPair(app: Services, user: Pick<User, 'id' | 'username'>, row: TokenRow, signedIn = false) {
   const issue = { iat: Math.floor(row.createdAt.getTime() / 1000), refreshJti: row.id, accessJti: row.accessJti ?? row.id };
   const [access, refresh] = await Promise.all([
-    app.tokens.access({ id: user.id, username: user.username, sessionGeneration: row.sessionGeneration }, issue),
+    app.tokens.access({ id: user.id, username: user.username, sessionGeneration: row.sessionGeneration }, issue, signedIn ? issue.iat : undefined),
     app.tokens.refresh(user.id, row.family, issue),
   ]);
   return { access, refresh };
@@ -128,7 +131,7 @@ export async function login(app: Services, body: unknown) {
 
 /** A new session (token pair) for an account whose sign-in is complete: the password, or its second step, or a passkey. */
 export async function startSession(app: Services, user: Pick<User, 'id' | 'username' | 'sessionGeneration'>) {
-  return signPair(app, user, await recordPair(app.db, user.id, randomUUID(), user.sessionGeneration));
+  return signPair(app, user, await recordPair(app.db, user.id, randomUUID(), user.sessionGeneration), true);
 }
 
 /**

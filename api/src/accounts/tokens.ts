@@ -5,8 +5,21 @@ import { LRUCache } from 'lru-cache';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
-/** `gen`: the account's session generation the token was issued under (users.session_generation). */
-export type AccessClaims = { token_type: 'access'; user_id: number; username: string; gen: number; exp: number; iat: number; jti: string };
+/**
+ * `gen`: the account's session generation the token was issued under (users.session_generation). `auth_time` (OpenID
+ * Connect's name): when the holder last proved who they are, in seconds; set on the tokens of a sign-in and of
+ * user/sudo/, absent from a refresh's (the proof a security change needs, two-factor/sudo.ts).
+ */
+export type AccessClaims = {
+  token_type: 'access';
+  user_id: number;
+  username: string;
+  gen: number;
+  auth_time?: number;
+  exp: number;
+  iat: number;
+  jti: string;
+};
 export type RefreshClaims = { token_type: 'refresh'; user_id: number; family: string; exp: number; iat: number; jti: string };
 
 /** When and under which ids a pair is issued; signing the same issue again gives byte-identical tokens. */
@@ -30,9 +43,17 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** An access token for `user` under its session generation (`sessionGeneration`, 0 for an account never ended). */
-  access(user: { id: number; username: string; sessionGeneration?: number }, issue: Pick<Issue, 'iat' | 'accessJti'> = newIssue()): Promise<string> {
-    return new SignJWT({ token_type: 'access', user_id: user.id, username: user.username, gen: user.sessionGeneration ?? 0 })
+  /**
+   * An access token for `user` under its session generation (`sessionGeneration`, 0 for an account never ended);
+   * `provedAt` (seconds) when its holder has just proved who they are.
+   */
+  access(
+    user: { id: number; username: string; sessionGeneration?: number },
+    issue: Pick<Issue, 'iat' | 'accessJti'> = newIssue(),
+    provedAt?: number,
+  ): Promise<string> {
+    const proof = provedAt === undefined ? {} : { auth_time: provedAt };
+    return new SignJWT({ token_type: 'access', user_id: user.id, username: user.username, gen: user.sessionGeneration ?? 0, ...proof })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(issue.iat)
       .setJti(issue.accessJti)

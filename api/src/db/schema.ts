@@ -715,9 +715,9 @@ export const staffPasskeys = pgTable(
 /** WebAuthn challenges handed out, each taken (deleted) by the one answer it allows, and refused once expired. */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   id: text('id').primaryKey(),
-  /** The account registering a passkey, or signing in with its password first; null for a passwordless sign-in. */
+  /** The account registering a passkey or confirming it is them (sudo); null for a passwordless sign-in. */
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'sign-in', 'sudo'] }).notNull(),
   challenge: text('challenge').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -54,7 +54,8 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
   app.route({
     method: call.method,
     url: `/${call.path}`,
-    onRequest: [access, extras.onRequest].flat().filter(Boolean) as never,
+    // A security change (sudo) is checked once the caller is known, before the call's own hooks.
+    onRequest: [access, call.sudo ? app.requireSudo : undefined, extras.onRequest].flat().filter(Boolean) as never,
     preHandler: extras.preHandler,
     config: { ...bodies, ...extras.config, contract: call },
     schema: {

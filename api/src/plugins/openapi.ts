@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Endpoint, detail, failure, fieldErrors, operationIdOf } from '@fitout/shared/contract';
+import { type Endpoint, detail, failure, fieldErrors, operationIdOf, sudoRequired } from '@fitout/shared/contract';
 import { staleRecord } from '@fitout/shared';
 
 /** The refusals every call may answer, as the error handler writes them. */
@@ -14,6 +14,9 @@ function refusals(call: Endpoint) {
       ? { 400: z.union([fieldErrors, detail]).describe('Invalid input: messages by field, or a detail') }
       : {}),
     ...(call.access !== 'public' ? { 401: detail.describe('Not signed in, or the token is invalid'), 403: detail.describe('Not allowed') } : {}),
+    ...(call.sudo
+      ? { 403: z.union([sudoRequired, detail]).describe('Not allowed; or `code: sudo.required`: confirm it is you at user/sudo/, then again') }
+      : {}),
     ...(call.params ? { 404: detail.describe('Not found') } : {}),
     ...(call.files?.length || call.form ? { 413: detail.describe('A file or the body is too large') } : {}),
     ...(call.conditional
@@ -79,12 +82,16 @@ export default fp(
           ...input.schema,
           operationId: operationIdOf(call),
           summary: call.summary,
-          description: rolesOf(call)
-            ? `Staff only, as ${rolesOf(call)!.join(' or ')}; anyone else signed in is refused with 403.`
-            : call.access === 'user'
-              ? 'Any signed-in account.'
-              : 'Anyone.',
+          description: [
+            rolesOf(call)
+              ? `Staff only, as ${rolesOf(call)!.join(' or ')}; anyone else signed in is refused with 403.`
+              : call.access === 'user'
+                ? 'Any signed-in account.'
+                : 'Anyone.',
+            ...(call.sudo ? ['A security change: needs a proof of who you are from the last 5 minutes (a sign-in, or user/sudo/).'] : []),
+          ].join(' '),
           ...(rolesOf(call) ? { 'x-roles': rolesOf(call) } : {}),
+          ...(call.sudo ? { 'x-sudo': true } : {}),
           tags: [call.tag],
           ...(body ? { body } : {}),
           ...(call.files?.length

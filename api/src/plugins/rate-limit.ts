@@ -11,11 +11,13 @@ declare module 'fastify' {
     /** onRequest hook for the calls that attract abuse: token, register, password reset, contact. */
     strictRateLimit: onRequestHookHandler;
     /**
-     * Refused second steps of a sign-in (codes, recovery codes), counted per account (config.twoFactorRateLimit), on
-     * top of strictRateLimit's count of every attempt per address: `allowed` before checking a code (429 once the
-     * account has used up its failures), `failed` after a refused one. Shared by every instance through Redis.
+     * Refused codes, recovery codes, passkeys and passwords of every call that checks one (a sign-in's second step,
+     * turning the app on or off, new recovery codes, user/sudo/), counted per account in one count
+     * (config.twoFactorRateLimit), on top of strictRateLimit's count of every attempt per address: `allowed` before
+     * checking (429 once the account has used up its failures), `failed` after a refusal. Shared by every instance
+     * through Redis.
      */
-    secondStepLimit: {
+    codeLimit: {
       allowed: (request: FastifyRequest, account: string) => Promise<void>;
       failed: (request: FastifyRequest, account: string) => Promise<void>;
     };
@@ -97,25 +99,25 @@ export default fp(
     app.decorate('strictRateLimit', refusingWhenAway(strict));
     // A limiter without the plugin's once-per-request guard (strictRateLimit ran already), read or counted at will.
     const accounts = new WeakMap<FastifyRequest, string>();
-    const secondSteps = app.createRateLimit({ ...config.twoFactorRateLimit, keyGenerator: (request) => `second-step ${accounts.get(request)}` });
-    const secondStepCount = async (request: FastifyRequest, account: string, increment: boolean) => {
+    const codes = app.createRateLimit({ ...config.twoFactorRateLimit, keyGenerator: (request) => `second-step ${accounts.get(request)}` });
+    const codeCount = async (request: FastifyRequest, account: string, increment: boolean) => {
       if (redis && redis.status !== 'ready') throw countersAway();
       accounts.set(request, account);
-      const count = await secondSteps(request, { increment }).catch((error: unknown) => {
+      const count = await codes(request, { increment }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'rate-limit count failed');
         throw countersAway();
       });
       return count;
     };
-    app.decorate('secondStepLimit', {
+    app.decorate('codeLimit', {
       async allowed(request, account) {
-        const count = await secondStepCount(request, account, false);
+        const count = await codeCount(request, account, false);
         if (!count.isAllowed && count.remaining <= 0) {
           throw new HttpError(429, apiMessages.rateLimited.replace('{seconds}', String(count.ttlInSeconds)));
         }
       },
       async failed(request, account) {
-        await secondStepCount(request, account, true);
+        await codeCount(request, account, true);
       },
     });
     app.decorate('orderRateLimit', {

@@ -22,7 +22,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import { startSession } from '../accounts/service.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
-type Purpose = 'register' | 'sign-in';
+type Purpose = 'register' | 'sign-in' | 'sudo';
 
 /** How long a ceremony may take between its options and its answer. */
 const CHALLENGE_SECONDS = 5 * 60;
@@ -127,6 +127,29 @@ export async function signInOptions(app: Services) {
   return { challenge_id: await keepChallenge(app, 'sign-in', options.challenge, null), options: { ...options } };
 }
 
+type Expected = Awaited<ReturnType<typeof takeChallenge>>;
+type PasskeyRow = typeof staffPasskeys.$inferSelect;
+
+/** Whether `credential` is `passkey`'s signature of the expected challenge; if so its counter moves on (used now). */
+async function signedBy(app: Services, expected: Expected, passkey: PasskeyRow, credential: unknown): Promise<boolean> {
+  const verification = await verifyAuthenticationResponse({
+    ...expected,
+    response: credential as AuthenticationResponseJSON,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.counter,
+      transports: passkey.transports as never,
+    },
+  }).catch(() => null);
+  if (!verification?.verified) return false;
+  await app.db
+    .update(staffPasskeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
+    .where(eq(staffPasskeys.id, passkey.id));
+  return true;
+}
+
 /**
  * POST user/token/passkey/: the signed challenge. A passkey with user verification (the device's PIN or biometrics) is
  * two factors by itself, so it needs no password; it signs in staff only. The account and passkey are answered for the
@@ -137,21 +160,29 @@ export async function passkeySignIn(app: Services, body: unknown) {
   const expected = await takeChallenge(app, input.challenge_id, 'sign-in', null, 401);
   const [passkey] = await app.db.select().from(staffPasskeys).where(eq(staffPasskeys.credentialId, input.credential.id));
   if (!passkey) throw refused();
-  const verification = await verifyAuthenticationResponse({
-    ...expected,
-    response: input.credential as unknown as AuthenticationResponseJSON,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: passkey.counter,
-      transports: passkey.transports as never,
-    },
-  }).catch(() => null);
   const [user] = await app.db.select().from(users).where(eq(users.id, passkey.userId));
-  if (!verification?.verified || !user?.role) return { user, passkey, pair: null };
-  await app.db
-    .update(staffPasskeys)
-    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
-    .where(eq(staffPasskeys.id, passkey.id));
+  if (!user?.role || !(await signedBy(app, expected, passkey, input.credential))) return { user, passkey, pair: null };
   return { user, passkey, pair: await startSession(app, user) };
+}
+
+/** POST user/sudo/passkey/options/: a challenge for one of the caller's own passkeys, to confirm it is them. */
+export async function sudoOptions(app: Services, user: AuthUser) {
+  const { rpID } = relyingParty(app.config);
+  const mine = await app.db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: 'required',
+    allowCredentials: mine.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
+  });
+  return { challenge_id: await keepChallenge(app, 'sudo', options.challenge, user.id), options: { ...options } };
+}
+
+/** Whether one of the caller's own passkeys signed their sudo challenge (taken either way; another's is refused). */
+export async function sudoPasskey(app: Services, user: AuthUser, challengeId: string, credential: { id: string }): Promise<boolean> {
+  const expected = await takeChallenge(app, challengeId, 'sudo', user.id, 400);
+  const [passkey] = await app.db
+    .select()
+    .from(staffPasskeys)
+    .where(and(eq(staffPasskeys.credentialId, credential.id), eq(staffPasskeys.userId, user.id)));
+  return passkey ? signedBy(app, expected, passkey, credential) : false;
 }

@@ -7,8 +7,19 @@ import { HttpError } from '../http/errors.ts';
 import { logout } from '../accounts/service.ts';
 import { auditedBy, recordAudit } from '../audit/service.ts';
 import { normalizeIP } from '@fastify/rate-limit';
-import { deletePasskey, passkeySignIn, registerPasskey, registrationOptions, signInOptions } from './passkeys.ts';
-import { completeSignIn, confirmTotp, disableTotp, renewRecoveryCodes, secondStepAccount, startTotp, twoFactorStatus } from './service.ts';
+import { deletePasskey, passkeySignIn, registerPasskey, registrationOptions, signInOptions, sudoOptions } from './passkeys.ts';
+import {
+  completeSignIn,
+  confirmTotp,
+  disableTotp,
+  ProofRefused,
+  renewRecoveryCodes,
+  secondStepAccount,
+  startTotp,
+  twoFactorStatus,
+} from './service.ts';
+import { mailSecurityChange, type SecurityChange } from './mails.ts';
+import { checkProof, sudoToken } from './sudo.ts';
 
 export default async function twoFactorRoutes(app: FastifyInstance) {
   const { session } = app;
@@ -39,22 +50,37 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     });
   const auditRefusal = (request: FastifyRequest, account: Account | undefined, what: Record<string, unknown>) =>
     audit(request, account, 'two-factor-failed', what).catch((error) => request.log.error({ err: error }, 'audit entry not written'));
-  /** A change to one's own two-factor settings, with its audit entry, in one transaction. */
-  const audited = <T>(request: FastifyRequest, event: string, work: () => Promise<T>) =>
+  /** A change to one's own two-factor settings, with its audit entry and the mail that tells of it, in one transaction. */
+  const audited = <T>(request: FastifyRequest, event: SecurityChange, work: () => Promise<T>) =>
     app.transaction(async () => {
       const result = await work();
       await recordAudit(app.db, { ...auditedBy(request), action: 'two-factor', after: { event } });
+      await mailSecurityChange(app, staff(request).id, event);
       return result;
     });
+  /**
+   * A call that checks a code (or a password, or a passkey) of the signed-in account: refused ones are counted per
+   * account, in the count the sign-in's second step uses, and once used up every attempt waits (429).
+   */
+  const counted = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
+    const account = `user ${staff(request).id}`;
+    await app.codeLimit.allowed(request, account);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ProofRefused) await app.codeLimit.failed(request, account);
+      throw error;
+    }
+  };
 
   // Every attempt at a second step is counted per address (strictRateLimit), and refused ones per account too.
   route(app, twoFactor.signInCode, { onRequest: [session.guard, app.strictRateLimit] }, async (request, reply) => {
     const userId = await secondStepAccount(app, request.body);
     const account = userId ? `user ${userId}` : `address ${normalizeIP(request.ip, 64)}`;
-    await app.secondStepLimit.allowed(request, account);
+    await app.codeLimit.allowed(request, account);
     const { user, factor, pair } = await completeSignIn(app, request.body);
     if (!pair) {
-      await app.secondStepLimit.failed(request, account);
+      await app.codeLimit.failed(request, account);
       await auditRefusal(request, user, { event: 'sign-in-second-step' });
       throw new HttpError(401, twoFactorMessages.codeInvalid);
     }
@@ -77,14 +103,15 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   route(app, twoFactor.status, {}, async (request) => twoFactorStatus(app, staff(request)));
   route(app, twoFactor.totpSetup, {}, async (request) => startTotp(app, staff(request)));
   route(app, twoFactor.totpConfirm, { onRequest: app.strictRateLimit }, async (request) =>
-    audited(request, 'totp-enabled', () => confirmTotp(app, staff(request), request.body)),
+    counted(request, () => audited(request, 'totp-enabled', () => confirmTotp(app, staff(request), request.body))),
   );
+  // Turning the app off and new recovery codes take a current code in their body: that is their fresh proof (sudo).
   route(app, twoFactor.totpDisable, { onRequest: app.strictRateLimit }, async (request) => {
-    await audited(request, 'totp-disabled', () => disableTotp(app, staff(request), request.body));
+    await counted(request, () => audited(request, 'totp-disabled', () => disableTotp(app, staff(request), request.body)));
     return { detail: twoFactorMessages.disabled };
   });
   route(app, twoFactor.recoveryCodes, { onRequest: app.strictRateLimit }, async (request) =>
-    audited(request, 'recovery-codes-renewed', () => renewRecoveryCodes(app, staff(request), request.body)),
+    counted(request, () => audited(request, 'recovery-codes-renewed', () => renewRecoveryCodes(app, staff(request), request.body))),
   );
   route(app, twoFactor.passkeyRegisterOptions, {}, async (request) => registrationOptions(app, staff(request)));
   route(app, twoFactor.passkeyRegister, {}, async (request, reply) =>
@@ -93,5 +120,19 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
   route(app, twoFactor.passkeyDelete, {}, async (request) => {
     await audited(request, 'passkey-removed', () => deletePasskey(app, staff(request), request.params.id));
     return { detail: twoFactorMessages.passkeyRemoved };
+  });
+
+  // Sudo mode: a proof given now, in an access token that carries it (plugins/sudo.ts reads it), and in the audit log.
+  route(app, twoFactor.sudoOptions, { onRequest: app.strictRateLimit }, async (request) => sudoOptions(app, staff(request)));
+  route(app, twoFactor.sudo, { onRequest: app.strictRateLimit }, async (request) => {
+    const user = staff(request);
+    try {
+      const method = await counted(request, () => checkProof(app, user, request.body));
+      await audit(request, user, 'sign-in', { event: 'sudo', method });
+    } catch (error) {
+      if (error instanceof ProofRefused) await auditRefusal(request, user, { event: 'sudo' });
+      throw error;
+    }
+    return sudoToken(app, request, user);
   });
 }

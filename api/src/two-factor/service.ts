@@ -18,7 +18,9 @@ type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 /** How a second factor was shown: a code from the app, or a recovery code (used up). */
 export type Factor = 'totp' | 'recovery_code';
 
-const codeRefused = () => FieldErrors.of('code', twoFactorMessages.codeInvalid);
+/** A code, recovery code, password or passkey not accepted: each counts against the account (app.codeLimit, routes.ts). */
+export class ProofRefused extends FieldErrors {}
+export const codeRefused = () => new ProofRefused({ code: [twoFactorMessages.codeInvalid] });
 const signInExpired = () => new HttpError(401, twoFactorMessages.signInExpired);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

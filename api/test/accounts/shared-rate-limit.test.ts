@@ -4,8 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@fitout/shared';
+import { users } from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, usePostgres } from '../helpers.ts';
 import { freePort } from '../smtp.ts';
 
@@ -65,6 +67,27 @@ describe('rate limits counted in Redis', () => {
     for (let i = 1; i <= LIMIT; i++) expect((await signIn(apps[i % 2], from, user.email, `guess ${i}`)).status, `attempt ${i}`).toBe(401);
     for (const t of apps) {
       const limited = await signIn(t, from, user.email, user.password);
+      expect(limited.status).toBe(429);
+      expect(limited.body.detail).toMatch(throttled);
+    }
+  });
+});
+
+describe('refused codes counted per account in Redis', () => {
+  it('gives an account one allowance of wrong proofs across two processes (user/sudo/ here), whatever the address', async () => {
+    const user = await createUser(first.app, { role: 'editor' });
+    // Embedded databases cannot be shared: the second has the same account under the same id (the count's key).
+    if (!usePostgres) {
+      const [row] = await first.app.db.select().from(users).where(eq(users.id, user.id));
+      await second.app.db.insert(users).values(row);
+    }
+    const apps = [first, second];
+    const prove = (t: TestApp, password: string) =>
+      t.api.request('POST', 'user/sudo/', { body: { password }, token: user.token, headers: { 'x-forwarded-for': clientAddress() } });
+    const allowance = first.config.twoFactorRateLimit.max;
+    for (let i = 1; i <= allowance; i++) expect((await prove(apps[i % 2], `guess ${i}`)).status, `attempt ${i}`).toBe(400);
+    for (const t of apps) {
+      const limited = await prove(t, user.password);
       expect(limited.status).toBe(429);
       expect(limited.body.detail).toMatch(throttled);
     }

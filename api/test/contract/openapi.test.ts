@@ -9,6 +9,7 @@ type Operation = {
   summary?: string;
   description?: string;
   'x-roles'?: readonly string[];
+  'x-sudo'?: boolean;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -120,6 +121,9 @@ describe('GET /api/openapi.json', () => {
       const roles = typeof call.access === 'object' ? call.access.roles : undefined;
       expect(operation['x-roles'], url).toEqual(roles);
       if (roles) expect(operation.description, url).toContain(roles.join(' or '));
+      // A security change says so, and documents its refusal until a fresh proof (sudo mode).
+      expect(operation['x-sudo'], url).toBe(call.sudo || undefined);
+      if (call.sudo) expect(JSON.stringify(operation.responses['403']), url).toContain('sudo.required');
     }
   });
 

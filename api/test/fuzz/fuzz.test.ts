@@ -222,7 +222,21 @@ describe('bad input to every route', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(40);
     expect(FIELDS).toEqual(
-      expect.arrayContaining(['email', 'title', 'typeunit', 'thumbnail', 'price_per_unit', 'refresh', 'otp', 'lines', 'terms_accepted', 'amount']),
+      expect.arrayContaining([
+        'email',
+        'title',
+        'typeunit',
+        'thumbnail',
+        'price_per_unit',
+        'refresh',
+        'otp',
+        'lines',
+        'terms_accepted',
+        'amount',
+        'code',
+        'challenge_id',
+        'credential',
+      ]),
     );
     const findings: Finding[] = [];
     let sent = 0;

@@ -41,6 +41,11 @@ export type Endpoint = {
    * every other staff call refuses them until then (403).
    */
   beforeTwoFactor?: boolean;
+  /**
+   * A security change (sudo mode): the caller must have proved who they are within SUDO_SECONDS (a sign-in, or
+   * user/sudo/), else 403 with `code: 'sudo.required'` and the ways they can prove it.
+   */
+  sudo?: boolean;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** The fields it reads (JSON, a form, or multipart with `files`). The service parses the body with it. */

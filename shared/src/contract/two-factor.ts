@@ -1,6 +1,7 @@
 // Two-factor sign-in for staff (issue 23; docs/decisions.md): the second step of a sign-in that user/token/ asked for
 // (a code or a recovery code with its mfa_token), passkey sign-in, and the member of staff's own settings (TOTP
 // enrolment, recovery codes, passkeys).
+import { SUDO_REQUIRED, SUDO_SECONDS, sudoMethods } from '../two-factor.ts';
 import { z } from '../zod.ts';
 import { staffOnly } from './endpoint.ts';
 import { endpoint } from './endpoint.ts';
@@ -52,6 +53,26 @@ export const passkeyRegisterSchema = z.object({
   name: z.string().trim().max(60).optional().describe("What you call it ('Passkey' when left out)"),
 });
 
+/** user/sudo/: one proof, the one the account can give (the answer of a refusal names them). */
+export const sudoSchema = z.object({
+  code: code.optional(),
+  password: z.string().max(1000).optional().describe('Only for an account with no second factor'),
+  challenge_id: z.string().min(1).max(100).optional().describe('With credential: a passkey, from user/sudo/passkey/options/'),
+  credential: credential.optional(),
+});
+
+/** What a security change answers (403) while the caller's last proof is missing or older than 5 minutes. */
+export const sudoRequired = z.object({
+  detail: z.string(),
+  code: z.literal(SUDO_REQUIRED),
+  methods: z.array(z.enum(sudoMethods)).describe('How this account can prove it is them (user/sudo/)'),
+});
+
+export const sudoGranted = z.object({
+  access: z.string().describe('An access token that carries the proof: use it for the change (the refresh token stays as it is)'),
+  sudo_until: isoDate.describe(`When the proof stops counting (${SUDO_SECONDS / 60} minutes)`),
+});
+
 export const twoFactor = {
   signInCode: endpoint({
     method: 'POST',
@@ -94,6 +115,7 @@ export const twoFactor = {
     summary: 'Set up an authenticator app: a new secret and its QR code (on only once confirmed with a code)',
     tag,
     access: staffOnly.staff,
+    sudo: true,
     beforeTwoFactor: true,
     responses: { 200: totpSetup },
   }),
@@ -103,6 +125,7 @@ export const twoFactor = {
     summary: "Turn the app on with its first code: ten recovery codes, shown this once (replacing any earlier app's)",
     tag,
     access: staffOnly.staff,
+    sudo: true,
     beforeTwoFactor: true,
     body: twoFactorCodeSchema,
     responses: { 200: recoveryCodes },
@@ -131,6 +154,7 @@ export const twoFactor = {
     summary: 'Add a passkey, step one: the challenge for navigator.credentials.create (single use, 5 minutes)',
     tag,
     access: staffOnly.staff,
+    sudo: true,
     responses: { 200: ceremony },
   }),
   passkeyRegister: endpoint({
@@ -139,6 +163,7 @@ export const twoFactor = {
     summary: 'Add a passkey, step two: the new credential',
     tag,
     access: staffOnly.staff,
+    sudo: true,
     body: passkeyRegisterSchema,
     responses: { 201: passkey },
   }),
@@ -148,8 +173,29 @@ export const twoFactor = {
     summary: 'Remove one of your passkeys',
     tag,
     access: staffOnly.staff,
+    sudo: true,
     params: idParams,
     responses: { 200: detail },
+  }),
+  sudoOptions: endpoint({
+    method: 'POST',
+    path: 'user/sudo/passkey/options/',
+    summary: 'Confirm it is you with a passkey, step one: the challenge for navigator.credentials.get (single use, 5 minutes)',
+    tag,
+    access: staffOnly.staff,
+    beforeTwoFactor: true,
+    responses: { 200: ceremony },
+  }),
+  sudo: endpoint({
+    method: 'POST',
+    path: 'user/sudo/',
+    summary:
+      'Confirm it is you before a security change (sudo mode, 5 minutes): a current code, a recovery code or a passkey; the password where the account has no second factor',
+    tag,
+    access: staffOnly.staff,
+    beforeTwoFactor: true,
+    body: sudoSchema,
+    responses: { 200: sudoGranted },
   }),
 } as const;
 
@@ -157,3 +203,5 @@ export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
 export type TotpSetup = z.output<typeof totpSetup>;
 export type SecondStep = z.output<typeof secondStep>;
 export type Passkey = z.output<typeof passkey>;
+export type SudoRequired = z.output<typeof sudoRequired>;
+export type SudoGranted = z.output<typeof sudoGranted>;
