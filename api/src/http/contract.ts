@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { StaffRole } from '@fitout/shared';
 import type { Endpoint } from '@fitout/shared/contract';
 import { type AuthUser, roleRefusal } from '../plugins/auth.ts';
 import { formData, uploads } from '../plugins/body.ts';
@@ -56,13 +55,13 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
   // What the access hook checks of a caller already known, for a signed-in read answered early (http/early-answers.ts);
   // a route with hooks or limits of its own always goes the whole way.
   const own = !extras.onRequest && !extras.preHandler && !extras.config;
+  const who = call.access;
   const allows =
-    call.access === 'public' || !own
+    who === 'public' || !own
       ? undefined
-      : call.access === 'user'
+      : who === 'user'
         ? () => true
-        : (caller: AuthUser) =>
-            !roleRefusal(app, caller, (call.access as { roles: readonly StaffRole[] }).roles, { beforeTwoFactor: call.beforeTwoFactor });
+        : (caller: AuthUser) => !roleRefusal(app, caller, who.roles, { beforeTwoFactor: call.beforeTwoFactor });
   app.route({
     method: call.method,
     url: `/${call.path}`,

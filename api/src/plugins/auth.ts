@@ -90,7 +90,7 @@ export function callerInMemory(app: FastifyInstance, header: string | undefined)
   }
 }
 
-/** Why `user` may not call a call open to `roles` (403), or null when they may. */
+/** Why `user` may not make a call open to `roles` (403), or null when they may. */
 export function roleRefusal(app: FastifyInstance, user: AuthUser, roles: readonly StaffRole[], options: { beforeTwoFactor?: boolean } = {}) {
   if (!user.role || !roles.includes(user.role)) return forbidden();
   // Staff whose role requires two-factor sign-in reach only their own enrolment until it is on.
@@ -107,7 +107,8 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
     });
-    // The one place a role is checked: every call of the contract that names roles is registered with this.
+    // Every call of the contract that names roles is registered with this; roleRefusal is the one place a role is
+    // checked, here and for a signed-in read answered early (http/early-answers.ts).
     app.decorate('requireRoles', (roles: readonly StaffRole[], options: { beforeTwoFactor?: boolean } = {}) => async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
       const refusal = roleRefusal(app, request.user, roles, options);
