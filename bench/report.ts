@@ -4,10 +4,12 @@
 import type { Measurement } from './load.ts';
 
 /** Which target a call is held to (the issue's figures). */
-export type Goal = 'public read' | 'list' | 'none';
+export type Goal = 'public read' | 'list' | 'console list' | 'none';
 export const PUBLIC_MIN_RATIO = 0.5;
 export const PUBLIC_MAX_P99_MS = 10;
 export const LIST_MAX_P99_MS = 20;
+/** Issue 35: the console's orders list and search, signed in, at 100,000 orders. */
+export const CONSOLE_LIST_MAX_P99_MS = 10;
 export const SOAK_MAX_P99_GROWTH = 2;
 export const SOAK_MAX_RSS_GROWTH = 0.1;
 export const SITE_MAX_S_PER_1000 = 30;
@@ -25,13 +27,10 @@ export function judge(goal: Goal, database: 'embedded' | 'postgres', api: Measur
       counted: true,
     };
   }
-  if (goal === 'list') {
+  if (goal === 'list' || goal === 'console list') {
     const postgres = database === 'postgres';
-    return {
-      target: `p99 ≤ ${LIST_MAX_P99_MS} ms${postgres ? '' : ' (PostgreSQL only)'}`,
-      met: clean && api.p99 <= LIST_MAX_P99_MS,
-      counted: postgres,
-    };
+    const limit = goal === 'list' ? LIST_MAX_P99_MS : CONSOLE_LIST_MAX_P99_MS;
+    return { target: `p99 ≤ ${limit} ms${postgres ? '' : ' (PostgreSQL only)'}`, met: clean && api.p99 <= limit, counted: postgres };
   }
   return { target: 'no errors', met: clean, counted: false };
 }

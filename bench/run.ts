@@ -165,8 +165,8 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
     { goal: 'public read', call: get('works list (page)', `${pathOf(works.list)}${paged}`) },
     { goal: 'public read', call: get('work detail', pathOf(works.detail, { slug: workSlug(1) })) },
     { goal: 'list', call: get("customer's orders (page)", `${pathOf(orders.mine)}${paged}`, tokens.customers[0]) },
-    { goal: 'list', call: get('console orders list', consoleOrders({}), tokens.admin) },
-    { goal: 'list', call: get(`console search q="${SEARCH_TERM}"`, consoleOrders({ q: SEARCH_TERM }), tokens.admin) },
+    { goal: 'console list', call: get('console orders list', consoleOrders({}), tokens.admin) },
+    { goal: 'console list', call: get(`console search q="${SEARCH_TERM}"`, consoleOrders({ q: SEARCH_TERM }), tokens.admin) },
     {
       goal: 'list',
       call: { name: "customer's quote read", method: 'GET', path: quoteReads[0], paths: quoteReads, tokens: tokens.customers },

@@ -7,7 +7,7 @@ import { refreshSchema } from '@fitout/shared/contract';
 import { activateSchema, apiMessages, loginSchema, messages, passwordChangeSchema, profileSchema, registerSchema } from '@fitout/shared';
 import { uniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
-import { firstFree, takenNames } from '../db/slugs.ts';
+import { firstFree, lockNames, takenNames } from '../db/slugs.ts';
 import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import { activationMail, passwordChangedMail, passwordResetMail, sitePage } from './mails.ts';
@@ -44,15 +44,19 @@ export function decodeUid(uidb64: string): number | null {
 
 // Usernames
 
-/** The e-mail's local part, reduced to safe characters, made unique with -2, -3, … */
-export async function uniqueUsername(db: Pick<Db, 'select'>, email: string): Promise<string> {
+/**
+ * The e-mail's local part, reduced to safe characters, made unique with -2, -3, … Call it in the transaction that
+ * inserts the account: it holds the name's base until that ends, so that sign-ups of one local part take turns.
+ */
+export async function uniqueUsername(tx: Pick<Db, 'select' | 'execute'>, email: string): Promise<string> {
   const base =
     email
       .split('@')[0]
       .toLowerCase()
       .replace(/[^a-z0-9._+-]/g, '')
       .slice(0, 40) || 'user';
-  return firstFree(base, await takenNames(db, users, users.username, base));
+  await lockNames(tx, users, base);
+  return firstFree(base, await takenNames(tx, users, users.username, base));
 }
 
 // Tokens

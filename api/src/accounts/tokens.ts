@@ -70,6 +70,12 @@ export class TokenSigner {
       .sign(this.key);
   }
 
+  /** The claims of an access token verified before and not expired since, else undefined (not known: not refused). */
+  known(token: string): AccessClaims | undefined {
+    const known = this.#verified.get(token);
+    return known && known.exp * 1000 > Date.now() ? known : undefined;
+  }
+
   /** The claims of a valid token of the wanted type, or null. */
   async verify<T extends AccessClaims | RefreshClaims>(token: string, type: T['token_type']): Promise<T | null> {
     const known = this.#verified.get(token);

@@ -30,6 +30,11 @@ export class UserCache {
     return user;
   }
 
+  /** The account from memory alone, if it is there. */
+  peek(id: number): CachedUser | undefined {
+    return this.#entries.get(id);
+  }
+
   /** The account changed: read it afresh next time. */
   forget(id: number) {
     this.#generation++;

@@ -1,6 +1,6 @@
 // Unique names with a -2, -3 … suffix (the slugs of packages and works, usernames), and LIKE patterns that match
 // text literally: one lookup for every table that hands out such names.
-import { eq, getTableName, like, or } from 'drizzle-orm';
+import { eq, getTableName, like, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { slugify } from '@fitout/shared';
 import { isUniqueViolation } from './errors.ts';
@@ -27,21 +27,27 @@ export function firstFree(base: string, taken: Iterable<string>): string {
   return `${base}-${n}`;
 }
 
+/** The advisory lock class of name handouts (two keys: this, then the hash of the table and base; db/ and publish/ use 7_241_18x). */
+const NAMES_LOCK = 7_241_182;
+
 /**
- * The first free slug for `title`: the slugified title itself, else with the smallest free suffix.
- * `taken(base)` lists the slugs already in use that equal `base` or start with `base-`.
- * A title without a single letter or digit (an Arabic title, say) falls back to `fallback`.
+ * Holds, until the transaction `tx` ends, the handing out of names from `base` in `table`: writers of the same base
+ * take turns, and each reads the names taken after the one before it committed, so none of them collides.
  */
-export async function uniqueSlug(title: string, fallback: string, taken: (base: string) => Promise<string[]>) {
-  const base = slugify(title) || fallback;
-  return firstFree(base, await taken(base));
+export async function lockNames(tx: Pick<Db, 'execute'>, table: PgTable, base: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NAMES_LOCK}, hashtext(${`${getTableName(table)} ${base}`}))`);
 }
 
-/** Tries an insert a few times, taking a new slug when a concurrent writer took the one chosen. */
-export async function withUniqueSlug<T>(constraint: string, attempt: () => Promise<T>, tries = 8): Promise<T> {
+/**
+ * Runs `attempt` in a savepoint of `db` (a transaction of its own when `db` is none), again while it hits the unique
+ * index `constraint`: a writer of another base may take the chosen name (the title "Kitchen 2" beside a second
+ * "Kitchen"). The savepoint is rolled back before the next try, as PostgreSQL refuses any statement in a transaction
+ * a failed one left aborted.
+ */
+export async function withUniqueSlug<T>(db: Db, constraint: string, attempt: (tx: Db) => Promise<T>, tries = 8): Promise<T> {
   for (let i = 1; ; i += 1) {
     try {
-      return await attempt();
+      return await db.transaction((tx) => attempt(tx as unknown as Db));
     } catch (error) {
       if (i >= tries || !isUniqueViolation(error, constraint)) throw error;
     }
@@ -50,16 +56,20 @@ export async function withUniqueSlug<T>(constraint: string, attempt: () => Promi
 
 /**
  * Runs `insert` with the first free slug for `title` in `table` (`fallback` for a title without a letter or digit),
- * again with a new one while a concurrent writer takes the one chosen: the table's unique index on its slug is named
- * `<table>_slug_unique` (db/schema.ts).
+ * in a transaction (or a savepoint of the one `db` is) that holds the slug's base until it ends: concurrent creates
+ * with one title take -2, -3 … in turn. `insert` writes through the `tx` it is given. The table's unique index on its
+ * slug is named `<table>_slug_unique` (db/schema.ts).
  */
 export function withFreeSlug<T>(
-  db: Pick<Db, 'select'>,
+  db: Db,
   table: PgTable & { slug: PgColumn },
   title: string,
   fallback: string,
-  insert: (slug: string) => Promise<T>,
+  insert: (slug: string, tx: Db) => Promise<T>,
 ): Promise<T> {
-  const taken = (base: string) => takenNames(db, table, table.slug, base);
-  return withUniqueSlug(`${getTableName(table)}_slug_unique`, async () => insert(await uniqueSlug(title, fallback, taken)));
+  const base = slugify(title) || fallback;
+  return withUniqueSlug(db, `${getTableName(table)}_slug_unique`, async (tx) => {
+    await lockNames(tx, table, base);
+    return insert(firstFree(base, await takenNames(tx, table, table.slug, base)), tx);
+  });
 }

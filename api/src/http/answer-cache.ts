@@ -13,6 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import type { AuthUser } from '../plugins/auth.ts';
 
 /** Browsers revalidate every time (a 304 costs nothing); a CDN may keep an answer a minute and serve it stale while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -38,6 +39,8 @@ export type EarlyAnswer = {
   onHit?: () => void;
   /** The route's pattern, for the metrics. */
   route?: string;
+  /** A signed-in caller's answer: whether the route lets this caller in now (its role and second factor). */
+  allows?: (caller: AuthUser) => boolean;
 };
 
 export type CachedAnswer = {
@@ -124,11 +127,14 @@ export class AnswerCache {
   async answer(
     key: string,
     build: () => Promise<{ body: string; headers: Record<string, string> }>,
-    early?: { url: string; onHit?: () => void; route?: string },
+    early?: Omit<EarlyAnswer, 'entry'> & { url: string },
   ): Promise<CachedAnswer> {
     const generation = this.#generation;
     const remember = (entry: CachedAnswer) => {
-      if (early && generation === this.#generation) this.#early.set(early.url, { entry, onHit: early.onHit, route: early.route });
+      if (early && generation === this.#generation) {
+        const { url, ...answer } = early;
+        this.#early.set(url, { ...answer, entry });
+      }
       return entry;
     };
     const hit = this.#entries.get(key);
@@ -155,7 +161,7 @@ export class AnswerCache {
     return building;
   }
 
-  /** The answer to a GET of `url` (as sent) that answer() was given, while nothing changed since. */
+  /** The answer to a GET of `url` (as sent; a signed-in caller's begins with their id) that answer() was given, while nothing changed since. */
   early(url: string): EarlyAnswer | undefined {
     const found = this.#early.get(url);
     if (found) this.hits++;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@fitout/shared/contract';
+import { type AuthUser, roleRefusal } from '../plugins/auth.ts';
 import { formData, uploads } from '../plugins/body.ts';
 import { keptHeaders } from './answer-cache.ts';
 
@@ -51,6 +52,16 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
         ? app.requireUser
         : app.requireRoles(call.access.roles, { beforeTwoFactor: call.beforeTwoFactor });
   const bodies = call.files?.length ? uploads(call.maxFiles ?? call.files.length) : call.form ? formData : {};
+  // What the access hook checks of a caller already known, for a signed-in read answered early (http/early-answers.ts);
+  // a route with hooks or limits of its own always goes the whole way.
+  const own = !extras.onRequest && !extras.preHandler && !extras.config;
+  const who = call.access;
+  const allows =
+    who === 'public' || !own
+      ? undefined
+      : who === 'user'
+        ? () => true
+        : (caller: AuthUser) => !roleRefusal(app, caller, who.roles, { beforeTwoFactor: call.beforeTwoFactor });
   app.route({
     method: call.method,
     url: `/${call.path}`,
@@ -63,7 +74,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: (extras.cache ? cached(app, call, extras.cache, handler, extras.onAnswered) : handler) as never,
+    handler: (extras.cache ? cached(app, call, extras.cache, handler, extras.onAnswered, allows) : handler) as never,
   });
 }
 
@@ -81,17 +92,18 @@ function cached<E extends Endpoint>(
   kind: 'public' | 'orders',
   handler: Handler<E>,
   onAnswered?: (params: Params<E>) => void,
+  allows?: (caller: AuthUser) => boolean,
 ): Handler<E> {
   const cache = kind === 'public' ? app.publicCache : app.orderCache;
   return async (request, reply) => {
     const caller = kind === 'public' ? '' : `user ${request.user!.id} `;
     const key = `${caller}${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
     const params = request.params as Params<E>;
-    // The same GET again is answered before Fastify takes it (http/early-answers.ts); a signed-in caller's is not.
+    // The same GET again is answered before Fastify takes it (http/early-answers.ts): a signed-in caller's under their
+    // id, and only while the route lets them in.
+    const url = kind === 'public' ? request.url : allows && `${request.user!.id} ${request.url}`;
     const early =
-      kind === 'public' && request.method === 'GET'
-        ? { url: request.url, onHit: onAnswered && (() => onAnswered(params)), route: request.routeOptions.url }
-        : undefined;
+      url && request.method === 'GET' ? { url, onHit: onAnswered && (() => onAnswered(params)), route: request.routeOptions.url, allows } : undefined;
     const entry = await cache.answer(
       key,
       async () => {

@@ -1,13 +1,17 @@
-// Public reads asked again in the same words are answered before Fastify takes the request. A cached answer costs
-// a lookup and a write, but Fastify's way to it (its request and reply objects, routing, five hooks, the send path)
-// cost twice what node:http itself does, on the reads that are most of the traffic. So the server's request
-// listener first asks the public cache (http/answer-cache.ts) whether this exact GET (its URL as sent) was answered
-// since the last change; if so it writes that answer itself, with every header the route would have sent, and logs
-// the same line. Anything else goes to Fastify: another method or URL, a request with an Origin (CORS is Fastify's),
-// a body, and every request once the server is closing. test/http/early-answers.test.ts compares both answers.
+// Reads asked again in the same words are answered before Fastify takes the request. A cached answer costs a lookup
+// and a write, but Fastify's way to it (its request and reply objects, routing, five hooks, the send path) cost twice
+// what node:http itself does, on the reads that are most of the traffic. So the server's request listener first asks
+// the caches (http/answer-cache.ts) whether this exact GET (its URL as sent) was answered since the last change; if so
+// it writes that answer itself, with every header the route would have sent, and logs the same line. A signed-in
+// caller's read (the order lists, the console's) is answered so only from their own entry, with the token and the
+// account in memory and the route's role check passed again (plugins/auth.ts): the checks of the whole way, none of
+// its reads. Anything else goes to Fastify: another method or URL, a token or an account not in memory, a request with
+// an Origin (CORS is Fastify's), a body, and every request once the server is closing.
+// test/http/early-answers.test.ts compares both answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
+import { callerInMemory } from '../plugins/auth.ts';
 import { type ProxyTrust, trustsPeer } from '../plugins/request-id.ts';
 import { securityHeaders } from '../plugins/security.ts';
 
@@ -66,14 +70,30 @@ export function answerEarly(
   });
   const headers = { http: securityHeaders(false), https: securityHeaders(true) };
 
+  /**
+   * A signed-in caller's own answer, while the token and the account are in memory and the route lets them in (the
+   * checks their requests go through, from memory alone: plugins/auth.ts), else the public one of this URL.
+   */
+  const earlyAnswerTo = (request: IncomingMessage) => {
+    const url = request.url!;
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      const caller = callerInMemory(app, authorization);
+      const found = caller && app.orderCache.early(`${caller.id} ${url}`);
+      if (caller && found?.allows?.(caller)) return { cache: app.orderCache, found };
+    }
+    const found = app.publicCache.early(url);
+    return found && { cache: app.publicCache, found };
+  };
+
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (closing || !plain(request)) return false;
-    const found = app.publicCache.early(request.url!);
-    if (!found) return false;
+    const { cache, found } = earlyAnswerTo(request) ?? {};
+    if (!cache || !found) return false;
     const start = performance.now();
     const id = options.requestId(request);
     const from = sender(request, options.trust);
-    const { status, headers: own, body } = app.publicCache.answerTo(request.headers, found.entry);
+    const { status, headers: own, body } = cache.answerTo(request.headers, found.entry);
     const length = body ? { 'content-length': String(body.length) } : {};
     response.writeHead(status, { ...headers[from.protocol === 'https' ? 'https' : 'http'], 'x-request-id': id, ...own, ...length });
     response.end(body);

@@ -159,9 +159,9 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
   const { category, ...fields } = parse(packageSchema, body, isBlank(body.image) ? { image: [messages.packageFieldsRequired] } : {});
   await assertCategory(app, category);
   const id = await withImages(app.media, body, imageFields, { required: 'image' }, (images) =>
-    withFreeSlug(app.db, packages, fields.title, 'package', async (slug) => {
+    withFreeSlug(app.db, packages, fields.title, 'package', async (slug, tx) => {
       const values = { ...columnsOf(fields), categoryId: category, slug, image: images.image, userId };
-      const [row] = await app.db.insert(packages).values(values).returning({ id: packages.id });
+      const [row] = await tx.insert(packages).values(values).returning({ id: packages.id });
       return row.id;
     }),
   );

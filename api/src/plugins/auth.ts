@@ -5,6 +5,7 @@ import { apiMessages, type StaffRole, twoFactorMessages, twoFactorRequired } fro
 import { users } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { type AccessClaims, TokenSigner } from '../accounts/tokens.ts';
+import type { CachedUser } from '../accounts/user-cache.ts';
 
 export type AuthUser = {
   id: number;
@@ -35,12 +36,25 @@ declare module 'fastify' {
 
 const invalidToken = () => new HttpError(401, apiMessages.invalidToken);
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
-  const header = request.headers.authorization;
+/** The token an Authorization header carries (`Bearer` or `JWT`); 401 without one. */
+function tokenOf(header: string | undefined): string {
   if (!header) throw unauthorized();
   const [scheme, token] = header.split(' ');
   if (!/^(Bearer|JWT)$/i.test(scheme ?? '') || !token) throw invalidToken();
-  const claims = await app.tokens.verify<AccessClaims>(token, 'access');
+  return token;
+}
+
+/** The caller a token's claims name, if the account is there and the token is of its current session generation. */
+function callerOf(claims: AccessClaims, account: CachedUser | null): AuthUser {
+  if (!account) throw invalidToken();
+  // A password change ends every session started before it, however close in time: it moves the generation on.
+  const { sessionGeneration, ...user } = account;
+  if (claims.gen !== sessionGeneration) throw invalidToken();
+  return user;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const claims = await app.tokens.verify<AccessClaims>(tokenOf(request.headers.authorization), 'access');
   if (!claims) throw invalidToken();
   const account = await app.userCache.get(claims.user_id, async () => {
     const [row] = await app.db.select().from(users).where(eq(users.id, claims.user_id));
@@ -58,11 +72,32 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
         }
       : null;
   });
-  if (!account) throw invalidToken();
-  // A password change ends every session started before it, however close in time: it moves the generation on.
-  const { sessionGeneration, ...user } = account;
-  if (claims.gen !== sessionGeneration) throw invalidToken();
-  return user;
+  return callerOf(claims, account);
+}
+
+/**
+ * The caller of a request as authenticate() would find them, from memory alone: a token whose signature was checked
+ * before and an account the cache holds. Undefined whenever either is not in memory, or the token is refused: the
+ * request then goes the whole way, which reads what is missing or answers the refusal.
+ */
+export function callerInMemory(app: FastifyInstance, header: string | undefined): AuthUser | undefined {
+  try {
+    const claims = app.tokens.known(tokenOf(header));
+    const account = claims && app.userCache.peek(claims.user_id);
+    return account ? callerOf(claims, account) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why `user` may not make a call open to `roles` (403), or null when they may. */
+export function roleRefusal(app: FastifyInstance, user: AuthUser, roles: readonly StaffRole[], options: { beforeTwoFactor?: boolean } = {}) {
+  if (!user.role || !roles.includes(user.role)) return forbidden();
+  // Staff whose role requires two-factor sign-in reach only their own enrolment until it is on.
+  if (!options.beforeTwoFactor && !user.twoFactor && twoFactorRequired(app.config.staffTwoFactor, user.role)) {
+    return forbidden(twoFactorMessages.setupRequired);
+  }
+  return null;
 }
 
 export default fp(
@@ -72,14 +107,12 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
     });
-    // The one place a role is checked: every call of the contract that names roles is registered with this.
+    // Every call of the contract that names roles is registered with this; roleRefusal is the one place a role is
+    // checked, here and for a signed-in read answered early (http/early-answers.ts).
     app.decorate('requireRoles', (roles: readonly StaffRole[], options: { beforeTwoFactor?: boolean } = {}) => async (request: FastifyRequest) => {
       request.user = await authenticate(app, request);
-      if (!request.user.role || !roles.includes(request.user.role)) throw forbidden();
-      // Staff whose role requires two-factor sign-in reach only their own enrolment until it is on.
-      if (!options.beforeTwoFactor && !request.user.twoFactor && twoFactorRequired(app.config.staffTwoFactor, request.user.role)) {
-        throw forbidden(twoFactorMessages.setupRequired);
-      }
+      const refusal = roleRefusal(app, request.user, roles, options);
+      if (refusal) throw refusal;
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -74,8 +74,8 @@ export async function createWork(app: Services, rawBody: Body, userId: number) {
   const body = rawBody ?? {};
   const input = parse(workSchema, body, isBlank(body.thumbnail) ? { thumbnail: [messages.packageFieldsRequired] } : {});
   const id = await withImages(app.media, body, workImageFields, { required: 'thumbnail' }, (images) =>
-    withFreeSlug(app.db, works, input.title, 'work', async (slug) => {
-      const [row] = await app.db
+    withFreeSlug(app.db, works, input.title, 'work', async (slug, tx) => {
+      const [row] = await tx
         .insert(works)
         .values({ ...columnsOf(input), ...images, slug, userId })
         .returning({ id: works.id });

@@ -239,3 +239,48 @@ describe('works', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('the same title saved many times at once (a double click, two staff adding "Kitchen")', () => {
+  const AT_ONCE = 30;
+  const expectedSlugs = (base: string) => [base, ...Array.from({ length: AT_ONCE - 1 }, (_, i) => `${base}-${i + 2}`)].sort();
+  const all = <T>(make: () => Promise<T>) => Promise.all(Array.from({ length: AT_ONCE }, make));
+  let category: { id: number };
+
+  beforeAll(async () => {
+    category = (await t.api.post('admin/categories', form({ title: 'Rush Category', details: 'x', image: await image() }), admin.token)).body;
+  });
+
+  it('creates every work, through the console and through the spec call, each with its own slug', async () => {
+    const thumbnail = await image();
+    const fields = { title: 'Kitchen', description: 'x', thumbnail };
+    const answers = await all(() => t.api.post('admin/works', form(fields), admin.token));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    expect(answers.map((r) => r.body.slug).sort()).toEqual(expectedSlugs('kitchen'));
+
+    const spec = await all(() => t.api.post('ourwork/create/', form({ ...fields, title: 'Bathroom' }), admin.token));
+    expect(spec.map((r) => r.status)).toEqual(spec.map(() => 201));
+    expect(spec.map((r) => r.body.slug).sort()).toEqual(expectedSlugs('bathroom'));
+  });
+
+  it('creates every package, through the console and through the spec call, each with its own slug', async () => {
+    const fields = { title: 'Kitchen', price_per_unit: 100, category: category.id, image: await image() };
+    const answers = await all(() => t.api.post('admin/packages', form(fields), admin.token));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    expect(answers.map((r) => r.body.slug).sort()).toEqual(expectedSlugs('kitchen'));
+
+    const spec = await all(() => t.api.post('author/dashboard/post-create/', form({ ...fields, title: 'Bathroom', user_id: admin.id }), admin.token));
+    expect(spec.map((r) => r.status)).toEqual(spec.map(() => 201));
+    expect(spec.map((r) => r.body.slug).sort()).toEqual(expectedSlugs('bathroom'));
+  });
+
+  it("creates one category of a title and refuses the rest with the spec's duplicate message, never a 500", async () => {
+    const file = await image();
+    for (const path of ['admin/categories', 'category/create/']) {
+      const title = `Kitchen ${path.split('/')[0]}`;
+      const answers = await all(() => t.api.post(path, form({ title, details: 'x', image: file }), admin.token));
+      for (const refused of answers.filter((r) => r.status !== 201))
+        expect(refused.body).toEqual({ slug: ['category with this slug already exists.'] });
+      expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array.from({ length: AT_ONCE - 1 }, () => 400)]);
+    }
+  });
+});

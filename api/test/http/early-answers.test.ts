@@ -2,15 +2,18 @@
 // answer must be the route's own, byte for byte and header for header, whatever the request asks (an encoding, a
 // revalidation, through a trusted proxy over https, with the proxy's request id), and still count package views.
 import { request as httpRequest } from 'node:http';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
+import { twoFactorMessages } from '@fitout/shared';
 import { API_PREFIX } from '@fitout/shared/contract';
-import { createUser, form, image, startTestApp, type TestApp } from '../helpers.ts';
+import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer };
 
 let t: TestApp; // NODE_ENV=production, TRUST_PROXY=1: this test plays the proxy
+let admin: TestUser;
+let customer: TestUser;
 let category: { id: number; slug: string };
 let pkg: { id: number; slug: string };
 
@@ -45,7 +48,9 @@ async function bothAnswers(path: string, headers: Record<string, string>) {
 
 beforeAll(async () => {
   t = await startTestApp({}, { NODE_ENV: 'production', TRUST_PROXY: '1' });
-  const admin = await createUser(t.app, { superuser: true });
+  admin = await createUser(t.app, { superuser: true });
+  customer = await createUser(t.app);
+  expect((await t.api.post('registerorder/create/', form(orderFields()), customer.token)).status).toBe(201);
   category = (await t.api.post('category/create/', form({ title: 'Kitchens', details: 'Cabinets', image: await image() }), admin.token)).body;
   // Enough packages for the lists to be compressed.
   for (let i = 0; i < 8; i++) {
@@ -107,5 +112,54 @@ describe('early answers to public reads', () => {
     await t.app.views.flush();
     const [after] = await t.app.db.select({ view: schema.packages.view }).from(schema.packages).where(eq(schema.packages.id, pkg.id));
     expect(after.view - before.view).toBe(5);
+  });
+});
+
+describe("early answers to a signed-in caller's own reads", () => {
+  const CONSOLE = 'admin/orders?sort=%5B%22date%22%2C%22DESC%22%5D&range=%5B0%2C24%5D';
+  const MINE = 'registerorder/lists/?page=1&page_size=24';
+  const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
+  const kept = (user: TestUser, path: string) => t.app.orderCache.early(`${user.id} ${API_PREFIX}/${path}`);
+
+  it('are the answer the route gives, for staff and customers, in every encoding and as a 304', async () => {
+    for (const [path, who] of [
+      [CONSOLE, admin],
+      [MINE, customer],
+    ] as const) {
+      for (const headers of [{ 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'identity' }, {}] as Record<string, string>[]) {
+        t.app.orderCache.invalidate();
+        const fromRoute = await raw(path, { ...bearer(who), ...headers });
+        expect(fromRoute.status, fromRoute.bytes.toString()).toBe(200);
+        expect(kept(who, path), 'kept for an early answer').toBeDefined();
+        const early = await raw(path, { ...bearer(who), ...headers });
+        expect(comparable(early, false), `${path} ${JSON.stringify(headers)}`).toEqual(comparable(fromRoute, false));
+      }
+      const etag = (await raw(path, bearer(who))).headers.etag as string;
+      expect((await raw(path, { ...bearer(who), 'if-none-match': etag })).status).toBe(304);
+    }
+  });
+
+  it("keep every check: another's token, a role the route refuses now, a session ended, no token at all", async () => {
+    expect((await raw(CONSOLE, bearer(admin))).status).toBe(200);
+    expect(kept(admin, CONSOLE)).toBeDefined();
+    // Another account is never answered from the staff member's entry.
+    expect((await raw(CONSOLE, bearer(customer))).status).toBe(403);
+    expect((await raw(CONSOLE)).status).toBe(401);
+    expect((await raw(CONSOLE, { authorization: `Bearer ${admin.token}x` })).status).toBe(401);
+    // The route's role and second-factor check is asked again: an owner without it is held at enrolment.
+    const policy = t.app.config.staffTwoFactor;
+    t.app.config.staffTwoFactor = 'owners';
+    try {
+      expect(kept(admin, CONSOLE)).toBeDefined();
+      const held = await raw(CONSOLE, bearer(admin));
+      expect(held.status).toBe(403);
+      expect(JSON.parse(held.bytes.toString()).detail).toBe(twoFactorMessages.setupRequired);
+    } finally {
+      t.app.config.staffTwoFactor = policy;
+    }
+    // A session ended (a password change moves the generation on, by hand here): refused within a second.
+    expect((await raw(MINE, bearer(customer))).status).toBe(200);
+    await t.app.db.execute(sql`update users set session_generation = session_generation + 1 where id = ${customer.id}`);
+    await vi.waitFor(async () => expect((await raw(MINE, bearer(customer))).status).toBe(401), { timeout: 1_000, interval: 20 });
   });
 });

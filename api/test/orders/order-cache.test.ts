@@ -1,7 +1,10 @@
 // The order lists come from memory (http/answer-cache.ts), each caller's own: every change to an order or its stages,
 // through the API or by hand, shows in the next read under a new ETag; one account is never answered another's list;
 // on PostgreSQL a change through one process shows in the other's next read within a second.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser, twoAppsOnOneDatabase, usePostgres } from '../helpers.ts';
@@ -22,6 +25,46 @@ async function placeOrder(t: TestApp, customer: TestUser, fullName: string) {
 }
 
 const names = (body: Order[]) => body.map((order) => order.full_name);
+
+/**
+ * The SQL statements the requests `work` sends run, on either database: the drivers' query calls made while the
+ * server handles a request (tracked through its async context), so that the app's timers (the outbox) do not count.
+ */
+async function statementsOf(t: TestApp, work: () => Promise<void>): Promise<string[]> {
+  const handling = new AsyncLocalStorage<true>();
+  const seen: string[] = [];
+  const server = t.app.server;
+  const listeners = server.listeners('request') as ((...args: unknown[]) => void)[];
+  const tracked = (...args: unknown[]) =>
+    handling.run(true, () => {
+      for (const listener of listeners) listener.apply(server, args);
+    });
+  type Driver = Record<string, (...args: unknown[]) => unknown>;
+  const patched = [
+    [pg.Client.prototype, 'query'],
+    [PGlite.prototype, 'query'],
+    [PGlite.prototype, 'exec'],
+  ] as unknown as [Driver, string][];
+  const originals = patched.map(([target, name]) => target[name]);
+  patched.forEach(([target, name], i) => {
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      if (handling.getStore()) seen.push(String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text));
+      return originals[i].apply(this, args);
+    };
+  });
+  server.removeAllListeners('request');
+  server.on('request', tracked);
+  try {
+    await work();
+  } finally {
+    server.removeListener('request', tracked);
+    for (const listener of listeners) server.on('request', listener);
+    patched.forEach(([target, name], i) => {
+      target[name] = originals[i];
+    });
+  }
+  return seen;
+}
 
 describe('the order lists, from memory', () => {
   let t: TestApp;
@@ -60,6 +103,22 @@ describe('the order lists, from memory', () => {
     expect((await t.api.delete(`registerorder/delete/${customer.id}/${second.id}/`, customer.token)).status).toBe(204);
     expect(names((await t.api.get<Order[]>(MINE, customer.token)).body)).not.toContain('Hoda Second');
     expect(names((await t.api.get<Order[]>(CONSOLE, staff.token)).body)).not.toContain('Hoda Second');
+  });
+
+  it('ask the database nothing when read again: the caller comes from the token and the account cache, the list from memory', async () => {
+    await placeOrder(t, customer, 'Counted Reads');
+    const search = 'admin/orders?sort=["date","DESC"]&range=[0,24]&filter={"q":"counted"}';
+    const reads = [
+      [MINE, customer],
+      [CONSOLE, staff],
+      [search, staff],
+      [ALL, staff],
+    ] as const;
+    for (const [path, who] of reads) expect((await t.api.get(path, who.token)).status).toBe(200);
+    const statements = await statementsOf(t, async () => {
+      for (let round = 0; round < 5; round++) for (const [path, who] of reads) expect((await t.api.get(path, who.token)).status).toBe(200);
+    });
+    expect(statements).toEqual([]);
   });
 
   it('answer 304 to the ETag the caller holds', async () => {
