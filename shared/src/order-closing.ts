@@ -34,6 +34,7 @@ export const closingWords = {
     askSent: 'Your request to cancel was sent. We will answer on the order’s messages.',
     askFailed: 'The request could not be sent. Please try again.',
     keep: 'Keep the order',
+    asked: 'Cancellation requested',
     /** The message the request writes on the thread, from the customer, in their language. */
     requestText: 'I ask to cancel this order.',
     requestReason: 'Reason:',
@@ -58,6 +59,7 @@ export const closingWords = {
     askSent: 'أُرسل طلب الإلغاء. سنرد عليك في رسائل الطلب.',
     askFailed: 'تعذر إرسال الطلب. حاول مرة أخرى.',
     keep: 'الإبقاء على الطلب',
+    asked: 'طُلب الإلغاء',
     requestText: 'أطلب إلغاء هذا الطلب.',
     requestReason: 'السبب:',
     cancelled: 'ملغى',
