@@ -3,7 +3,7 @@
 // order's thread. Staff, in the console in English at 1280 px, read it and cancel the order with a reason; the
 // customer's order then shows cancelled, with the reason on its timeline. Both screens are kept as screenshots.
 import { expect, test } from '@playwright/test';
-import { closingWords } from '@fitout/shared';
+import { closingWords, stageLabel } from '@fitout/shared';
 import { AREA_READY, apiTokens, deviceFor, readsArabic, signInContext, toast } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
@@ -72,7 +72,7 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await expect(toast(customer, ar.askSent)).toBeVisible(SLOW);
     await expect(row.getByText(ar.asked)).toBeVisible();
     await expect(row.getByRole('button', { name: ar.askToCancel })).toHaveCount(0);
-    await customer.screenshot({ path: info.outputPath('ask-to-cancel-sent-ar-390.png'), fullPage: true });
+    await customer.screenshot({ path: info.outputPath('ask-to-cancel-sent-ar-390.png') });
   });
 
   await test.step("staff read the request on the order's thread and cancel the order with a reason", async () => {
@@ -80,6 +80,7 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
     await staff.goto(`/admin/orders/${order.id}/show`);
     await expect(staff.getByTestId('order-messages')).toContainText(`${ar.requestText}`, SLOW);
+    await staff.screenshot({ path: info.outputPath('order-console-en-1280.png') });
     await staff.getByRole('button', { name: en.cancel }).click();
     const dialog = staff.getByRole('dialog', { name: en.cancelTitle });
     // No reason, no cancellation.
@@ -101,8 +102,9 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     const mail = await waitForMail(order.email, (m) => m.subject === `طلبك رقم ${order.id}: ملغى`);
     expect(mail.text).toContain(REASON);
     await customer.reload();
-    await expect(row.getByText(ar.cancelled)).toBeVisible(AREA_READY);
+    await expect(row.locator('.tag--cancelled')).toHaveText(stageLabel('cancelled', 'ar'), AREA_READY);
     await expect(row.getByRole('button', { name: ar.askToCancel })).toHaveCount(0);
+    await customer.screenshot({ path: info.outputPath('order-cancelled-list-ar-390.png') });
     await row.getByRole('link').first().click();
     await expect(customer.locator('.timeline, [class*="timeline"]').first()).toContainText(REASON, SLOW);
     await customer.screenshot({ path: info.outputPath('order-cancelled-customer-ar-390.png'), fullPage: true });

@@ -38,7 +38,6 @@ export const closingWords = {
     /** The message the request writes on the thread, from the customer, in their language. */
     requestText: 'I ask to cancel this order.',
     requestReason: 'Reason:',
-    cancelled: 'Cancelled',
     cancel: 'Cancel the order',
     cancelTitle: 'Cancel this order',
     cancelLead: 'The order stays on record with its quotes and payments, and its booked visit is released. The customer is mailed the reason.',
@@ -62,7 +61,6 @@ export const closingWords = {
     asked: 'طُلب الإلغاء',
     requestText: 'أطلب إلغاء هذا الطلب.',
     requestReason: 'السبب:',
-    cancelled: 'ملغى',
     cancel: 'إلغاء الطلب',
     cancelTitle: 'إلغاء هذا الطلب',
     cancelLead: 'يبقى الطلب محفوظًا بعروض أسعاره ودفعاته، ويُلغى موعد زيارته المحجوز. تصل العميل رسالة بالسبب.',

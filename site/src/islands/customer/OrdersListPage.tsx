@@ -87,14 +87,7 @@ export default function OrdersListPage() {
                   {order.package ? `${order.package} · ` : ''}
                   {order.date ? formatDate(lang, order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
                 </span>
-                {order.stage === 'cancelled' ? (
-                  <span className="state-badge state-badge--cancelled">{closing.cancelled}</span>
-                ) : asked.has(order.slug) ? (
-                  <span className="state-badge state-badge--asked" role="status">
-                    {closing.asked}
-                  </span>
-                ) : null}
-                <OrderWaiting order={order} lang={lang} />
+                <OrderWaiting order={order} lang={lang} asked={asked.has(order.slug) ? closing.asked : undefined} />
               </div>
               <div className="order-row__actions">
                 <Link className="button button--ghost button--small" to={areaLink('orderDetails', { slug: order.slug })}>
