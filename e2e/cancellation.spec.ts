@@ -8,6 +8,7 @@ import { AREA_READY, apiTokens, deviceFor, readsArabic, signInContext, toast } f
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const ar = closingWords.ar;
 const en = closingWords.en;
@@ -68,6 +69,8 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(ar.askReason).fill('سننتقل إلى مدينة أخرى.');
     await dialog.screenshot({ path: info.outputPath('ask-to-cancel-dialog-ar-390.png') });
+    // The dialog, and the Arabic list behind it, pass axe's serious rules.
+    expect(await seriousViolations(customer)).toEqual([]);
     await dialog.getByRole('button', { name: ar.askSend }).click();
     await expect(toast(customer, ar.askSent)).toBeVisible(SLOW);
     await expect(row.getByText(ar.asked)).toBeVisible();
@@ -88,6 +91,7 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await expect(dialog.getByText(en.reasonRequired)).toBeVisible();
     await dialog.getByLabel(en.reason).fill(REASON);
     await dialog.screenshot({ path: info.outputPath('cancel-dialog-en-1280.png') });
+    expect(await seriousViolations(staff)).toEqual([]);
     await dialog.getByRole('button', { name: en.confirmCancel }).click();
     await expect(notice(staff, en.cancelledNotice)).toBeVisible(SLOW);
     await expect(staff.getByRole('button', { name: en.cancel })).toHaveCount(0);

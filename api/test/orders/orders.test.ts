@@ -77,6 +77,7 @@ describe('creating an order', () => {
       stage: 'new',
       history: [],
       waiting: [],
+      withdrawable: true,
       contact: null,
       date: expect.any(String),
     });
