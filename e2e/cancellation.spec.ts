@@ -2,6 +2,7 @@
 // a recorded deposit): their list offers no Delete on it but "Ask to cancel", which sends the request to staff on the
 // order's thread. Staff, in the console in English at 1280 px, read it and cancel the order with a reason; the
 // customer's order then shows cancelled, with the reason on its timeline. Both screens are kept as screenshots.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { closingWords, stageLabel } from '@fitout/shared';
 import { AREA_READY, apiTokens, deviceFor, readsArabic, signInContext, toast } from './support/accounts.ts';
@@ -100,6 +101,18 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     // The quote and the deposit stay.
     await expect(staff.getByTestId('order-payments')).toContainText('34,200');
     await staff.screenshot({ path: info.outputPath('order-cancelled-console-en-1280.png'), fullPage: true });
+  });
+
+  await test.step("the console's list, filtered on cancelled orders, shows it, and its CSV export says Cancelled", async () => {
+    await staff.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ stage: 'cancelled' }))}`);
+    await expect(staff.locator('tr').filter({ hasText: 'منى عادل' }).first()).toContainText('Cancelled', SLOW);
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export' }).click()]);
+    const rows = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n');
+    const mine = rows.find((line) => line.startsWith(`${order.id},`));
+    expect(mine).toContain('Cancelled');
+    expect(rows.slice(1).every((line) => line.includes('Cancelled'))).toBe(true);
   });
 
   await test.step('the customer is mailed, and their order shows cancelled with the reason', async () => {

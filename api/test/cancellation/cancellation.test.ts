@@ -203,6 +203,15 @@ describe("staff's cancellation", () => {
     expect((await withdraw(paid)).body.code).toBe('order_closed');
   });
 
+  it("closes the order to the customer's answer: a quote sent before the cancellation is answered no more", async () => {
+    const order = await quotedOrder();
+    expect((await cancel(order, 'The customer chose another company.')).status).toBe(200);
+    const late = await accept(order);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('order_closed');
+    expect(await moneyOf(order.id)).toEqual({ quotes: 1, answers: 0, payments: 0 });
+  });
+
   it('is the only way to the closed stages: the stage list refuses cancelled and withdrawn', async () => {
     const order = await placeOrder(t, customer);
     for (const stage of ['cancelled', 'withdrawn']) {
