@@ -27,6 +27,7 @@ import categoryRoutes from './categories/routes.ts';
 import packageRoutes from './packages/routes.ts';
 import workRoutes from './works/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import cancellationRoutes from './cancellation/routes.ts';
 import quoteRoutes from './quotes/routes.ts';
 import threadRoutes from './threads/routes.ts';
 import visitRoutes from './visits/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(packageRoutes);
       await api.register(workRoutes);
       await api.register(orderRoutes);
+      await api.register(cancellationRoutes);
       await api.register(quoteRoutes);
       await api.register(threadRoutes);
       await api.register(visitRoutes);

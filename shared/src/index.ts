@@ -18,3 +18,4 @@ export * from './visit-schemas.ts';
 export * from './snags.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
+export * from './order-closing.ts';

@@ -112,9 +112,19 @@ export const orderStages = [
   { value: 'in_progress', label: 'In progress', labelAr: 'قيد التنفيذ' },
   { value: 'completed', label: 'Completed', labelAr: 'مكتمل' },
   { value: 'cancelled', label: 'Cancelled', labelAr: 'ملغى' },
+  { value: 'withdrawn', label: 'Withdrawn', labelAr: 'سحبه العميل' },
 ] as const;
 
 export type OrderStage = (typeof orderStages)[number]['value'];
+
+/**
+ * The stages that close an order (order-closing.ts): staff cancel it with a reason, its customer withdraws it while no
+ * money is on it. Each has a call of its own, so staff's stage list never offers them.
+ */
+export const closedStages = ['cancelled', 'withdrawn'] as const satisfies readonly OrderStage[];
+export const isClosedStage = (stage: string) => (closedStages as readonly string[]).includes(stage);
+/** The stages staff move an order through (the console's stage list, progress updates). */
+export const movableStages = orderStages.filter((option) => !isClosedStage(option.value));
 export const DEFAULT_STAGE: OrderStage = 'new';
 
 /** A stage's label in a language; unknown values are shown as they are. */

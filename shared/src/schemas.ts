@@ -1,7 +1,7 @@
 // Input rules of SPEC.md section 5, shared by the forms and the API so that both say the same thing.
 import { z } from './zod.ts';
 import { apiMessages, messages } from './messages.ts';
-import { conditionOptions, orderStages, requiredWorksOptions, skillsOptions, typeUnitOptions, valuesOf } from './options.ts';
+import { conditionOptions, movableStages, requiredWorksOptions, skillsOptions, typeUnitOptions, valuesOf } from './options.ts';
 
 /** Form fields arrive as strings: blank means missing, and text is trimmed. */
 const blankToUndefined = (value: unknown) => {
@@ -225,7 +225,7 @@ export const orderSchema = z.object({
  */
 export const orderStageSchema = z.strictObject(
   {
-    stage: choice(orderStages, apiMessages.required),
+    stage: choice(movableStages, apiMessages.required),
     stage_note: optionalText(2000),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? apiMessages.onlyStage(issue.keys) : undefined) },
@@ -241,7 +241,7 @@ export const PROGRESS_PHOTOS_FIELD = 'photos';
  * (left out: the stage stays). A note or at least one photo.
  */
 export const progressSchema = z.strictObject({
-  stage: choice(orderStages, apiMessages.required).optional(),
+  stage: choice(movableStages, apiMessages.required).optional(),
   note: optionalText(2000),
 });
 

@@ -1,4 +1,14 @@
-import { apiMessages, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages, twoFactorMessages } from '@fitout/shared';
+import {
+  apiMessages,
+  closingRefusals,
+  closingWords,
+  messages,
+  optionLabelsAr,
+  orderFieldLabels,
+  orderFieldLabelsAr,
+  orderStages,
+  twoFactorMessages,
+} from '@fitout/shared';
 import type { Locale } from './locale.ts';
 import { auditWords, conflictWords } from '../audit/words.ts';
 import { staffServerArabic, staffWords } from '../staff/words.ts';
@@ -220,6 +230,8 @@ const english = {
       when: 'When',
       who: 'By',
       stages: Object.fromEntries(orderStages.map((option) => [option.value, option.label])),
+      // Cancelling with a reason (issue 35), in the shared words the customer area uses too.
+      closing: { ...closingWords.en },
       fields: { ...orderFieldLabels },
       // The option labels of SPEC.md section 3, by stored value.
       options: {
@@ -515,6 +527,7 @@ const arabic: ConsoleMessages = {
       when: 'الوقت',
       who: 'بواسطة',
       stages: Object.fromEntries(orderStages.map((option) => [option.value, option.labelAr])),
+      closing: { ...closingWords.ar },
       fields: { ...orderFieldLabelsAr },
       options: { ...optionLabelsAr },
       statuses: { Active: 'نشط' },
@@ -695,6 +708,8 @@ Object.assign(arabicPhrases, quoteServerArabic);
 Object.assign(arabicPhrases, messageServerArabic);
 Object.assign(arabicPhrases, visitServerArabic);
 arabicPhrases[messages.slugExists] = 'توجد فئة بهذا المعرّف النصي بالفعل.';
+for (const words of Object.values(closingRefusals)) arabicPhrases[words.en] = words.ar;
+arabicPhrases[closingWords.en.reasonRequired] = closingWords.ar.reasonRequired;
 
 /** A message from the server (or the shared English wording) in the given language, as far as it is known. */
 export const serverWords = (locale: Locale, message: string): string => (locale === 'ar' ? (arabicPhrases[message] ?? message) : message);

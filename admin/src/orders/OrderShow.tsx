@@ -1,17 +1,18 @@
 import { ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { Card, CardContent, Table, TableBody, TableCell, TableRow, Typography, Box } from '@mui/material';
-import { orderFieldLabels } from '@fitout/shared';
+import { Card, CardContent, Chip, Table, TableBody, TableCell, TableRow, Typography, Box } from '@mui/material';
+import { isClosedStage, orderFieldLabels } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, type OrderField, useOrderWords } from './useOrderWords.ts';
-import { OrderHistory, OrderStageForm } from './OrderStage.tsx';
+import { OrderHistory, OrderStageForm, useStageLabel } from './OrderStage.tsx';
+import { OrderCancelButton } from './OrderCancel.tsx';
 import { OrderAssignee } from './OrderAssignee.tsx';
 import { OrderQuotes } from '../quotes/OrderQuotes.tsx';
 import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 
-type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string };
+type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string; stage: string };
 
 /** The fields whose stored values are options, read by their labels (Quick execution, 3/4 finished). */
 const optionFields = new Set<OrderField>(['typeunit', 'requiredworks', 'skills', 'conditionoftheunit']);
@@ -21,6 +22,7 @@ function OrderTable() {
   const translate = useTranslate();
   const { option, status } = useOrderWords();
   const { date } = useFormats();
+  const stageLabel = useStageLabel();
   if (!order) return null;
   const rows = (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
     const raw = order[field];
@@ -35,6 +37,7 @@ function OrderTable() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {details}
         </Typography>
+        <OrderCancelButton />
         <BackButton to="/orders" label="console.back_to_list" />
       </TopToolbar>
       <Card>
@@ -63,6 +66,20 @@ function OrderTable() {
                   {translate('console.orders.status')}
                 </TableCell>
                 <TableCell>{status(order.post_status)}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
+                  {translate('console.orders.stage')}
+                </TableCell>
+                <TableCell>
+                  {/* A cancelled or withdrawn order says so at a glance; its reason is in the history below. */}
+                  <Chip
+                    size="small"
+                    label={stageLabel(order.stage)}
+                    color={isClosedStage(order.stage) ? 'error' : 'default'}
+                    variant={isClosedStage(order.stage) ? 'filled' : 'outlined'}
+                  />
+                </TableCell>
               </TableRow>
             </TableBody>
           </Table>

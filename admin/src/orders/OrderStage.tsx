@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { MAX_PROGRESS_PHOTOS, orderStages, PROGRESS_PHOTOS_FIELD, stageLabel } from '@fitout/shared';
+import { isClosedStage, MAX_PROGRESS_PHOTOS, movableStages, PROGRESS_PHOTOS_FIELD, stageLabel } from '@fitout/shared';
 import { pathOf, progress } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
@@ -39,7 +39,8 @@ export function useStageLabel() {
 
 export function StageChoices() {
   const label = useStageLabel();
-  return orderStages.map((option) => ({ id: option.value, name: label(option.value) }));
+  // Cancelled and withdrawn have calls of their own (OrderCancel.tsx; the customer's withdrawal).
+  return movableStages.map((option) => ({ id: option.value, name: label(option.value) }));
 }
 
 export function OrderStageForm() {
@@ -53,7 +54,8 @@ export function OrderStageForm() {
   const [posting, setPosting] = useState(false);
   const isPending = updating || posting;
   const choices = StageChoices();
-  if (!order) return null;
+  // A closed order moves no more: its history below says why.
+  if (!order || isClosedStage(order.stage)) return null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     add(Array.from(event.target.files ?? []), MAX_PROGRESS_PHOTOS);

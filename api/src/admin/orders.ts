@@ -1,4 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { orders, orderSearchColumns } from '../db/schema.ts';
 import { contactOf, getOrder, orderOut } from '../orders/service.ts';
 import { contactsOf } from '../orders/assignment.ts';
@@ -6,8 +7,15 @@ import { changeStage, historiesOf } from '../orders/stages.ts';
 import { filtersOf } from './list-filters.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
+/** One order as the console reads it: each change of its history names who made it. */
+export async function adminOrder(app: Pick<FastifyInstance, 'db' | 'media'>, id: number) {
+  const order = await getOrder(app, id);
+  const [histories, contacts] = await Promise.all([historiesOf(app, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
+  return orderOut(order, histories.get(id), contactOf(contacts, order));
+}
+
 /**
- * Customers place and delete their orders (SPEC.md section 6); staff read them and move them through their
+ * Customers place and withdraw their orders (SPEC.md section 6); staff read them and move them through their
  * stages, and see who made each change.
  */
 export const orderResource: AdminResource = {
@@ -71,11 +79,7 @@ export const orderResource: AdminResource = {
     ]);
     return { records: rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row))), total };
   },
-  get: async (app, id) => {
-    const order = await getOrder(app, id);
-    const [histories, contacts] = await Promise.all([historiesOf(app, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
-    return orderOut(order, histories.get(id), contactOf(contacts, order));
-  },
+  get: adminOrder,
   update: async (app, id, body, user) => {
     await changeStage(app, id, body, user);
     return orderResource.get(app, id);

@@ -211,9 +211,10 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
+    // No cascade from the account: its orders carry the money records (decisions.md, issue 35).
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     governorate: text('governorate').notNull(),
@@ -295,9 +296,10 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
+    // Financial records are never removed by a cascade (issue 35): an order with money on it is cancelled, not deleted.
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     version: integer('version').notNull(),
     /** quoteStatuses in @fitout/shared: draft, sent, accepted, declined, changes_requested, superseded. */
     status: text('status').notNull().default('draft'),
@@ -376,7 +378,7 @@ export const quoteAnswers = pgTable(
     id: serial('id').primaryKey(),
     quoteId: integer('quote_id')
       .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+      .references(() => quotes.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull().default(''),
@@ -407,7 +409,7 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method').notNull(),

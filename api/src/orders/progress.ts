@@ -3,7 +3,7 @@
 // entry, the stage and the mail are written in one transaction, and a failure there removes the photos.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PROGRESS_PHOTOS_FIELD, progressSchema, threadMessages } from '@fitout/shared';
+import { isClosedStage, PROGRESS_PHOTOS_FIELD, progressSchema, threadMessages } from '@fitout/shared';
 import { orders, orderStageChanges } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
 import { filesIn, keepEach } from '../media/image-fields.ts';
@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/service.ts';
 import { progressMail, stageChangedMail } from './mails.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import type { StageChange } from './stages.ts';
+import { closingConflict } from './money.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'ordersChanged'>;
 
@@ -37,6 +38,8 @@ export async function postProgress(app: Services, orderId: number, body: unknown
       if (!order) throw notFound();
       const stage = input.stage ?? order.stage;
       const moved = stage !== order.stage;
+      // A note on a closed order is kept (a refund arranged, say); moving its stage is not.
+      if (moved && isClosedStage(order.stage)) throw closingConflict('order_closed');
       if (moved) await tx.update(orders).set({ stage }).where(eq(orders.id, orderId));
       const [entry] = await tx
         .insert(orderStageChanges)

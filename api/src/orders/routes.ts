@@ -4,7 +4,7 @@ import { route } from '../http/contract.ts';
 import { listRoute } from '../http/pagination.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import { waitingOn } from '../quotes/waiting.ts';
-import { createOrder, deleteOrder, getOrderBySlug, orderListing, orderOut, orderWithHistory } from './service.ts';
+import { createOrder, getOrderBySlug, orderListing, orderOut, orderWithHistory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
@@ -15,17 +15,12 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, orders.create, { config: app.orderRateLimit }, async (request, reply) => {
     const body = request.body as Body;
     assertOwnUserId(request, body.user_id);
-    return reply.code(201).send(orderOut(await createOrder(app, body, request.user!)));
+    // A new order has no money on it: its customer may withdraw it.
+    return reply.code(201).send(orderOut(await createOrder(app, body, request.user!), [], null, [], true));
   });
 
   listRoute(app, orders.mine, 'orders', (request) => orderListing(app, { userId: request.user!.id, waiting }));
   listRoute(app, orders.all, 'orders', () => orderListing(app, { waiting }));
 
   route(app, orders.detail, {}, async (request) => orderWithHistory(app, await getOrderBySlug(app, request.params.slug, request.user!), waiting));
-
-  route(app, orders.remove, {}, async (request, reply) => {
-    assertOwnUserId(request, request.params.user_id);
-    await deleteOrder(app, request.params.id, request.user!.id);
-    return reply.code(204).send();
-  });
 }

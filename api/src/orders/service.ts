@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countRows } from '../db/count.ts';
 import type { Listing } from '../http/pagination.ts';
 import {
   apiMessages,
   DEFAULT_STATUS,
+  isClosedStage,
   optionLabel,
   orderChoices,
   orderFieldLabels,
@@ -21,6 +22,7 @@ import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
 import { orderPlacedMail } from './mails.ts';
 import { historiesOf, type StageChange } from './stages.ts';
 import { type Contact, contactsOf } from './assignment.ts';
+import { ordersWithMoney } from './money.ts';
 
 export type Order = typeof orders.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
@@ -30,9 +32,16 @@ export type WaitingOf = (rows: Order[]) => Promise<Map<number, WaitingOn[]>>;
 
 /**
  * An order as its customer reads it; `history` is its changes of stage, oldest first, `contact` the staff member
- * looking after it. `assigned_to` is for the console (the customer's answer schema leaves it out).
+ * looking after it, `withdrawable` (the registerorder reads) whether its customer may still withdraw it.
+ * `assigned_to` is for the console (the customer's answer schema leaves it out).
  */
-export function orderOut(row: Order, history: StageChange[] = [], contact: Contact | null = null, waiting: WaitingOn[] = []) {
+export function orderOut<Change extends StageChange = StageChange>(
+  row: Order,
+  history: Change[] = [],
+  contact: Contact | null = null,
+  waiting: WaitingOn[] = [],
+  withdrawable?: boolean,
+) {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,16 +66,29 @@ export function orderOut(row: Order, history: StageChange[] = [], contact: Conta
     waiting,
     contact,
     assigned_to: row.assignedTo,
+    withdrawable,
     date: row.date.toISOString(),
   };
 }
 
-/** Newest first, a page at a time, each with its history; only one customer's orders when userId is given. */
+/** Whether each order's customer may still withdraw it: not closed, and no money on it. */
+async function withdrawableOf(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
+  const money = await ordersWithMoney(
+    app.db,
+    rows.filter((row) => !isClosedStage(row.stage)).map((row) => row.id),
+  );
+  return (row: Order) => !isClosedStage(row.stage) && !money.has(row.id);
+}
+
+/**
+ * Newest first, a page at a time, each with its history; only one customer's orders when userId is given, without
+ * those they withdrew (decisions.md: a withdrawn order is gone for its customer, kept for staff).
+ */
 export function orderListing(
   app: Pick<FastifyInstance, 'db' | 'media'>,
   options: { userId?: number; waiting?: WaitingOf } = {},
 ): Listing<ReturnType<typeof orderOut>> {
-  const where = options.userId === undefined ? undefined : eq(orders.userId, options.userId);
+  const where = options.userId === undefined ? undefined : and(eq(orders.userId, options.userId), ne(orders.stage, 'withdrawn'));
   return {
     rows: async (slice) => {
       const rows = await app.db
@@ -76,7 +98,7 @@ export function orderListing(
         .orderBy(desc(orders.date), desc(orders.id))
         .limit(slice.limit)
         .offset(slice.offset);
-      const [histories, contacts, waiting] = await Promise.all([
+      const [histories, contacts, waiting, withdrawable] = await Promise.all([
         historiesOf(
           app,
           rows.map((row) => row.id),
@@ -86,8 +108,9 @@ export function orderListing(
           rows.map((row) => row.assignedTo),
         ),
         options.waiting?.(rows),
+        withdrawableOf(app, rows),
       ]);
-      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id)));
+      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id), withdrawable(row)));
     },
     count: () => countRows(app.db, orders, where),
   };
@@ -101,8 +124,13 @@ export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
 
 /** One order as its customer reads it, with its history. */
 export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order, waitingOf?: WaitingOf) {
-  const [histories, contacts, waiting] = await Promise.all([historiesOf(app, [row.id]), contactsOf(app, [row.assignedTo]), waitingOf?.([row])]);
-  return orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id));
+  const [histories, contacts, waiting, withdrawable] = await Promise.all([
+    historiesOf(app, [row.id]),
+    contactsOf(app, [row.assignedTo]),
+    waitingOf?.([row]),
+    withdrawableOf(app, [row]),
+  ]);
+  return orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id), withdrawable(row));
 }
 
 /** The order's contact among those read. */
@@ -111,11 +139,12 @@ export const contactOf = (contacts: Map<number, Contact>, row: Pick<Order, 'assi
 
 /**
  * With a viewer, only the order's owner or a superuser sees it; anyone else gets the same 404 as an
- * unknown slug, so a slug's existence is not revealed.
+ * unknown slug, so a slug's existence is not revealed. An order its customer withdrew is gone for them too.
  */
 export async function getOrderBySlug(app: Pick<FastifyInstance, 'db'>, slug: string, viewer?: Pick<AuthUser, 'id' | 'role'>) {
   const [row] = await app.db.select().from(orders).where(eq(orders.slug, slug));
-  if (!row || (viewer && !seesCustomers(viewer.role) && row.userId !== viewer.id)) throw notFound();
+  const staff = viewer !== undefined && seesCustomers(viewer.role);
+  if (!row || (viewer && !staff && (row.userId !== viewer.id || row.stage === 'withdrawn'))) throw notFound();
   return row;
 }
 
@@ -184,14 +213,4 @@ export async function createOrder(app: Services, body: Record<string, unknown>, 
   app.ordersChanged();
   app.outbox.kick();
   return order;
-}
-
-/** Only the owner deletes an order; someone else's id answers 404 like an unknown one. */
-export async function deleteOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, ownerId: number) {
-  const deleted = await app.db
-    .delete(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, ownerId)))
-    .returning({ id: orders.id });
-  if (!deleted.length) throw notFound();
-  app.ordersChanged();
 }

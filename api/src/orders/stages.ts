@@ -2,11 +2,12 @@
 // customer), every change is kept, and the customer hears of each one by mail in their language.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderStageSchema } from '@fitout/shared';
+import { isClosedStage, orderStageSchema } from '@fitout/shared';
 import { orders, orderStageChanges, profiles, users } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { stageChangedMail } from './mails.ts';
+import { closingConflict } from './money.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import type { MediaInfo, MediaStore } from '../media/store.ts';
 
@@ -58,6 +59,8 @@ export async function changeStage(
   const changed = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound();
+    // A cancelled or withdrawn order stays closed (order-closing.ts).
+    if (isClosedStage(order.stage)) throw closingConflict('order_closed');
     if (order.stage === input.stage && !input.stage_note) return false;
     await tx.update(orders).set({ stage: input.stage }).where(eq(orders.id, id));
     await tx.insert(orderStageChanges).values({ orderId: id, stage: input.stage, note: input.stage_note, changedBy: staff.id });

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import {
+  isClosedStage,
   MAX_QUOTE_TOTAL,
   type OrderEvent,
   type QuoteDraft,
@@ -22,6 +23,7 @@ import { components, orders, orderStageChanges, packages, profiles, quoteAnswers
 import { FieldErrors, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
+import { closingConflict } from '../orders/money.ts';
 import { type AuditEvent, recordAudit } from '../audit/service.ts';
 import { queueCompanyMail } from '../contact/company-mail.ts';
 import { canonicalContent, sha256 } from './content.ts';
@@ -473,7 +475,8 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
   const order = await getOrderBySlug(app, slug, customer);
   if (order.userId !== customer.id) throw forbidden(quoteMessages.notYourQuote);
   const outcome = await app.db.transaction(async (tx) => {
-    await lockOrder(tx, order.id);
+    // A cancelled order's quote is answered no more (withdrawing and cancelling take the same lock).
+    if (isClosedStage((await lockOrder(tx, order.id)).stage)) throw closingConflict('order_closed');
     const row = await shownVersion(tx, order.id, input.version);
     if (!row) throw notFound();
     const current = await shownVersion(tx, order.id);

@@ -4,13 +4,14 @@
 // `capacity`: however many customers book the last place at once, one gets it and the others are told it was taken.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingSchema, governorateOf, slotSchema, visitMessages } from '@fitout/shared';
+import { bookingSchema, governorateOf, isClosedStage, slotSchema, visitMessages } from '@fitout/shared';
 import type { DayVisit, SiteVisit, VisitChoice, VisitSlot } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orders, siteVisits, visitSlots } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { getOrderBySlug, type Order } from '../orders/service.ts';
+import { closingConflict } from '../orders/money.ts';
 import { customerOf } from '../quotes/service.ts';
 import { cairoDay, cairoInstant } from '../company-time.ts';
 import { visitBookedMail, visitCancelledMail } from './mails.ts';
@@ -179,7 +180,9 @@ export async function bookVisit(app: Services & Pick<FastifyInstance, 'ordersCha
   const cutoffHours = app.config.visitCutoffHours;
   const earliest = Date.now() + cutoffHours * HOUR;
   const result = await app.db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+    const [lockedOrder] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, order.id)).for('update');
+    // Read under the lock that withdrawing and cancelling take: a closed order books nothing.
+    if (isClosedStage(lockedOrder.stage)) throw closingConflict('order_closed');
     const current = await bookedVisit(tx, order.id);
     if (current?.slot.id === slot_id) return { visit: current.visit, slot: current.slot, changed: false, previous: null };
     if (current && slotStart(current.slot).getTime() < earliest) throw conflict(visitMessages.cutoff(cutoffHours));
@@ -213,6 +216,23 @@ export async function bookVisit(app: Services & Pick<FastifyInstance, 'ordersCha
     app.outbox.kick();
   }
   return visitOut(result.visit, result.slot, order, cutoffHours);
+}
+
+/**
+ * Releases the order's booked visit, whatever the cut-off, when the order is withdrawn or cancelled: inside the caller's
+ * transaction, which holds the order's row lock as booking does; the slot's row is locked before its count changes.
+ * Answers the slot released, or null when no visit was booked.
+ */
+export async function releaseVisit(tx: Pick<Db, 'select' | 'update'>, orderId: number): Promise<SlotRow | null> {
+  const current = await bookedVisit(tx, orderId);
+  if (!current) return null;
+  await tx.select({ id: visitSlots.id }).from(visitSlots).where(eq(visitSlots.id, current.slot.id)).for('update');
+  await tx.update(siteVisits).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(siteVisits.id, current.visit.id));
+  await tx
+    .update(visitSlots)
+    .set({ booked: sql`${visitSlots.booked} - 1` })
+    .where(eq(visitSlots.id, current.slot.id));
+  return current.slot;
 }
 
 /** Cancels the order's booked visit until the cut-off; its place in the slot is free again. */

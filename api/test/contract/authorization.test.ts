@@ -135,6 +135,8 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'admin.works.create': () => form({ title, description: 'A flat', thumbnail: png }),
     'admin.works.update': () => form({ title }),
     'admin.orders.update': () => ({ stage: 'contacted' }),
+    'orders.cancel': () => ({ reason: 'Walked' }),
+    'orders.askToCancel': () => ({ reason: 'Walked' }),
     'quotes.create': quoteDraft,
     'quotes.update': quoteDraft,
     'quotes.accept': () => ({ version: 1, full_name: 'Walked Person', terms_accepted: true }),

@@ -77,6 +77,7 @@ describe('creating an order', () => {
       stage: 'new',
       history: [],
       waiting: [],
+      withdrawable: true,
       contact: null,
       date: expect.any(String),
     });
@@ -232,7 +233,8 @@ describe('reading orders', () => {
 });
 
 describe('deleting an order', () => {
-  it('lets only the owner delete, answering 204', async () => {
+  // What a delete keeps, and when it is refused: test/cancellation/.
+  it('lets only the owner delete (withdraw), answering 204', async () => {
     const order = (await t.api.post('registerorder/create/', form(valid()), customer.token)).body;
     // Another customer: with the owner's user_id it is refused, with their own the order is "not found".
     expect((await t.api.delete(`registerorder/delete/${customer.id}/${order.id}/`, other.token)).status).toBe(403);

@@ -147,7 +147,7 @@ describe('PUT admin/orders/{id}', () => {
 
   it('lists and filters the console orders by stage', async () => {
     const order = await placeOrder(customer);
-    await t.api.put(`admin/orders/${order.id}`, { stage: 'cancelled', stage_note: 'At your request.' }, staff.token);
+    await t.api.post(`admin/orders/${order.id}/cancel`, { reason: 'At your request.' }, staff.token);
     const res = await t.api.get(`admin/orders?filter=${encodeURIComponent(JSON.stringify({ stage: 'cancelled' }))}`, staff.token);
     expect(res.status).toBe(200);
     expect(res.body.map((row: { id: number }) => row.id)).toEqual([order.id]);

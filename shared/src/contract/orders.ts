@@ -1,9 +1,16 @@
 // Orders (SPEC.md section 7, registerorder/…) and the contact form (an addition).
 import { z } from '../zod.ts';
-import { contactSchema, orderSchema } from '../schemas.ts';
+import { contactSchema, optionalText, orderSchema, requiredText } from '../schemas.ts';
+import { closingWords, MAX_CANCEL_REASON } from '../order-closing.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
-import { idParam, pageQuery, slugParams } from './params.ts';
-import { detail, listOf, order } from './records.ts';
+import { idParam, idParams, pageQuery, slugParams } from './params.ts';
+import { adminOrder, detail, listOf, order } from './records.ts';
+import { message } from './threads.ts';
+
+/** Staff's cancellation: the reason is required, and the customer reads it on the timeline and in the mail. */
+export const cancelSchema = z.strictObject({ reason: requiredText(closingWords.en.reasonRequired, MAX_CANCEL_REASON) });
+/** The customer's request to cancel: a reason if they give one. */
+export const cancelRequestSchema = z.strictObject({ reason: optionalText(MAX_CANCEL_REASON) });
 
 export const orders = {
   create: endpoint({
@@ -46,11 +53,34 @@ export const orders = {
   remove: endpoint({
     method: 'DELETE',
     path: 'registerorder/delete/:user_id/:id/',
-    summary: 'Delete one of your orders',
+    summary:
+      "Withdraw one of your orders while no money is on it: it leaves your lists, staff keep it as 'withdrawn' and its booked visit is released. With an accepted quote or a recorded payment: 409 {code: 'order_has_money'}",
     tag: 'Orders',
     access: 'user',
     params: z.object({ user_id: idParam, id: idParam }),
     responses: { 204: z.null() },
+  }),
+  askToCancel: endpoint({
+    method: 'POST',
+    path: 'registerorder/detail/:slug/cancel-request/',
+    summary:
+      "Asks staff to cancel your order (one with money on it): writes the request, in your language, on the order's thread; staff are mailed. 409 {code: 'order_closed'} once it is cancelled",
+    tag: 'Orders',
+    access: 'user',
+    params: slugParams,
+    body: cancelRequestSchema,
+    responses: { 201: message },
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: 'admin/orders/:id/cancel',
+    summary:
+      "Cancels an order with a reason: the stage 'cancelled' on its timeline, its booked visit released, the customer mailed; quotes and payments are kept. 409 {code: 'order_closed'} when already closed",
+    tag: 'Orders',
+    access: staffOnly.sales,
+    params: idParams,
+    body: cancelSchema,
+    responses: { 200: adminOrder },
   }),
 } as const;
 

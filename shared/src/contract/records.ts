@@ -154,6 +154,12 @@ export const order = z.object({
     .object({ name: z.string(), image: imageUrl.describe('Their photo, when they have one') })
     .nullable()
     .describe('The staff member looking after the order; null until one is assigned'),
+  withdrawable: z
+    .boolean()
+    .optional()
+    .describe(
+      'In the registerorder lists and details: its customer may still withdraw it (no accepted quote, no payment); false: they ask to cancel instead',
+    ),
   date: isoDate,
 });
 

@@ -70,7 +70,9 @@ export default function OrderDetailsPage() {
       )}
       {state.kind === 'loaded' && <OrderContact order={state.order} lang={lang} />}
       {state.kind === 'loaded' && <OrderSnags slug={state.order.slug} lang={lang} completed={state.order.stage === 'completed'} />}
-      {state.kind === 'loaded' && state.order.stage !== 'completed' && <OrderVisit slug={state.order.slug} lang={lang} />}
+      {state.kind === 'loaded' && state.order.stage !== 'completed' && state.order.stage !== 'cancelled' && (
+        <OrderVisit slug={state.order.slug} lang={lang} />
+      )}
       {state.kind === 'loaded' && <OrderTimeline order={state.order} lang={lang} />}
       {state.kind === 'loaded' && <OrderMessages slug={state.order.slug} lang={lang} />}
       <p className="area-footer-actions">{backToList}</p>

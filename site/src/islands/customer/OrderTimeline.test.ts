@@ -6,8 +6,9 @@ describe('the stages ahead of an order', () => {
     expect(stagesAhead('new')).toEqual(['contacted', 'site_visit', 'quoted', 'in_progress', 'completed']);
     expect(stagesAhead('quoted')).toEqual(['in_progress', 'completed']);
   });
-  it('are none once the order is completed or cancelled', () => {
+  it('are none once the order is completed, cancelled or withdrawn', () => {
     expect(stagesAhead('completed')).toEqual([]);
     expect(stagesAhead('cancelled')).toEqual([]);
+    expect(stagesAhead('withdrawn')).toEqual([]);
   });
 });

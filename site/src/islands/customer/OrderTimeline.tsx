@@ -1,7 +1,7 @@
 // An order's progress as its customer follows it (issue 14): placed, then each change of stage staff made, with
 // their note and photos of the work (issue 25), and the stages still to come (none once it is completed or cancelled).
 import { Link } from 'wouter';
-import { labelIn, orderEvents, orderStages, stageLabel } from '@fitout/shared';
+import { isClosedStage, labelIn, movableStages, orderEvents, stageLabel } from '@fitout/shared';
 import { formatDate, type Lang } from '../../i18n/ui.ts';
 import type { Order } from './orders.ts';
 import { areaLink } from './paths.ts';
@@ -28,8 +28,8 @@ const words = {
 
 /** The stages after `stage` in the usual order of work: what the customer can expect next. */
 export function stagesAhead(stage: string): string[] {
-  if (stage === 'completed' || stage === 'cancelled') return [];
-  const flow = orderStages.map((option) => option.value).filter((value) => value !== 'cancelled');
+  if (stage === 'completed' || isClosedStage(stage)) return [];
+  const flow = movableStages.map((option) => option.value);
   const index = flow.indexOf(stage as (typeof flow)[number]);
   return flow.slice(index + 1);
 }

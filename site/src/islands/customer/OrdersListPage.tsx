@@ -1,15 +1,17 @@
 // {user}/listorders, screen 'Orders List' (SPEC.md sections 2, 5 and 8): the customer's own orders as
-// 'full_name (typeunit)' with View and Delete; deleting asks first.
+// 'full_name (typeunit)' with View and Delete; deleting asks first. An order with money on it (issue 35) offers
+// "Ask to cancel" instead of Delete, and a cancelled one says so.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { messages } from '@fitout/shared';
-import { errorMessage } from '@fitout/shared/client';
+import { closingRefusal, closingWords, messages } from '@fitout/shared';
+import { type ApiError, errorMessage } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
 import AreaLayout from './AreaLayout.tsx';
 import { InlineLoading } from './PanelState.tsx';
 import OrderWaiting from './OrderWaiting.tsx';
 import ConfirmDialog from './ConfirmDialog.tsx';
+import AskCancelDialog from './AskCancelDialog.tsx';
 import { orderRowText, type Order } from './orders.ts';
 import { areaLink } from './paths.ts';
 import { useProfile } from './ProfileContext.ts';
@@ -24,6 +26,9 @@ export default function OrdersListPage() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [pending, setPending] = useState<Order | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
+  const [asked, setAsked] = useState<ReadonlySet<string>>(new Set());
+  const closing = closingWords[lang];
 
   useEffect(() => {
     let live = true;
@@ -47,7 +52,12 @@ export default function OrdersListPage() {
       setOrders((list) => list?.filter((order) => order.id !== pending.id) ?? null);
       notify.success(tr(messages.orderDeleted));
     } catch (error) {
-      notify.error(tr(messages.projectDeleteFailed(errorMessage(error, (error as Error).message))));
+      const code = ((error as ApiError).response?.data as { code?: unknown } | undefined)?.code;
+      if (code === 'order_has_money' || code === 'order_closed') {
+        // Money came onto the order meanwhile: say why in the customer's language, and offer to ask instead.
+        notify.error(closingRefusal(code, lang));
+        setOrders((list) => list?.map((order) => (order.id === pending.id ? { ...order, withdrawable: false } : order)) ?? null);
+      } else notify.error(tr(messages.projectDeleteFailed(errorMessage(error, (error as Error).message))));
     } finally {
       setDeleting(false);
       setPending(null);
@@ -77,17 +87,24 @@ export default function OrdersListPage() {
                   {order.package ? `${order.package} · ` : ''}
                   {order.date ? formatDate(lang, order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
                 </span>
-                <OrderWaiting order={order} lang={lang} />
+                <OrderWaiting order={order} lang={lang} asked={asked.has(order.slug) ? closing.asked : undefined} />
               </div>
               <div className="order-row__actions">
                 <Link className="button button--ghost button--small" to={areaLink('orderDetails', { slug: order.slug })}>
                   {t.view}
                   <span className="visually-hidden">: {orderRowText(order, lang)}</span>
                 </Link>
-                <button className="button button--danger button--small" type="button" onClick={() => setPending(order)}>
-                  {t.delete}
-                  <span className="visually-hidden">: {orderRowText(order, lang)}</span>
-                </button>
+                {order.stage === 'cancelled' || asked.has(order.slug) ? null : order.withdrawable === false ? (
+                  <button className="button button--ghost button--small" type="button" onClick={() => setAsking(order.slug)}>
+                    {closing.askToCancel}
+                    <span className="visually-hidden">: {orderRowText(order, lang)}</span>
+                  </button>
+                ) : (
+                  <button className="button button--danger button--small" type="button" onClick={() => setPending(order)}>
+                    {t.delete}
+                    <span className="visually-hidden">: {orderRowText(order, lang)}</span>
+                  </button>
+                )}
               </div>
             </li>
           ))}
@@ -99,6 +116,14 @@ export default function OrdersListPage() {
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
+      />
+      <AskCancelDialog
+        slug={asking}
+        onSent={(slug) => {
+          setAsked((sent) => new Set(sent).add(slug));
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
       />
     </AreaLayout>
   );
