@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { frameworkErrors, registerErrorHandlers } from './http/error-handler.ts';
 import { databaseUnavailable } from './http/errors.ts';
-import { answerEarly } from './http/early-answers.ts';
+import { earlyAnswerServer } from './http/early-answers.ts';
 import { noPublisher, type Publisher } from './publish/publisher.ts';
 import { buildHookFrom } from './publish/hook.ts';
 import context from './plugins/context.ts';
@@ -82,7 +82,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   const trust = proxyTrust(config.trustProxy);
   const ids = requestIdOptions(trust);
+  const early = earlyAnswerServer();
   const app = Fastify({
+    // Reads asked again are answered before Fastify takes them (http/early-answers.ts).
+    serverFactory: early.serverFactory,
     // One line per request, written asynchronously (pino flushes what is left when the process exits): Fastify's two
     // synchronous lines per request would cost more than answering a cached read.
     logger: options.logger === false ? false : { level: config.logLevel, stream: pino.destination({ sync: false }) },
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
   const counted = app.metrics;
-  answerEarly(app, {
+  early.answerEarly(app, {
     trust,
     requestId: ids.genReqId,
     onAnswered: counted ? (route, status, seconds) => counted.observe('GET', route, status, seconds) : undefined,

@@ -1,6 +1,6 @@
 // Reads asked again in the same words are answered before Fastify takes the request. A cached answer costs a lookup
 // and a write, but Fastify's way to it (its request and reply objects, routing, five hooks, the send path) cost twice
-// what node:http itself does, on the reads that are most of the traffic. So the server's request listener first asks
+// what node:http itself does, on the reads that are most of the traffic. So the server (Fastify's serverFactory) first asks
 // the caches (http/answer-cache.ts) whether this exact GET (its URL as sent) was answered since the last change; if so
 // it writes that answer itself, with every header the route would have sent, and logs the same line. A signed-in
 // caller's read (the order lists, the console's) is answered so only from their own entry, with the token and the
@@ -8,14 +8,12 @@
 // its reads. Anything else goes to Fastify: another method or URL, a token or an account not in memory, a request with
 // an Origin (CORS is Fastify's), a body, and every request once the server is closing.
 // test/http/early-answers.test.ts compares both answers.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
 import { callerInMemory } from '../plugins/auth.ts';
 import { type ProxyTrust, trustsPeer } from '../plugins/request-id.ts';
 import { securityHeaders } from '../plugins/security.ts';
-
-type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Fastify's reading of what a proxy says (its request.ip, host and protocol), for the log line and HSTS. */
 function sender(request: IncomingMessage, trust: ProxyTrust | false) {
@@ -45,24 +43,41 @@ function plain(request: IncomingMessage) {
   );
 }
 
+/** Fastify's defaults for its own server, which a serverFactory's server sets itself (Fastify's Server reference). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+type Answer = (request: IncomingMessage, response: ServerResponse) => boolean;
+type Options = {
+  trust: ProxyTrust | false;
+  requestId: (request: IncomingMessage) => string;
+  /** Told of each request answered here (the metrics count them as Fastify's are counted). */
+  onAnswered?: (route: string | undefined, status: number, seconds: number) => void;
+};
+
 /**
- * Puts the early answers in front of Fastify's request listener on `app.server` (its timeouts and closing stay
- * Fastify's). `trust` and `requestId` are the ones Fastify was given.
+ * The server Fastify is given (its documented `serverFactory` option): a request is first offered to the early
+ * answers, once `answerEarly` has set them up for the built app, and otherwise handed to Fastify's handler.
  */
-export function answerEarly(
-  app: FastifyInstance,
-  options: {
-    trust: ProxyTrust | false;
-    requestId: (request: IncomingMessage) => string;
-    /** Told of each request answered here (the metrics count them as Fastify's are counted). */
-    onAnswered?: (route: string | undefined, status: number, seconds: number) => void;
-  },
-) {
-  const server = app.server;
-  const listeners = server.listeners('request') as Listener[];
-  // Fastify's own, and nothing else yet: a second listener would answer the same requests again.
-  if (listeners.length !== 1) throw new Error(`answerEarly expects Fastify's request listener alone; the server has ${listeners.length}`);
-  const [fastify] = listeners;
+export function earlyAnswerServer(): { serverFactory: FastifyServerFactory; answerEarly: (app: FastifyInstance, options: Options) => void } {
+  let early: Answer | null = null;
+  const serverFactory: FastifyServerFactory = (fastify) => {
+    const server = createServer((request, response) => {
+      if (!early?.(request, response)) fastify(request, response);
+    });
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.requestTimeout = 0;
+    return server;
+  };
+  return {
+    serverFactory,
+    answerEarly: (app, options) => {
+      early = answerEarly(app, options);
+    },
+  };
+}
+
+/** What answers a request early (true) or leaves it to Fastify (false), for the built `app`. */
+function answerEarly(app: FastifyInstance, options: Options): Answer {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -86,7 +101,7 @@ export function answerEarly(
     return found && { cache: app.publicCache, found };
   };
 
-  const answer = (request: IncomingMessage, response: ServerResponse) => {
+  return (request, response) => {
     if (closing || !plain(request)) return false;
     const { cache, found } = earlyAnswerTo(request) ?? {};
     if (!cache || !found) return false;
@@ -112,9 +127,4 @@ export function answerEarly(
     );
     return true;
   };
-
-  server.removeListener('request', fastify);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!answer(request, response)) fastify(request, response);
-  });
 }
