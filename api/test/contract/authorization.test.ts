@@ -3,7 +3,7 @@
 // from the contract's list, so a new call is walked too. The matrix (call × role → status) is printed.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type Endpoint, mayCall, operationIdOf, pathOf, type StaffRole } from '@fitout/shared/contract';
+import { allEndpoints, type Endpoint, mayCall, operationIdOf, relativePathOf, type StaffRole } from '@fitout/shared/contract';
 import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 const callers = ['anonymous', 'customer', 'sales', 'editor', 'owner'] as const;
@@ -184,7 +184,7 @@ async function fingerprint() {
 async function call(endpoint: Endpoint, caller: Caller, fixtures: Fixtures & { order: { id: number; slug: string }; contact: number }) {
   const who = caller === 'anonymous' ? accounts.customer : accounts[caller];
   const params = paramsFor(endpoint, who, fixtures);
-  const path = pathOf(endpoint, params).slice('/api/v1/'.length);
+  const path = relativePathOf(endpoint, params);
   const body = await bodyFor(endpoint, who, fixtures);
   const token = caller === 'anonymous' ? undefined : who.token;
   // A conditional write (the admin face's update and delete) names the version it read, as the console does.
