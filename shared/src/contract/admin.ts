@@ -16,7 +16,13 @@ import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit-schemas.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
-type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
+type Writes = {
+  create?: z.ZodType;
+  update?: z.ZodType;
+  files?: readonly string[];
+  /** Deletes allowed; `true`, or when a delete may be refused, why (its 409). */
+  remove?: true | { inUse: string };
+};
 
 /**
  * The calls of one admin resource: list and one, and the writes it allows (none: read-only). The catalogue's desk is
@@ -82,6 +88,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       tag,
       access,
       audit: { resource: name, id: 'id' },
+      ...(typeof writes.remove === 'object' ? { refusals: { 409: writes.remove.inUse } } : {}),
       params: idParams,
       conditional: true,
       responses: { 200: record },
@@ -95,7 +102,7 @@ export const admin = {
     create: categorySchema,
     update: categorySchema,
     files: ['image'],
-    remove: true,
+    remove: { inUse: 'Packages still use the category' },
   }),
   packages: resource('packages', 'Packages', packageRecord, 'catalogue', {
     create: packageSchema,

@@ -46,7 +46,7 @@ export type Audit =
   | { skip: string };
 
 /** A refusal a call answers by design (beyond the generic ones: 400, 401, 403, 404, 413, 429, 503), and when. */
-export type Refusals = Partial<Record<409 | 410 | 415, string>>;
+export type Refusals = Partial<Record<402 | 409 | 410 | 412 | 422 | 423 | 428, string>>;
 
 export type Endpoint = {
   method: Method;

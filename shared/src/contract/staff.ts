@@ -81,6 +81,7 @@ export const staff = {
     tag,
     access: 'public',
     params: z.object({ token: z.string().min(1).max(200) }),
+    refusals: { 410: 'The link was used or has expired (the detail says which)' },
     responses: { 200: invitation },
   }),
   accept: endpoint({
@@ -91,6 +92,7 @@ export const staff = {
     access: 'public',
     body: invitationAcceptSchema,
     form: true,
+    refusals: { 410: 'The link was used or has expired (the detail says which)' },
     responses: { 200: detail },
   }),
   assignees: endpoint({

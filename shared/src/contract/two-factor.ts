@@ -146,6 +146,7 @@ export const twoFactor = {
     access: staffOnly.staff,
     audit: { skip: 'the caller’s own second factor: logged as a two-factor event, in its transaction (two-factor/routes.ts)' },
     body: passkeyRegisterSchema,
+    refusals: { 409: 'The authenticator is registered already' },
     responses: { 201: passkey },
   }),
   passkeyDelete: endpoint({
