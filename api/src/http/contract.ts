@@ -71,7 +71,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: (extras.cache ? cached(app, call, extras.cache, handler, extras.onAnswered) : audited) as never,
+    handler: (extras.cache ? cached(app, call, extras.cache, audited, extras.onAnswered) : audited) as never,
   });
 }
 

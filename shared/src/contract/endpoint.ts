@@ -45,7 +45,7 @@ export type Audit =
   /** Not a change the log keeps, and why (a read mark; the caller's own second factor, logged as its own event). */
   | { skip: string };
 
-/** A refusal a call answers by design (beyond the generic ones: 400, 401, 403, 404, 413, 429, 503), and when. */
+/** The refusals a call answers by design beyond those any call may answer (GENERIC_STATUSES, api/src/plugins/openapi.ts), and when. */
 export type Refusals = Partial<Record<402 | 409 | 410 | 412 | 422 | 423 | 428, string>>;
 
 export type Endpoint = {
