@@ -103,6 +103,13 @@ export default fp(
     const ordersChanged = () => scope.afterCommit(() => orderCache.invalidate());
     app.decorate('ordersChanged', ordersChanged);
     const userCache = new UserCache();
+    // Inside a transaction an account is forgotten again once it committed: a read between the two (the old row)
+    // is not kept.
+    const forget = userCache.forget.bind(userCache);
+    userCache.forget = (id) => {
+      forget(id);
+      if (scope.open) scope.afterCommit(() => forget(id));
+    };
     app.decorate('userCache', userCache);
     // An account's change may show in the order lists too (the staff member named in a stage's history).
     const userChanged = (id: number | null) => {
