@@ -14,6 +14,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { accounts, pathOf } from '@fitout/shared/contract';
 import { measureCls } from './frontend-cls.ts';
 
 export type FrontendFigure = { name: string; value: string; target: string; met: boolean };
@@ -100,7 +101,7 @@ export async function consoleScriptsBeforeLogin(browser: Browser, consoleUrl: st
 
 /** The cookies a browser keeps after signing in on the site (the API's HttpOnly session cookie and `signed_in`). */
 async function sessionCookies(origin: string, account: Account) {
-  const response = await fetch(`${origin}/api/v1/user/token/`, {
+  const response = await fetch(`${origin}${pathOf(accounts.token)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-fitout-session': '1', origin },
     body: JSON.stringify(account),

@@ -100,7 +100,7 @@ async function rename(origin: string, admin: { token: string; userId: number }, 
   body.append('user_id', String(admin.userId));
   body.append('title', title);
   body.append('title_ar', titleAr);
-  const response = await fetch(`${origin}/api/v1/author/dashboard/post-detail/${admin.userId}/${pkg.id}/`, {
+  const response = await fetch(`${origin}${pathOf(packages.update, { user_id: admin.userId, id: pkg.id })}`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${admin.token}` },
     body,

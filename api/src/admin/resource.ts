@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { apiMessages, type StaffRole } from '@fitout/shared';
-import { auditedBy, recordAudit } from '../audit/service.ts';
 import { admin, type Endpoint } from '@fitout/shared/contract';
 import { countRows } from '../db/count.ts';
 import { route } from '../http/contract.ts';
 import { isFile } from '../media/image-fields.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from './list-query.ts';
-import { assertVersion, ifMatchOf, PreconditionFailed, versionOf } from './versions.ts';
+import { assertVersion, ifMatchOf, versionOf } from './versions.ts';
 
 type Body = Record<string, unknown>;
 type Record_ = { id: number };
@@ -83,51 +82,30 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
     return record;
   });
 
-  // Each write and its audit entry commit together (app.transaction: the services' app.db joins it). An update or a
-  // delete names the version it read (If-Match) and is refused if the record has changed since.
+  // Each write commits with its audit entry (the contract's `audit`: http/contract.ts), which reads the record as
+  // `get` answers it. An update or a delete names the version it read (If-Match) and is refused if the record has
+  // changed since (412, PreconditionFailed).
+  app.auditRecords.set(resource.name, (id) => resource.get(app, id));
   const { create, update, remove } = resource;
   if (create)
     route(app, calls.create, {}, async (request, reply) => {
-      const { record, etag } = await app.transaction(async () => {
-        const record = await create(app, writeBody(request.body, images), request.user!);
-        await recordAudit(app.db, { ...auditedBy(request), action: 'create', resource: resource.name, recordId: record.id, after: record });
-        return { record, etag: await versionOf(app, resource, record.id) };
-      });
-      return reply.code(201).header('ETag', etag).send(record);
+      const record = await create(app, writeBody(request.body, images), request.user!);
+      reply.code(201).header('ETag', await versionOf(app, resource, record.id));
+      return record;
     });
   if (update)
     route(app, calls.update, {}, async (request, reply) => {
       const id = (request.params as { id: number }).id;
-      const expected = ifMatchOf(request);
-      try {
-        const { record, etag } = await app.transaction(async () => {
-          await assertVersion(app, resource, id, expected);
-          const before = await resource.get(app, id);
-          const record = await update(app, id, writeBody(request.body, images), request.user!);
-          await recordAudit(app.db, { ...auditedBy(request), action: 'update', resource: resource.name, recordId: id, before, after: record });
-          return { record, etag: await versionOf(app, resource, id) };
-        });
-        return reply.header('ETag', etag).send(record);
-      } catch (error) {
-        if (error instanceof PreconditionFailed) return reply.code(412).send(error.body);
-        throw error;
-      }
+      await assertVersion(app, resource, id, ifMatchOf(request));
+      const record = await update(app, id, writeBody(request.body, images), request.user!);
+      reply.header('ETag', await versionOf(app, resource, id));
+      return record;
     });
   if (remove)
-    route(app, calls.remove, {}, async (request, reply) => {
+    route(app, calls.remove, {}, async (request) => {
       const id = (request.params as { id: number }).id;
-      const expected = ifMatchOf(request);
-      try {
-        return await app.transaction(async () => {
-          await assertVersion(app, resource, id, expected);
-          const record = await remove(app, id);
-          await recordAudit(app.db, { ...auditedBy(request), action: 'delete', resource: resource.name, recordId: id, before: record });
-          return record;
-        });
-      } catch (error) {
-        if (error instanceof PreconditionFailed) return reply.code(412).send(error.body);
-        throw error;
-      }
+      await assertVersion(app, resource, id, ifMatchOf(request));
+      return remove(app, id);
     });
 
   const collection = `/${calls.list.path}`;

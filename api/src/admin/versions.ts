@@ -16,11 +16,9 @@ type Versioned = { name: string; list: Pick<ListSpec, 'id'> };
 const VOLATILE = sql.raw(`array['view']`);
 
 /** A write refused because the record changed since the caller read it: answered 412 with who changed it and when. */
-export class PreconditionFailed extends Error {
-  readonly body: StaleRecord;
+export class PreconditionFailed extends HttpError {
   constructor(body: StaleRecord) {
-    super(body.detail);
-    this.body = body;
+    super(412, body.detail, { fields: { changed_by: body.changed_by, changed_at: body.changed_at } });
   }
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@fitout/shared/contract';
-import { auditedBy } from '../audit/service.ts';
 import { route } from '../http/contract.ts';
 import { assertOwnUserId } from '../plugins/auth.ts';
 import { adminOrder } from '../admin/orders.ts';
@@ -17,7 +16,7 @@ export default async function cancellationRoutes(app: FastifyInstance) {
     reply.code(201).send(await askToCancel(app, request.params.slug, request.body, request.user!)),
   );
   route(app, orders.cancel, {}, async (request) => {
-    await cancelOrder(app, request.params.id, request.body, request.user!, auditedBy(request));
+    await cancelOrder(app, request.params.id, request.body, request.user!);
     return adminOrder(app, request.params.id);
   });
 }

@@ -9,11 +9,10 @@ import { cancelRequestSchema, cancelSchema } from '@fitout/shared/contract';
 import { orders, orderStageChanges } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
 import { getOrderBySlug } from '../orders/service.ts';
 import { closingConflict, ordersWithMoney } from '../orders/money.ts';
 import { stageChangedMail } from '../orders/mails.ts';
-import { type Audited, customerOf } from '../quotes/service.ts';
+import { customerOf } from '../quotes/service.ts';
 import { customerPost } from '../threads/service.ts';
 import { releaseVisit } from '../visits/service.ts';
 
@@ -43,14 +42,14 @@ export async function withdrawOrder(app: Pick<FastifyInstance, 'db' | 'ordersCha
 
 /**
  * Staff cancel an order with a reason: the stage 'cancelled' with the reason as its note on the timeline, the visit
- * released, the customer mailed (whatever their progress mail preference: it is about their contract), one audit entry.
+ * released, the customer mailed (whatever their progress mail preference: it is about their contract). Its audit entry
+ * is the contract's (orders.cancel).
  */
 export async function cancelOrder(
   app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged' | 'afterCommit'>,
   id: number,
   body: unknown,
   staff: AuthUser,
-  audited: Audited,
 ) {
   const { reason } = parse(cancelSchema, body);
   await app.db.transaction(async (tx) => {
@@ -59,15 +58,7 @@ export async function cancelOrder(
     if (isClosedStage(order.stage)) throw closingConflict('order_closed');
     await tx.update(orders).set({ stage: 'cancelled' }).where(eq(orders.id, id));
     await tx.insert(orderStageChanges).values({ orderId: id, stage: 'cancelled', note: reason, changedBy: staff.id });
-    const released = await releaseVisit(tx, id);
-    await recordAudit(tx, {
-      ...audited,
-      action: 'update',
-      resource: 'orders',
-      recordId: id,
-      before: { stage: order.stage },
-      after: { stage: 'cancelled', reason, ...(released ? { visit_released: released.id } : {}) },
-    });
+    await releaseVisit(tx, id);
     const customer = await customerOf(tx, order.userId);
     if (customer) await app.outbox.enqueue(stageChangedMail(customer, order, 'cancelled', reason, app.config.siteUrl), tx);
   });

@@ -12,14 +12,16 @@ export default async function categoryRoutes(app: FastifyInstance) {
 
   route(app, categories.detail, { cache: 'public' }, async (request) => categoryOut(app, await getCategory(app, request.params.id)));
 
-  route(app, categories.create, {}, async (request, reply) =>
-    reply.code(201).send(categoryOut(app, await createCategory(app, request.body as Body))),
-  );
+  route(app, categories.create, {}, async (request, reply) => {
+    const category = await createCategory(app, request.body as Body);
+    reply.code(201);
+    return categoryOut(app, category);
+  });
 
   route(app, categories.update, {}, async (request) => categoryOut(app, await updateCategory(app, request.params.id, request.body as Body)));
 
   route(app, categories.remove, {}, async (request, reply) => {
     await deleteCategory(app, request.params.id);
-    return reply.code(204).send();
+    reply.code(204);
   });
 }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './index.ts';
 
 type AfterCommit = () => void | Promise<void>;
-type Scope = { tx: Db; open: boolean; afterCommit: AfterCommit[] };
+type Scope = { tx: Db; open: boolean; afterCommit: AfterCommit[]; afterRollback: AfterCommit[] };
 
 /**
  * A transaction the services join without being told: while `run` holds one open, `db` is that transaction for the
@@ -29,12 +29,19 @@ export class TransactionScope {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.#scopes.getStore()?.open) return work();
     const after: AfterCommit[] = [];
+    const undo: AfterCommit[] = [];
     let scope: Scope | undefined;
     try {
-      const result = await this.#base.transaction(async (tx) => {
-        scope = { tx: tx as unknown as Db, open: true, afterCommit: after };
-        return this.#scopes.run(scope, work);
-      });
+      const result = await this.#base
+        .transaction(async (tx) => {
+          scope = { tx: tx as unknown as Db, open: true, afterCommit: after, afterRollback: undo };
+          return this.#scopes.run(scope, work);
+        })
+        .catch(async (error) => {
+          if (scope) scope.open = false;
+          for (const call of undo) await call();
+          throw error;
+        });
       if (scope) scope.open = false;
       // Awaited, so that what they finish (an old image's files removed) is done when the answer goes out.
       for (const call of after) await call();
@@ -47,6 +54,11 @@ export class TransactionScope {
   /** Whether a transaction is open for the code running now. */
   get open(): boolean {
     return this.#scopes.getStore()?.open ?? false;
+  }
+
+  /** Calls `call` if the open transaction rolls back (undoing what the database cannot: a file written); else never. */
+  afterRollback(call: AfterCommit): void {
+    this.#scopes.getStore()?.afterRollback.push(call);
   }
 
   /** Calls `call` once the open transaction commits (never if it rolls back); at once when none is open. */

@@ -22,7 +22,9 @@ export function authorWrites(
   route(app, calls.create, {}, async (request, reply) => {
     const body = request.body as Body;
     assertOwnUserId(request, body.user_id);
-    return reply.code(201).send(await writes.create(body, request.user!.id));
+    const created = await writes.create(body, request.user!.id);
+    reply.code(201);
+    return created;
   });
 
   route(app, calls.update, {}, async (request) => {
@@ -37,6 +39,6 @@ export function authorWrites(
     const { user_id, id } = request.params as OwnRecord;
     assertOwnUserId(request, user_id);
     await writes.remove(id);
-    return reply.code(204).send();
+    reply.code(204);
   });
 }

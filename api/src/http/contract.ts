@@ -5,8 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint } from '@fitout/shared/contract';
+import { type Endpoint, isStaffWrite } from '@fitout/shared/contract';
 import { type AuthUser, roleRefusal } from '../plugins/auth.ts';
+import { auditedWrite } from '../audit/writes.ts';
 import { formData, uploads } from '../plugins/body.ts';
 import { keptHeaders } from './answer-cache.ts';
 
@@ -42,9 +43,17 @@ function successSchemas(call: Endpoint) {
   return Object.fromEntries(Object.entries(call.responses).filter(([status]) => status !== '204'));
 }
 
-/** Registers `call` on `app` (mounted under API_PREFIX) with its handler. */
+/**
+ * Registers `call` on `app` (mounted under API_PREFIX) with its handler. A staff write runs with its audit entry
+ * (audit/writes.ts) as its contract's `audit` says; one that says nothing is refused here, so the server does not
+ * start with a staff write the log would miss.
+ */
 export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, extras: Extras<E>, handler: Handler<E>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (isStaffWrite(call) && !call.audit) {
+    throw new Error(`${call.method} ${call.path} is a staff write: its contract says how it is audited (audit: { resource } or { skip: 'why' })`);
+  }
+  const audited = call.audit && 'resource' in call.audit ? auditedWrite(fastify, call, call.audit, handler as never) : handler;
   const access =
     call.access === 'public'
       ? undefined
@@ -57,7 +66,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
   const own = !extras.onRequest && !extras.preHandler && !extras.config;
   const who = call.access;
   const allows =
-    who === 'public' || !own
+    who === 'public' || !own || call.sudo
       ? undefined
       : who === 'user'
         ? () => true
@@ -74,7 +83,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: (extras.cache ? cached(app, call, extras.cache, handler, extras.onAnswered, allows) : handler) as never,
+    handler: (extras.cache ? cached(app, call, extras.cache, audited, extras.onAnswered, allows) : audited) as never,
   });
 }
 

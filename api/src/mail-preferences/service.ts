@@ -3,12 +3,11 @@
 // site to open and as the mail's List-Unsubscribe address (RFC 8058).
 import { eq, sql } from 'drizzle-orm';
 import { type Language, mailKinds, type MailPreferenceKind, mailPreferenceMessages, pathTo } from '@fitout/shared';
-import { mailPreferencesSchema } from '@fitout/shared/contract';
+import { mailPreferences, mailPreferencesSchema, oneClickSchema, pathOf } from '@fitout/shared/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { sitePage } from '../accounts/mails.ts';
-import { oneClickSchema } from '@fitout/shared/contract';
 import { HttpError, notFound, parse } from '../http/errors.ts';
 import type { Unsubscribe } from '../mail/compose.ts';
 import { mailOffToken, readMailOffToken } from './tokens.ts';
@@ -32,7 +31,7 @@ export const unsubscribeUrl = (config: Pick<Config, 'siteUrl' | 'jwtSecret'>, us
 
 /** The API's own address that turns the kind off at one POST: the mail's List-Unsubscribe header (RFC 8058). */
 export const oneClickUrl = (config: Pick<Config, 'publicUrl' | 'jwtSecret'>, userId: number, kind: MailPreferenceKind) =>
-  `${config.publicUrl}/api/v1/mail/off/?token=${mailOffToken(config.jwtSecret, userId, kind)}`;
+  `${config.publicUrl}${pathOf(mailPreferences.off)}?token=${mailOffToken(config.jwtSecret, userId, kind)}`;
 
 /**
  * What a mail of `kind` to account `userId` needs to go: its stop links (for composeMail's `unsubscribe`), or

@@ -6,7 +6,6 @@ import { orderAssignSchema, staffMessages } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import { orders, profiles, users } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
-import { type AuditEvent, recordAudit } from '../audit/service.ts';
 import { assignable } from '../staff/service.ts';
 
 export type Contact = { name: string; image: string | null };
@@ -29,12 +28,7 @@ export async function contactsOf(app: { db: Pick<Db, 'select'>; media: Pick<Fast
  * PUT admin/orders/{id}/assignee: to an active owner or salesperson; DELETE (`body` null): to nobody. Recorded in the
  * audit log with the change.
  */
-export async function assignOrder(
-  app: Pick<FastifyInstance, 'db' | 'ordersChanged'>,
-  id: number,
-  body: unknown | null,
-  by: Pick<AuditEvent, 'actor' | 'ip'>,
-) {
+export async function assignOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, body: unknown | null) {
   const input: { assigned_to: number | null } = body === null ? { assigned_to: null } : parse(orderAssignSchema, body);
   await app.db.transaction(async (tx) => {
     if (input.assigned_to !== null) {
@@ -48,14 +42,6 @@ export async function assignOrder(
     if (!order) throw notFound();
     if (order.assignedTo === input.assigned_to) return;
     await tx.update(orders).set({ assignedTo: input.assigned_to }).where(eq(orders.id, id));
-    await recordAudit(tx, {
-      ...by,
-      action: 'update',
-      resource: 'orders',
-      recordId: id,
-      before: { assigned_to: order.assignedTo },
-      after: { assigned_to: input.assigned_to },
-    });
   });
   app.ordersChanged();
 }

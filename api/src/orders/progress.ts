@@ -8,8 +8,7 @@ import { orders, orderStageChanges } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
 import { filesIn, keepEach } from '../media/image-fields.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { type Audited, customerOf } from '../quotes/service.ts';
-import { recordAudit } from '../audit/service.ts';
+import { customerOf } from '../quotes/service.ts';
 import { progressMail, stageChangedMail } from './mails.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import type { StageChange } from './stages.ts';
@@ -17,7 +16,7 @@ import { closingConflict } from './money.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'ordersChanged'>;
 
-export async function postProgress(app: Services, orderId: number, body: unknown, staff: AuthUser, audited: Audited): Promise<StageChange> {
+export async function postProgress(app: Services, orderId: number, body: unknown, staff: AuthUser): Promise<StageChange & { id: number }> {
   const fields = (body ?? {}) as Record<string, unknown>;
   const files = filesIn(fields, PROGRESS_PHOTOS_FIELD, threadMessages.notAPhoto);
   const { [PROGRESS_PHOTOS_FIELD]: _photos, ...text } = fields;
@@ -45,13 +44,6 @@ export async function postProgress(app: Services, orderId: number, body: unknown
         .insert(orderStageChanges)
         .values({ orderId, stage, note: input.note, changedBy: staff.id, event: moved ? null : 'progress_update', photos })
         .returning();
-      await recordAudit(tx, {
-        ...audited,
-        action: 'create',
-        resource: 'progress_updates',
-        recordId: entry.id,
-        after: { order_id: orderId, stage, note: input.note, photos: photos.length },
-      });
       const customer = await customerOf(tx, order.userId);
       // Unless the customer turned the progress of their orders off (mail-preferences/).
       const unsubscribe = customer && (await optionalMail(app, tx, order.userId, 'progress', customer.language));
@@ -70,6 +62,7 @@ export async function postProgress(app: Services, orderId: number, body: unknown
     app.ordersChanged();
     app.outbox.kick();
     return {
+      id: row.id,
       stage: row.stage,
       note: row.note,
       event: row.event,

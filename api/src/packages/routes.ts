@@ -37,9 +37,11 @@ export default async function packageRoutes(app: FastifyInstance) {
   );
   // Components
 
-  route(app, packages.addComponent, {}, async (request, reply) =>
-    reply.code(201).send(componentOut(await createComponent(app, request.body as Body))),
-  );
+  route(app, packages.addComponent, {}, async (request, reply) => {
+    const component = await createComponent(app, request.body as Body);
+    reply.code(201);
+    return componentOut(component);
+  });
 
   // Author dashboard: the user_id in the path or body must be the caller's own.
 

@@ -45,6 +45,11 @@ declare module 'fastify' {
      * afresh at once; the others hear it from the trigger on the orders (migration 0009).
      */
     ordersChanged(): void;
+    /**
+     * How the audit log reads each kind of record a staff write changes (the contract's `audit.resource`), as staff
+     * see it: the record before and after the call (audit/writes.ts). Each area adds its own (audit/records.ts).
+     */
+    auditRecords: Map<string, (id: number) => Promise<unknown>>;
   }
 }
 
@@ -58,8 +63,17 @@ export default fp(
     app.decorate('afterCommit', (call: () => void) => scope.afterCommit(call));
     const media = await openMediaStore(opts.config, app.log);
     // Inside a transaction, a replaced or deleted image's files go once it commits: a rollback keeps the row naming them.
+    // A file saved in a transaction that rolls back names no row: it goes then.
     const removeFiles = media.remove.bind(media);
     media.remove = async (key) => scope.afterCommit(() => removeFiles(key));
+    for (const method of ['save', 'saveDocument'] as const) {
+      const save = media[method].bind(media) as (...args: unknown[]) => Promise<string>;
+      media[method] = (async (...args: unknown[]) => {
+        const key = await save(...args);
+        scope.afterRollback(() => removeFiles(key));
+        return key;
+      }) as never;
+    }
     app.decorate('media', media);
     app.decorate(
       'outbox',
@@ -75,6 +89,10 @@ export default fp(
         announce: opts.config.production || opts.quiet ? undefined : (line) => console.log(line),
       }),
     );
+    // A pass asked for inside a transaction waits for its commit: sooner, it would not see the mail queued.
+    const kick = app.outbox.kick.bind(app.outbox);
+    app.outbox.kick = () => void scope.afterCommit(kick);
+    app.decorate('auditRecords', new Map());
     app.decorate('publisher', opts.publisher);
     const publicCache = new AnswerCache();
     app.decorate('publicCache', publicCache);
@@ -84,6 +102,13 @@ export default fp(
     const ordersChanged = () => scope.afterCommit(() => orderCache.invalidate());
     app.decorate('ordersChanged', ordersChanged);
     const userCache = new UserCache();
+    // Inside a transaction an account is forgotten again once it committed: a read between the two (the old row)
+    // is not kept.
+    const forget = userCache.forget.bind(userCache);
+    userCache.forget = (id) => {
+      forget(id);
+      if (scope.open) scope.afterCommit(() => forget(id));
+    };
     app.decorate('userCache', userCache);
     // An account's change may show in the order lists too (the staff member named in a stage's history).
     const userChanged = (id: number | null) => {

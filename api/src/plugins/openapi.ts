@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { type Endpoint, detail, failure, fieldErrors, operationIdOf, sudoRequired } from '@fitout/shared/contract';
 import { staleRecord } from '@fitout/shared';
 
-/** The refusals every call may answer, as the error handler writes them. */
+/**
+ * The statuses any call may answer whatever it is (a malformed request, a body of the wrong type or size, a method
+ * the path does not take, an address too long, too many requests, the database away), described once in the document's description and
+ * on each operation they concern; every other refusal a call answers by design is its contract's `refusals`.
+ */
+export const GENERIC_STATUSES = [400, 401, 403, 404, 405, 413, 414, 415, 429, 500, 503] as const;
+
+/** The refusals a call answers: those every call may answer, as the error handler writes them, then its own. */
 function refusals(call: Endpoint) {
   return {
     ...(call.body || call.params || call.query
@@ -27,6 +34,7 @@ function refusals(call: Endpoint) {
       : {}),
     429: detail.describe('Too many requests; see Retry-After'),
     503: failure.describe('The database is briefly unavailable; see Retry-After'),
+    ...Object.fromEntries(Object.entries(call.refusals ?? {}).map(([status, why]) => [status, detail.describe(why)])),
   };
 }
 
@@ -60,7 +68,7 @@ export default fp(
         info: {
           title: 'Fit-out API',
           version: '1',
-          description: 'The API of the fit-out company\'s site and console. Errors: `{"detail": "…"}`, or `{"field": ["message"]}` for field errors.',
+          description: `The API of the fit-out company's site and console. Errors: \`{"detail": "…"}\`, or \`{"field": ["message"]}\` for field errors. Any call may answer ${GENERIC_STATUSES.join(', ')} (a malformed or unreadable request, not signed in, not allowed, not found, a method the path does not take, a body too large or of a type the call does not read, an address too long, too many requests, a failure on our side); each operation lists the other refusals it answers by design.`,
         },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },

@@ -12,8 +12,7 @@ import { FieldErrors, HttpError } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { receiptMail } from './mails.ts';
-import { recordAudit } from '../audit/service.ts';
-import { acceptedQuote, type Audited, customerOf, milestoneOut, parseInput } from './service.ts';
+import { acceptedQuote, customerOf, milestoneOut, parseInput } from './service.ts';
 import { milestoneAmounts } from './totals.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -76,13 +75,7 @@ export async function customerAccount(app: Pick<FastifyInstance, 'db'>, slug: st
  * answers the payment it first recorded (`created: false`). The timeline shows it and the customer gets a receipt,
  * in the same transaction.
  */
-export async function recordPayment(
-  app: Services,
-  orderId: number,
-  body: unknown,
-  staff: AuthUser,
-  audited: Audited,
-): Promise<{ payment: Payment; created: boolean }> {
+export async function recordPayment(app: Services, orderId: number, body: unknown, staff: AuthUser): Promise<{ payment: Payment; created: boolean }> {
   const input = parseInput(paymentSchema, body);
   const outcome = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -111,7 +104,6 @@ export async function recordPayment(
       })
       .returning();
     await tx.insert(orderStageChanges).values({ orderId, stage: order.stage, note: '', changedBy: staff.id, event: 'payment_recorded' });
-    await recordAudit(tx, { ...audited, action: 'create', resource: 'payments', recordId: row.id, after: paymentOut(row) });
     const customer = await customerOf(tx, order.userId);
     const after = await accountOf(tx, order);
     if (customer) await app.outbox.enqueue(receiptMail(customer, order, paymentOut(row), after, app.config.siteUrl), tx);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { payments, quotes } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { auditedBy } from '../audit/service.ts';
+import { rowOf } from '../audit/writes.ts';
+import { payments as paymentRows } from '../db/schema.ts';
 import { customerAccount, recordPayment, staffAccount } from './payments.ts';
 import { answerQuote, createDraft, customerQuote, deleteDraft, getQuote, listQuotes, prefill, sendQuote, updateDraft } from './service.ts';
 
@@ -15,16 +16,19 @@ const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String
 export default async function quoteRoutes(app: FastifyInstance) {
   route(app, quotes.list, { cache: 'orders' }, async (request) => listQuotes(app, request.params.id));
   route(app, quotes.prefill, {}, async (request) => prefill(app, request.params.id));
-  route(app, quotes.create, {}, async (request, reply) =>
-    reply.code(201).send(await createDraft(app, request.params.id, request.body, request.user!, auditedBy(request))),
-  );
-  route(app, quotes.one, {}, async (request) => getQuote(app, request.params.id));
-  route(app, quotes.update, {}, async (request) => updateDraft(app, request.params.id, request.body, auditedBy(request)));
-  route(app, quotes.remove, {}, async (request, reply) => {
-    await deleteDraft(app, request.params.id, auditedBy(request));
-    return reply.code(204).send();
+  app.auditRecords.set('quotes', (id) => getQuote(app, id));
+  route(app, quotes.create, {}, async (request, reply) => {
+    const quote = await createDraft(app, request.params.id, request.body, request.user!);
+    reply.code(201);
+    return quote;
   });
-  route(app, quotes.send, {}, async (request) => sendQuote(app, request.params.id, request.user!, auditedBy(request)));
+  route(app, quotes.one, {}, async (request) => getQuote(app, request.params.id));
+  route(app, quotes.update, {}, async (request) => updateDraft(app, request.params.id, request.body));
+  route(app, quotes.remove, {}, async (request, reply) => {
+    await deleteDraft(app, request.params.id);
+    reply.code(204);
+  });
+  route(app, quotes.send, {}, async (request) => sendQuote(app, request.params.id, request.user!));
 
   route(app, quotes.current, { cache: 'orders' }, async (request) => customerQuote(app, request.params.slug, request.user!, request.query));
   route(app, quotes.accept, {}, async (request) => answerQuote(app, request.params.slug, request.user!, 'accepted', request.body, origin(request)));
@@ -34,9 +38,11 @@ export default async function quoteRoutes(app: FastifyInstance) {
   );
 
   route(app, payments.account, { cache: 'orders' }, async (request) => staffAccount(app, request.params.id));
+  app.auditRecords.set('payments', rowOf(app, paymentRows));
   route(app, payments.record, {}, async (request, reply) => {
-    const { payment, created } = await recordPayment(app, request.params.id, request.body, request.user!, auditedBy(request));
-    return reply.code(created ? 201 : 200).send(payment);
+    const { payment, created } = await recordPayment(app, request.params.id, request.body, request.user!);
+    reply.code(created ? 201 : 200);
+    return payment;
   });
   route(app, payments.mine, { cache: 'orders' }, async (request) => customerAccount(app, request.params.slug, request.user!));
 }

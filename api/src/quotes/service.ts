@@ -24,7 +24,6 @@ import { FieldErrors, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
-import { type AuditEvent, recordAudit } from '../audit/service.ts';
 import { queueCompanyMail } from '../contact/company-mail.ts';
 import { canonicalContent, sha256 } from './content.ts';
 import { quoteAnsweredMail, quoteSentMail } from './mails.ts';
@@ -38,9 +37,6 @@ type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
 type MilestoneRow = typeof quoteMilestones.$inferSelect;
 type AnswerRow = typeof quoteAnswers.$inferSelect;
-
-/** Who made a staff write and from where (auditedBy(request)): the audit log's entry is written in its transaction. */
-export type Audited = Pick<AuditEvent, 'actor' | 'ip'>;
 
 /** Where the request came from, kept with the customer's answer. */
 export type Origin = { ip: string; userAgent: string };
@@ -286,7 +282,7 @@ export async function prefill(app: Pick<FastifyInstance, 'db'>, orderId: number)
 }
 
 /** A new draft, the order's next version: one draft at a time, and none once a version is accepted. */
-export async function createDraft(app: Services, orderId: number, body: unknown, staff: AuthUser, audited: Audited): Promise<Quote> {
+export async function createDraft(app: Services, orderId: number, body: unknown, staff: AuthUser): Promise<Quote> {
   const draft = parseInput(quoteDraftSchema, body);
   checkFigures(draft, app.config.vatRateBp);
   const row = await app.db.transaction(async (tx) => {
@@ -309,13 +305,6 @@ export async function createDraft(app: Services, orderId: number, body: unknown,
       })
       .returning();
     await writeContent(tx, created.id, draft);
-    await recordAudit(tx, {
-      ...audited,
-      action: 'create',
-      resource: 'quotes',
-      recordId: created.id,
-      after: { order_id: orderId, version, ...draft },
-    });
     return created;
   });
   app.ordersChanged();
@@ -324,20 +313,18 @@ export async function createDraft(app: Services, orderId: number, body: unknown,
 }
 
 /** Replaces a draft's content; a sent version never changes (409). */
-export async function updateDraft(app: Services, id: number, body: unknown, audited: Audited): Promise<Quote> {
+export async function updateDraft(app: Services, id: number, body: unknown): Promise<Quote> {
   const draft = parseInput(quoteDraftSchema, body);
   checkFigures(draft, app.config.vatRateBp);
   const row = await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict(quoteMessages.sentNeverChanges);
-    const before = quoteDraftOf(quoteOut(current, '', await detailsOf(tx, [id]), [], companyToday()));
     const [updated] = await tx
       .update(quotes)
       .set({ vatRateBp: app.config.vatRateBp, discount: draft.discount, validUntil: draft.valid_until, terms: draft.terms, termsAr: draft.terms_ar })
       .where(eq(quotes.id, id))
       .returning();
     await writeContent(tx, id, draft);
-    await recordAudit(tx, { ...audited, action: 'update', resource: 'quotes', recordId: id, before, after: draft });
     return updated;
   });
   app.ordersChanged();
@@ -345,19 +332,11 @@ export async function updateDraft(app: Services, id: number, body: unknown, audi
   return viewOf(app.db, row, order.slug);
 }
 
-export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, audited: Audited): Promise<void> {
+export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number): Promise<void> {
   await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict(quoteMessages.notDraft);
-    const before = quoteDraftOf(quoteOut(current, '', await detailsOf(tx, [id]), [], companyToday()));
     await tx.delete(quotes).where(eq(quotes.id, id));
-    await recordAudit(tx, {
-      ...audited,
-      action: 'delete',
-      resource: 'quotes',
-      recordId: id,
-      before: { order_id: current.orderId, version: current.version, ...before },
-    });
   });
   app.ordersChanged();
 }
@@ -375,7 +354,7 @@ export async function customerOf(db: Reader, userId: number) {
  * Sends a draft: it becomes the current version, the versions before it are superseded, the order's stage becomes
  * quoted (one timeline entry) and the customer is mailed in their language, all in one transaction.
  */
-export async function sendQuote(app: Services, id: number, staff: AuthUser, audited: Audited): Promise<Quote> {
+export async function sendQuote(app: Services, id: number, staff: AuthUser): Promise<Quote> {
   const { orderId } = await quoteRow(app.db, id);
   const row = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -400,7 +379,6 @@ export async function sendQuote(app: Services, id: number, staff: AuthUser, audi
     const [sent] = await tx.update(quotes).set({ status: 'sent', sentAt: now }).where(eq(quotes.id, id)).returning();
     await tx.update(orders).set({ stage: 'quoted' }).where(eq(orders.id, orderId));
     await tx.insert(orderStageChanges).values({ orderId, stage: 'quoted', note: '', changedBy: staff.id, event: 'quote_sent' });
-    await recordAudit(tx, { ...audited, action: 'update', resource: 'quotes', recordId: id, before: { status: 'draft' }, after: { status: 'sent' } });
     const view = quoteOut(sent, order.slug, details, [], companyToday());
     const customer = await customerOf(tx, order.userId);
     if (customer) await app.outbox.enqueue(quoteSentMail(customer, order, view, app.config.siteUrl), tx);

@@ -24,12 +24,9 @@ import type { Db } from '../db/index.ts';
 import { oneTimeTokens, profiles, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
-import { type AuditEvent, recordAudit } from '../audit/service.ts';
 import { invitationMail } from './mails.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'userCache'>;
-/** Who made a change and from where, for the audit log (audit/service.ts auditedBy). */
-type By = Pick<AuditEvent, 'actor' | 'ip'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -136,7 +133,7 @@ export async function getStaff(app: Pick<FastifyInstance, 'db'>, id: number) {
  * address whose invitation is still open sends a new link (the old ones stop working) with the role now given; an
  * address that already has a working account, customer or staff, is refused.
  */
-export async function inviteStaff(app: Services, body: unknown, inviter: AuthUser, by: By) {
+export async function inviteStaff(app: Services, body: unknown, inviter: AuthUser) {
   const input = parse(staffInviteSchema, body);
   const language = input.language ?? 'en';
   const secret = randomSecret();
@@ -168,14 +165,6 @@ export async function inviteStaff(app: Services, body: unknown, inviter: AuthUse
           await tx.insert(profiles).values({ userId });
         }
         await tx.insert(oneTimeTokens).values({ userId, purpose: 'invite', tokenHash: sha256(secret), expiresAt });
-        await recordAudit(tx, {
-          ...by,
-          action: 'invite',
-          resource: 'staff',
-          recordId: userId,
-          before: existing ? { email: existing.email, role: existing.role } : null,
-          after: { email: input.email, role: input.role, expires_at: expiresAt },
-        });
         const [from] = await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, inviter.id));
         const link = `${app.config.adminUrl}/invitation?token=${encodeURIComponent(secret)}`;
         await app.outbox.enqueue(invitationMail({ to: input.email, role: input.role, inviter: from?.name || inviter.email, link, language }), tx);
@@ -248,7 +237,7 @@ const activeOwner = and(eq(users.role, 'owner'), isNull(users.suspendedAt), eq(u
  * and it cannot sign in) or reinstated (false). Refused when it would leave the company without an active owner, and
  * an owner cannot suspend themselves.
  */
-export async function updateStaff(app: Services, id: number, body: unknown, actor: AuthUser, by: By) {
+export async function updateStaff(app: Services, id: number, body: unknown, actor: AuthUser) {
   const input = parse(staffUpdateSchema, body);
   if (input.suspended === true && id === actor.id) throw FieldErrors.of('suspended', staffMessages.notYourself);
   await app.db.transaction(async (tx) => {
@@ -272,12 +261,6 @@ export async function updateStaff(app: Services, id: number, body: unknown, acto
     // The generation moves on and refresh tokens are revoked: tokens already out stop working everywhere once the
     // change is announced (accounts/user-cache.ts), and the trigger of migration 0016 refuses new sessions.
     if (newlySuspended) await endSessions(tx, id);
-    const audited = { ...by, resource: 'staff', recordId: id };
-    if (role !== target.role) await recordAudit(tx, { ...audited, action: 'role', before: { role: target.role }, after: { role } });
-    if (newlySuspended) await recordAudit(tx, { ...audited, action: 'suspend', before: { suspended: false }, after: { suspended: true } });
-    if (!suspend && target.suspendedAt !== null) {
-      await recordAudit(tx, { ...audited, action: 'reinstate', before: { suspended: true }, after: { suspended: false } });
-    }
   });
   app.userCache.forget(id);
   return getStaff(app, id);

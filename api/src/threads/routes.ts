@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTACHMENT_FIELD } from '@fitout/shared';
 import { progress, threads } from '@fitout/shared/contract';
-import { auditedBy } from '../audit/service.ts';
+import { rowOf } from '../audit/writes.ts';
+import { orderMessages, orderStageChanges } from '../db/schema.ts';
 import { postProgress } from '../orders/progress.ts';
 import { route } from '../http/contract.ts';
 import { customerPost, customerRead, customerThread, customerUnread, staffPost, staffRead, staffThread, staffUnread } from './service.ts';
@@ -17,17 +18,23 @@ const upload = (request: FastifyRequest) => ({ body: request.body, names: reques
  */
 export default async function threadRoutes(app: FastifyInstance) {
   route(app, threads.staffThread, { cache: 'orders' }, async (request) => staffThread(app, request.params.id, request.query));
-  route(app, threads.staffPost, {}, async (request, reply) =>
-    reply.code(201).send(await staffPost(app, request.params.id, upload(request), request.user!)),
-  );
+  app.auditRecords.set('messages', rowOf(app, orderMessages));
+  app.auditRecords.set('progress_updates', rowOf(app, orderStageChanges));
+  route(app, threads.staffPost, {}, async (request, reply) => {
+    const message = await staffPost(app, request.params.id, upload(request), request.user!);
+    reply.code(201);
+    return message;
+  });
   route(app, threads.staffRead, {}, async (request, reply) => {
     await staffRead(app, request.params.id, request.body);
     return reply.code(204).send();
   });
   route(app, threads.staffUnread, { cache: 'orders' }, async () => staffUnread(app));
-  route(app, progress.post, {}, async (request, reply) =>
-    reply.code(201).send(await postProgress(app, request.params.id, request.body, request.user!, auditedBy(request))),
-  );
+  route(app, progress.post, {}, async (request, reply) => {
+    const update = await postProgress(app, request.params.id, request.body, request.user!);
+    reply.code(201);
+    return update;
+  });
 
   route(app, threads.thread, { cache: 'orders' }, async (request) => customerThread(app, request.params.slug, request.user!, request.query));
   route(app, threads.post, {}, async (request, reply) =>

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type Endpoint, mayCall, operationIdOf, pathOf, type StaffRole } from '@fitout/shared/contract';
+import { API_PREFIX, allEndpoints, type Endpoint, mayCall, operationIdOf, relativePathOf, type StaffRole } from '@fitout/shared/contract';
+import { GENERIC_STATUSES } from '../../src/plugins/openapi.ts';
 import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 const callers = ['anonymous', 'customer', 'sales', 'editor', 'owner'] as const;
@@ -203,7 +204,7 @@ async function provedNow(who: TestUser) {
 async function call(endpoint: Endpoint, caller: Caller, fixtures: Fixtures & { order: { id: number; slug: string }; contact: number }) {
   const who = caller === 'anonymous' ? accounts.customer : accounts[caller];
   const params = paramsFor(endpoint, who, fixtures);
-  const path = pathOf(endpoint, params).slice('/api/v1/'.length);
+  const path = relativePathOf(endpoint, params);
   const body = await bodyFor(endpoint, who, fixtures);
   // A security change (sudo) is made with a token whose proof is fresh however long the walk has taken.
   const token = caller === 'anonymous' ? undefined : endpoint.sudo ? await provedNow(who) : who.token;
@@ -290,6 +291,21 @@ describe('authorization: every call of the contract, by role', () => {
     }
     console.log(`Authorization matrix (call × caller → status)\n${lines.join('\n')}`);
   }, 240_000);
+
+  it('finds each status a call answered in the walks in its OpenAPI operation, beyond the statuses any call may answer', async () => {
+    const document = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const undocumented: string[] = [];
+    for (const endpoint of allEndpoints) {
+      const operation = document.paths[`${API_PREFIX}/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()];
+      for (const status of new Set(Object.values(matrix.get(operationIdOf(endpoint)) ?? {}))) {
+        if ((GENERIC_STATUSES as readonly number[]).includes(status)) continue;
+        if (!operation?.responses[String(status)]) undocumented.push(`${operationIdOf(endpoint)} answered ${status}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
 
   it("a customer reaches neither another customer's profile nor their orders; sales and owners do, editors do not", async () => {
     const other = await createUser(t.app);

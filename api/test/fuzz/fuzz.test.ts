@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_PREFIX, accounts, allEndpoints, categories, contact, orders, pathOf } from '@fitout/shared/contract';
 import * as schema from '../../src/db/schema.ts';
+import { GENERIC_STATUSES } from '../../src/plugins/openapi.ts';
 import { createUser, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;
@@ -206,7 +207,10 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return out;
 }
 
-async function send(method: string, path: string, who: Who, body?: Case, query?: string): Promise<Finding | null> {
+/** The statuses each route answered (`METHOD /api/v1/path/{param}/`), checked against the OpenAPI document. */
+const answered = new Map<string, Set<number>>();
+
+async function send(method: string, path: string, who: Who, body?: Case, query?: string, route = path): Promise<Finding | null> {
   const headers: Record<string, string> = {};
   if (who.token) headers.authorization = `Bearer ${who.token}`;
   if (body?.type) headers['content-type'] = body.type;
@@ -219,6 +223,8 @@ async function send(method: string, path: string, who: Who, body?: Case, query?:
     return { request, status: 0, body: String(error) };
   }
   const text = await response.text();
+  const operation = `${method} ${route.replace(/:(\w+)/g, '{$1}')}`;
+  answered.set(operation, (answered.get(operation) ?? new Set()).add(response.status));
   if (response.status < 400 || response.status >= 500) {
     // GETs of lists with ignorable query parameters may answer 200; anything else must be refused.
     if (!(response.status === 200 && method === 'GET' && !body)) return { request, status: response.status, body: text.slice(0, 300) };
@@ -271,15 +277,17 @@ describe('bad input to every route', () => {
         const takesBody = ['POST', 'PUT', 'PATCH'].includes(method);
         // Path parameters that name nothing or are not ids.
         if (url.includes(':') || url.endsWith('*')) {
-          for (const value of PARAMS) requests.push(() => send(method, withParam(url, value), who, takesBody ? BODIES[8] : undefined));
+          for (const value of PARAMS)
+            requests.push(() => send(method, withParam(url, value), who, takesBody ? BODIES[8] : undefined, undefined, url));
         }
         const path = plausible(url, who);
         // A call the contract gives no body (ask for a challenge, start an enrolment), or a body of optional fields only
         // (ask to cancel, with no reason), is made right with none.
         const call = allEndpoints.find((e) => e.method === method && `${API_PREFIX}/${e.path}` === url);
         const bodiless = call && ((!call.body && !call.files?.length) || call.body?.safeParse({}).success === true);
-        if (takesBody) for (const body of BODIES) if (!(bodiless && body.name === 'no body')) requests.push(() => send(method, path, who, body));
-        if (method === 'GET') for (const query of QUERIES) requests.push(() => send(method, path, who, undefined, query));
+        if (takesBody)
+          for (const body of BODIES) if (!(bodiless && body.name === 'no body')) requests.push(() => send(method, path, who, body, undefined, url));
+        if (method === 'GET') for (const query of QUERIES) requests.push(() => send(method, path, who, undefined, query, url));
       }
     }
     // A large upload where no file goes, and an image where text goes.
@@ -314,5 +322,20 @@ describe('bad input to every route', () => {
     expect(sent).toBeGreaterThan(3000);
     expect(findings, `FUZZ_SEED=${seed}\n${findings.map((f) => `${f.status} ${f.request}: ${f.body}`).join('\n')}`).toEqual([]);
     expect(await databaseState()).toEqual(before);
+
+    // Each status a call answered, beyond those any call may answer, is in its OpenAPI operation.
+    const document = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const undocumented: string[] = [];
+    for (const [operation, statuses] of answered) {
+      const [method, path] = operation.split(' ');
+      const documented = document.paths[path]?.[method.toLowerCase()];
+      if (!documented) continue; // not a call of the API (the health checks' own answers)
+      for (const status of statuses)
+        if (!(GENERIC_STATUSES as readonly number[]).includes(status) && !documented.responses[String(status)])
+          undocumented.push(`${operation} answered ${status}`);
+    }
+    expect(undocumented).toEqual([]);
   }, 240_000);
 });

@@ -158,11 +158,15 @@ describe('roles and suspension', () => {
     expect((await t.api.get('admin/orders', back.body.access)).status).toBe(200);
     // Each step is in the audit log, by the owner who took it.
     const entries = await t.app.db
-      .select({ action: auditLog.action, actor: auditLog.actorId })
+      .select({ action: auditLog.action, actor: auditLog.actorId, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(sql`${auditLog.resource} = 'staff' and ${auditLog.recordId} = ${String(person.id)}`)
       .orderBy(auditLog.id);
-    expect(entries).toEqual(['invite', 'suspend', 'reinstate'].map((action) => ({ action, actor: owner.id })));
+    expect(entries).toMatchObject([
+      { action: 'invite', actor: owner.id, before: null, after: { email: person.email } },
+      { action: 'update', actor: owner.id, before: { status: 'active' }, after: { status: 'suspended' } },
+      { action: 'update', actor: owner.id, before: { status: 'suspended' }, after: { status: 'active' } },
+    ]);
   });
 
   it('the last active owner can be neither demoted nor suspended, and cannot suspend themselves', async () => {

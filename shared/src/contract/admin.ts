@@ -16,7 +16,15 @@ import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit-schemas.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
-type Writes = { create?: z.ZodType; update?: z.ZodType; files?: readonly string[]; remove?: boolean };
+type Writes = {
+  create?: z.ZodType;
+  update?: z.ZodType;
+  /** When an update may be refused, why (its 409). */
+  updateRefused?: string;
+  files?: readonly string[];
+  /** Deletes allowed; `true`, or when a delete may be refused, why (its 409). */
+  remove?: true | { inUse: string };
+};
 
 /**
  * The calls of one admin resource: list and one, and the writes it allows (none: read-only). The catalogue's desk is
@@ -53,6 +61,7 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       summary: `${label}: create`,
       tag,
       access,
+      audit: { resource: name },
       body: writes.create,
       files: writes.files,
       responses: { 201: record },
@@ -65,6 +74,8 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       summary: `${label}: update`,
       tag,
       access,
+      audit: { resource: name, id: 'id' },
+      ...(writes.updateRefused ? { refusals: { 409: writes.updateRefused } } : {}),
       params: idParams,
       body: writes.update,
       files: writes.files,
@@ -79,6 +90,8 @@ function resource<R extends z.ZodType>(name: string, label: string, record: R, d
       summary: `${label}: delete (answers the record as it was)`,
       tag,
       access,
+      audit: { resource: name, id: 'id' },
+      ...(typeof writes.remove === 'object' ? { refusals: { 409: writes.remove.inUse } } : {}),
       params: idParams,
       conditional: true,
       responses: { 200: record },
@@ -92,7 +105,7 @@ export const admin = {
     create: categorySchema,
     update: categorySchema,
     files: ['image'],
-    remove: true,
+    remove: { inUse: 'Packages still use the category' },
   }),
   packages: resource('packages', 'Packages', packageRecord, 'catalogue', {
     create: packageSchema,
@@ -112,7 +125,10 @@ export const admin = {
     remove: true,
   }),
   // Staff move an order through its stages; what the customer ordered is theirs alone.
-  orders: resource('orders', 'Orders', adminOrder, 'sales', { update: orderStageSchema }),
+  orders: resource('orders', 'Orders', adminOrder, 'sales', {
+    update: orderStageSchema,
+    updateRefused: "The order is closed (withdrawn or cancelled): its stage no longer moves (code 'order_closed')",
+  }),
   'contact-messages': resource('contact-messages', 'Contact messages', contactMessage, 'sales'),
   publish: {
     status: endpoint({

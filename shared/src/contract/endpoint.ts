@@ -1,6 +1,7 @@
 // How one call of the API is described: the single description the server registers, documents (OpenAPI) and
 // answers through, and that the site and the console call through.
 import type { z } from 'zod';
+import type { AuditAction } from '../audit.ts';
 import { type StaffRole, roleGroups } from '../roles.ts';
 
 /** Every call of the API lives under this path (SPEC.md section 7: "api/v1/"). */
@@ -26,6 +27,26 @@ export function mayCall(access: Access, role: StaffRole | null | undefined): boo
   if (access === 'user') return true;
   return role !== null && access.roles.includes(role);
 }
+
+/**
+ * How a staff write is kept in the audit log. The server writes the entry where it registers the call
+ * (api/src/http/contract.ts), in the call's transaction, with the record as it was before and after: a staff write
+ * must say one or the other, or the server does not start.
+ */
+export type Audit =
+  | {
+      /** The log's name for the kind of record changed (the admin face's resource name): `packages`, `visit-slots`. */
+      resource: string;
+      /** The path parameter naming the record changed; without it the call creates one, whose `id` it answers. */
+      id?: string;
+      /** What the entry says was done; by default `create` without `id`, `delete` for DELETE, else `update`. */
+      action?: AuditAction;
+    }
+  /** Not a change the log keeps, and why (a read mark; the caller's own second factor, logged as its own event). */
+  | { skip: string };
+
+/** The refusals a call answers by design beyond those any call may answer (GENERIC_STATUSES, api/src/plugins/openapi.ts), and when. */
+export type Refusals = Partial<Record<402 | 409 | 410 | 412 | 422 | 423 | 428, string>>;
 
 export type Endpoint = {
   method: Method;
@@ -63,7 +84,14 @@ export type Endpoint = {
   conditional?: boolean;
   /** The answers on success, by status. */
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  /** The refusals it answers by design, each with when (documented in OpenAPI with the error body): `{ 409: '…' }`. */
+  refusals?: Refusals;
+  /** How a staff write is kept in the audit log (required of every write staff may call: isStaffWrite). */
+  audit?: Audit;
 };
+
+/** A call only staff may make that changes something: each is audited, or says why not (`audit`). */
+export const isStaffWrite = (call: Pick<Endpoint, 'method' | 'access'>) => call.method !== 'GET' && typeof call.access === 'object';
 
 /** Keeps each endpoint's literal types (paths, schemas) for the typed callers. */
 export const endpoint = <const E extends Endpoint>(description: E): E => description;

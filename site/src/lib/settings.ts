@@ -1,5 +1,6 @@
 // The browser-kept settings of SPEC.md section 3: darkMode (off by default) and language (en by default).
-import { sessionHeaders, setSignedInFlag, SIGNED_IN_COOKIE } from '@fitout/shared/session-cookies';
+import { API_PREFIX } from '@fitout/shared/contract/endpoint';
+import { SESSION_PATHS, sessionHeaders, setSignedInFlag, SIGNED_IN_COOKIE } from '@fitout/shared/session-cookies';
 
 export const DARK_MODE_KEY = 'darkMode';
 export const LANGUAGE_KEY = 'language';
@@ -46,8 +47,8 @@ export function setLanguage(language: 'en' | 'ar') {
  * The addresses of accounts.refresh and accounts.updateProfile (@fitout/shared/contract), written out so that the
  * header's script, on every page, does not carry the API contract; settings.test.ts checks that they agree.
  */
-export const refreshPath = '/api/v1/user/token/refresh/';
-export const profilePath = (userId: number) => `/api/v1/user/profile/${userId}/`;
+export const refreshPath = `${API_PREFIX}/${SESSION_PATHS.refresh}`;
+export const profilePath = (userId: number) => `${API_PREFIX}/user/profile/${userId}/`;
 
 /** The account id a JWT names, or null when it cannot be read. */
 export function tokenUserId(token: string): number | null {
