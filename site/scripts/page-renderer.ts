@@ -155,6 +155,8 @@ export class PageRenderer {
   readonly #catalogue = new Catalogue();
   /** The lists the page being rendered reads. */
   #reading = new AsyncLocalStorage<Set<ListName>>();
+  /** Each page's file, by route and pathname (the same in every pass; tens of thousands of paths at 10,000 packages). */
+  #files = new Map<string, string>();
 
   /** The catalogue's lists for the pages, noting which page read which. */
   readonly #lists: SiteCatalogue = {
@@ -186,6 +188,7 @@ export class PageRenderer {
     this.#install();
     await this.#catalogue.load();
     this.#pages.clear();
+    this.#files.clear();
     this.#redirects = [];
     this.#unsupported = null;
     this.#outDir = resolve(outDir);
@@ -194,6 +197,7 @@ export class PageRenderer {
     await inOwnWorkFolder(resolve(siteDir, '..'), () => build({ root: siteDir, outDir: out, integrations: [this.#keeper()] }));
     if (!this.#prerenderer || this.#pages.size === 0) throw new Error('The build rendered no page.');
     this.#unsupported ??= await this.#differenceFromBuild(out);
+    this.#redirects = [];
     if (this.#unsupported)
       console.warn(`site renderer: pages cannot be rendered again after this build (${this.#unsupported}): each change builds the whole site`);
     this.#sitemapPages = this.#pageNames([...this.#pages.values()].map((page) => page.path));
@@ -394,7 +398,13 @@ export class PageRenderer {
       if (!entry) throw new Error(`No getStaticPaths entry for ${path.pathname} (${path.route.component}).`);
       props = fingerprint(entry.props ?? null);
     }
-    return { path, props, reads, file: fileOf(path) };
+    const fileKey = `${path.route.route}\0${path.pathname}`;
+    let file = this.#files.get(fileKey);
+    if (file === undefined) {
+      file = fileOf(path);
+      this.#files.set(fileKey, file);
+    }
+    return { path, props, reads, file };
   }
 
   async #readPrints(names: Set<ListName>): Promise<Map<ListName, string>> {
