@@ -15,8 +15,8 @@ import { generate } from './generate.ts';
 import { ADMIN, freePort, repoDir } from './processes.ts';
 import { type Line, linesTable } from './report.ts';
 
-/** The issue's targets: the 95th percentile of edit to live, by catalogue size. */
-export const PUBLISH_MAX_P95_S = (packages: number) => (packages >= 10_000 ? 3 : 2);
+/** The targets (issue 36, kept on Astro's public API): the 95th percentile of edit to live, by catalogue size. */
+export const PUBLISH_MAX_P95_S = (packages: number) => (packages >= 10_000 ? 1 : 0.5);
 /** What publishing waited before building, before pages were rendered again. */
 const PREVIOUS_DEBOUNCE_MS = 2_000;
 const DEMO = 'demo';

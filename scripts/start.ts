@@ -5,7 +5,8 @@
 // The console and the site are built when their build is missing or out of date, and skipped when current (a
 // hash of their sources and settings; for the site, of the catalogue too). The site is built against this very
 // API, so the API starts first and answers "the site is being built" (or the previous build) meanwhile.
-// Afterwards every catalogue change renders again the pages it touches, in the background (api/src/publish/).
+// Afterwards every catalogue change renders again the pages it touches, in the background (the API's publishing
+// plugin, api/src/publish/plugin.ts, with the site's renderer).
 // First: zod's settings (jitless) before any module makes a schema.
 import '../shared/src/zod.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,9 +16,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../api/src/config.ts';
-import { SiteBuilds } from '../api/src/publish/site-builds.ts';
-import { siteRenderer } from '../api/src/publish/site-renderer.ts';
-import { catalogueHash, sourcesHash } from '../api/src/publish/stamp.ts';
+import { sourcesHash } from '../api/src/publish/stamp.ts';
 import { describeDemo } from '../api/src/seed/demo.ts';
 import { describeStartFailure, serve, type Served } from '../api/src/serve.ts';
 import { API_PREFIX } from '../shared/src/contract/index.ts';
@@ -48,10 +47,6 @@ try {
   console.error(describeStartFailure(error));
   process.exit(1);
 }
-const ownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-const apiUrl = `http://${ownHost}:${config.port}`;
-/** Images kept in a bucket are shown from there: the site's pages must allow that origin. */
-const mediaUrl = config.mediaS3?.publicUrl;
 
 // ---- the console: admin/dist (or ADMIN_DIR, taken as built) -------------------------------------------------
 
@@ -116,64 +111,19 @@ async function ensureConsole(): Promise<string> {
   return `built in ${seconds(since)}`;
 }
 
-// ---- the site: built into DATA_DIR/site-builds/<id>/, swapped in when complete ------------------------------
+// ---- the site: built into DATA_DIR/site-builds/<id>/ by the API's publishing, swapped in when complete ------------
 
-const siteSources = [
-  'site/src',
-  'site/public',
-  'site/scripts',
-  'site/astro.config.ts',
-  'site/package.json',
-  'site/tsconfig.json',
-  'shared/src',
-  'shared/package.json',
-  'package-lock.json',
-];
 let served: Served | null = null;
-let apiUp: () => void = () => {};
-const apiReady = new Promise<void>((resolve) => (apiUp = resolve));
 let firstSiteBuild = true;
 /** The quiet time before changed pages are rendered again (the build hook keeps PUBLISH_DEBOUNCE_MS's default). */
 const LOCAL_PUBLISH_DEBOUNCE_MS = 100;
-
-const site = new SiteBuilds({
-  buildsDir: join(config.dataDir, 'site-builds'),
-  // Pages are rendered again within a second of a change: a short quiet time, unless PUBLISH_DEBOUNCE_MS says otherwise.
-  debounceMs: process.env.PUBLISH_DEBOUNCE_MS === undefined ? LOCAL_PUBLISH_DEBOUNCE_MS : config.publishDebounceMs,
-  stamp: {
-    code: () =>
-      sourcesHash(repoDir, siteSources, {
-        API_URL: apiUrl,
-        PUBLIC_URL: config.publicUrl,
-        SITE_URL: config.siteUrl,
-        PUBLIC_API_ROOT: process.env.PUBLIC_API_ROOT,
-        PUBLIC_CONTACT_URL: process.env.PUBLIC_CONTACT_URL,
-        PUBLIC_MEDIA_URL: mediaUrl,
-      }),
-    catalogue: async () => {
-      await apiReady;
-      if (!served) throw new Error('The API is not running.');
-      return catalogueHash(served.app.db);
-    },
-  },
-  build: siteRenderer({
-    repoDir,
-    apiUrl: () => apiUrl,
-    env: { SITE_URL: config.siteUrl, ...(mediaUrl ? { PUBLIC_MEDIA_URL: mediaUrl } : {}) },
-    // The first build's main steps as progress lines; later ones only say when they start and end.
-    onLine: (line) => {
-      if (firstSiteBuild && /\[build\]|error/i.test(line)) console.log(`    site | ${line}`);
-    },
-  }),
-  log: (line) => say(line),
-});
 
 // Stops the console build too when the server is told to stop while it runs, and the site build when the
 // server's publisher is the build hook (serve() stops its own publisher).
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     consoleChild?.kill('SIGTERM');
-    void site.stop();
+    void served?.app.siteBuilds?.stop();
   });
 }
 
@@ -193,17 +143,27 @@ const consoleReady = ensureConsole();
 consoleReady.catch(() => {}); // reported below, once the API is up
 
 try {
-  // With PUBLISH_HOOK_URL, changes go to that hook (the app's default); the site here is still built at start.
-  const publisher = config.publishHookUrl ? undefined : site;
-  served = await serve({ config: { ...config, adminDir }, publisher, siteDir: () => site.current() });
+  // The site built and served here; with PUBLISH_HOOK_URL, changes go to that hook, and the site here is built at start.
+  served = await serve({
+    config: { ...config, adminDir },
+    site: {
+      // Pages are rendered again within a second of a change: a short quiet time, unless PUBLISH_DEBOUNCE_MS says otherwise.
+      debounceMs: process.env.PUBLISH_DEBOUNCE_MS === undefined ? LOCAL_PUBLISH_DEBOUNCE_MS : config.publishDebounceMs,
+      // The first build's main steps as progress lines; later ones only say when they start and end.
+      onLine: (line) => {
+        if (firstSiteBuild && /\[build\]|error/i.test(line)) console.log(`    site | ${line}`);
+      },
+      log: (line) => say(line),
+    },
+  });
 } catch (error) {
   consoleChild?.kill('SIGTERM');
   console.error(describeStartFailure(error));
   process.exit(1);
 }
-apiUp();
 say(`API: listening${served.demo?.seeded ? '; demo content seeded into the empty database' : ''}`);
 
+const site = served.app.siteBuilds!;
 const siteSince = Date.now();
 if (!site.current()) say('site: no build yet; the pages answer "The site is being built" until the first one is done');
 const [siteResult, consoleResult] = await Promise.allSettled([

@@ -8,8 +8,8 @@ import { type Database, openDatabase } from './db/index.ts';
 import { frameworkErrors, registerErrorHandlers } from './http/error-handler.ts';
 import { databaseUnavailable } from './http/errors.ts';
 import { earlyAnswerServer } from './http/early-answers.ts';
-import { noPublisher, type Publisher } from './publish/publisher.ts';
-import { buildHookFrom } from './publish/hook.ts';
+import type { Publisher } from './publish/publisher.ts';
+import publishing, { type SitePublishing } from './publish/plugin.ts';
 import context from './plugins/context.ts';
 import security from './plugins/security.ts';
 import compression from './plugins/compress.ts';
@@ -49,9 +49,11 @@ export type AppOptions = {
   config: Config;
   /** An open database; when absent the app opens one from the config and closes it with itself. */
   database?: Database;
-  /** What a catalogue change does; default: POST to PUBLISH_HOOK_URL when set, else nothing. */
+  /** What a catalogue change does; default: POST to PUBLISH_HOOK_URL when set, else the site's builds, else nothing. */
   publisher?: Publisher;
-  /** The built site to serve at `/`: a folder, or where the live build is now (npm start swaps builds). Default SITE_DIR. */
+  /** Build and serve the public site from this server, publishing each catalogue change to it (`npm start`). */
+  site?: SitePublishing;
+  /** The built site to serve at `/`: a folder, or where the live build is now. Default: the site's builds, else SITE_DIR. */
   siteDir?: string | (() => string | null);
   logger?: boolean;
 };
@@ -114,10 +116,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       dataDir: config.dataDir,
       log: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
-  const publisher = options.publisher ?? buildHookFrom(config, (line) => app.log.info(line)) ?? noPublisher;
-  await app.register(context, { config, database, publisher, quiet: options.logger === false || config.logLevel === 'silent' });
-  // A running build or hook call stops before the database closes.
-  app.addHook('onClose', async () => publisher.stop?.());
+  await app.register(context, { config, database, quiet: options.logger === false || config.logLevel === 'silent' });
+  await app.register(publishing, { publisher: options.publisher, site: options.site });
   // Counts every request from here on (off unless METRICS_TOKEN is set), and the API's own backups (BACKUP_INTERVAL).
   await app.register(metrics, { database });
   await app.register(backups, { database });
@@ -175,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
   // The built public site at `/`, when this server is to serve it (npm start, the browser journeys).
-  const siteDir = options.siteDir ?? config.siteDir;
+  const { siteBuilds } = app;
+  const siteDir = options.siteDir ?? (siteBuilds ? () => siteBuilds.current() : config.siteDir);
   if (siteDir) await app.register(sitePages, { siteDir });
   // The built admin console at /admin/, when this server is to serve it.
   if (config.adminDir) {

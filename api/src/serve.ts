@@ -1,27 +1,26 @@
 // Starting and stopping the server: shared by `npm run api` (server.ts) and `npm start` (scripts/start.ts).
 import closeWithGrace from 'close-with-grace';
 import { buildApp, type App, type AppOptions } from './app.ts';
-import { type Config, ConfigError } from './config.ts';
+import { ConfigError } from './config.ts';
 import { ensureSuperuser } from './accounts/superuser.ts';
 import { DataDirError, ensureDataDir } from './data-dir.ts';
-import type { Publisher } from './publish/publisher.ts';
 import { seedDemo, type SeedResult } from './seed/demo.ts';
 
 export type Served = { app: App; demo: SeedResult | null; close: () => Promise<void> };
 
 /**
- * Checks the data folder, builds the app (its publisher: the one given, else PUBLISH_HOOK_URL's build hook, else
- * none), makes sure of the admin account, seeds the demo when asked, clears unfinished uploads, starts the periodic
+ * Checks the data folder, builds the app (its publisher: PUBLISH_HOOK_URL's build hook, else the site's builds with
+ * `site`, else none: publish/plugin.ts), makes sure of the admin account, seeds the demo when asked, clears unfinished uploads, starts the periodic
  * jobs (the mail outbox among them: scheduler/jobs.ts) and listens.
  *
  * SIGTERM and SIGINT close it within SHUTDOWN_TIMEOUT_MS: no new connections, the publisher stops (a running build
  * is stopped), in-flight requests finish, the outbox finishes the message it is sending, the database closes, and
  * the process exits 0; past the time limit it exits 1 anyway. An uncaught error closes it the same way, with 1.
  */
-export async function serve(options: { config: Config; publisher?: Publisher; siteDir?: AppOptions['siteDir'] }): Promise<Served> {
+export async function serve(options: Pick<AppOptions, 'config' | 'site'>): Promise<Served> {
   const { config } = options;
   ensureDataDir(config.dataDir);
-  const app = await buildApp({ config, publisher: options.publisher, siteDir: options.siteDir });
+  const app = await buildApp({ config, site: options.site });
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -4,10 +4,8 @@
 //
 // Records and lists are frozen and replaced, never changed in place: a list or record that is the same object as in
 // the last pass is the same data, which lets the renderer's fingerprints be remembered by object.
+import type { ChangedRecord } from '@fitout/shared/publishing';
 import { catalogueReads, type Category, type Package, type SiteCatalogue, type Work } from '../src/lib/api.ts';
-
-/** A record a change touched, as the publisher names it (api/src/publish/publisher.ts): "package:12". */
-export type ChangedRecord = `${'category' | 'package' | 'work'}:${number}`;
 
 type Lists = { categories: readonly Category[]; packages: readonly Package[]; works: readonly Work[] };
 type Order<T> = (a: T, b: T) => number;

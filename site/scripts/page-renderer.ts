@@ -6,62 +6,73 @@
 // getStaticPaths props) and the lists it reads while it renders; both are fingerprinted at each render. A pass
 // patches the catalogue and renders again the pages that are new or whose fingerprints changed; pages gone are
 // removed, and the sitemap is written again when the list of pages changed. The rendering is the build's own (its
-// prerenderer, its renderPath), so the folder stays what a full build of the same catalogue writes.
+// prerenderer, kept through the integration API's setPrerenderer), so the folder stays what a full build of the same
+// catalogue writes.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, PathWithRoute, RouteData } from 'astro';
+import type { ChangedRecord, Regenerated } from '@fitout/shared/publishing';
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, PathWithRoute, RouteData } from 'astro';
 import { SITE_CATALOGUE, type SiteCatalogue } from '../src/lib/api.ts';
-import { Catalogue, type ChangedRecord } from './catalogue.ts';
+import { Catalogue } from './catalogue.ts';
 import { inOwnWorkFolder } from './work-folder.ts';
 
 export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// ---- the few parts of Astro's build that are not public API ---------------------------------------------------
-// Astro 7 lets an integration replace the build's prerenderer (setPrerenderer), which is how this file keeps the
-// build's own one; rendering with it after the build needs three things more, kept here and checked at first use,
-// so that an Astro upgrade that moves them fails loudly (and the equality test in api/test/publish/ with it).
+// ---- the one part of Astro's build that is not public API -------------------------------------------------------
+// Everything else is Astro's documented integration API: the build's own prerenderer, kept through setPrerenderer,
+// renders a page (its `getStaticPaths` and `render`), and the folder's layout is build.format's documented one. But
+// Astro offers no public way to run a prerendered route's getStaticPaths again once the build ran them: their results
+// stay in the prerenderer's app's route cache for the life of the process. That cache is read here (its entries give
+// each page's props, and it is emptied before each pass) and checked at the build: an Astro version that moves it
+// leaves the build as it is, and every change then builds the whole site (slower, never wrong), with a line saying
+// why. Astro's Container API (experimental, and it renders components without the build's hashed assets) and the Node
+// adapter's on-demand rendering (no getStaticPaths, no redirect pages) were weighed: docs/decisions.md.
 
-/** The app the default prerenderer loads from the build's server bundle (set in its setup). */
-type BuildApp = {
-  /** The getStaticPaths results, cached per route for the build. */
-  routeCache: { clearAll(): void; get(route: RouteData): { staticPaths?: { keyed?: Map<string, { props?: unknown }> } } | undefined };
-  getOptions(): BuildOptions;
-};
-type BuildOptions = { settings: { config: { integrations: AstroIntegration[]; build: { format: string } } }; logger: unknown };
-type RenderPath = (options: {
-  prerenderer: AstroPrerenderer;
-  pathname: string;
-  route: RouteData;
-  options: BuildOptions;
-  logger: unknown;
-}) => Promise<{ body: string | Uint8Array; outFile: URL } | null>;
-type BuildInternals = {
-  /** The build's own function from a path to its file's bytes and place (redirect pages and 404 included). */
-  renderPath: RenderPath;
-  getOutFolder(settings: BuildOptions['settings'], pathname: string, route: RouteData): URL;
-  getOutFile(format: string, outFolder: URL, pathname: string, route: RouteData): URL;
+type RouteCache = {
+  clearAll(): void;
+  get(route: RouteData): { staticPaths?: { keyed?: Map<string, { props?: unknown }> } } | undefined;
 };
 
-async function loadBuildInternals(): Promise<BuildInternals> {
-  const astroDir = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
-  const load = (file: string) => import(pathToFileURL(join(astroDir, 'dist/core/build', file)).href);
-  const [{ renderPath }, { getOutFolder, getOutFile }] = await Promise.all([load('generate.js'), load('common.js')]);
-  if (typeof renderPath !== 'function' || typeof getOutFolder !== 'function' || typeof getOutFile !== 'function') {
-    throw new Error("This Astro version's build has no renderPath, getOutFolder or getOutFile where this file expects them.");
-  }
-  return { renderPath, getOutFolder, getOutFile };
+/** The route cache of the default prerenderer's app, or null when this Astro version keeps it elsewhere. */
+function routeCacheOf(prerenderer: AstroPrerenderer): RouteCache | null {
+  const cache = (prerenderer as { app?: { routeCache?: Partial<RouteCache> } }).app?.routeCache;
+  return typeof cache?.clearAll === 'function' && typeof cache.get === 'function' ? (cache as RouteCache) : null;
 }
 
-function appOf(prerenderer: AstroPrerenderer): BuildApp {
-  const app = (prerenderer as { app?: Partial<BuildApp> }).app;
-  if (!app?.routeCache || typeof app.routeCache.clearAll !== 'function' || typeof app.getOptions !== 'function') {
-    throw new Error("This Astro version's prerenderer has no app with a route cache: pages cannot be rendered again after the build.");
-  }
-  return app as BuildApp;
+// ---- a page's request, file and redirect page, as the build makes them ------------------------------------------
+
+const STATUS_CODE_PAGES = new Set(['/404', '/500']);
+
+/** The path a page is requested at in the `directory` format: with a trailing slash, endpoints as named. */
+const requestPath = (path: PathWithRoute) => (path.route.type === 'endpoint' ? path.pathname : `${path.pathname.replace(/\/+$/, '')}/`);
+
+/** A page's file in the `directory` format: `<path>/index.html`, `404.html` and `500.html`, endpoints as named. */
+function fileOf(path: PathWithRoute): string {
+  const pathname = decodeURI(path.pathname);
+  if (path.route.type === 'endpoint' || STATUS_CODE_PAGES.has(pathname))
+    return `${pathname.replace(/^\//, '')}${path.route.type === 'endpoint' ? '' : '.html'}`;
+  return join(pathname, 'index.html').replace(/^\//, '');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>'"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' })[char]!);
+
+/** The page a static build writes for a redirect (build.redirects): a meta refresh, as Astro's routing guide shows. */
+function redirectPage(config: AstroConfig, status: number, location: string, from: string): string {
+  const rel = escapeHtml(location);
+  const abs = escapeHtml(String(config.site ? new URL(location, config.site) : location));
+  const page = `<!doctype html>
+<title>Redirecting to: ${rel}</title>
+<meta http-equiv="refresh" content="${status === 302 ? 2 : 0};url=${rel}">
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${abs}">
+<body>
+	<a href="${rel}">Redirecting from <code>${escapeHtml(from)}</code> to <code>${rel}</code></a>
+</body>`;
+  return config.compressHTML ? page.replaceAll('\n', '') : page;
 }
 
 // ---- fingerprints ----------------------------------------------------------------------------------------------
@@ -112,22 +123,6 @@ type Page = {
   file: string;
 };
 
-export type Regenerated = {
-  /** Site-relative files written (new or changed) and removed. */
-  written: string[];
-  removed: string[];
-  /** How many pages there are, and how many were rendered to find those that changed. */
-  pages: number;
-  rendered: number;
-  /** How many records were read (those the changes named), or null when the whole catalogue was. */
-  records: number | null;
-  /** The pass's time: reading the records, then finding the pages (getStaticPaths) and comparing, then rendering and writing. */
-  ms: number;
-  readMs: number;
-  pathsMs: number;
-  compareMs: number;
-};
-
 const silentLogger = (): AstroIntegrationLogger => {
   const logger = {
     label: 'fitout:page-renderer',
@@ -144,7 +139,14 @@ const silentLogger = (): AstroIntegrationLogger => {
 export class PageRenderer {
   #outDir: string | null = null;
   #prerenderer: AstroPrerenderer | null = null;
-  #internals: BuildInternals | null = null;
+  /** The site's config as the build resolved it. */
+  #config: AstroConfig | null = null;
+  /** The origin of the build's requests. */
+  #origin = 'http://localhost';
+  /** Why the pages cannot be rendered again after this build (see the top of this file), or null when they can. */
+  #unsupported: string | null = null;
+  /** The redirect pages the build wrote, and what this file would write for them: checked once the build is done. */
+  #redirects: { file: string; body: string }[] = [];
   /** Every page the folder holds, by path. */
   #pages = new Map<string, Page>();
   /** The page names the sitemap was written from (the build's order). */
@@ -153,7 +155,7 @@ export class PageRenderer {
   readonly #catalogue = new Catalogue();
   /** The lists the page being rendered reads. */
   #reading = new AsyncLocalStorage<Set<ListName>>();
-  /** Each page's file, by route and pathname (the same in every pass). */
+  /** Each page's file, by route and pathname (the same in every pass; tens of thousands of paths at 10,000 packages). */
   #files = new Map<string, string>();
 
   /** The catalogue's lists for the pages, noting which page read which. */
@@ -183,16 +185,21 @@ export class PageRenderer {
   /** A full build of the site into `outDir` (astro build with the site's config), kept for the passes after it. */
   async build(outDir: string): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    this.#internals = await loadBuildInternals();
     this.#install();
     await this.#catalogue.load();
     this.#pages.clear();
     this.#files.clear();
+    this.#redirects = [];
+    this.#unsupported = null;
     this.#outDir = resolve(outDir);
     const { build } = await import('astro');
     const out = this.#outDir;
     await inOwnWorkFolder(resolve(siteDir, '..'), () => build({ root: siteDir, outDir: out, integrations: [this.#keeper()] }));
     if (!this.#prerenderer || this.#pages.size === 0) throw new Error('The build rendered no page.');
+    this.#unsupported ??= await this.#differenceFromBuild(out);
+    this.#redirects = [];
+    if (this.#unsupported)
+      console.warn(`site renderer: pages cannot be rendered again after this build (${this.#unsupported}): each change builds the whole site`);
     this.#sitemapPages = this.#pageNames([...this.#pages.values()].map((page) => page.path));
     return { pages: this.#pages.size, ms: Math.round(performance.now() - started) };
   }
@@ -205,14 +212,14 @@ export class PageRenderer {
     const started = performance.now();
     const outDir = this.#outDir;
     const prerenderer = this.#prerenderer;
-    const internals = this.#internals;
-    if (!outDir || !prerenderer || !internals) throw new Error('No build to render pages from: build first.');
-    const app = appOf(prerenderer);
-    const options = app.getOptions();
+    const config = this.#config;
+    if (!outDir || !prerenderer || !config) throw new Error('No build to render pages from: build first.');
+    const cache = routeCacheOf(prerenderer);
+    if (this.#unsupported || !cache) throw new Error(`Pages cannot be rendered again after this build: ${this.#unsupported ?? 'no route cache'}`);
     this.#install();
     const read = records ? await this.#catalogue.patch(records) : (await this.#catalogue.load(), null);
     const readMs = Math.round(performance.now() - started);
-    app.routeCache.clearAll();
+    cache.clearAll();
     const paths = this.#unique(await prerenderer.getStaticPaths());
     const pathsMs = Math.round(performance.now() - started) - readMs;
 
@@ -222,7 +229,7 @@ export class PageRenderer {
       paths.map(async (path) => {
         const key = pathKey(path.pathname);
         const before = this.#pages.get(key);
-        const page = this.#page(app, path, before?.reads);
+        const page = this.#page(cache, path, before?.reads);
         next.set(key, page);
         const changed = !before || before.props !== page.props || before.file !== page.file || (await this.#readsChanged(before));
         if (changed) stale.push(page);
@@ -241,18 +248,16 @@ export class PageRenderer {
         await Promise.all(
           stale.slice(i, i + 4).map(async (page) => {
             const reads = new Set<ListName>();
-            const result = await this.#reading.run(reads, () =>
-              internals.renderPath({ prerenderer, pathname: page.path.pathname, route: page.path.route, options, logger: options.logger }),
-            );
+            const body = await this.#reading.run(reads, () => this.#render(prerenderer, config, page.path));
             page.reads = await this.#readPrints(reads);
-            if (result && (await swapIn(outDir, scratch, page.file, result.body))) written.push(page.file);
+            if (body !== null && (await swapIn(outDir, scratch, page.file, body))) written.push(page.file);
           }),
         );
       }
 
       const pageNames = this.#pageNames(paths);
       if (pageNames.join('\n') !== this.#sitemapPages.join('\n')) {
-        const files = await this.#writeSitemap(options, pageNames, outDir, scratch);
+        const files = await this.#writeSitemap(config, pageNames, outDir, scratch);
         written.push(...files.written);
         removed.push(...files.removed);
         this.#sitemapPages = pageNames;
@@ -283,11 +288,34 @@ export class PageRenderer {
     };
   }
 
+  /**
+   * A page's file as the build writes it (null: none), rendered by the build's prerenderer: the response's body, or
+   * for a redirect the page that points on.
+   */
+  async #render(prerenderer: AstroPrerenderer, config: AstroConfig, path: PathWithRoute): Promise<string | Uint8Array | null> {
+    const url = new URL(requestPath(path), this.#origin);
+    const rendered = await prerenderer.render(new Request(url), { routeData: path.route });
+    const response = rendered instanceof Response ? rendered : rendered.response;
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      if (path.route.type === 'redirect' && !config.build.redirects) return null;
+      const location = response.headers.get('location');
+      if (!location) throw new Error(`${path.pathname} answered ${response.status} without a Location.`);
+      return redirectPage(config, response.status, location, url.pathname);
+    }
+    return response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  }
+
   /** The integration that keeps the build's prerenderer, and notes each page's data as the build renders it. */
   #keeper(): AstroIntegration {
+    const unsupported = (why: string) => void (this.#unsupported ??= why);
     return {
       name: 'fitout:page-renderer',
       hooks: {
+        'astro:config:done': ({ config }) => {
+          this.#config = config;
+          if (config.build.format !== 'directory') unsupported(`build.format is ${config.build.format}, not directory`);
+        },
         'astro:build:start': ({ setPrerenderer }) => {
           setPrerenderer((base) => {
             this.#prerenderer = base;
@@ -296,15 +324,29 @@ export class PageRenderer {
               setup: () => base.setup?.() ?? Promise.resolve(),
               getStaticPaths: async () => {
                 const paths = await base.getStaticPaths();
-                const app = appOf(base);
-                for (const path of this.#unique(paths)) this.#pages.set(pathKey(path.pathname), this.#page(app, path));
+                const cache = routeCacheOf(base);
+                if (!cache) unsupported("this Astro version's prerenderer keeps no route cache where expected");
+                for (const path of this.#unique(paths)) {
+                  if (path.route.type === 'fallback') unsupported(`${path.pathname} is an i18n fallback page`);
+                  this.#pages.set(pathKey(path.pathname), this.#page(cache, path));
+                }
                 return paths;
               },
               render: async (request, options) => {
+                const url = new URL(request.url);
+                this.#origin = url.origin;
+                const page = this.#pages.get(pathKey(url.pathname));
                 const reads = new Set<ListName>();
                 const rendered = await this.#reading.run(reads, () => base.render(request, options));
-                const page = this.#pages.get(pathKey(new URL(request.url).pathname));
-                if (page) page.reads = await this.#readPrints(reads);
+                if (!page) return rendered;
+                page.reads = await this.#readPrints(reads);
+                if (new URL(requestPath(page.path), url.origin).href !== url.href)
+                  unsupported(`the build requested ${url.pathname} for ${page.path.pathname}`);
+                const response = rendered instanceof Response ? rendered : rendered.response;
+                const location = response.headers.get('location');
+                if (response.status >= 300 && response.status < 400 && location && this.#config) {
+                  this.#redirects.push({ file: page.file, body: redirectPage(this.#config, response.status, location, url.pathname) });
+                }
                 return rendered;
               },
               collectStaticImages: base.collectStaticImages?.bind(base),
@@ -314,6 +356,22 @@ export class PageRenderer {
         },
       },
     };
+  }
+
+  /** Where the build's folder differs from what this file expects of it: a page's file missing, a redirect page unlike it. */
+  async #differenceFromBuild(outDir: string): Promise<string | null> {
+    const present = new Set(
+      (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name)),
+    );
+    for (const page of this.#pages.values()) {
+      if (!present.has(join(outDir, page.file))) return `the build wrote no ${page.file} for ${page.path.pathname}`;
+    }
+    for (const { file, body } of this.#redirects) {
+      if ((await readFile(join(outDir, file), 'utf8')) !== body) return `the build's redirect page ${file} differs from the one written here`;
+    }
+    return null;
   }
 
   #install() {
@@ -332,25 +390,19 @@ export class PageRenderer {
   }
 
   /** A page as the build names it: its props' fingerprint, its file; its reads are known once it rendered. */
-  #page(app: BuildApp, path: PathWithRoute, reads = new Map<ListName, string>()): Page {
+  #page(cache: RouteCache | null, path: PathWithRoute, reads = new Map<ListName, string>()): Page {
+    let props = '';
+    if (path.route.type === 'redirect') props = 'redirect';
+    else if (!path.route.pathname && cache) {
+      const entry = cache.get(path.route)?.staticPaths?.keyed?.get(path.pathname);
+      if (!entry) throw new Error(`No getStaticPaths entry for ${path.pathname} (${path.route.component}).`);
+      props = fingerprint(entry.props ?? null);
+    }
     const fileKey = `${path.route.route}\0${path.pathname}`;
     let file = this.#files.get(fileKey);
     if (file === undefined) {
-      const { settings } = app.getOptions();
-      const { getOutFolder, getOutFile } = this.#internals!;
-      const encoded = encodeURI(path.pathname);
-      file = relative(
-        this.#outDir!,
-        fileURLToPath(getOutFile(settings.config.build.format, getOutFolder(settings, encoded, path.route), encoded, path.route)),
-      );
+      file = fileOf(path);
       this.#files.set(fileKey, file);
-    }
-    let props = '';
-    if (path.route.type === 'redirect') props = 'redirect';
-    else if (!path.route.pathname) {
-      const entry = app.routeCache.get(path.route)?.staticPaths?.keyed?.get(path.pathname);
-      if (!entry) throw new Error(`No getStaticPaths entry for ${path.pathname} (${path.route.component}).`);
-      props = fingerprint(entry.props ?? null);
     }
     return { path, props, reads, file };
   }
@@ -373,8 +425,8 @@ export class PageRenderer {
   }
 
   /** The sitemap integration's own output for these pages, swapped in file by file; its files no longer made go. */
-  async #writeSitemap(options: BuildOptions, pageNames: string[], outDir: string, scratch: string) {
-    const sitemap = options.settings.config.integrations.find((integration) => integration.name === '@astrojs/sitemap');
+  async #writeSitemap(config: AstroConfig, pageNames: string[], outDir: string, scratch: string) {
+    const sitemap = config.integrations.find((integration) => integration.name === '@astrojs/sitemap');
     const done = sitemap?.hooks['astro:build:done'];
     if (!done) return { written: [], removed: [] };
     const dir = join(scratch, 'sitemap');

@@ -597,7 +597,7 @@ export const mailOutbox = pgTable(
 export const publishRequests = pgTable('publish_requests', {
   id: serial('id').primaryKey(),
   reason: text('reason').notNull(),
-  /** The records the change touched ("package:12", publish/publisher.ts's ChangedRecord); null: anything may have. */
+  /** The records the change touched ("package:12", ChangedRecord in shared/src/publishing.ts); null: anything may have. */
   records: text('records').array(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 });

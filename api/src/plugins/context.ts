@@ -4,8 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { type MediaStore, openMediaStore } from '../media/store.ts';
-import type { ChangedRecord, Publisher } from '../publish/publisher.ts';
-import { PublishRequests } from '../publish/requests.ts';
+import type { ChangedRecord } from '../publish/publisher.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
 import { ViewCounts } from '../packages/views.ts';
 import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
@@ -23,9 +22,6 @@ declare module 'fastify' {
     afterCommit(call: () => void): void;
     media: MediaStore;
     outbox: Outbox;
-    publisher: Publisher;
-    /** Publish requests shared through the database, when the publisher takes them (publish/requests.ts). */
-    publishRequests: PublishRequests | null;
     /** Public reads answered from memory (http/answer-cache.ts). */
     publicCache: AnswerCache;
     /** The order lists answered from memory, each caller's own (http/answer-cache.ts). */
@@ -55,7 +51,7 @@ declare module 'fastify' {
 
 /** The services every route uses, decorated once; the database closes with the app. */
 export default fp(
-  async function context(app: FastifyInstance, opts: { config: Config; database: Database; publisher: Publisher; quiet?: boolean }) {
+  async function context(app: FastifyInstance, opts: { config: Config; database: Database; quiet?: boolean }) {
     app.decorate('config', opts.config);
     const scope = new TransactionScope(opts.database.db);
     app.decorate('db', { getter: () => scope.db });
@@ -93,7 +89,6 @@ export default fp(
     const kick = app.outbox.kick.bind(app.outbox);
     app.outbox.kick = () => void scope.afterCommit(kick);
     app.decorate('auditRecords', new Map());
-    app.decorate('publisher', opts.publisher);
     const publicCache = new AnswerCache();
     app.decorate('publicCache', publicCache);
     const orderCache = new AnswerCache({ private: true });
@@ -135,18 +130,12 @@ export default fp(
       publicCache.invalidate();
       notifications?.announce();
     };
-    const publishRequests = opts.publisher.claimFrom ? new PublishRequests({ db: opts.database.db, log: app.log }) : null;
-    app.decorate('publishRequests', publishRequests);
-    if (publishRequests) {
-      opts.publisher.claimFrom?.(publishRequests);
-      // Left by a process that stopped before publishing them.
-      if (await publishRequests.waiting()) opts.publisher.request('changes waiting since before this start');
-    }
+    // Publishing (publish/plugin.ts, registered next) decorates the publisher and its shared requests.
     app.decorate('catalogueChanged', (reason: string, records?: readonly ChangedRecord[]) =>
       scope.afterCommit(() => {
         answersChanged();
-        publishRequests?.add(reason, records);
-        opts.publisher.request(reason, records);
+        app.publishRequests?.add(reason, records);
+        app.publisher.request(reason, records);
       }),
     );
     // New counts change the answers (their `view`, the order of post/lists/), though not the site: no publish.

@@ -1,4 +1,7 @@
 import type { PublishStatus as PublishStatusRecord } from '@fitout/shared/contract';
+import type { ChangedRecord } from '@fitout/shared/publishing';
+
+export type { ChangedRecord };
 
 /**
  * Catalogue changes (categories, packages, components, works) ask for the public site to be published again.
@@ -15,12 +18,6 @@ export type Publisher = {
   /** Publishes what is claimed from the requests shared through the database (publish/requests.ts), once for all processes. */
   claimFrom?(claims: Claims): void;
 };
-
-/**
- * A catalogue record a change touched, as `kind:id` ("package:12"): what the site's renderer reads again to patch the
- * catalogue it holds. A component's change names its package; a category's, the category (its packages show it).
- */
-export type ChangedRecord = `${'category' | 'package' | 'work'}:${number}`;
 
 /**
  * The records a set of changes touched, or null when one of them did not say (the demo seed, a request from before

@@ -1,5 +1,5 @@
 // The bundled server's publisher (`npm start`): the site is built into a fresh folder and swapped in only once
-// complete, so no request ever sees a half-built site. The build stays alive (a LiveSite, see site-renderer.ts):
+// complete, so no request ever sees a half-built site. The build stays alive (a LiveSite: @fitout/site/renderer):
 // each later catalogue change renders again only the pages it touches, each file swapped in whole, in the live
 // folder. A full build again only when the site's code or settings changed, or when that renderer is gone.
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Coalescer, type BuildJob } from './coalescer.ts';
 import type { ChangedRecord, Claims, Publisher, PublishStatus } from './publisher.ts';
-import type { LiveSite } from './site-renderer.ts';
+import type { LiveSite } from '@fitout/shared/publishing';
 
 /** What a build is made from: the site's code and settings, and the catalogue it shows. */
 export type Stamp = { code: string; catalogue: string };
@@ -21,12 +21,14 @@ export type SiteBuildsOptions = {
   buildsDir: string;
   /**
    * Builds the whole site into `outDir`; rejects (with the reason) when the build fails or is aborted. It may answer
-   * the build kept alive (site-renderer.ts), which then publishes the changes that follow into that folder.
+   * the build kept alive (@fitout/site/renderer), which then publishes the changes that follow into that folder.
    */
   build: (outDir: string, signal: AbortSignal) => Promise<LiveSite | undefined>;
   /** What the present code (the site's sources and settings) and catalogue hash to; a publication records both. */
   stamp: { code: () => Promise<string>; catalogue: () => Promise<string> };
   debounceMs: number;
+  /** Resolves once the API the build reads answers (the server listens): a publication waits for it. */
+  ready?: Promise<unknown>;
   /** How long a replaced build stays on disk for requests that were reading it. */
   graceMs?: number;
   log?: (line: string) => void;
@@ -120,6 +122,7 @@ export class SiteBuilds implements Publisher {
 
   /** The pages the changes touch, rendered into the live folder; the whole site when that cannot be done. */
   private async publishOnce(job: BuildJob) {
+    if (this.options.ready) await untilAborted(this.options.ready, job.signal);
     const code = await this.options.stamp.code();
     const { live, renderer } = this;
     if (live && renderer && renderer.id === live.id && live.code === code) {
@@ -196,6 +199,16 @@ export class SiteBuilds implements Publisher {
     timer.unref();
     this.removals.add(timer);
   }
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (the server closes before it ever listened). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 const sameStamp = (a: Stamp, b: Stamp) => a.code === b.code && a.catalogue === b.catalogue;

@@ -1,20 +1,20 @@
 // Publishing renders again only the pages a change touches, into the live folder, from one build of the site's code
-// (site/scripts/page-renderer.ts through publish/site-renderer.ts), reading again only the records each change named
+// (site/scripts/page-renderer.ts through @fitout/site/renderer), reading again only the records each change named
 // (the API's own publish requests): an edit made while pages are being rendered is published by the pass after it;
 // after a series of random catalogue edits every page shows the catalogue as the API answers it; and once the edits
 // are undone, the folder equals, file for file, the full build the renderer made of that same catalogue at the start.
 // One full build in all (each costs tens of seconds on a loaded machine): the renderer's, copied before any pass.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../src/publish/publisher.ts';
 import { SiteBuilds } from '../../src/publish/site-builds.ts';
-import { type LiveSite, siteRenderer } from '../../src/publish/site-renderer.ts';
+import type { LiveSite } from '@fitout/shared/publishing';
+import { siteRenderer } from '@fitout/site/renderer';
 import { catalogueHash } from '../../src/publish/stamp.ts';
 import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
-const repoDir = resolve(import.meta.dirname, '../../..');
 const SITE_URL = 'http://localhost:8000';
 /** The seed of the random edits; another with SEED=… to try other series. */
 const SEED = Number(process.env.SEED ?? 20_240_601);
@@ -44,7 +44,7 @@ const scratch = (prefix: string) => {
 };
 
 beforeAll(async () => {
-  const build = siteRenderer({ repoDir, apiUrl: () => t.url, env: { SITE_URL } });
+  const build = siteRenderer({ apiUrl: () => t.url, env: { SITE_URL } });
   site = new SiteBuilds({
     buildsDir: scratch('fitout-regenerate-'),
     debounceMs: 20,

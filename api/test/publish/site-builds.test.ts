@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteBuilds } from '../../src/publish/site-builds.ts';
-import type { LiveSite } from '../../src/publish/site-renderer.ts';
+import type { LiveSite } from '@fitout/shared/publishing';
 
 const dirs: string[] = [];
 const builders: SiteBuilds[] = [];
@@ -167,7 +167,7 @@ describe('site builds', () => {
           }
           passes.push(outDir);
           await writeFile(join(outDir, 'about', 'index.html'), `<title>About, pass ${passes.length}</title>`);
-          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, records: 1, ms: 1, readMs: 1, pathsMs: 1 };
+          return { written: ['about/index.html'], removed: [], pages: 3, rendered: 1, records: 1, ms: 1, readMs: 1, pathsMs: 1, compareMs: 0 };
         },
         close: () => {},
       }),
