@@ -226,13 +226,18 @@ export async function bookVisit(app: Services & Pick<FastifyInstance, 'ordersCha
 export async function releaseVisit(tx: Pick<Db, 'select' | 'update'>, orderId: number): Promise<SlotRow | null> {
   const current = await bookedVisit(tx, orderId);
   if (!current) return null;
+  await freePlace(tx, current);
+  return current.slot;
+}
+
+/** The visit cancelled and its place in the slot free again, the slot's row locked before its count changes. */
+async function freePlace(tx: Pick<Db, 'select' | 'update'>, current: NonNullable<Awaited<ReturnType<typeof bookedVisit>>>) {
   await tx.select({ id: visitSlots.id }).from(visitSlots).where(eq(visitSlots.id, current.slot.id)).for('update');
   await tx.update(siteVisits).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(siteVisits.id, current.visit.id));
   await tx
     .update(visitSlots)
     .set({ booked: sql`${visitSlots.booked} - 1` })
     .where(eq(visitSlots.id, current.slot.id));
-  return current.slot;
 }
 
 /** Cancels the order's booked visit until the cut-off; its place in the slot is free again. */
@@ -244,12 +249,7 @@ export async function cancelVisit(app: Services & Pick<FastifyInstance, 'ordersC
     const current = await bookedVisit(tx, order.id);
     if (!current) throw conflict(visitMessages.noVisit);
     if (slotStart(current.slot).getTime() < Date.now() + cutoffHours * HOUR) throw conflict(visitMessages.cutoff(cutoffHours));
-    await tx.select({ id: visitSlots.id }).from(visitSlots).where(eq(visitSlots.id, current.slot.id)).for('update');
-    await tx.update(siteVisits).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(siteVisits.id, current.visit.id));
-    await tx
-      .update(visitSlots)
-      .set({ booked: sql`${visitSlots.booked} - 1` })
-      .where(eq(visitSlots.id, current.slot.id));
+    await freePlace(tx, current);
     const to = await customerOf(tx, order.userId);
     if (to) await app.outbox.enqueue(visitCancelledMail(to, order, current.slot, app.config), tx);
   });
