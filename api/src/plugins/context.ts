@@ -7,9 +7,10 @@ import { type MediaStore, openMediaStore } from '../media/store.ts';
 import type { ChangedRecord, Publisher } from '../publish/publisher.ts';
 import { PublishRequests } from '../publish/requests.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
+import { auditedWrite } from '../audit/writes.ts';
 import { ViewCounts } from '../packages/views.ts';
-import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
-import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
+import { UserCache } from '../accounts/user-cache.ts';
+import { ChangeNotifications, ORDERS_CHANNEL, USERS_CHANNEL } from '../db/notifications.ts';
 import { TransactionScope } from '../db/transaction.ts';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export default fp(
     const kick = app.outbox.kick.bind(app.outbox);
     app.outbox.kick = () => void scope.afterCommit(kick);
     app.decorate('auditRecords', new Map());
+    app.decorate('auditedWrite', auditedWrite);
     app.decorate('publisher', opts.publisher);
     const publicCache = new AnswerCache();
     app.decorate('publicCache', publicCache);

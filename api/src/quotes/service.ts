@@ -19,12 +19,13 @@ import {
 } from '@fitout/shared';
 import { type Quote, type QuoteDraftRecord, quoteDraftOf } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
-import { components, orders, orderStageChanges, packages, profiles, quoteAnswers, quoteLines, quoteMilestones, quotes, users } from '../db/schema.ts';
+import { components, orders, orderStageChanges, packages, quoteAnswers, quoteLines, quoteMilestones, quotes } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, notFound } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
-import { queueCompanyMail } from '../contact/company-mail.ts';
+import { queueCompanyMail } from '../accounts/company-mail.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { canonicalContent, sha256 } from './content.ts';
 import { quoteAnsweredMail, quoteSentMail } from './mails.ts';
 import { fromBp, fromMilli, lineTotal, milestoneAmounts, quoteTotals, toBp, toMilli } from './totals.ts';
@@ -339,15 +340,6 @@ export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChang
     await tx.delete(quotes).where(eq(quotes.id, id));
   });
   app.ordersChanged();
-}
-
-export async function customerOf(db: Reader, userId: number) {
-  const [customer] = await db
-    .select({ email: users.email, language: users.language, fullName: profiles.fullName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return customer ? { ...customer, fullName: customer.fullName ?? '' } : undefined;
 }
 
 /**
