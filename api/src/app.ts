@@ -13,10 +13,13 @@ import publishing, { type SitePublishing } from './publish/plugin.ts';
 import context from './plugins/context.ts';
 import security from './plugins/security.ts';
 import compression from './plugins/compress.ts';
-import body, { BODY_LIMIT } from './plugins/body.ts';
-import requestId, { proxyTrust, requestIdOptions } from './plugins/request-id.ts';
+import body from './plugins/body.ts';
+import { BODY_LIMIT } from './http/body.ts';
+import requestId from './plugins/request-id.ts';
+import { proxyTrust, requestIdOptions } from './http/proxy-trust.ts';
 import limits from './plugins/rate-limit.ts';
 import auth from './plugins/auth.ts';
+import { callerInMemory } from './accounts/caller.ts';
 import sudo from './plugins/sudo.ts';
 import sessionCookie from './plugins/session-cookie.ts';
 import mediaFiles from './plugins/media-files.ts';
@@ -27,6 +30,7 @@ import categoryRoutes from './categories/routes.ts';
 import packageRoutes from './packages/routes.ts';
 import workRoutes from './works/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import { waitingOn } from './quotes/waiting.ts';
 import cancellationRoutes from './cancellation/routes.ts';
 import quoteRoutes from './quotes/routes.ts';
 import threadRoutes from './threads/routes.ts';
@@ -159,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(categoryRoutes);
       await api.register(packageRoutes);
       await api.register(workRoutes);
-      await api.register(orderRoutes);
+      await api.register(orderRoutes, { waitingOn });
       await api.register(cancellationRoutes);
       await api.register(quoteRoutes);
       await api.register(threadRoutes);
@@ -190,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   early.answerEarly(app, {
     trust,
     requestId: ids.genReqId,
+    callerInMemory: (authorization) => callerInMemory(app, authorization),
     onAnswered: counted ? (route, status, seconds) => counted.observe('GET', route, status, seconds) : undefined,
   });
   return app;

@@ -3,7 +3,7 @@ import { apiMessages, messages, seesCustomers } from '@fitout/shared';
 import { accounts } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { FieldErrors, forbidden, HttpError } from '../http/errors.ts';
-import { assertOwnUserId } from '../plugins/auth.ts';
+import { assertOwnUserId } from '../http/caller.ts';
 import { auditSignIn } from '../audit/service.ts';
 import {
   activate,

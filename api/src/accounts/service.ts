@@ -12,7 +12,7 @@ import { oneTimeTokens, profiles, refreshTokens, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import { activationMail, passwordChangedMail, passwordResetMail, sitePage } from './mails.ts';
 import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
-import { secondStepRequired } from '../two-factor/second-step.ts';
+import { secondStepRequired } from './second-step.ts';
 import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
@@ -105,7 +105,7 @@ async function revokeFamily(app: Services, family: string) {
 
 /**
  * Every session of the account ends (a password change): its refresh tokens are revoked, and its generation moves on,
- * so that every access token issued before, even in the same millisecond, is refused (plugins/auth.ts). The caller
+ * so that every access token issued before, even in the same millisecond, is refused (accounts/caller.ts). The caller
  * forgets the account in the user cache once the transaction commits.
  */
 export async function endSessions(tx: Writer, userId: number, now = new Date()) {

@@ -3,10 +3,7 @@
 // also forgets at once what it changed itself) and lives a minute at most, the bound on staleness should an
 // announcement be lost.
 import { LRUCache } from 'lru-cache';
-import type { AuthUser } from '../plugins/auth.ts';
-
-/** The channel a trigger on `users` announces changed account ids on (migration 0008). */
-export const USERS_CHANNEL = 'fitout_users';
+import type { AuthUser } from '../http/caller.ts';
 
 /** The account and the session generation its tokens must carry (users.session_generation). */
 export type CachedUser = AuthUser & { sessionGeneration: number };

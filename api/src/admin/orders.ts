@@ -4,7 +4,7 @@ import { orders, orderSearchColumns } from '../db/schema.ts';
 import { contactOf, getOrder, orderOut } from '../orders/service.ts';
 import { contactsOf } from '../orders/assignment.ts';
 import { changeStage, historiesOf } from '../orders/stages.ts';
-import { filtersOf } from './list-filters.ts';
+import { filtersOf } from '../http/list-filters.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
 /** One order as the console reads it: each change of its history names who made it. */

@@ -1,7 +1,7 @@
 // What the console's lists of the spec's posts (packages, works) share: both tables have the same text columns,
 // author and status, so a list of either is searched and filtered alike.
 import type { packages, works } from '../db/schema.ts';
-import type { ListSpec } from './list-query.ts';
+import type { ListSpec } from '../http/list-query.ts';
 
 /** What `q` searches in a list of posts, and the filters it takes: the table's own (`filters`), then the shared ones. */
 export function postListing(table: typeof packages | typeof works, filters: ListSpec['filters'] = {}): Pick<ListSpec, 'search' | 'filters'> {

@@ -5,8 +5,8 @@ import { admin, type Endpoint } from '@fitout/shared/contract';
 import { countRows } from '../db/count.ts';
 import { route } from '../http/contract.ts';
 import { isFile } from '../media/image-fields.ts';
-import type { AuthUser } from '../plugins/auth.ts';
-import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from './list-query.ts';
+import type { AuthUser } from '../http/caller.ts';
+import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from '../http/list-query.ts';
 import { assertVersion, ifMatchOf, versionOf } from './versions.ts';
 
 type Body = Record<string, unknown>;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditMessages, type StaleRecord } from '@fitout/shared';
 import { lastChange } from '../audit/service.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { ListSpec } from './list-query.ts';
+import type { ListSpec } from '../http/list-query.ts';
 
 /** What a version is read from: the resource's name (its audit entries) and its table (through its id column). */
 type Versioned = { name: string; list: Pick<ListSpec, 'id'> };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { admin } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { contentRange, type ListQuery } from '../admin/list-query.ts';
+import { contentRange, type ListQuery } from '../http/list-query.ts';
 import { exportAudit, getAudit, listAudit, planAuditList } from './service.ts';
 
 /** The audit log, for the owner: a page at a time in the admin face's dialect, one entry, or all of it as CSV. */

@@ -9,8 +9,8 @@ import type { Db } from '../db/index.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { countRows } from '../db/count.ts';
 import { FieldErrors, notFound } from '../http/errors.ts';
-import { filtersOf } from '../admin/list-filters.ts';
-import { planList, type ListPlan, type ListQuery, type ListSpec } from '../admin/list-query.ts';
+import { filtersOf } from '../http/list-filters.ts';
+import { planList, type ListPlan, type ListQuery, type ListSpec } from '../http/list-query.ts';
 
 /** Who acted: a member of staff, or for a failed sign-in only the address that was tried (id and role null). */
 export type Actor = { id: number | null; email: string | null; role: string | null };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orders } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
-import { assertOwnUserId } from '../plugins/auth.ts';
+import { assertOwnUserId } from '../http/caller.ts';
 import { adminOrder } from '../admin/orders.ts';
 import { askToCancel, cancelOrder, withdrawOrder } from './service.ts';
 

@@ -8,11 +8,11 @@ import { cancelRequestText, isClosedStage } from '@fitout/shared';
 import { cancelRequestSchema, cancelSchema } from '@fitout/shared/contract';
 import { orders, orderStageChanges } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { getOrderBySlug } from '../orders/service.ts';
 import { closingConflict, ordersWithMoney } from '../orders/money.ts';
 import { stageChangedMail } from '../orders/mails.ts';
-import { customerOf } from '../quotes/service.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { customerPost } from '../threads/service.ts';
 import { releaseVisit } from '../visits/service.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '@fitout/shared';
 import { contactMessages } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
-import { queueCompanyMail, subjectLine } from './company-mail.ts';
+import { queueCompanyMail, subjectLine } from '../accounts/company-mail.ts';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;

@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
-import { USERS_CHANNEL } from '../accounts/user-cache.ts';
 import { CONNECT_TIMEOUT_MS, type Db } from './index.ts';
 
 /** The channel changes are announced on. */
 export const CHANNEL = 'fitout_catalogue';
+/** The channel a trigger on `users` announces changed account ids on (migration 0008). */
+export const USERS_CHANNEL = 'fitout_users';
 /** The channel a trigger on `orders` and `order_stage_changes` announces their changes on (migration 0009). */
 export const ORDERS_CHANNEL = 'fitout_orders';
 /** The listening connection's application_name, as pg_stat_activity shows it. */

@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from './caller.ts';
 
 /** Browsers revalidate every time (a 304 costs nothing); a CDN may keep an answer a minute and serve it stale while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

@@ -2,7 +2,7 @@
 // deletes them, and a user_id in the path or the body must be the caller's own; the author recorded is the caller.
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@fitout/shared/contract';
-import { assertOwnUserId } from '../plugins/auth.ts';
+import { assertOwnUserId } from './caller.ts';
 import { route } from './contract.ts';
 
 type Body = Record<string, unknown>;

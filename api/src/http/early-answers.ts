@@ -4,16 +4,16 @@
 // the caches (http/answer-cache.ts) whether this exact GET (its URL as sent) was answered since the last change; if so
 // it writes that answer itself, with every header the route would have sent, and logs the same line. A signed-in
 // caller's read (the order lists, the console's) is answered so only from their own entry, with the token and the
-// account in memory and the route's role check passed again (plugins/auth.ts): the checks of the whole way, none of
+// account in memory and the route's role check passed again (accounts/caller.ts, http/caller.ts): the checks of the whole way, none of
 // its reads. Anything else goes to Fastify: another method or URL, a token or an account not in memory, a request with
 // an Origin (CORS is Fastify's), a body, and every request once the server is closing.
 // test/http/early-answers.test.ts compares both answers.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import proxyAddr from '@fastify/proxy-addr';
-import { callerInMemory } from '../plugins/auth.ts';
-import { type ProxyTrust, trustsPeer } from '../plugins/request-id.ts';
-import { securityHeaders } from '../plugins/security.ts';
+import type { AuthUser } from './caller.ts';
+import { type ProxyTrust, trustsPeer } from './proxy-trust.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** Fastify's reading of what a proxy says (its request.ip, host and protocol), for the log line and HSTS. */
 function sender(request: IncomingMessage, trust: ProxyTrust | false) {
@@ -50,6 +50,8 @@ type Answer = (request: IncomingMessage, response: ServerResponse) => boolean;
 type Options = {
   trust: ProxyTrust | false;
   requestId: (request: IncomingMessage) => string;
+  /** The signed-in caller an Authorization header names, from memory alone, or undefined (accounts/caller.ts). */
+  callerInMemory: (authorization: string) => AuthUser | undefined;
   /** Told of each request answered here (the metrics count them as Fastify's are counted). */
   onAnswered?: (route: string | undefined, status: number, seconds: number) => void;
 };
@@ -87,13 +89,13 @@ function answerEarly(app: FastifyInstance, options: Options): Answer {
 
   /**
    * A signed-in caller's own answer, while the token and the account are in memory and the route lets them in (the
-   * checks their requests go through, from memory alone: plugins/auth.ts), else the public one of this URL.
+   * checks their requests go through, from memory alone: accounts/caller.ts), else the public one of this URL.
    */
   const earlyAnswerTo = (request: IncomingMessage) => {
     const url = request.url!;
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
-      const caller = callerInMemory(app, authorization);
+      const caller = options.callerInMemory(authorization);
       const found = caller && app.orderCache.early(`${caller.id} ${url}`);
       if (caller && found?.allows?.(caller)) return { cache: app.orderCache, found };
     }

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, staffMessages } from '@fitout/shared';
 import { isDatabaseUnavailable, isDiskFull, pgCode, SQLSTATE } from '../db/errors.ts';
-import { failedReadingMultipart } from '../plugins/body.ts';
+import { failedReadingMultipart } from './body.ts';
 import { addIssue, FieldErrors, HttpError } from './errors.ts';
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { apiMessages } from '@fitout/shared';
 import type { Config } from '../config.ts';
+import { MAX_UPLOAD_BYTES } from '../http/body.ts';
 import { FieldErrors } from '../http/errors.ts';
 import { DiskFiles } from './disk.ts';
 import type { MediaFile, MediaFiles } from './files.ts';
@@ -11,7 +12,6 @@ import type { MediaFile, MediaFiles } from './files.ts';
 /** Widths kept for each image; the largest is also the limit an upload is scaled down to. */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
 const MAX_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 export type MediaInfo = { url: string; width: number; height: number; srcset: string };

@@ -6,7 +6,7 @@ import { orderAssignSchema, staffMessages } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import { orders, profiles, users } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
-import { assignable } from '../staff/service.ts';
+import { assignable } from '../accounts/assignable.ts';
 
 export type Contact = { name: string; image: string | null };
 

@@ -7,8 +7,8 @@ import { isClosedStage, PROGRESS_PHOTOS_FIELD, progressSchema, threadMessages } 
 import { orders, orderStageChanges } from '../db/schema.ts';
 import { FieldErrors, notFound, parse } from '../http/errors.ts';
 import { filesIn, keepEach } from '../media/image-fields.ts';
-import type { AuthUser } from '../plugins/auth.ts';
-import { customerOf } from '../quotes/service.ts';
+import type { AuthUser } from '../http/caller.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { progressMail, stageChangedMail } from './mails.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import type { StageChange } from './stages.ts';

@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { listRoute } from '../http/pagination.ts';
-import { assertOwnUserId } from '../plugins/auth.ts';
-import { waitingOn } from '../quotes/waiting.ts';
-import { createOrder, getOrderBySlug, orderListing, orderOut, orderWithHistory } from './service.ts';
+import { assertOwnUserId } from '../http/caller.ts';
+import type { WaitingOn } from '@fitout/shared';
+import { createOrder, getOrderBySlug, type Order, orderListing, orderOut, orderWithHistory } from './service.ts';
 
 type Body = Record<string, unknown>;
 
+export type OrderRoutesOptions = {
+  /** What waits on the customer of each order (quotes/waiting.ts), handed in by app.ts: quotes sit above orders. */
+  waitingOn: (app: FastifyInstance, rows: Order[]) => Promise<Map<number, WaitingOn[]>>;
+};
+
 /** SPEC.md section 7, registerorder/*: customers order for themselves; superusers read all orders. */
-export default async function orderRoutes(app: FastifyInstance) {
+export default async function orderRoutes(app: FastifyInstance, { waitingOn }: OrderRoutesOptions) {
   // What waits on the customer (a quote to answer, a payment due), read with each page of orders.
-  const waiting = (rows: Parameters<typeof waitingOn>[1]) => waitingOn(app, rows);
+  const waiting = (rows: Order[]) => waitingOn(app, rows);
   route(app, orders.create, { config: app.orderRateLimit }, async (request, reply) => {
     const body = request.body as Body;
     assertOwnUserId(request, body.user_id);

@@ -17,8 +17,8 @@ import {
 } from '@fitout/shared';
 import { orders, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
-import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
+import type { AuthUser } from '../http/caller.ts';
+import { queueCompanyMail, subjectLine } from '../accounts/company-mail.ts';
 import { orderPlacedMail } from './mails.ts';
 import { historiesOf, type StageChange } from './stages.ts';
 import { type Contact, contactsOf } from './assignment.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isClosedStage, orderStageSchema } from '@fitout/shared';
 import { orders, orderStageChanges, profiles, users } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { stageChangedMail } from './mails.ts';
 import { closingConflict } from './money.ts';
 import { optionalMail } from '../mail-preferences/service.ts';

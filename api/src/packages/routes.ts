@@ -3,7 +3,7 @@ import { packages } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { authorWrites } from '../http/author-writes.ts';
 import { idsAsked, listRoute, pageAnswer } from '../http/pagination.ts';
-import { assertOwnUserId } from '../plugins/auth.ts';
+import { assertOwnUserId } from '../http/caller.ts';
 import {
   componentOut,
   createComponent,

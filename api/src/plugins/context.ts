@@ -6,9 +6,10 @@ import { Outbox } from '../mail/outbox.ts';
 import { type MediaStore, openMediaStore } from '../media/store.ts';
 import type { ChangedRecord } from '../publish/publisher.ts';
 import { AnswerCache } from '../http/answer-cache.ts';
+import { auditedWrite } from '../audit/writes.ts';
 import { ViewCounts } from '../packages/views.ts';
-import { USERS_CHANNEL, UserCache } from '../accounts/user-cache.ts';
-import { ChangeNotifications, ORDERS_CHANNEL } from '../db/notifications.ts';
+import { UserCache } from '../accounts/user-cache.ts';
+import { ChangeNotifications, ORDERS_CHANNEL, USERS_CHANNEL } from '../db/notifications.ts';
 import { TransactionScope } from '../db/transaction.ts';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export default fp(
     const kick = app.outbox.kick.bind(app.outbox);
     app.outbox.kick = () => void scope.afterCommit(kick);
     app.decorate('auditRecords', new Map());
+    app.decorate('auditedWrite', auditedWrite);
     const publicCache = new AnswerCache();
     app.decorate('publicCache', publicCache);
     const orderCache = new AnswerCache({ private: true });

@@ -9,7 +9,7 @@ import { API_PREFIX, type TokenPair } from '@fitout/shared/contract';
 import { REFRESH_COOKIE, SESSION_HEADER, SESSION_HEADER_VALUE } from '@fitout/shared/session-cookies';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { REFRESH_TOKEN_SECONDS } from '../accounts/tokens.ts';
-import { allowedOrigins } from './security.ts';
+import { allowedOrigins } from '../http/security-headers.ts';
 
 export type SessionCookie = {
   /**

@@ -8,7 +8,7 @@ import { SUDO_REQUIRED, SUDO_SECONDS, type SudoMethod, twoFactorMessages } from 
 import { staffPasskeys } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
-import type { AuthUser } from './auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@
 import { formatPiastres, labelIn, pathTo, paymentMethodOptions } from '@fitout/shared';
 import type { Payment, PaymentAccount, Quote } from '@fitout/shared/contract';
 import { sitePage } from '../accounts/mails.ts';
-import { subjectLine } from '../contact/company-mail.ts';
+import { subjectLine } from '../accounts/company-mail.ts';
 import type { MailContent } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import { customerMail, type Recipient } from '../orders/mails.ts';

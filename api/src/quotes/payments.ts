@@ -9,10 +9,11 @@ import type { Payment, PaymentAccount } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orders, orderStageChanges, payments } from '../db/schema.ts';
 import { FieldErrors, HttpError } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { receiptMail } from './mails.ts';
-import { acceptedQuote, customerOf, milestoneOut, parseInput } from './service.ts';
+import { acceptedQuote, milestoneOut, parseInput } from './service.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { milestoneAmounts } from './totals.ts';
 
 type Reader = Pick<Db, 'select'>;

@@ -4,7 +4,10 @@ import { route } from '../http/contract.ts';
 import { rowOf } from '../audit/writes.ts';
 import { payments as paymentRows } from '../db/schema.ts';
 import { customerAccount, recordPayment, staffAccount } from './payments.ts';
-import { answerQuote, createDraft, customerQuote, deleteDraft, getQuote, listQuotes, prefill, sendQuote, updateDraft } from './service.ts';
+import { customerQuote, getQuote, listQuotes } from './service.ts';
+import { createDraft, deleteDraft, prefill, updateDraft } from './drafts.ts';
+import { sendQuote } from './sending.ts';
+import { answerQuote } from './answers.ts';
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
 

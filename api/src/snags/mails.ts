@@ -5,11 +5,11 @@ import { pathTo } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import type { snags } from '../db/schema.ts';
 import { sitePage } from '../accounts/mails.ts';
-import { subjectLine } from '../contact/company-mail.ts';
+import { subjectLine } from '../accounts/company-mail.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import { customerMail } from '../orders/mails.ts';
 import type { Order } from '../orders/service.ts';
-import { customerOf } from '../quotes/service.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { queueOrderStaffMail } from '../threads/mails.ts';
 
 type Tx = Pick<Db, 'select' | 'insert'>;

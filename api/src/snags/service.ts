@@ -11,7 +11,7 @@ import { orders, orderStageChanges, snags } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, notFound, parse } from '../http/errors.ts';
 import { filesIn, keepEach } from '../media/image-fields.ts';
 import type { MediaStore } from '../media/store.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { snagFixedMail, snagToStaffMail } from './mails.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffMessages } from '@fitout/shared';
 import { type AdminOrder, staff } from '@fitout/shared/contract';
-import { contentRange, type ListQuery, planList } from '../admin/list-query.ts';
+import { contentRange, type ListQuery, planList } from '../http/list-query.ts';
 import { orderResource } from '../admin/orders.ts';
 import { route } from '../http/contract.ts';
 import { assignOrder } from '../orders/assignment.ts';

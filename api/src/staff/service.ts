@@ -3,7 +3,7 @@
 // suspends and reinstates. The company always keeps an active owner: every change that could take the last one
 // away locks the active owners' rows first, so two such changes at once are judged one after the other.
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   INVITATION_HOURS,
@@ -17,14 +17,15 @@ import {
 import { endSessions, uniqueUsername } from '../accounts/service.ts';
 import { hashPassword, passwordProblems } from '../accounts/passwords.ts';
 import { randomSecret } from '../accounts/tokens.ts';
-import type { ListPlan } from '../admin/list-query.ts';
+import type { ListPlan } from '../http/list-query.ts';
 import { countRows } from '../db/count.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
 import { oneTimeTokens, profiles, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { invitationMail } from './mails.ts';
+import { assignable } from '../accounts/assignable.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'userCache'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,7 +85,7 @@ async function withExpiries(db: Pick<Db, 'select'>, rows: StaffRow[]) {
   return rows.map((row) => staffOut({ ...row, invitationExpiresAt: expiries.get(row.id!) ?? null }));
 }
 
-/** What the staff list may be sorted, searched and filtered on (admin/list-query.ts). */
+/** What the staff list may be sorted, searched and filtered on (http/list-query.ts). */
 export const staffListSpec = {
   id: users.id,
   sort: { id: users.id, email: users.email, role: users.role, date_joined: users.dateJoined, full_name: profiles.fullName },
@@ -276,6 +277,3 @@ export async function assignees(app: Pick<FastifyInstance, 'db'>) {
     .orderBy(asc(profiles.fullName), asc(users.id));
   return rows.map((row) => ({ id: row.id, email: row.email, role: row.role as StaffRole, full_name: row.fullName ?? '' }));
 }
-
-/** An account that can look after orders. */
-export const assignable = (): SQL => and(inArray(users.role, ['owner', 'sales']), isNull(users.suspendedAt), eq(users.isActive, true)) as SQL;

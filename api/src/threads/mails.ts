@@ -7,11 +7,11 @@ import { pathTo } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import { type orderMessages, users } from '../db/schema.ts';
 import { greeting, sitePage } from '../accounts/mails.ts';
-import { queueCompanyMail, subjectLine } from '../contact/company-mail.ts';
+import { queueCompanyMail, subjectLine } from '../accounts/company-mail.ts';
 import { composeMail, type MailContent } from '../mail/compose.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
-import { customerOf } from '../quotes/service.ts';
-import { assignable } from '../staff/service.ts';
+import { customerOf } from '../accounts/customer.ts';
+import { assignable } from '../accounts/assignable.ts';
 import type { Order } from '../orders/service.ts';
 
 type Tx = Pick<Db, 'select' | 'insert'>;

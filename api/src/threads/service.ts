@@ -11,7 +11,7 @@ import { orderMessages, orders, orderThreads, profiles, type StoredAttachment } 
 import { FieldErrors, forbidden, HttpError } from '../http/errors.ts';
 import { filesIn, keepEach } from '../media/image-fields.ts';
 import type { MediaStore } from '../media/store.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { parseInput } from '../quotes/service.ts';
 import { queueMessageMail } from './mails.ts';

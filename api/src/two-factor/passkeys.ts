@@ -18,7 +18,7 @@ import type { Config } from '../config.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import { staffPasskeys, users, webauthnChallenges } from '../db/schema.ts';
 import { HttpError, notFound, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { startSession } from '../accounts/service.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;

@@ -7,10 +7,10 @@ import { secondStepSchema, twoFactorCodeSchema } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { staffPasskeys, staffRecoveryCodes, staffTotp, users } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { startSession } from '../accounts/service.ts';
-import { keysOf } from './keys.ts';
-import { looksLikeRecoveryCode, newRecoveryCodes, sameHash } from './secrets.ts';
+import { keysOf } from '../accounts/two-factor-keys.ts';
+import { looksLikeRecoveryCode, newRecoveryCodes, sameHash } from '../accounts/two-factor-secrets.ts';
 import { acceptedStep, enrolment, newTotpSecret } from './totp.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;

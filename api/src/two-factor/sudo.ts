@@ -7,7 +7,7 @@ import { SUDO_SECONDS, type SudoMethod, twoFactorMessages } from '@fitout/shared
 import { sudoSchema } from '@fitout/shared/contract';
 import { users } from '../db/schema.ts';
 import { FieldErrors, parse, unauthorized } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { newIssue } from '../accounts/tokens.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { sudoPasskey } from './passkeys.ts';

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, siteVisits, visitSlots } from '../db/schema.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
-import { customerOf } from '../quotes/service.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { visitReminderMail } from './mails.ts';
 import { cairoDay } from '../company-time.ts';
 

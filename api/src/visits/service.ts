@@ -9,10 +9,10 @@ import type { DayVisit, SiteVisit, VisitChoice, VisitSlot } from '@fitout/shared
 import type { Db } from '../db/index.ts';
 import { orders, siteVisits, visitSlots } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, notFound, parse } from '../http/errors.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../http/caller.ts';
 import { getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
-import { customerOf } from '../quotes/service.ts';
+import { customerOf } from '../accounts/customer.ts';
 import { cairoDay, cairoInstant } from '../company-time.ts';
 import { visitBookedMail, visitCancelledMail } from './mails.ts';
 

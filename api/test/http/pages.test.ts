@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_UP_TO } from '../../src/db/count.ts';
 import { MAX_PAGE_SIZE } from '../../src/http/pagination.ts';
-import { MAX_PAGE as ADMIN_MAX_PAGE } from '../../src/admin/list-query.ts';
+import { MAX_PAGE as ADMIN_MAX_PAGE } from '../../src/http/list-query.ts';
 import { createUser, type Reply, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiMessages } from '@fitout/shared';
-import { queueCompanyMail } from '../../src/contact/company-mail.ts';
+import { queueCompanyMail } from '../../src/accounts/company-mail.ts';
 import { mailOutbox } from '../../src/db/schema.ts';
 import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';

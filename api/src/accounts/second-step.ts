@@ -3,7 +3,7 @@
 import { twoFactorMessages } from '@fitout/shared';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import { keysOf } from './keys.ts';
+import { keysOf } from './two-factor-keys.ts';
 
 export async function secondStepRequired(config: Pick<Config, 'jwtSecret'>, user: { id: number; sessionGeneration: number }) {
   const token = await keysOf(config).secondStepToken(user.id, user.sessionGeneration);

@@ -2,7 +2,7 @@
 // `filter={"q":"text","id":[1,2],"field":value}`; answers carry `Content-Range: <resource> 0-24/<total>`.
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { FieldErrors } from '../http/errors.ts';
+import { FieldErrors } from './errors.ts';
 import { escapeLike } from '../db/slugs.ts';
 
 export const listQuery = z.object({

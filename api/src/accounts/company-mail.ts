@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { composeMail, type MailContent } from '../mail/compose.ts';
-import { assignable } from '../staff/service.ts';
+import { assignable } from './assignable.ts';
 
 /** The database or a transaction on it. */
 type Reader = Pick<Db, 'select' | 'insert'>;

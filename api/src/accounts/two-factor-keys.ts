@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { TwoFactorKeys } from './secrets.ts';
+import { TwoFactorKeys } from './two-factor-secrets.ts';
 
 const derived = new Map<string, TwoFactorKeys>();
 
