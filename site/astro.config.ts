@@ -59,7 +59,13 @@ export default defineConfig({
           // uses them, and a brochure page must not load the islands' file, nor React with it.
           codeSplitting: {
             groups: [
-              { name: 'cookies', test: /[\\/](?:shared[\\/]src[\\/]session-cookies\.ts$|node_modules[\\/]js-cookie[\\/])/, priority: 2 },
+              // The API's prefix (contract/endpoint.ts, with the role names it imports) goes with them: the header's
+              // script builds the session's addresses on it.
+              {
+                name: 'cookies',
+                test: /[\\/](?:shared[\\/]src[\\/](?:session-cookies|contract[\\/]endpoint|roles)\.ts$|node_modules[\\/]js-cookie[\\/])/,
+                priority: 2,
+              },
               { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'islands',
