@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { apiMessages, type StaffRole, twoFactorMessages, twoFactorRequired } from '@fitout/shared';
+import { apiMessages, type StaffRole, twoFactorRequired } from '@fitout/shared';
 import { users } from '../db/schema.ts';
 import { FieldErrors, forbidden, HttpError, unauthorized } from '../http/errors.ts';
 import { type AccessClaims, TokenSigner } from '../accounts/tokens.ts';
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-const invalidToken = () => new HttpError(401, apiMessages.invalidToken);
+const invalidToken = () => new HttpError(401, 'auth.token_invalid');
 
 /** The token an Authorization header carries (`Bearer` or `JWT`); 401 without one. */
 function tokenOf(header: string | undefined): string {
@@ -95,7 +95,7 @@ export function roleRefusal(app: FastifyInstance, user: AuthUser, roles: readonl
   if (!user.role || !roles.includes(user.role)) return forbidden();
   // Staff whose role requires two-factor sign-in reach only their own enrolment until it is on.
   if (!options.beforeTwoFactor && !user.twoFactor && twoFactorRequired(app.config.staffTwoFactor, user.role)) {
-    return forbidden(twoFactorMessages.setupRequired);
+    return forbidden('two_factor.setup_required');
   }
   return null;
 }
@@ -122,5 +122,5 @@ export default fp(
 export function assertOwnUserId(request: FastifyRequest, userId: unknown) {
   if (userId === undefined || userId === null || userId === '') return;
   if (typeof userId !== 'string' && typeof userId !== 'number') throw FieldErrors.of('user_id', apiMessages.invalidInteger);
-  if (String(userId) !== String(request.user?.id)) throw forbidden(apiMessages.notYourUser);
+  if (String(userId) !== String(request.user?.id)) throw forbidden('auth.not_your_user');
 }

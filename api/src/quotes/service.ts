@@ -16,6 +16,7 @@ import {
   quoteDraftSchema,
   quoteMessages,
   type QuoteStatus,
+  type RefusalCode,
 } from '@fitout/shared';
 import { type Quote, type QuoteDraftRecord, quoteDraftOf } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
@@ -41,7 +42,7 @@ type AnswerRow = typeof quoteAnswers.$inferSelect;
 /** Where the request came from, kept with the customer's answer. */
 export type Origin = { ip: string; userAgent: string };
 
-const conflict = (detail: string) => new HttpError(409, detail);
+const conflict = (code: RefusalCode, values?: Record<string, string | number>) => new HttpError(409, code, { values });
 
 /** Today in the company's time zone, YYYY-MM-DD: a quote is valid through its date there. */
 export const companyToday = (now = new Date()) => cairoDay(now);
@@ -288,8 +289,8 @@ export async function createDraft(app: Services, orderId: number, body: unknown,
   const row = await app.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const versions = await tx.select({ version: quotes.version, status: quotes.status }).from(quotes).where(eq(quotes.orderId, orderId));
-    if (versions.some((version) => version.status === 'draft')) throw conflict(quoteMessages.draftExists);
-    if (versions.some((version) => version.status === 'accepted')) throw conflict(quoteMessages.acceptedFinal);
+    if (versions.some((version) => version.status === 'draft')) throw conflict('quote.draft_exists');
+    if (versions.some((version) => version.status === 'accepted')) throw conflict('quote.accepted_final');
     const version = Math.max(0, ...versions.map((v) => v.version)) + 1;
     const [created] = await tx
       .insert(quotes)
@@ -318,7 +319,7 @@ export async function updateDraft(app: Services, id: number, body: unknown): Pro
   checkFigures(draft, app.config.vatRateBp);
   const row = await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
-    if (current.status !== 'draft') throw conflict(quoteMessages.sentNeverChanges);
+    if (current.status !== 'draft') throw conflict('quote.sent_never_changes');
     const [updated] = await tx
       .update(quotes)
       .set({ vatRateBp: app.config.vatRateBp, discount: draft.discount, validUntil: draft.valid_until, terms: draft.terms, termsAr: draft.terms_ar })
@@ -335,7 +336,7 @@ export async function updateDraft(app: Services, id: number, body: unknown): Pro
 export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number): Promise<void> {
   await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
-    if (current.status !== 'draft') throw conflict(quoteMessages.notDraft);
+    if (current.status !== 'draft') throw conflict('quote.not_draft');
     await tx.delete(quotes).where(eq(quotes.id, id));
   });
   app.ordersChanged();
@@ -359,7 +360,7 @@ export async function sendQuote(app: Services, id: number, staff: AuthUser): Pro
   const row = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const draft = await quoteRow(tx, id, true);
-    if (draft.status !== 'draft') throw conflict(quoteMessages.notDraft);
+    if (draft.status !== 'draft') throw conflict('quote.not_draft');
     const details = await detailsOf(tx, [id]);
     const fields: Record<string, string[]> = {};
     if (!details.lines.get(id)?.length) fields.lines = [quoteMessages.emptyQuote];
@@ -370,7 +371,7 @@ export async function sendQuote(app: Services, id: number, staff: AuthUser): Pro
       .select({ id: quotes.id })
       .from(quotes)
       .where(and(eq(quotes.orderId, orderId), eq(quotes.status, 'accepted')));
-    if (accepted) throw conflict(quoteMessages.acceptedFinal);
+    if (accepted) throw conflict('quote.accepted_final');
     const now = new Date();
     await tx
       .update(quotes)
@@ -451,20 +452,20 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
   const schema = kind === 'accepted' ? quoteAcceptSchema : kind === 'declined' ? quoteDeclineSchema : quoteChangesSchema;
   const input = parseInput(schema as ZodType<{ version: number; options?: number[]; full_name?: string; reason?: string; note?: string }>, body);
   const order = await getOrderBySlug(app, slug, customer);
-  if (order.userId !== customer.id) throw forbidden(quoteMessages.notYourQuote);
+  if (order.userId !== customer.id) throw forbidden('quote.not_yours');
   const outcome = await app.db.transaction(async (tx) => {
     // A cancelled order's quote is answered no more (withdrawing and cancelling take the same lock).
-    if (isClosedStage((await lockOrder(tx, order.id)).stage)) throw closingConflict('order_closed');
+    if (isClosedStage((await lockOrder(tx, order.id)).stage)) throw closingConflict('order.closed');
     const row = await shownVersion(tx, order.id, input.version);
     if (!row) throw notFound();
     const current = await shownVersion(tx, order.id);
     const [existing] = await tx.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, row.id));
     if (existing) {
       if (kind === 'accepted' && existing.kind === 'accepted') return { row, changed: false };
-      throw conflict(quoteMessages.answered);
+      throw conflict('quote.answered');
     }
-    if (row.status === 'superseded' || current.id !== row.id) throw conflict(quoteMessages.stale(current.version));
-    if (row.validUntil < companyToday()) throw conflict(quoteMessages.expired(row.validUntil));
+    if (row.status === 'superseded' || current.id !== row.id) throw conflict('quote.superseded', { current: current.version });
+    if (row.validUntil < companyToday()) throw conflict('quote.expired', { date: row.validUntil });
     const taken = kind === 'accepted' ? await takenOptions(tx, row.id, input.options ?? []) : [];
     const view = quoteOut(row, order.slug, await detailsOf(tx, [row.id]), taken, companyToday());
     const content = canonicalContent(view);
