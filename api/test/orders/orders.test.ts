@@ -147,7 +147,7 @@ describe('creating an order', () => {
       'numberroom',
       'numberbathroom',
     ];
-    expect(res.body).toEqual(Object.fromEntries(required.map((f) => [f, ['All Fields Are Required To Create A Package']])));
+    expect(messagesOf(res.body)).toEqual(Object.fromEntries(required.map((f) => [f, ['All Fields Are Required To Create A Package']])));
     expect(await orderCount()).toBe(orders0);
     expect(await mailCount()).toBe(mails0);
   });
