@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import './provided-context.ts';
+import { FIELD_CODES } from '@fitout/shared';
+import { refusalShapeProblem } from './contract/refusal-shape.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { users, profiles } from '../src/db/schema.ts';
@@ -287,4 +289,14 @@ export async function unchanged<R extends Reply>(t: TestApp, table: PgTable, att
   const reply = await attempt();
   expect(await state(), JSON.stringify(reply.body)).toEqual(before);
   return reply;
+}
+
+/**
+ * A field-error body's messages by field: its `$codes` (each message's code, shared refusals.ts) checked to name
+ * every message with a known code, then set aside, so that a test reads the messages as the spec writes them.
+ */
+export function messagesOf(body: Record<string, unknown>): Record<string, unknown> {
+  expect(refusalShapeProblem(body), JSON.stringify(body)).toBeNull();
+  const { [FIELD_CODES]: _codes, ...fields } = body;
+  return fields;
 }

@@ -19,6 +19,7 @@ export type AuditEntry = z.output<typeof auditEntry>;
 
 /** The answer of a write refused for a stale If-Match (412): who changed the record last, and when. */
 export const staleRecord = z.object({
+  code: z.literal('record.stale'),
   detail: z.string(),
   changed_by: z.string().nullable(),
   changed_at: z.string().nullable(),

@@ -19,3 +19,4 @@ export * from './snags.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export * from './order-closing.ts';
+export * from './refusals.ts';

@@ -1,26 +1,10 @@
 // Closing an order (issue 35): its customer withdraws it while no money is on it (no accepted quote, no payment);
 // after that they ask staff to cancel it, on the order's thread, and staff (owner and sales) cancel it with a reason.
 // Neither erases anything: the order stays, in a closed stage, with its quotes, acceptances and payments. The API's
-// refusals carry a code, and the words of each code live here once, in both languages.
+// refusals carry a code (order.has_money, order.closed), worded in refusals.ts.
 
 /** The most a cancellation's reason, or a customer's reason for asking, may hold. */
 export const MAX_CANCEL_REASON = 2000;
-
-/** Codes of the refusals a closing call answers (`{code, detail}`), with `detail` in English. */
-export const closingRefusals = {
-  /** 409 to the customer's withdrawal: a quote is accepted or a payment recorded. */
-  order_has_money: {
-    en: 'This order has an accepted quote or a recorded payment, so it can no longer be withdrawn. Ask us to cancel it instead.',
-    ar: 'على هذا الطلب عرض سعر مقبول أو دفعة مسجلة، فلا يمكن سحبه الآن. اطلب منا إلغاءه بدلًا من ذلك.',
-  },
-  /** 409: the order is already cancelled or withdrawn. */
-  order_closed: {
-    en: 'This order is already closed: it was cancelled or withdrawn.',
-    ar: 'هذا الطلب مغلق بالفعل: أُلغي أو سُحب.',
-  },
-} as const;
-
-export type ClosingRefusal = keyof typeof closingRefusals;
 
 /** The words of closing an order, key for key in English and Arabic (the customer area and the console use them). */
 export const closingWords = {
@@ -72,12 +56,6 @@ export const closingWords = {
     back: 'رجوع',
   },
 } as const satisfies Record<'en' | 'ar', Record<string, string>>;
-
-/** The words of a refusal in a language: by its code, else the API's own detail. */
-export function closingRefusal(code: unknown, language: 'en' | 'ar', detail = ''): string {
-  const found = typeof code === 'string' && code in closingRefusals ? closingRefusals[code as ClosingRefusal] : undefined;
-  return found ? found[language] : detail;
-}
 
 /** The message a request to cancel writes on the order's thread: recognisable by its first line in either language. */
 export function cancelRequestText(language: 'en' | 'ar', reason: string): string {

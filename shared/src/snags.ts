@@ -3,6 +3,9 @@
 // and a photo; the customer confirms the fix (the snag is closed) or reopens it.
 import { z } from './zod.ts';
 import { bodyText } from './body-text.ts';
+import { snagMessages } from './snag-messages.ts';
+
+export { snagMessages };
 
 export const DEFAULT_WARRANTY_MONTHS = 12;
 /** Photos one report carries. */
@@ -13,16 +16,6 @@ export const FIX_PHOTO_FIELD = 'photo';
 
 export const snagStatuses = ['open', 'fixed', 'closed'] as const;
 export type SnagStatus = (typeof snagStatuses)[number];
-
-export const snagMessages = {
-  notCompleted: 'Snags are reported once the work is completed.',
-  warrantyOver: (date: string) => `The warranty ended on ${date}.`,
-  notFixed: 'Only a snag marked fixed can be confirmed or reopened.',
-  notOpen: 'Only an open snag can be marked fixed.',
-  notAPhoto: 'Attach photos: JPEG, PNG or WebP.',
-  fixPhoto: 'Attach a photo of the fix.',
-  customerOnly: 'Only the customer who placed the order reports and confirms its snags.',
-} as const;
 
 /** A report: where and what (its photos are files). */
 export const snagSchema = z.strictObject({ room: bodyText(100, true), description: bodyText(2000, true) });

@@ -26,7 +26,7 @@ export const recoveryCodePattern = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
  */
 export const SUDO_SECONDS = 5 * 60;
 /** The machine-readable `code` of the refusal a security change answers (403) while the proof is missing or old. */
-export const SUDO_REQUIRED = 'sudo.required';
+export const SUDO_REQUIRED = 'sudo.required' as const;
 /** How a proof can be given: a code from the app, a recovery code, a passkey, or the password of an account with none. */
 export const sudoMethods = ['totp', 'recovery_code', 'passkey', 'password'] as const;
 export type SudoMethod = (typeof sudoMethods)[number];

@@ -3,6 +3,8 @@ import { messages } from '@fitout/shared';
 import type { Profile as ProfileRecord } from '@fitout/shared/contract';
 import { accessToken, currentUser, decodeToken, endServerSession, endSession, sessionHeaders, storeAccess } from '@fitout/shared/session';
 import { accounts, API_PREFIX, type Endpoint, relativePathOf, twoFactor } from '@fitout/shared/contract';
+import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
+import { storedLocale } from '../i18n/locale.ts';
 import { roleMay } from '../permissions/canAccess.ts';
 
 /** How the login page signs in: a password, the code of its second step, or a passkey alone. */
@@ -33,15 +35,21 @@ async function readJson(response: Response) {
   return response.json().catch(() => null) as Promise<Record<string, unknown> | null>;
 }
 
-/** The server's own words for a refused sign-in (SPEC.md section 8: its detail text, else 'Invalid Data'). */
-function loginFailure(body: Record<string, unknown> | null): string {
-  if (typeof body?.detail === 'string') return body.detail;
-  const first =
-    body &&
-    Object.values(body)
-      .flat()
-      .find((value) => typeof value === 'string');
-  return typeof first === 'string' ? first : messages.invalidData;
+/** A refused sign-in in the console's language, with the refusal's code (the login page reads a few by it). */
+export class SignInRefused extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: unknown) {
+    super(message);
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+}
+
+/** A refused sign-in, worded by its code (SPEC.md section 8: the refusal's words, else 'Invalid Data'). */
+function loginFailure(body: Record<string, unknown> | null): SignInRefused {
+  const locale = storedLocale();
+  if (typeof body?.detail === 'string') return new SignInRefused(refusalWords(body, locale), body.code);
+  const first = Object.values(fieldRefusals(body, locale)).flat()[0];
+  return new SignInRefused(first ?? (locale === 'ar' ? refusalWords({ code: 'field.invalid' }, 'ar') : messages.invalidData));
 }
 
 /**
@@ -106,7 +114,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     if (response.status === 401 && answer?.mfa_required === true && typeof answer.mfa_token === 'string') {
       throw new SecondStepRequired(answer.mfa_token);
     }
-    if (!response.ok) throw new Error(loginFailure(answer));
+    if (!response.ok) throw loginFailure(answer);
     return answer;
   }
 
@@ -127,7 +135,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     // SecondStepRequired after its password: the login page then asks for the code.
     async login(params: LoginParams) {
       const body = await signIn(params);
-      if (typeof body?.access !== 'string') throw new Error(loginFailure(body));
+      if (typeof body?.access !== 'string') throw loginFailure(body);
       storeAccess(body.access);
       profileCache = null;
       const profile = await loadProfile()!;

@@ -1,25 +1,25 @@
 import axios from 'axios';
 import { fetchUtils, HttpError } from 'react-admin';
+import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import { accessToken } from '@fitout/shared/session';
+import { storedLocale } from '../i18n/locale.ts';
 import { uploadProgress } from './uploadProgress.ts';
 
-/** The API's field errors `{"field": ["message", …]}` as react-admin's server-side validation wants them. */
+/** The API's field errors `{"field": ["message", …]}`, in the console's language by their codes, as react-admin's server-side validation wants them. */
 function fieldErrors(body: unknown): Record<string, string> | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const errors: Record<string, string> = {};
-  for (const [field, value] of Object.entries(body)) {
-    if (field === 'detail') continue;
-    const first = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-    if (typeof first === 'string') errors[field] = first;
-  }
+  if (!body || typeof body !== 'object' || Array.isArray(body) || 'detail' in body) return null;
+  const errors = Object.fromEntries(Object.entries(fieldRefusals(body, storedLocale())).map(([field, messages]) => [field, messages[0]]));
   return Object.keys(errors).length ? errors : null;
 }
 
-/** An error answer in the server's words: `detail` becomes the message, a 400's field errors fill the form's fields. */
+/**
+ * An error answer in the console's language, from its code (shared refusals.ts): a refusal's words become the
+ * message, a 400's field errors fill the form's fields. The body stays as the API answered it (code, detail, params).
+ */
 function serverError(status: number, body: Record<string, unknown> | null, fallback: string): HttpError {
   const errors = status === 400 ? fieldErrors(body) : null;
-  const detail = typeof body?.detail === 'string' ? body.detail : errors ? Object.values(errors)[0] : fallback;
-  return new HttpError(detail, status, errors ? { ...body, errors } : body);
+  const message = errors ? Object.values(errors)[0] : refusalWords(body, storedLocale(), typeof body?.detail === 'string' ? undefined : fallback);
+  return new HttpError(message, status, errors ? { ...body, errors } : body);
 }
 
 function authorization(): Record<string, string> {

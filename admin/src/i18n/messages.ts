@@ -1,20 +1,10 @@
-import {
-  apiMessages,
-  closingRefusals,
-  closingWords,
-  messages,
-  optionLabelsAr,
-  orderFieldLabels,
-  orderFieldLabelsAr,
-  orderStages,
-  twoFactorMessages,
-} from '@fitout/shared';
+import { closingWords, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages } from '@fitout/shared';
 import type { Locale } from './locale.ts';
 import { auditWords, conflictWords } from '../audit/words.ts';
-import { staffServerArabic, staffWords } from '../staff/words.ts';
-import { quoteServerArabic, quoteWords } from '../quotes/words.ts';
-import { messageServerArabic, messageWords } from '../messages/words.ts';
-import { visitServerArabic, visitWords } from '../visits/words.ts';
+import { staffWords } from '../staff/words.ts';
+import { quoteWords } from '../quotes/words.ts';
+import { messageWords } from '../messages/words.ts';
+import { visitWords } from '../visits/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -631,85 +621,5 @@ export const arabicPhrases: Record<string, string> = {
   'Fit-out console': 'لوحة إدارة التشطيبات',
 };
 
-type ServerWord = { [K in keyof typeof apiMessages]: (typeof apiMessages)[K] extends string ? K : never }[keyof typeof apiMessages];
-
-/**
- * The API answers in English (shared apiMessages); where the console shows its words (a refused sign-in, a field's
- * error, an error toast), Arabic reads them from here, keyed by the English text as the phrases above.
- */
-const arabicServer: Record<ServerWord, string> = {
-  required: 'هذا الحقل مطلوب.',
-  notAuthenticated: 'لم يتم تقديم بيانات الدخول.',
-  invalidToken: 'الرمز غير صالح لأي نوع من الرموز',
-  permissionDenied: 'ليست لديك صلاحية لتنفيذ هذا الإجراء.',
-  notFound: 'غير موجود.',
-  badCredentials: 'لا يوجد حساب نشط بهذه البيانات',
-  inactiveAccount: 'يرجى تأكيد بريدك الإلكتروني أولًا.',
-  notYourUser: 'user_id لا يطابق الحساب المسجّل دخوله.',
-  emailTaken: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
-  passwordTooShort: 'كلمة المرور هذه قصيرة جدًا. يجب ألا تقل عن 8 أحرف.',
-  passwordTooLong: 'كلمة المرور هذه طويلة جدًا. يجب ألا تزيد على 128 حرفًا.',
-  passwordTooCommon: 'كلمة المرور هذه شائعة جدًا.',
-  passwordTooSimilar: 'كلمة المرور هذه قريبة جدًا من بريدك الإلكتروني أو اسمك.',
-  passwordTooGuessable: 'كلمة المرور هذه سهلة التخمين. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.',
-  passwordFieldsMismatch: 'حقلا كلمة المرور غير متطابقين.',
-  invalidLink: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
-  accountActivated: 'تم تفعيل حسابك. يمكنك تسجيل الدخول الآن.',
-  passwordResetRequested: 'إذا كان هناك حساب بهذا العنوان، فقد أُرسل إليه رابط لاختيار كلمة مرور جديدة.',
-  refreshInvalid: 'الرمز غير صالح أو منتهي الصلاحية',
-  crossSiteRefused: 'رُفض الطلب: مصدره ليس من المواقع الموثوق بها.',
-  sessionHeaderMissing: 'رُفض الطلب: لا تُقبل ملفات تعريف الجلسة دون الترويسة X-Fitout-Session.',
-  invalidEmail: 'أدخل بريدًا إلكترونيًا صالحًا.',
-  invalidNumber: 'يلزم إدخال رقم صالح.',
-  invalidInteger: 'يلزم إدخال عدد صحيح صالح.',
-  notAnImage: 'ارفع صورة صالحة. الملف الذي رفعته ليس صورة أو أنه تالف.',
-  fileTooLarge: 'الملف المرفوع كبير جدًا.',
-  categoryInUse: 'لا تزال هذه الفئة تضم باقات. انقلها أو احذفها أولًا.',
-  rateLimited: 'تم تقييد الطلب. سيكون متاحًا بعد {seconds} ثانية.',
-  contactReceived: 'شكرًا لك. تم إرسال رسالتك.',
-  bodyTooLarge: 'حجم الطلب كبير جدًا.',
-  bodyTooDeep: 'بنية JSON متداخلة بعمق زائد.',
-  noFormDataHere: 'هذا الطلب لا يقبل بيانات نموذج متعددة الأجزاء؛ أرسل JSON.',
-  noBodyHere: 'هذا الطلب لا يأخذ محتوى؛ لا ترسل شيئًا.',
-  malformedBody: 'محتوى الطلب غير سليم.',
-  notNull: 'لا يمكن أن يكون هذا الحقل فارغًا.',
-  notAString: 'ليس نصًا صالحًا.',
-  nothingToUpdate: 'لم تُرسل أي حقول لتعديلها.',
-  malformedAddress: 'العنوان غير سليم.',
-  addressTooLong: 'العنوان طويل جدًا.',
-  databaseUnavailable: 'الخدمة غير متاحة لحظيًا. يرجى المحاولة مجددًا بعد ثوانٍ.',
-  serverError: 'حدث خطأ في الخادم.',
-  storageFull: 'لم تعد لدى الخادم مساحة لتخزين هذا. لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
-  mediaStorageUnavailable: 'تعذّر الوصول إلى مخزن الصور الآن. لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
-};
-
-for (const [key, arabicText] of Object.entries(arabicServer)) arabicPhrases[apiMessages[key as ServerWord]] = arabicText;
-arabicPhrases[messages.invalidData] = 'بيانات غير صالحة';
-const arabicTwoFactor: Record<keyof typeof twoFactorMessages, string> = {
-  secondStepRequired: 'أدخل الرمز من تطبيق المصادقة، أو رمز استرداد، أو استخدم مفتاح مرور.',
-  codeInvalid: 'هذا الرمز غير صالح. تحقّق من الوقت على هاتفك وحاول مجددًا.',
-  signInExpired: 'انتهت صلاحية تسجيل الدخول هذا. أدخل بريدك الإلكتروني وكلمة المرور مجددًا.',
-  setupRequired: 'اضبط التحقق بخطوتين قبل استخدام لوحة الإدارة.',
-  noSetupPending: 'ابدأ الضبط من جديد: لا يوجد رمز قيد الضبط.',
-  requiredCannotDisable: 'التحقق بخطوتين مطلوب لدورك ولا يمكن إيقافه.',
-  notEnabled: 'التحقق بخطوتين غير مفعّل.',
-  passkeyRefused: 'لم يُقبل مفتاح المرور هذا. حاول مجددًا، أو سجّل الدخول بكلمة المرور.',
-  challengeExpired: 'انتهت صلاحية هذا الطلب. حاول مجددًا.',
-  disabled: 'تم إيقاف التحقق بخطوتين.',
-  passkeyRemoved: 'تمت إزالة مفتاح المرور.',
-  sudoRequired: 'أكّد أنك أنت لإجراء هذا التغيير.',
-  passwordInvalid: 'كلمة المرور هذه غير صحيحة.',
-  proofNeeded: 'أكّد برمز من تطبيق المصادقة، أو برمز استرداد، أو بمفتاح مرور.',
-  passwordProofNeeded: 'أكّد بكلمة مرورك.',
-};
-for (const [key, arabicText] of Object.entries(arabicTwoFactor)) arabicPhrases[twoFactorMessages[key as keyof typeof twoFactorMessages]] = arabicText;
-Object.assign(arabicPhrases, staffServerArabic);
-Object.assign(arabicPhrases, quoteServerArabic);
-Object.assign(arabicPhrases, messageServerArabic);
-Object.assign(arabicPhrases, visitServerArabic);
-arabicPhrases[messages.slugExists] = 'توجد فئة بهذا المعرّف النصي بالفعل.';
-for (const words of Object.values(closingRefusals)) arabicPhrases[words.en] = words.ar;
+// The API's refusals are not phrases here: the data provider words them by their code (shared refusals.ts).
 arabicPhrases[closingWords.en.reasonRequired] = closingWords.ar.reasonRequired;
-
-/** A message from the server (or the shared English wording) in the given language, as far as it is known. */
-export const serverWords = (locale: Locale, message: string): string => (locale === 'ar' ? (arabicPhrases[message] ?? message) : message);

@@ -16,14 +16,14 @@ import KeyIcon from '@mui/icons-material/Key';
 import LockIcon from '@mui/icons-material/Lock';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { toastMs, twoFactorMessages } from '@fitout/shared';
+import { toastMs } from '@fitout/shared';
 import type { LoginParams } from '../authProvider/authProvider.ts';
 import { basename } from '../config.ts';
 import { DoorPage } from './DoorPage.tsx';
 import { useNoticePlace } from './noticePlace.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
 import { storedLocale } from '../i18n/locale.ts';
-import { consoleMessages, serverWords } from '../i18n/messages.ts';
+import { consoleMessages } from '../i18n/messages.ts';
 
 /** The login page's words in the language chosen in the console (read once: the page has no switch). */
 const words = () => consoleMessages[storedLocale()].console.login;
@@ -144,10 +144,11 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
         setSecondStep(error.mfaToken);
         return;
       }
+      // The authProvider words a refusal in the console's language, from its code.
       const said = error instanceof Error && error.message ? error.message : null;
       // A second step that waited too long goes back to the password.
-      if (said === twoFactorMessages.signInExpired) setSecondStep(null);
-      const message = refusal ?? (said ? serverWords(storedLocale(), said) : notices().invalid_data);
+      if ((error as { code?: unknown }).code === 'two_factor.sign_in_expired') setSecondStep(null);
+      const message = refusal ?? said ?? notices().invalid_data;
       setFailure(message);
       onToast({ message, type: 'error', autoHideDuration: toastMs.error });
     }

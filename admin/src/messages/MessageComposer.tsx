@@ -2,14 +2,14 @@
 // which posts them as multipart. What the API would refuse (too many, too large, the wrong type, nothing at all) is
 // said before sending, in its words; whatever it refuses is shown in its words too, in Arabic when the console is.
 import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, LinearProgress, TextField, Typography, useTheme } from '@mui/material';
 import AttachIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { apiMessages, MAX_MESSAGE_BYTES, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, threadMessages } from '@fitout/shared';
+import { MAX_MESSAGE_BYTES, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@fitout/shared';
+import { type RefusalCode, refusalText } from '@fitout/shared/refusals';
 import type { Message } from '@fitout/shared/contract';
 import { useUploadProgress } from '../dataProvider/uploadProgress.ts';
-import { useServerWords } from '../quotes/useServerWords.ts';
 import { ChosenFiles, useChosenFiles } from './ChosenFiles.tsx';
 import { postMessage } from './threadApi.ts';
 
@@ -24,13 +24,13 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
  */
 const plainLabel = { role: undefined, tabIndex: -1 };
 
-/** What the API would answer to these files, in its words, or null. */
-function refusalOf(files: File[]): string | null {
-  if (files.length > MAX_MESSAGE_FILES) return threadMessages.tooManyFiles;
+/** What the API would answer to these files (its refusal's code), or null. */
+function refusalOf(files: File[]): RefusalCode | null {
+  if (files.length > MAX_MESSAGE_FILES) return 'thread.too_many_files';
   // A file the browser cannot type is left to the API, which reads its bytes.
-  if (files.some((file) => file.type && !ATTACHABLE.includes(file.type))) return threadMessages.notAttachable;
-  if (files.some((file) => file.size > MAX_FILE_BYTES)) return apiMessages.fileTooLarge;
-  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_MESSAGE_BYTES) return threadMessages.tooLarge;
+  if (files.some((file) => file.type && !ATTACHABLE.includes(file.type))) return 'thread.not_attachable';
+  if (files.some((file) => file.size > MAX_FILE_BYTES)) return 'request.file_too_large';
+  if (files.reduce((sum, file) => sum + file.size, 0) > MAX_MESSAGE_BYTES) return 'thread.too_large';
   return null;
 }
 
@@ -50,13 +50,15 @@ const visuallyHidden = {
 export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: (message: Message) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const serverWords = useServerWords();
   const theme = useTheme();
   const progress = useUploadProgress();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.messages.${key}`, args);
   const [text, setText] = useState('');
   const { chosen, files, add, remove, clear } = useChosenFiles();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [locale] = useLocaleState();
+  const [refusal, setRefused] = useState<string | null>(null);
+  /** A refusal said before sending, by its code, in the console's language. */
+  const setRefusal = (code: RefusalCode | null) => setRefused(code && (refusalText(code, locale === 'ar' ? 'ar' : 'en') ?? null));
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const refusalId = useId();
@@ -70,7 +72,7 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
 
   async function send() {
     if (busy) return;
-    const refused = !text.trim() && !files.length ? threadMessages.empty : refusalOf(files);
+    const refused = !text.trim() && !files.length ? 'thread.empty' : refusalOf(files);
     if (refused) {
       setRefusal(refused);
       return;
@@ -84,7 +86,7 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
       onSent(message);
       notify('console.messages.sent', { type: 'success' });
     } catch (failure) {
-      setRefusal((failure as Error).message || 'ra.notification.http_error');
+      setRefused((failure as Error).message || 'ra.notification.http_error');
     } finally {
       setBusy(false);
     }
@@ -97,7 +99,7 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
     }
   };
 
-  const refusalText = refusal ? (refusal.startsWith('ra.') ? translate(refusal) : serverWords(refusal)) : null;
+  const shownRefusal = refusal ? (refusal.startsWith('ra.') ? translate(refusal) : refusal) : null;
 
   return (
     <Box
@@ -125,9 +127,9 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
         onRemove={(item) => setRefusal(refusalOf(remove(item)))}
         disabled={busy}
       />
-      {refusalText ? (
+      {shownRefusal ? (
         <Alert severity="error" id={refusalId}>
-          {refusalText}
+          {shownRefusal}
         </Alert>
       ) : null}
       {busy && chosen.length && progress !== null ? (
@@ -161,7 +163,7 @@ export function MessageComposer({ orderId, onSent }: { orderId: number; onSent: 
           type="submit"
           variant="contained"
           disabled={busy}
-          aria-describedby={refusalText ? refusalId : undefined}
+          aria-describedby={shownRefusal ? refusalId : undefined}
           endIcon={
             busy ? (
               <CircularProgress size={16} color="inherit" aria-hidden />

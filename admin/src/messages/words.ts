@@ -1,7 +1,5 @@
 // The words of an order's messages in the console (issue 25: console.messages in i18n/messages.ts), English and
-// Arabic key for key, and the Arabic of the API's fixed message refusals, shown where the server's words appear.
-import { threadMessages } from '@fitout/shared';
-
+// Arabic key for key (the API's refusals are worded by their code in shared refusals.ts).
 const english = {
   title: 'Messages',
   new_count: '%{count} new',
@@ -76,17 +74,3 @@ const arabic: Words<typeof english> = {
 };
 
 export const messageWords = { en: english, ar: arabic };
-
-/** The API's fixed message refusals in Arabic, keyed by their English text (i18n/messages.ts adds them to its phrases). */
-export const messageServerArabic: Record<string, string> = {
-  [threadMessages.empty]: 'اكتب رسالة أو أرفق ملفًا.',
-  // As the customer area says them.
-  [threadMessages.tooManyFiles]: 'تحمل الرسالة الواحدة ٥ ملفات على الأكثر.',
-  [threadMessages.tooLarge]: 'لا يزيد مجموع ملفات الرسالة الواحدة عن ٢٠ ميجابايت.',
-  [threadMessages.notAttachable]: 'أرفق صورًا (JPEG أو PNG أو WebP) أو مستندات PDF.',
-  [threadMessages.customerSideOnly]: 'لا يكتب هنا إلا العميل صاحب الطلب؛ ويكتب فريق العمل من لوحة الإدارة.',
-  'Enter the id of the newest message shown.': 'أدخل معرّف أحدث رسالة معروضة.',
-  // The progress updates' refusals (threadMessages.emptyUpdate, notAPhoto), should the console show them.
-  'Write a note or attach photos of the work.': 'اكتب ملاحظة أو أرفق صورًا للعمل.',
-  'Attach photos: JPEG, PNG or WebP.': 'أرفق صورًا: JPEG أو PNG أو WebP.',
-};

@@ -2,14 +2,13 @@
 // contact's name and photo on their order page. Sent as its own call (PUT admin/orders/{id}/assignee), not with the
 // stage form: the two change independently.
 import { useState } from 'react';
-import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type AdminOrder, type Assignee, pathOf, staff } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
-import { serverWords } from '../i18n/messages.ts';
 
 /** The select's value for nobody (Material UI shows an empty string as no choice at all). */
 const NOBODY = 'nobody';
@@ -31,7 +30,6 @@ export function OrderAssignee() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale] = useLocaleState();
   const { data: people = [] } = useAssignees();
   const [chosen, setChosen] = useState<string | null>(null);
   const { mutate, isPending } = useMutation({
@@ -53,7 +51,7 @@ export function OrderAssignee() {
       setChosen(null);
       refresh();
     },
-    onError: (error) => notify(serverWords(locale === 'ar' ? 'ar' : 'en', (error as Error).message), { type: 'error' }),
+    onError: (error) => notify((error as Error).message, { type: 'error' }),
   });
   if (!order) return null;
   const value = chosen ?? (order.assigned_to === null ? NOBODY : String(order.assigned_to));

@@ -2,7 +2,7 @@
 // timeline and in a mail. Its own call (POST admin/orders/{id}/cancel), not the stage form: the order, its quotes and
 // payments stay; its booked visit is released.
 import { useState } from 'react';
-import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import CancelIcon from '@mui/icons-material/DoNotDisturbOn';
@@ -11,14 +11,12 @@ import { type AdminOrder, orders, pathOf } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
 import { httpClient } from '../dataProvider/httpClient.ts';
-import { serverWords } from '../i18n/messages.ts';
 
 export function OrderCancelButton() {
   const order = useRecordContext<AdminOrder>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -33,7 +31,7 @@ export function OrderCancelButton() {
       setReason('');
       refresh();
     },
-    onError: (error) => notify(serverWords(locale === 'ar' ? 'ar' : 'en', (error as Error).message), { type: 'error' }),
+    onError: (error) => notify((error as Error).message, { type: 'error' }),
   });
   if (!order || isClosedStage(order.stage)) return null;
 

@@ -23,7 +23,6 @@ import { pathOf, progress } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
 import { sendWithProgress } from '../dataProvider/httpClient.ts';
-import { useServerWords } from '../quotes/useServerWords.ts';
 import { useFormats } from '../i18n/format.ts';
 import type { AdminOrder } from '@fitout/shared/contract';
 import { ChosenFiles, useChosenFiles } from '../messages/ChosenFiles.tsx';
@@ -49,7 +48,6 @@ export function OrderStageForm() {
   const notify = useNotify();
   const [update, { isPending: updating }] = useUpdate();
   const refresh = useRefresh();
-  const serverWords = useServerWords();
   const { chosen, files: photos, add, remove, clear } = useChosenFiles();
   const [posting, setPosting] = useState(false);
   const isPending = updating || posting;
@@ -76,7 +74,7 @@ export function OrderStageForm() {
       notify('console.orders.update_posted', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(serverWords((error as Error).message) || 'ra.notification.http_error', { type: 'error' });
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setPosting(false);
     }

@@ -6,7 +6,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import type { AdminOrder } from '@fitout/shared/contract';
 import { oneColumn, useMoney } from './QuoteTotals.tsx';
 import { useReload } from './quoteApi.ts';
-import { useServerWords } from './useServerWords.ts';
+import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
 
 /** The order on the page; after a write, `reload` reads its quotes and payments again and `refresh` the order itself. */
 export function useOrderPanel() {
@@ -16,7 +16,7 @@ export function useOrderPanel() {
     translate: useTranslate(),
     notify: useNotify(),
     refresh: useRefresh(),
-    serverWords: useServerWords(),
+    fieldRefusals: useFieldRefusals(),
     money: useMoney(),
     reload: useReload(order?.id ?? 0),
   };

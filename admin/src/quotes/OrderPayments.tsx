@@ -14,7 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const newKey = () => `console-${crypto.randomUUID()}`;
 
 export function OrderPayments() {
-  const { order, translate, notify, refresh, serverWords, money, reload } = useOrderPanel();
+  const { order, translate, notify, refresh, fieldRefusals, money, reload } = useOrderPanel();
   const { data: account } = usePaymentAccount(order?.id ?? 0);
   const [form, setForm] = useState({ amount: '', paid_on: today(), method: 'bank_transfer', reference: '', key: newKey() });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,10 +42,8 @@ export function OrderPayments() {
       refresh();
     } catch (failure) {
       const body = (failure as { body?: Record<string, unknown> }).body ?? {};
-      setErrors(
-        Object.fromEntries(Object.entries(body).flatMap(([field, value]) => (Array.isArray(value) ? [[field, serverWords(String(value[0]))]] : []))),
-      );
-      notify(serverWords((failure as Error).message || 'ra.notification.http_error'), { type: 'error' });
+      setErrors(Object.fromEntries(Object.entries(fieldRefusals(body)).map(([field, messages]) => [field, messages[0]])));
+      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
     }

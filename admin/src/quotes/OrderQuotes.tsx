@@ -122,7 +122,7 @@ function VersionDetails({ quote }: { quote: Quote }) {
 }
 
 export function OrderQuotes() {
-  const { order, translate, notify, refresh, serverWords, money, reload } = useOrderPanel();
+  const { order, translate, notify, refresh, money, reload } = useOrderPanel();
   const { date } = useFormats();
   const { data: versions = [], dataUpdatedAt } = useQuotes(order?.id ?? 0);
   const [start, setStart] = useState<QuoteDraftRecord | null>(null);
@@ -136,7 +136,7 @@ export function OrderQuotes() {
     try {
       setStart(await prefillOf(order.id));
     } catch (failure) {
-      notify(serverWords((failure as Error).message), { type: 'error' });
+      notify((failure as Error).message, { type: 'error' });
     }
   };
   const done = () => {

@@ -9,7 +9,7 @@ import { egpToPiastres, milestoneDueOptions, piastresToEgp } from '@fitout/share
 import { type Quote, type QuoteDraftRecord, quotes } from '@fitout/shared/contract';
 import { call } from './quoteApi.ts';
 import { QuoteTotals } from './QuoteTotals.tsx';
-import { useServerWords } from './useServerWords.ts';
+import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
 
 type LineText = { description: string; description_ar: string; quantity: string; unit: string; unit_price: string; optional: boolean };
 type StepText = { label: string; label_ar: string; percent: string; due: string };
@@ -56,7 +56,7 @@ type Props = {
 export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const serverWords = useServerWords();
+  const fieldRefusals = useFieldRefusals();
   const [text, setText] = useState<DraftText>(() => asText(start));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -71,7 +71,7 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
     change({ lines: text.lines.map((line, i) => (i === index ? { ...line, ...patch } : line)) });
   const setStep = (index: number, patch: Partial<StepText>) =>
     change({ schedule: text.schedule.map((step, i) => (i === index ? { ...step, ...patch } : step)) });
-  const error = (field: string) => errors[field]?.map(serverWords).join(' ');
+  const error = (field: string) => errors[field]?.join(' ');
 
   async function run(work: () => Promise<unknown>, notice: string) {
     setBusy(true);
@@ -83,9 +83,8 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
       onDone();
     } catch (failure) {
       const body = (failure as { body?: Record<string, unknown> }).body;
-      const fields = Object.fromEntries(Object.entries(body ?? {}).filter(([, value]) => Array.isArray(value))) as Record<string, string[]>;
-      setErrors(fields);
-      notify(serverWords((failure as Error).message || 'ra.notification.http_error'), { type: 'error' });
+      setErrors(fieldRefusals(body));
+      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -260,7 +259,7 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
 
       {general.length ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {general.map(serverWords).join(' ')}
+          {general.join(' ')}
         </Alert>
       ) : null}
       {draft && !dirty ? (

@@ -1,6 +1,6 @@
 // The words of the quote and payment panels on an order's page (console.quotes in i18n/messages.ts), English and
-// Arabic key for key, and the Arabic of the API's fixed quote messages, shown where the server's words appear.
-import { milestoneDueOptions, orderEvents, paymentMethodOptions, quoteMessages, type QuoteStatus } from '@fitout/shared';
+// Arabic key for key (the API's refusals are worded by their code in shared refusals.ts).
+import { milestoneDueOptions, orderEvents, paymentMethodOptions, type QuoteStatus } from '@fitout/shared';
 
 const byValue = <T extends readonly { value: string; label: string; labelAr: string }[]>(options: T, arabic = false) =>
   Object.fromEntries(options.map((option) => [option.value, arabic ? option.labelAr : option.label])) as Record<T[number]['value'], string>;
@@ -176,26 +176,3 @@ const arabic: Words<typeof english> = {
 };
 
 export const quoteWords = { en: english, ar: arabic };
-
-/** The API's fixed quote messages in Arabic, keyed by their English text (i18n/messages.ts adds them to its phrases). */
-export const quoteServerArabic: Record<string, string> = {
-  [quoteMessages.emptyQuote]: 'يحتاج عرض السعر إلى بند واحد على الأقل.',
-  [quoteMessages.emptySchedule]: 'يحتاج عرض السعر إلى جدول دفعات: مرحلة واحدة على الأقل.',
-  [quoteMessages.discountTooLarge]: 'لا يمكن أن يزيد الخصم على البنود التي يجب أن يأخذها العميل.',
-  [quoteMessages.totalTooLarge]: 'الإجمالي كبير جدًا.',
-  [quoteMessages.quantity]: 'اكتب كمية أكبر من 0 وحتى 100000، بثلاثة أرقام عشرية على الأكثر.',
-  [quoteMessages.unitPrice]: 'اكتب سعر الوحدة بالقروش الصحيحة، من 0 إلى 10000000000.',
-  [quoteMessages.amount]: 'اكتب مبلغًا بالقروش الصحيحة أكبر من 0.',
-  [quoteMessages.percent]: 'اكتب نسبة أكبر من 0 وحتى 100، برقمين عشريين على الأكثر.',
-  [quoteMessages.date]: 'اكتب التاريخ بالشكل YYYY-MM-DD.',
-  [quoteMessages.validUntilPast]: 'يجب أن يكون العرض صالحًا حتى اليوم أو بعده.',
-  [quoteMessages.sentNeverChanges]: 'العرض المُرسل لا يتغير: اكتب نسخة معدّلة بدلًا من ذلك.',
-  [quoteMessages.draftExists]: 'لهذا الطلب مسودة عرض بالفعل: عدّلها.',
-  [quoteMessages.acceptedFinal]: 'لهذا الطلب عرض مقبول؛ وهو نهائي.',
-  [quoteMessages.notDraft]: 'لا يُرسل أو يُحذف إلا المسودة.',
-  [quoteMessages.answered]: 'تم الرد على هذا العرض بالفعل.',
-  [quoteMessages.notYourQuote]: 'لا يرد على العرض إلا العميل صاحب الطلب.',
-  [quoteMessages.termsRequired]: 'ضع علامة على الشروط لقبول العرض.',
-  [quoteMessages.noAcceptedQuote]: 'تُسجَّل الدفعات بعد أن يقبل العميل عرض السعر.',
-  [quoteMessages.idempotencyKey]: 'استخدم من 8 إلى 100 حرف أو رقم أو - أو _.',
-};

@@ -15,20 +15,17 @@ import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import type { TotpSetup, TwoFactorStatus } from '@fitout/shared/contract';
-import { serverWords } from '../i18n/messages.ts';
-import type { Locale } from '../i18n/locale.ts';
 import { securityApi, STATUS_KEY, useTwoFactorStatus } from './api.ts';
 import { SudoCancelled } from './sudo.ts';
 import { SudoDialog } from './SudoDialog.tsx';
 
 /** The server's words for a failed call, in the console's language. */
 function useFailure() {
-  const [locale] = useLocaleState();
   const notify = useNotify();
   return (error: unknown) => {
     // Closing the "Confirm it's you" dialog leaves the change unmade: nothing went wrong.
     if (error instanceof SudoCancelled) return;
-    notify(serverWords(locale as Locale, (error as Error)?.message ?? ''), { type: 'error' });
+    notify((error as Error)?.message ?? '', { type: 'error' });
   };
 }
 
@@ -55,14 +52,13 @@ function CodeForm({
   const translate = useTranslate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [locale] = useLocaleState();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
       await onCode(code.trim());
     } catch (failure) {
-      if (!(failure instanceof SudoCancelled)) setError(serverWords(locale as Locale, (failure as Error).message));
+      if (!(failure instanceof SudoCancelled)) setError((failure as Error).message);
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,8 +13,6 @@ import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import type { SudoMethod } from '@fitout/shared';
-import { serverWords } from '../i18n/messages.ts';
-import type { Locale } from '../i18n/locale.ts';
 import { securityApi } from './api.ts';
 import { setSudoAsker } from './sudo.ts';
 
@@ -27,7 +25,6 @@ type Asking = { methods: SudoMethod[]; answer: (proved: boolean) => void };
  */
 export function SudoDialog() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +64,7 @@ export function SudoDialog() {
       await proof();
       finish(true);
     } catch (refused) {
-      setError(failure ?? serverWords(locale as Locale, (refused as Error)?.message ?? ''));
+      setError(failure ?? (refused as Error)?.message ?? '');
     } finally {
       setBusy(false);
     }

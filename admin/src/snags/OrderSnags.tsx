@@ -53,7 +53,7 @@ export function OrderSnags() {
 }
 
 function SnagRow({ snag, orderId }: { snag: Snag; orderId: number }) {
-  const { translate, notify, serverWords } = useOrderPanel();
+  const { translate, notify } = useOrderPanel();
   const { date } = useFormats();
   const client = useQueryClient();
   const [note, setNote] = useState('');
@@ -74,7 +74,7 @@ function SnagRow({ snag, orderId }: { snag: Snag; orderId: number }) {
       setPhoto(null);
       await client.invalidateQueries({ queryKey: snagsKey(orderId) });
     } catch (error) {
-      notify(serverWords((error as Error).message) || 'ra.notification.http_error', { type: 'error' });
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -6,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { staffMessages } from '@fitout/shared';
+import { fieldRefusals, refusalText, refusalWords } from '@fitout/shared/refusals';
 import { type Invitation, pathOf, staff } from '@fitout/shared/contract';
 import { apiRoot, basename } from '../config.ts';
 import { DoorPage } from '../layout/DoorPage.tsx';
 import { storedLocale } from '../i18n/locale.ts';
-import { consoleMessages, serverWords } from '../i18n/messages.ts';
+import { consoleMessages } from '../i18n/messages.ts';
 
 // The page an invitation mail links to (/admin/invitation?token=…): like the login page, Material UI alone, no
 // react-admin (nobody is signed in). It says what the link is for, or why it no longer works, then takes a name and a
@@ -19,7 +19,6 @@ import { consoleMessages, serverWords } from '../i18n/messages.ts';
 
 const locale = storedLocale();
 const words = consoleMessages[locale].console.staff;
-const say = (message: string) => serverWords(locale, message);
 
 type Answer<T> = { ok: true; body: T } | { ok: false; message: string; fields?: Record<string, string[]> };
 
@@ -28,10 +27,12 @@ async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
     const response = await fetch(`${apiRoot}${path}`, { ...init, headers: { 'content-type': 'application/json', accept: 'application/json' } });
     const body = await response.json().catch(() => ({}));
     if (response.ok) return { ok: true, body: body as T };
-    const detail = typeof body?.detail === 'string' ? body.detail : undefined;
-    return { ok: false, message: say(detail ?? consoleMessages[locale].console.notices.invalid_data), fields: detail ? undefined : body };
+    // A refusal in the console's language, by its code (shared refusals.ts); field errors under their fields.
+    const invalid = consoleMessages[locale].console.notices.invalid_data;
+    if (typeof body?.detail === 'string') return { ok: false, message: refusalWords(body, locale) };
+    return { ok: false, message: invalid, fields: fieldRefusals(body, locale) };
   } catch {
-    return { ok: false, message: say(consoleMessages[locale].console.notices.invalid_data) };
+    return { ok: false, message: consoleMessages[locale].console.notices.invalid_data };
   }
 }
 
@@ -68,8 +69,8 @@ function AcceptForm({ token, invitation, onDone }: { token: string; invitation: 
       body: JSON.stringify({ token, full_name: fullName, password }),
     });
     setPending(false);
-    if (answer.ok) return onDone(say(answer.body.detail));
-    if (answer.fields) setErrors({ full_name: answer.fields.full_name?.map(say).join(' '), password: answer.fields.password?.map(say).join(' ') });
+    if (answer.ok) return onDone(words.invitation.accepted);
+    if (answer.fields) setErrors({ full_name: answer.fields.full_name?.join(' '), password: answer.fields.password?.join(' ') });
     else setFailure(answer.message);
   };
   return (
@@ -111,7 +112,7 @@ export function InvitationPage() {
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   const [state, setState] = useState<State>({ step: 'checking' });
   useEffect(() => {
-    if (!token) return setState({ step: 'refused', message: say(staffMessages.invitationUnknown) });
+    if (!token) return setState({ step: 'refused', message: refusalText('staff.invitation_unknown', locale) ?? '' });
     void call<Invitation>(pathOf(staff.invitation, { token })).then((answer) =>
       setState(answer.ok ? { step: 'form', invitation: answer.body } : { step: 'refused', message: answer.message }),
     );

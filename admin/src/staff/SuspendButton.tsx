@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Confirm, useGetIdentity, useLocaleState, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useGetIdentity, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { StaffMember } from '@fitout/shared/contract';
-import { serverWords } from '../i18n/messages.ts';
 
 /**
  * Suspends (after a confirmation: the person is signed out at once) or reinstates the record's account. An owner's own
@@ -14,7 +13,6 @@ export function SuspendButton() {
   const member = useRecordContext<StaffMember>();
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
   const [asking, setAsking] = useState(false);
   const [update, { isPending }] = useUpdate();
@@ -26,7 +24,7 @@ export function SuspendButton() {
       { id: member.id, data: { suspended: value }, previousData: member },
       {
         onSuccess: () => notify(value ? 'console.staff.suspended' : 'console.staff.reinstated', { type: 'success' }),
-        onError: (error) => notify(serverWords(locale as 'en' | 'ar', (error as Error).message), { type: 'error' }),
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
         onSettled: () => setAsking(false),
       },
     );

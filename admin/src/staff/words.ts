@@ -1,7 +1,6 @@
-// The staff pages' words (console.staff in i18n/messages.ts), English and Arabic key for key, and the Arabic of the
-// API's staff messages (shared staffMessages), which the console shows where the server's words appear.
+// The staff pages' words (console.staff in i18n/messages.ts), English and Arabic key for key (the API's
+// refusals are worded by their code in shared refusals.ts).
 import type { StaffRole, StaffStatus } from '@fitout/shared';
-import { staffMessages } from '@fitout/shared';
 
 const english = {
   title: 'Staff',
@@ -116,16 +115,3 @@ const arabic: Words<typeof english> = {
 };
 
 export const staffWords = { en: english, ar: arabic };
-
-/** The API's staff messages in Arabic, keyed by their English text (i18n/messages.ts adds them to its phrases). */
-export const staffServerArabic: Record<string, string> = {
-  [staffMessages.emailHasAccount]: 'لهذا العنوان حساب بالفعل. ادعُ عنوانًا آخر، أو غيّر دور عضو الفريق هذا.',
-  [staffMessages.lastOwner]: 'تحتاج الشركة إلى مالك نشط واحد على الأقل. اجعل عضوًا آخر مالكًا أولًا.',
-  [staffMessages.notYourself]: 'لا يمكنك إيقاف حسابك.',
-  [staffMessages.invitationUnknown]: 'رابط الدعوة هذا غير صالح. تأكد من أنك فتحت الرابط كاملًا من الرسالة.',
-  [staffMessages.invitationUsed]: 'استُخدمت هذه الدعوة بالفعل. سجّل الدخول بكلمة المرور التي اخترتها.',
-  [staffMessages.invitationExpired]: 'انتهت صلاحية هذه الدعوة. اطلب من المالك دعوتك مرة أخرى.',
-  [staffMessages.invitationAccepted]: 'حسابك جاهز. سجّل الدخول ببريدك الإلكتروني وكلمة المرور التي اخترتها.',
-  [staffMessages.accountSuspended]: 'هذا الحساب موقوف. تواصل مع مالك الشركة.',
-  [staffMessages.notAssignable]: 'لا يمكن إسناد الطلب إلا إلى مالك أو موظف مبيعات نشط.',
-};

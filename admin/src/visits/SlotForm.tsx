@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { governorateOptions, MAX_SLOT_CAPACITY } from '@fitout/shared';
-import { useServerWords } from '../quotes/useServerWords.ts';
+import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
 import { createSlot, useReloadVisits } from './visitApi.ts';
 import { useVisitWords } from './useVisitWords.ts';
 import { VisitsPanel } from './VisitsPanel.tsx';
@@ -38,7 +38,7 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
   const words = useVisitWords();
   const { w } = words;
   const notify = useNotify();
-  const serverWords = useServerWords();
+  const fieldRefusals = useFieldRefusals();
   const reload = useReloadVisits();
   // The day shown above, unless it is past.
   const [day, setDay] = useState(shownDay < today ? today : shownDay);
@@ -50,7 +50,7 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
   const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({ byField: {}, other: [] });
   const [busy, setBusy] = useState(false);
 
-  const error = (field: Field) => errors.byField[field]?.map(serverWords).join(' ');
+  const error = (field: Field) => errors.byField[field]?.join(' ');
   const help = (field: Field, fallback?: string) => error(field) || fallback;
 
   const submit = async (event: FormEvent) => {
@@ -70,12 +70,12 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
       notify('console.visits.opened', { type: 'success' });
       reload();
     } catch (failure) {
-      const found = errorsOf((failure as { body?: unknown }).body);
+      const found = errorsOf(fieldRefusals((failure as { body?: unknown }).body));
       setErrors(found);
       const status = (failure as { status?: number }).status;
       // Field errors speak for themselves under their fields; anything else is a notice in the server's words.
       if (status !== 400 || !Object.keys(found.byField).length) {
-        notify(serverWords((failure as Error).message || 'ra.notification.http_error'), { type: 'error' });
+        notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
       }
     } finally {
       setBusy(false);
@@ -87,7 +87,7 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="open-slot-title">
         {errors.other.length ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errors.other.map(serverWords).join(' ')}
+            {errors.other.join(' ')}
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' }, alignItems: 'start' }}>

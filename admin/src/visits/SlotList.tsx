@@ -7,7 +7,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { governorateOptions } from '@fitout/shared';
 import type { VisitSlot } from '@fitout/shared/contract';
-import { useServerWords } from '../quotes/useServerWords.ts';
 import { removeSlot, useReloadVisits, useSlots } from './visitApi.ts';
 import { CardsOrTable, ItemCard } from './CardsOrTable.tsx';
 import { TimeWindow } from './TimeWindow.tsx';
@@ -145,7 +144,6 @@ export function SlotList({ from }: { from: string }) {
   const query = useSlots(from);
   const reload = useReloadVisits();
   const notify = useNotify();
-  const serverWords = useServerWords();
   const [deleting, setDeleting] = useState<VisitSlot | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -160,7 +158,7 @@ export function SlotList({ from }: { from: string }) {
       await removeSlot(deleting.id);
       notify('console.visits.deleted', { type: 'success' });
     } catch (failure) {
-      notify(serverWords((failure as Error).message || 'ra.notification.http_error'), { type: 'error' });
+      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
       setDeleting(null);

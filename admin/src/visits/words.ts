@@ -1,6 +1,6 @@
-// The site visits page's words (issue 25: console.visits in i18n/messages.ts), English and Arabic key for key, and the
-// Arabic of the API's visit refusals (shared visitMessages), shown where the server's words appear.
-import { arabicDigits, MAX_SLOT_CAPACITY, visitMessages } from '@fitout/shared';
+// The site visits page's words (issue 25: console.visits in i18n/messages.ts), English and Arabic key for key (the
+// API's refusals are worded by their code in shared refusals.ts).
+import { arabicDigits, MAX_SLOT_CAPACITY } from '@fitout/shared';
 
 const english = {
   title: 'Site visits',
@@ -109,22 +109,3 @@ const arabic: Words<typeof english> = {
 };
 
 export const visitWords = { en: english, ar: arabic };
-
-/** The API's visit refusals in Arabic, keyed by their English text (i18n/messages.ts adds them to its phrases). */
-export const visitServerArabic: Record<string, string> = {
-  // As the customer area says them.
-  [visitMessages.slotTaken]: 'حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.',
-  [visitMessages.slotGone]: 'لم يعد هذا الموعد متاحًا. يُرجى اختيار موعد آخر.',
-  [visitMessages.notYourArea]: 'هذا الموعد لا يغطي محافظة طلبك.',
-  [visitMessages.noVisit]: 'لا توجد زيارة محجوزة لهذا الطلب.',
-  [visitMessages.customerOnly]: 'لا يحجز الزيارة إلا العميل صاحب الطلب.',
-  [visitMessages.cutoff(24)]: 'يمكن حجز الزيارة أو نقلها أو إلغاؤها حتى ٢٤ ساعة قبل موعدها.',
-  // The slot form's and the slot list's.
-  [visitMessages.window]: 'يجب أن ينتهي موعد الزيارة بعد بدايته.',
-  [visitMessages.time]: 'أدخل الوقت بالصيغة HH:MM.',
-  [visitMessages.pastDay]: 'اختر اليوم أو يومًا لاحقًا.',
-  [visitMessages.governorates]: 'اختر محافظة واحدة على الأقل.',
-  [visitMessages.capacity]: `أدخل عدد الزيارات التي يستوعبها الموعد، من ١ إلى ${arabicDigits(MAX_SLOT_CAPACITY)}.`,
-  [visitMessages.slotBooked]: 'في هذا الموعد زيارات محجوزة: ألغِها أولًا.',
-  'Enter a date as YYYY-MM-DD.': 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
-};

@@ -1,14 +1,13 @@
 // Who a request's token names: the account behind an access token, read through the account cache (user-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { apiMessages } from '@fitout/shared';
 import { users } from '../db/schema.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { HttpError, unauthorized } from '../http/errors.ts';
 import type { AccessClaims } from './tokens.ts';
 import type { CachedUser } from './user-cache.ts';
 
-const invalidToken = () => new HttpError(401, apiMessages.invalidToken);
+const invalidToken = () => new HttpError(401, 'auth.token_invalid');
 
 /** The token an Authorization header carries (`Bearer` or `JWT`); 401 without one. */
 function tokenOf(header: string | undefined): string {

@@ -25,9 +25,9 @@ type Writer = Pick<Db, 'insert' | 'select' | 'update'>;
 export const ACTIVATION_SECONDS = 3 * 24 * 60 * 60;
 export const RESET_SECONDS = 60 * 60;
 
-const badCredentials = () => new HttpError(401, apiMessages.badCredentials);
-const refreshRefused = () => new HttpError(401, apiMessages.refreshInvalid);
-const invalidLink = () => new HttpError(400, apiMessages.invalidLink);
+const badCredentials = () => new HttpError(401, 'auth.bad_credentials');
+const refreshRefused = () => new HttpError(401, 'auth.refresh_invalid');
+const invalidLink = () => new HttpError(400, 'auth.link_invalid');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { apiMessages, type StaffRole } from '@fitout/shared';
+import type { StaffRole } from '@fitout/shared';
 import { admin, type Endpoint } from '@fitout/shared/contract';
 import { countRows } from '../db/count.ts';
 import { route } from '../http/contract.ts';
+import { HttpError } from '../http/errors.ts';
 import { isFile } from '../media/image-fields.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { contentRange, planList, type ListPlan, type ListQuery, type ListSpec } from '../http/list-query.ts';
@@ -124,7 +125,7 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
         reply
           .code(405)
           .header('Allow', [...methods, 'HEAD'].join(', '))
-          .send({ detail: apiMessages.methodNotAllowed(request.method) }),
+          .send(new HttpError(405, 'request.method_not_allowed', { values: { method: request.method } }).body()),
     });
   }
 }

@@ -18,7 +18,7 @@ const VOLATILE = sql.raw(`array['view']`);
 /** A write refused because the record changed since the caller read it: answered 412 with who changed it and when. */
 export class PreconditionFailed extends HttpError {
   constructor(body: StaleRecord) {
-    super(412, body.detail, { fields: { changed_by: body.changed_by, changed_at: body.changed_at } });
+    super(412, 'record.stale', { fields: { changed_by: body.changed_by, changed_at: body.changed_at } });
   }
 }
 
@@ -44,7 +44,7 @@ export const versionOf = (app: Pick<FastifyInstance, 'db'>, resource: Versioned,
 export function ifMatchOf(request: FastifyRequest): string[] | '*' {
   const header = request.headers['if-match'];
   const value = (Array.isArray(header) ? header.join(',') : header)?.trim();
-  if (!value) throw new HttpError(428, auditMessages.preconditionRequired);
+  if (!value) throw new HttpError(428, 'request.precondition_required');
   if (value === '*') return '*';
   return value
     .split(',')
@@ -61,5 +61,5 @@ export async function assertVersion(app: Pick<FastifyInstance, 'db'>, resource: 
   const current = await currentVersion(app, resource, id, true);
   if (expected === '*' || expected.includes(current)) return;
   const change = await lastChange(app.db, resource.name, id);
-  throw new PreconditionFailed({ detail: auditMessages.stale, changed_by: change?.by ?? null, changed_at: change?.at ?? null });
+  throw new PreconditionFailed({ code: 'record.stale', detail: auditMessages.stale, changed_by: change?.by ?? null, changed_at: change?.at ?? null });
 }

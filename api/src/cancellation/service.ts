@@ -20,7 +20,7 @@ type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'lo
 
 /**
  * The spec's delete (registerorder/delete/…): the order becomes 'withdrawn' (gone from its customer's lists, kept for
- * staff), unless a quote of it is accepted or a payment recorded (409 order_has_money, nothing changed). Someone
+ * staff), unless a quote of it is accepted or a payment recorded (409 order.has_money, nothing changed). Someone
  * else's order, or one already withdrawn, answers 404 as an unknown one does.
  */
 export async function withdrawOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, customer: AuthUser) {
@@ -31,8 +31,8 @@ export async function withdrawOrder(app: Pick<FastifyInstance, 'db' | 'ordersCha
       .where(and(eq(orders.id, id), eq(orders.userId, customer.id)))
       .for('update');
     if (!order || order.stage === 'withdrawn') throw notFound();
-    if (order.stage === 'cancelled') throw closingConflict('order_closed');
-    if ((await ordersWithMoney(tx, [id])).size) throw closingConflict('order_has_money');
+    if (order.stage === 'cancelled') throw closingConflict('order.closed');
+    if ((await ordersWithMoney(tx, [id])).size) throw closingConflict('order.has_money');
     await tx.update(orders).set({ stage: 'withdrawn' }).where(eq(orders.id, id));
     await tx.insert(orderStageChanges).values({ orderId: id, stage: 'withdrawn', changedBy: customer.id });
     await releaseVisit(tx, id);
@@ -55,7 +55,7 @@ export async function cancelOrder(
   await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound();
-    if (isClosedStage(order.stage)) throw closingConflict('order_closed');
+    if (isClosedStage(order.stage)) throw closingConflict('order.closed');
     await tx.update(orders).set({ stage: 'cancelled' }).where(eq(orders.id, id));
     await tx.insert(orderStageChanges).values({ orderId: id, stage: 'cancelled', note: reason, changedBy: staff.id });
     await releaseVisit(tx, id);
@@ -74,7 +74,7 @@ export async function askToCancel(app: Services, slug: string, body: unknown, cu
   const { reason } = parse(cancelRequestSchema, body);
   const order = await getOrderBySlug(app, slug, customer);
   if (order.userId !== customer.id) throw forbidden();
-  if (isClosedStage(order.stage)) throw closingConflict('order_closed');
+  if (isClosedStage(order.stage)) throw closingConflict('order.closed');
   const language = (await customerOf(app.db, customer.id))?.language === 'ar' ? 'ar' : 'en';
   return customerPost(app, slug, { body: { body: cancelRequestText(language, reason) }, names: [] }, customer);
 }

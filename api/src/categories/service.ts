@@ -6,7 +6,6 @@ import { uniqueViolation } from '../db/errors.ts';
 import { categories, packages } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import type { Listing } from '../http/pagination.ts';
-import { apiMessages } from '@fitout/shared';
 
 type Category = typeof categories.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
@@ -98,7 +97,7 @@ export async function updateCategory(app: Services, id: number, body: Record<str
 export async function deleteCategory(app: Services, id: number) {
   const current = await getCategory(app, id);
   const [{ n }] = await app.db.select({ n: count() }).from(packages).where(eq(packages.categoryId, id));
-  if (n > 0) throw new HttpError(409, apiMessages.categoryInUse);
+  if (n > 0) throw new HttpError(409, 'category.in_use');
   await app.db.delete(categories).where(eq(categories.id, id));
   await app.media.remove(current.image);
   app.catalogueChanged('category deleted', [`category:${id}`]);

@@ -1,7 +1,7 @@
 // The signed-in caller of a request as HTTP sees it (request.user, set by the auth plugin from accounts/caller.ts),
 // and the two checks every call makes of them: its roles, and a user_id that must be their own.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiMessages, type StaffRole, twoFactorMessages, twoFactorRequired } from '@fitout/shared';
+import { apiMessages, type StaffRole, twoFactorRequired } from '@fitout/shared';
 import { FieldErrors, forbidden } from './errors.ts';
 
 export type AuthUser = {
@@ -22,7 +22,7 @@ export function roleRefusal(app: FastifyInstance, user: AuthUser, roles: readonl
   if (!user.role || !roles.includes(user.role)) return forbidden();
   // Staff whose role requires two-factor sign-in reach only their own enrolment until it is on.
   if (!options.beforeTwoFactor && !user.twoFactor && twoFactorRequired(app.config.staffTwoFactor, user.role)) {
-    return forbidden(twoFactorMessages.setupRequired);
+    return forbidden('two_factor.setup_required');
   }
   return null;
 }
@@ -31,5 +31,5 @@ export function roleRefusal(app: FastifyInstance, user: AuthUser, roles: readonl
 export function assertOwnUserId(request: FastifyRequest, userId: unknown) {
   if (userId === undefined || userId === null || userId === '') return;
   if (typeof userId !== 'string' && typeof userId !== 'number') throw FieldErrors.of('user_id', apiMessages.invalidInteger);
-  if (String(userId) !== String(request.user?.id)) throw forbidden(apiMessages.notYourUser);
+  if (String(userId) !== String(request.user?.id)) throw forbidden('auth.not_your_user');
 }

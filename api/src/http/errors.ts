@@ -1,8 +1,11 @@
 // The refusals a route or service throws; error-handler.ts answers them (and every other error) in the API's shapes.
 import type { ZodType } from 'zod';
-import { apiMessages } from '@fitout/shared';
+import { FIELD_CODES, type RefusalCode, refusals, refusalText } from '@fitout/shared';
 
-/** A 400 answered as Django REST framework does: `{"field": ["message", …]}`. */
+/**
+ * A 400 answered as Django REST framework does: `{"field": ["message", …]}`, with `"$codes": {"field": ["code", …]}`
+ * beside them (fieldCodes below names each message).
+ */
 export class FieldErrors extends Error {
   readonly fields: Record<string, string[]>;
   constructor(fields: Record<string, string[]>) {
@@ -14,22 +17,62 @@ export class FieldErrors extends Error {
   }
 }
 
-/** Any other refusal: `{"detail": "…"}` with its status. A 5xx's `cause` (what went wrong underneath) is logged. */
+type Values = Record<string, string | number>;
+
+/**
+ * Any other refusal: `{"code": "…", "detail": "…"}` with its status, the detail being the code's English words
+ * (shared refusals.ts), and `params` beside them where the words carry values. A 5xx's `cause` is logged.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  /** Fields answered beside `detail` (user/token/'s second step: mfa_required, mfa_token). */
+  readonly code: RefusalCode;
+  readonly values: Values | undefined;
+  /** Fields answered beside `code` and `detail` (user/token/'s second step: mfa_required, mfa_token). */
   readonly fields: Record<string, unknown> | undefined;
-  constructor(statusCode: number, detail: string, options?: ErrorOptions & { fields?: Record<string, unknown> }) {
-    super(detail, options);
+  constructor(statusCode: number, code: RefusalCode, options?: ErrorOptions & { values?: Values; fields?: Record<string, unknown> }) {
+    super(refusalText(code, 'en', options?.values) ?? code, options);
     this.statusCode = statusCode;
+    this.code = code;
+    this.values = options?.values;
     this.fields = options?.fields;
+  }
+
+  /** The answer's body: code, detail, the words' values, any fields. */
+  body(): Record<string, unknown> {
+    return { code: this.code, detail: this.message, ...(this.values && { params: this.values }), ...this.fields };
   }
 }
 
-export const notFound = () => new HttpError(404, apiMessages.notFound);
-export const forbidden = (detail: string = apiMessages.permissionDenied) => new HttpError(403, detail);
-export const unauthorized = (detail: string = apiMessages.notAuthenticated) => new HttpError(401, detail);
-export const databaseUnavailable = () => new HttpError(503, apiMessages.databaseUnavailable);
+export const notFound = () => new HttpError(404, 'request.not_found');
+export const forbidden = (code: RefusalCode = 'auth.permission_denied') => new HttpError(403, code);
+export const unauthorized = (code: RefusalCode = 'auth.not_authenticated') => new HttpError(401, code);
+export const databaseUnavailable = () => new HttpError(503, 'server.unavailable');
+
+/**
+ * The code of a field message. Field messages come from the shared schemas' zod issues as words, so they are named
+ * here once, from the registry's English (words with values matched as patterns); one the registry does not know is
+ * `field.invalid` (the refusal-code test lists any the API answers).
+ */
+const fixedCodes = new Map<string, RefusalCode>();
+const patternCodes: [RegExp, RefusalCode][] = [];
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+for (const [code, words] of Object.entries(refusals) as [RefusalCode, { en: unknown }][]) {
+  if (typeof words.en === 'string') {
+    if (!fixedCodes.has(words.en)) fixedCodes.set(words.en, code);
+    continue;
+  }
+  const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: () => '\u0000' }));
+  patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.+?)')}$`, 's'), code]);
+}
+export function fieldCode(message: string): RefusalCode {
+  return fixedCodes.get(message) ?? patternCodes.find(([pattern]) => pattern.test(message))?.[1] ?? 'field.invalid';
+}
+
+/** A field-error body: the fields' messages and, beside them, their codes. */
+export function fieldErrorBody(fields: Record<string, string[]>) {
+  const codes = Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(fieldCode)]));
+  return { ...fields, [FIELD_CODES]: codes };
+}
 
 /** Files `message` under the field a validation issue's path names (the whole body: `non_field_errors`). */
 export function addIssue(fields: Record<string, string[]>, path: readonly PropertyKey[], message: string) {

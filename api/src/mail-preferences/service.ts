@@ -2,7 +2,7 @@
 // queued; their choice in the profile; and the one-click link each such mail carries (tokens.ts), as a page of the
 // site to open and as the mail's List-Unsubscribe address (RFC 8058).
 import { eq, sql } from 'drizzle-orm';
-import { type Language, mailKinds, type MailPreferenceKind, mailPreferenceMessages, pathTo } from '@fitout/shared';
+import { type Language, mailKinds, type MailPreferenceKind, pathTo } from '@fitout/shared';
 import { mailPreferences, mailPreferencesSchema, oneClickSchema, pathOf } from '@fitout/shared/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -77,7 +77,7 @@ const toArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::t
 /** The account and kind a one-click token names; a token the API did not sign is a 400 that changes nothing. */
 export function readLink(config: Pick<Config, 'jwtSecret'>, token: string) {
   const named = readMailOffToken(config.jwtSecret, token);
-  if (!named) throw new HttpError(400, mailPreferenceMessages.invalidLink);
+  if (!named) throw new HttpError(400, 'mail_preferences.link_invalid');
   return named;
 }
 
@@ -91,6 +91,6 @@ export async function turnOffByLink(db: Reader & Writer, config: Pick<Config, 'j
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   // An account that is no more: the link names nobody.
-  if (!row) throw new HttpError(400, mailPreferenceMessages.invalidLink);
+  if (!row) throw new HttpError(400, 'mail_preferences.link_invalid');
   return { kind, off: true as const };
 }

@@ -1,5 +1,4 @@
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { apiMessages } from '@fitout/shared';
 import type { MediaS3Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MediaFile, MediaFiles } from './files.ts';
@@ -69,7 +68,7 @@ export class S3Files implements MediaFiles {
     const failed = results.find((result) => result.status === 'rejected');
     if (!failed) return;
     await this.remove(key).catch(() => {});
-    throw new HttpError(503, apiMessages.mediaStorageUnavailable, { cause: failed.reason });
+    throw new HttpError(503, 'server.media_unavailable', { cause: failed.reason });
   }
 
   /** Whatever lies under the key's folder: every width, and any variant added later. */

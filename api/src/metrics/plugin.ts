@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/index.ts';
+import { HttpError } from '../http/errors.ts';
 import { readDatabaseFigures } from './database-figures.ts';
 
 declare module 'fastify' {
@@ -199,10 +200,7 @@ export default fp(
     const authorized = tokenCheck(token);
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
       if (!authorized(request.headers.authorization)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer realm="metrics"')
-          .send({ detail: 'Metrics need the bearer token METRICS_TOKEN names.' });
+        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send(new HttpError(401, 'metrics.token_required').body());
       }
       await readFigures();
       return reply

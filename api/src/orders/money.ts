@@ -1,13 +1,12 @@
 // Whether money is on an order (issue 35): a quote of it accepted, or a payment recorded. From then on its customer
 // cannot withdraw it; staff cancel it with a reason, and its financial records stay.
 import { and, eq, inArray } from 'drizzle-orm';
-import { type ClosingRefusal, closingRefusals } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import { payments, quoteAnswers, quotes } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** A closing call's 409: `{code, detail}`, the words of the code in both languages in shared (order-closing.ts). */
-export const closingConflict = (code: ClosingRefusal) => new HttpError(409, closingRefusals[code].en, { fields: { code } });
+export const closingConflict = (code: 'order.has_money' | 'order.closed') => new HttpError(409, code);
 
 /** The orders among `orderIds` with money on them. */
 export async function ordersWithMoney(db: Pick<Db, 'selectDistinct'>, orderIds: number[]): Promise<Set<number>> {

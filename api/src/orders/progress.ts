@@ -38,7 +38,7 @@ export async function postProgress(app: Services, orderId: number, body: unknown
       const stage = input.stage ?? order.stage;
       const moved = stage !== order.stage;
       // A note on a closed order is kept (a refund arranged, say); moving its stage is not.
-      if (moved && isClosedStage(order.stage)) throw closingConflict('order_closed');
+      if (moved && isClosedStage(order.stage)) throw closingConflict('order.closed');
       if (moved) await tx.update(orders).set({ stage }).where(eq(orders.id, orderId));
       const [entry] = await tx
         .insert(orderStageChanges)

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { countRows } from '../db/count.ts';
 import type { Listing } from '../http/pagination.ts';
 import {
-  apiMessages,
   DEFAULT_STATUS,
   isClosedStage,
   optionLabel,
@@ -179,7 +178,7 @@ function companyMail(app: Pick<FastifyInstance, 'config'>, order: Order, custome
  */
 export async function createOrder(app: Services, body: Record<string, unknown>, customer: AuthUser) {
   const exempt = app.config.companyEmail !== undefined && customer.email === app.config.companyEmail;
-  if (!customer.isActive && !exempt) throw forbidden(apiMessages.inactiveAccount);
+  if (!customer.isActive && !exempt) throw forbidden('auth.inactive_account');
   const input = parse(orderSchema, body);
   const order = await app.db.transaction(async (tx) => {
     const [row] = await tx

@@ -60,7 +60,7 @@ export async function changeStage(
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound();
     // A cancelled or withdrawn order stays closed (order-closing.ts).
-    if (isClosedStage(order.stage)) throw closingConflict('order_closed');
+    if (isClosedStage(order.stage)) throw closingConflict('order.closed');
     if (order.stage === input.stage && !input.stage_note) return false;
     await tx.update(orders).set({ stage: input.stage }).where(eq(orders.id, id));
     await tx.insert(orderStageChanges).values({ orderId: id, stage: input.stage, note: input.stage_note, changedBy: staff.id });

@@ -24,7 +24,7 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = String(body);
-      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(new HttpError(400, apiMessages.bodyTooDeep), undefined);
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(new HttpError(400, 'request.body_too_deep'), undefined);
       parseJson(request, text, done);
     });
     await app.register(formbody, { bodyLimit: BODY_LIMIT });
@@ -61,7 +61,7 @@ export default fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const type = request.headers['content-type'];
       if (type && /^\s*multipart\//i.test(type) && !request.routeOptions.config?.multipartOptions) {
-        return done(new HttpError(415, apiMessages.noFormDataHere));
+        return done(new HttpError(415, 'request.form_data_refused'));
       }
       done();
     });

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Endpoint, detail, failure, fieldErrors, operationIdOf, sudoRequired } from '@fitout/shared/contract';
+import { type Endpoint, failure, fieldErrors, operationIdOf, refusal, sudoRequired } from '@fitout/shared/contract';
 import { staleRecord } from '@fitout/shared';
 
 /**
@@ -18,23 +18,23 @@ export const GENERIC_STATUSES = [400, 401, 403, 404, 405, 413, 414, 415, 429, 50
 function refusals(call: Endpoint) {
   return {
     ...(call.body || call.params || call.query
-      ? { 400: z.union([fieldErrors, detail]).describe('Invalid input: messages by field, or a detail') }
+      ? { 400: z.union([fieldErrors, refusal]).describe('Invalid input: messages by field, or a detail') }
       : {}),
-    ...(call.access !== 'public' ? { 401: detail.describe('Not signed in, or the token is invalid'), 403: detail.describe('Not allowed') } : {}),
+    ...(call.access !== 'public' ? { 401: refusal.describe('Not signed in, or the token is invalid'), 403: refusal.describe('Not allowed') } : {}),
     ...(call.sudo
-      ? { 403: z.union([sudoRequired, detail]).describe('Not allowed; or `code: sudo.required`: confirm it is you at user/sudo/, then again') }
+      ? { 403: z.union([sudoRequired, refusal]).describe('Not allowed; or `code: sudo.required`: confirm it is you at user/sudo/, then again') }
       : {}),
-    ...(call.params ? { 404: detail.describe('Not found') } : {}),
-    ...(call.files?.length || call.form ? { 413: detail.describe('A file or the body is too large') } : {}),
+    ...(call.params ? { 404: refusal.describe('Not found') } : {}),
+    ...(call.files?.length || call.form ? { 413: refusal.describe('A file or the body is too large') } : {}),
     ...(call.conditional
       ? {
           412: staleRecord.describe('If-Match names a version the record no longer has: who changed it last, and when (RFC 9110)'),
-          428: detail.describe('No If-Match: send the ETag the record was read with (RFC 6585)'),
+          428: refusal.describe('No If-Match: send the ETag the record was read with (RFC 6585)'),
         }
       : {}),
-    429: detail.describe('Too many requests; see Retry-After'),
+    429: refusal.describe('Too many requests; see Retry-After'),
     503: failure.describe('The database is briefly unavailable; see Retry-After'),
-    ...Object.fromEntries(Object.entries(call.refusals ?? {}).map(([status, why]) => [status, detail.describe(why)])),
+    ...Object.fromEntries(Object.entries(call.refusals ?? {}).map(([status, why]) => [status, refusal.describe(why)])),
   };
 }
 

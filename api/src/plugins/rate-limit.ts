@@ -58,7 +58,7 @@ async function connectCounters(url: string, log: FastifyBaseLogger): Promise<Red
   return redis;
 }
 
-const countersAway = () => new HttpError(503, apiMessages.databaseUnavailable);
+const countersAway = () => new HttpError(503, 'server.unavailable');
 
 export default fp(
   async function limits(app: FastifyInstance) {
@@ -113,7 +113,7 @@ export default fp(
       async allowed(request, account) {
         const count = await codeCount(request, account, false);
         if (!count.isAllowed && count.remaining <= 0) {
-          throw new HttpError(429, apiMessages.rateLimited.replace('{seconds}', String(count.ttlInSeconds)));
+          throw new HttpError(429, 'request.throttled', { values: { seconds: count.ttlInSeconds } });
         }
       },
       async failed(request, account) {

@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
-import { apiMessages } from '@fitout/shared';
 import { API_PREFIX, type TokenPair } from '@fitout/shared/contract';
 import { REFRESH_COOKIE, SESSION_HEADER, SESSION_HEADER_VALUE } from '@fitout/shared/session-cookies';
 import { forbidden, HttpError } from '../http/errors.ts';
@@ -68,15 +67,15 @@ export default fp(
         reply.header('cache-control', 'no-store');
         const origin = request.headers.origin;
         // Read at each call (they are few): the API's own address may be learnt once it listens (a port chosen then).
-        if (origin !== undefined && !allowedOrigins(app.config).has(origin)) return done(forbidden(apiMessages.crossSiteRefused));
-        if (!session.wanted(request) && read(request) !== undefined) return done(forbidden(apiMessages.sessionHeaderMissing));
+        if (origin !== undefined && !allowedOrigins(app.config).has(origin)) return done(forbidden('auth.cross_site'));
+        if (!session.wanted(request) && read(request) !== undefined) return done(forbidden('auth.session_header_missing'));
         done();
       },
       wanted: (request) => request.headers[HEADER] === SESSION_HEADER_VALUE,
       read,
       require(request) {
         const token = read(request);
-        if (!token) throw new HttpError(401, apiMessages.refreshInvalid);
+        if (!token) throw new HttpError(401, 'auth.refresh_invalid');
         return token;
       },
       keep(request, reply, pair) {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { count, eq } from 'drizzle-orm';
-import { SUDO_REQUIRED, SUDO_SECONDS, type SudoMethod, twoFactorMessages } from '@fitout/shared';
+import { SUDO_REQUIRED, SUDO_SECONDS, type SudoMethod } from '@fitout/shared';
 import { staffPasskeys } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AccessClaims } from '../accounts/tokens.ts';
@@ -43,7 +43,7 @@ export default fp(
     app.decorate('requireSudo', async (request: FastifyRequest) => {
       const claims = await app.accessClaims(request);
       if (proofFresh(claims?.auth_time)) return;
-      throw new HttpError(403, twoFactorMessages.sudoRequired, { fields: { code: SUDO_REQUIRED, methods: await methodsOf(request.user!) } });
+      throw new HttpError(403, SUDO_REQUIRED, { fields: { methods: await methodsOf(request.user!) } });
     });
   },
   { name: 'sudo', dependencies: ['auth'] },

@@ -34,20 +34,20 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
   const schema = kind === 'accepted' ? quoteAcceptSchema : kind === 'declined' ? quoteDeclineSchema : quoteChangesSchema;
   const input = parseInput(schema as ZodType<{ version: number; options?: number[]; full_name?: string; reason?: string; note?: string }>, body);
   const order = await getOrderBySlug(app, slug, customer);
-  if (order.userId !== customer.id) throw forbidden(quoteMessages.notYourQuote);
+  if (order.userId !== customer.id) throw forbidden('quote.not_yours');
   const outcome = await app.db.transaction(async (tx) => {
     // A cancelled order's quote is answered no more (withdrawing and cancelling take the same lock).
-    if (isClosedStage((await lockOrder(tx, order.id)).stage)) throw closingConflict('order_closed');
+    if (isClosedStage((await lockOrder(tx, order.id)).stage)) throw closingConflict('order.closed');
     const row = await shownVersion(tx, order.id, input.version);
     if (!row) throw notFound();
     const current = await shownVersion(tx, order.id);
     const [existing] = await tx.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, row.id));
     if (existing) {
       if (kind === 'accepted' && existing.kind === 'accepted') return { row, changed: false };
-      throw conflict(quoteMessages.answered);
+      throw conflict('quote.answered');
     }
-    if (row.status === 'superseded' || current.id !== row.id) throw conflict(quoteMessages.stale(current.version));
-    if (row.validUntil < companyToday()) throw conflict(quoteMessages.expired(row.validUntil));
+    if (row.status === 'superseded' || current.id !== row.id) throw conflict('quote.superseded', { current: current.version });
+    if (row.validUntil < companyToday()) throw conflict('quote.expired', { date: row.validUntil });
     const taken = kind === 'accepted' ? await takenOptions(tx, row.id, input.options ?? []) : [];
     const view = quoteOut(row, order.slug, await detailsOf(tx, [row.id]), taken, companyToday());
     const content = canonicalContent(view);

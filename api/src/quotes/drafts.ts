@@ -104,8 +104,8 @@ export async function createDraft(app: Services, orderId: number, body: unknown,
   const row = await app.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const versions = await tx.select({ version: quotes.version, status: quotes.status }).from(quotes).where(eq(quotes.orderId, orderId));
-    if (versions.some((version) => version.status === 'draft')) throw conflict(quoteMessages.draftExists);
-    if (versions.some((version) => version.status === 'accepted')) throw conflict(quoteMessages.acceptedFinal);
+    if (versions.some((version) => version.status === 'draft')) throw conflict('quote.draft_exists');
+    if (versions.some((version) => version.status === 'accepted')) throw conflict('quote.accepted_final');
     const version = Math.max(0, ...versions.map((v) => v.version)) + 1;
     const [created] = await tx
       .insert(quotes)
@@ -134,7 +134,7 @@ export async function updateDraft(app: Services, id: number, body: unknown): Pro
   checkFigures(draft, app.config.vatRateBp);
   const row = await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
-    if (current.status !== 'draft') throw conflict(quoteMessages.sentNeverChanges);
+    if (current.status !== 'draft') throw conflict('quote.sent_never_changes');
     const [updated] = await tx
       .update(quotes)
       .set({ vatRateBp: app.config.vatRateBp, discount: draft.discount, validUntil: draft.valid_until, terms: draft.terms, termsAr: draft.terms_ar })
@@ -151,7 +151,7 @@ export async function updateDraft(app: Services, id: number, body: unknown): Pro
 export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number): Promise<void> {
   await app.db.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
-    if (current.status !== 'draft') throw conflict(quoteMessages.notDraft);
+    if (current.status !== 'draft') throw conflict('quote.not_draft');
     await tx.delete(quotes).where(eq(quotes.id, id));
   });
   app.ordersChanged();

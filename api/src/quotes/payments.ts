@@ -80,7 +80,7 @@ export async function recordPayment(app: Services, orderId: number, body: unknow
   const input = parseInput(paymentSchema, body);
   const outcome = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new HttpError(404, 'Not found.');
+    if (!order) throw new HttpError(404, 'request.not_found');
     if (input.idempotency_key) {
       const [earlier] = await tx
         .select()
@@ -89,7 +89,7 @@ export async function recordPayment(app: Services, orderId: number, body: unknow
       if (earlier) return { row: earlier, created: false };
     }
     const account = await accountOf(tx, order);
-    if (account.total === null) throw new HttpError(409, quoteMessages.noAcceptedQuote);
+    if (account.total === null) throw new HttpError(409, 'quote.no_accepted_quote');
     if (input.amount > (account.remaining ?? 0)) throw new FieldErrors({ amount: [quoteMessages.overpaid(String(account.remaining))] });
     const [row] = await tx
       .insert(payments)

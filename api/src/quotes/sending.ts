@@ -19,7 +19,7 @@ export async function sendQuote(app: Services, id: number, staff: AuthUser): Pro
   const row = await app.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const draft = await quoteRow(tx, id, true);
-    if (draft.status !== 'draft') throw conflict(quoteMessages.notDraft);
+    if (draft.status !== 'draft') throw conflict('quote.not_draft');
     const details = await detailsOf(tx, [id]);
     const fields: Record<string, string[]> = {};
     if (!details.lines.get(id)?.length) fields.lines = [quoteMessages.emptyQuote];
@@ -30,7 +30,7 @@ export async function sendQuote(app: Services, id: number, staff: AuthUser): Pro
       .select({ id: quotes.id })
       .from(quotes)
       .where(and(eq(quotes.orderId, orderId), eq(quotes.status, 'accepted')));
-    if (accepted) throw conflict(quoteMessages.acceptedFinal);
+    if (accepted) throw conflict('quote.accepted_final');
     const now = new Date();
     await tx
       .update(quotes)

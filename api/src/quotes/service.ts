@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import { quoteMessages, type QuoteStatus } from '@fitout/shared';
+import { quoteMessages, type QuoteStatus, type RefusalCode } from '@fitout/shared';
 import type { Quote } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orders, quoteAnswers, quoteLines, quoteMilestones, quotes } from '../db/schema.ts';
@@ -24,7 +24,7 @@ type LineRow = typeof quoteLines.$inferSelect;
 type MilestoneRow = typeof quoteMilestones.$inferSelect;
 type AnswerRow = typeof quoteAnswers.$inferSelect;
 
-export const conflict = (detail: string) => new HttpError(409, detail);
+export const conflict = (code: RefusalCode, values?: Record<string, string | number>) => new HttpError(409, code, { values });
 
 /** Today in the company's time zone, YYYY-MM-DD: a quote is valid through its date there. */
 export const companyToday = (now = new Date()) => cairoDay(now);

@@ -74,7 +74,7 @@ export async function customerSnags(app: Pick<FastifyInstance, 'db' | 'config' |
 
 async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
-  if (order.userId !== viewer.id) throw forbidden(snagMessages.customerOnly);
+  if (order.userId !== viewer.id) throw forbidden('snag.customer_only');
   return order;
 }
 
@@ -108,8 +108,8 @@ export async function reportSnag(app: Services, slug: string, body: unknown, cus
   const input = parse(snagSchema, withoutFiles(fields, SNAG_PHOTOS_FIELD));
   const order = await ownOrder(app, slug, customer);
   const until = await warrantyUntil(app.db, order, app.config.warrantyMonths);
-  if (until === null) throw new HttpError(409, snagMessages.notCompleted);
-  if (until < today()) throw new HttpError(409, snagMessages.warrantyOver(until));
+  if (until === null) throw new HttpError(409, 'snag.not_completed');
+  if (until < today()) throw new HttpError(409, 'snag.warranty_over', { values: { date: until } });
   const row = await withPhotos(app, SNAG_PHOTOS_FIELD, photosIn(fields, SNAG_PHOTOS_FIELD), (photos) =>
     app.db.transaction(async (tx) => {
       const [written] = await tx.insert(snags).values({ orderId: order.id, room: input.room, description: input.description, photos }).returning();
@@ -131,7 +131,7 @@ export async function fixSnag(app: Services, id: number, body: unknown, staff: A
     app.db.transaction(async (tx) => {
       const [current] = await tx.select().from(snags).where(eq(snags.id, id)).for('update');
       if (!current) throw notFound();
-      if (current.status !== 'open') throw new HttpError(409, snagMessages.notOpen);
+      if (current.status !== 'open') throw new HttpError(409, 'snag.not_open');
       const [fixed] = await tx
         .update(snags)
         .set({ status: 'fixed', fixNote: input.note, fixPhotos, fixedBy: staff.id, fixedAt: new Date() })
@@ -156,7 +156,7 @@ async function answerFix(app: Services, slug: string, id: number, customer: Auth
       .where(and(eq(snags.id, id), eq(snags.orderId, order.id)))
       .for('update');
     if (!current) throw notFound();
-    if (current.status !== 'fixed') throw new HttpError(409, snagMessages.notFixed);
+    if (current.status !== 'fixed') throw new HttpError(409, 'snag.not_fixed');
     const [answered] = await tx
       .update(snags)
       .set(reopen ? { status: 'open', reopenNote: reopen.note, reopened: current.reopened + 1 } : { status: 'closed', closedAt: new Date() })

@@ -193,11 +193,11 @@ async function openInvitation(db: Pick<Db, 'select'>, token: string) {
     .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, 'invite')));
-  if (!row) throw new HttpError(404, staffMessages.invitationUnknown);
-  if (row.usedAt) throw new HttpError(410, staffMessages.invitationUsed);
-  if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(410, staffMessages.invitationExpired);
+  if (!row) throw new HttpError(404, 'staff.invitation_unknown');
+  if (row.usedAt) throw new HttpError(410, 'staff.invitation_used');
+  if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(410, 'staff.invitation_expired');
   const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, row.userId));
-  if (!user?.role) throw new HttpError(404, staffMessages.invitationUnknown);
+  if (!user?.role) throw new HttpError(404, 'staff.invitation_unknown');
   return { ...row, email: user.email, role: user.role };
 }
 
@@ -223,7 +223,7 @@ export async function acceptInvitation(app: Services, body: unknown) {
       .where(and(eq(oneTimeTokens.id, open.id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
       .returning({ id: oneTimeTokens.id });
     // Accepted meanwhile (a second click, another tab).
-    if (!spent) throw new HttpError(410, staffMessages.invitationUsed);
+    if (!spent) throw new HttpError(410, 'staff.invitation_used');
     await spendInvitations(tx, open.userId);
     await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, open.userId));
     await tx.update(profiles).set({ fullName: input.full_name, updatedAt: now }).where(eq(profiles.userId, open.userId));
@@ -253,7 +253,7 @@ export async function updateStaff(app: Services, id: number, body: unknown, acto
     const role = input.role ?? target.role;
     const suspend = input.suspended === undefined ? target.suspendedAt !== null : input.suspended;
     const losesOwner = owners.some((owner) => owner.id === id) && (role !== 'owner' || suspend);
-    if (losesOwner && owners.length <= 1) throw new HttpError(409, staffMessages.lastOwner);
+    if (losesOwner && owners.length <= 1) throw new HttpError(409, 'staff.last_owner');
     const newlySuspended = suspend && target.suspendedAt === null;
     await tx
       .update(users)

@@ -96,7 +96,7 @@ export async function customerThread(app: Pick<FastifyInstance, 'db' | 'media'>,
 /** The customer side is the order's customer's own: staff who can read the order write from the console. */
 async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
-  if (order.userId !== viewer.id) throw forbidden(threadMessages.customerSideOnly);
+  if (order.userId !== viewer.id) throw forbidden('thread.customer_only');
   return order;
 }
 
@@ -145,8 +145,8 @@ async function post(app: Services, order: Order, side: Side, author: AuthUser, u
   const files = filesIn(fields, ATTACHMENT_FIELD, threadMessages.notAttachable);
   const { [ATTACHMENT_FIELD]: _files, ...text } = fields;
   const input = parseInput(messageSchema, text);
-  if (files.length > MAX_MESSAGE_FILES) throw new HttpError(413, threadMessages.tooManyFiles);
-  if (files.reduce((sum, file) => sum + file.length, 0) > MAX_MESSAGE_BYTES) throw new HttpError(413, threadMessages.tooLarge);
+  if (files.length > MAX_MESSAGE_FILES) throw new HttpError(413, 'thread.too_many_files');
+  if (files.reduce((sum, file) => sum + file.length, 0) > MAX_MESSAGE_BYTES) throw new HttpError(413, 'thread.too_large');
   if (!input.body && !files.length) throw FieldErrors.of('body', threadMessages.empty);
 
   const attachments = await keepFiles(app.media, files, names);

@@ -12,7 +12,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { twoFactorMessages } from '@fitout/shared';
 import { passkeyRegisterSchema, passkeySignInSchema } from '@fitout/shared/contract';
 import type { Config } from '../config.ts';
 import { uniqueViolation } from '../db/errors.ts';
@@ -39,7 +38,7 @@ export function relyingParty(config: Pick<Config, 'adminUrl'>) {
   return { rpID: url.hostname, origin: url.origin };
 }
 
-const refused = () => new HttpError(401, twoFactorMessages.passkeyRefused);
+const refused = () => new HttpError(401, 'two_factor.passkey_refused');
 
 /** Records a challenge for one answer; expired ones of anyone are cleared on the way. */
 async function keepChallenge(app: Services, purpose: Purpose, challenge: string, userId: number | null) {
@@ -59,7 +58,7 @@ async function takeChallenge(app: Services, id: string, purpose: Purpose, userId
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.id, id), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, new Date())))
     .returning();
-  if (!taken || taken.userId !== userId) throw new HttpError(refusal, twoFactorMessages.challengeExpired);
+  if (!taken || taken.userId !== userId) throw new HttpError(refusal, 'two_factor.challenge_expired');
   const { rpID, origin } = relyingParty(app.config);
   return { expectedChallenge: taken.challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true };
 }
@@ -90,7 +89,7 @@ export async function registerPasskey(app: Services, user: AuthUser, body: unkno
     response: input.credential as unknown as RegistrationResponseJSON,
     supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
-  if (!verification?.verified) throw new HttpError(400, twoFactorMessages.passkeyRefused);
+  if (!verification?.verified) throw new HttpError(400, 'two_factor.passkey_refused');
   const { credential } = verification.registrationInfo;
   try {
     const [row] = await app.db
@@ -107,7 +106,7 @@ export async function registerPasskey(app: Services, user: AuthUser, body: unkno
     return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), last_used_at: null };
   } catch (error) {
     if (uniqueViolation(error) === undefined) throw error;
-    throw new HttpError(409, twoFactorMessages.passkeyRefused);
+    throw new HttpError(409, 'two_factor.passkey_refused');
   }
 }
 

@@ -82,7 +82,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     if (!pair) {
       await app.codeLimit.failed(request, account);
       await auditRefusal(request, user, { event: 'sign-in-second-step' });
-      throw new HttpError(401, twoFactorMessages.codeInvalid);
+      throw new HttpError(401, 'two_factor.code_invalid');
     }
     await audit(request, user, 'sign-in', { event: 'sign-in-second-step', method: factor });
     return signedIn(request, reply, pair);
@@ -94,7 +94,7 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     const { user, passkey, pair } = await passkeySignIn(app, request.body);
     if (!pair) {
       await auditRefusal(request, user, { event: 'sign-in-passkey', passkey: passkey.name });
-      throw new HttpError(401, twoFactorMessages.passkeyRefused);
+      throw new HttpError(401, 'two_factor.passkey_refused');
     }
     await audit(request, user, 'sign-in', { event: 'sign-in-passkey', method: 'passkey', passkey: passkey.name });
     return signedIn(request, reply, pair);

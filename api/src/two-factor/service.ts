@@ -21,7 +21,7 @@ export type Factor = 'totp' | 'recovery_code';
 /** A code, recovery code, password or passkey not accepted: each counts against the account (app.codeLimit, routes.ts). */
 export class ProofRefused extends FieldErrors {}
 export const codeRefused = () => new ProofRefused({ code: [twoFactorMessages.codeInvalid] });
-const signInExpired = () => new HttpError(401, twoFactorMessages.signInExpired);
+const signInExpired = () => new HttpError(401, 'two_factor.sign_in_expired');
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** GET user/2fa/: what the Security page shows. */
@@ -127,8 +127,8 @@ export async function useSecondFactor(app: Services, userId: number, code: strin
 /** POST user/2fa/totp/disable/: with a current code, unless the role requires it. */
 export async function disableTotp(app: Services, user: AuthUser, body: unknown) {
   const { code } = parse(twoFactorCodeSchema, body);
-  if (!user.twoFactor) throw new HttpError(400, twoFactorMessages.notEnabled);
-  if (twoFactorRequired(app.config.staffTwoFactor, user.role)) throw forbidden(twoFactorMessages.requiredCannotDisable);
+  if (!user.twoFactor) throw new HttpError(400, 'two_factor.not_enabled');
+  if (twoFactorRequired(app.config.staffTwoFactor, user.role)) throw forbidden('two_factor.required_for_role');
   if (!(await useSecondFactor(app, user.id, code))) throw codeRefused();
   await app.db.transaction(async (tx) => {
     await tx.delete(staffTotp).where(eq(staffTotp.userId, user.id));
@@ -141,7 +141,7 @@ export async function disableTotp(app: Services, user: AuthUser, body: unknown) 
 /** POST user/2fa/recovery-codes/: ten new codes for a current code. */
 export async function renewRecoveryCodes(app: Services, user: AuthUser, body: unknown) {
   const { code } = parse(twoFactorCodeSchema, body);
-  if (!user.twoFactor) throw new HttpError(400, twoFactorMessages.notEnabled);
+  if (!user.twoFactor) throw new HttpError(400, 'two_factor.not_enabled');
   if (!(await useSecondFactor(app, user.id, code))) throw codeRefused();
   return { recovery_codes: await app.db.transaction((tx) => replaceRecoveryCodes(app, tx, user.id)) };
 }

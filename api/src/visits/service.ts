@@ -4,7 +4,7 @@
 // `capacity`: however many customers book the last place at once, one gets it and the others are told it was taken.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingSchema, governorateOf, isClosedStage, slotSchema, visitMessages } from '@fitout/shared';
+import { bookingSchema, governorateOf, isClosedStage, slotSchema, type RefusalCode, visitMessages } from '@fitout/shared';
 import type { DayVisit, SiteVisit, VisitChoice, VisitSlot } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orders, siteVisits, visitSlots } from '../db/schema.ts';
@@ -90,7 +90,7 @@ export async function removeSlot(app: Pick<FastifyInstance, 'db' | 'ordersChange
   await app.db.transaction(async (tx) => {
     const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, id)).for('update');
     if (!slot) throw notFound();
-    if (slot.booked > 0) throw new HttpError(409, visitMessages.slotBooked);
+    if (slot.booked > 0) throw new HttpError(409, 'visit.slot_booked');
     await tx.delete(siteVisits).where(eq(siteVisits.slotId, id));
     await tx.delete(visitSlots).where(eq(visitSlots.id, id));
   });
@@ -163,11 +163,11 @@ export async function visitChoice(app: Pick<FastifyInstance, 'db' | 'config'>, s
 
 async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
-  if (order.userId !== viewer.id) throw forbidden(visitMessages.customerOnly);
+  if (order.userId !== viewer.id) throw forbidden('visit.customer_only');
   return order;
 }
 
-const conflict = (detail: string) => new HttpError(409, detail);
+const conflict = (code: RefusalCode, values?: Record<string, string | number>) => new HttpError(409, code, { values });
 
 /**
  * Books the order's visit in the slot named, or moves its booked visit there, in one transaction: the order's row is
@@ -182,18 +182,18 @@ export async function bookVisit(app: Services & Pick<FastifyInstance, 'ordersCha
   const result = await app.db.transaction(async (tx) => {
     const [lockedOrder] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, order.id)).for('update');
     // Read under the lock that withdrawing and cancelling take: a closed order books nothing.
-    if (isClosedStage(lockedOrder.stage)) throw closingConflict('order_closed');
+    if (isClosedStage(lockedOrder.stage)) throw closingConflict('order.closed');
     const current = await bookedVisit(tx, order.id);
     if (current?.slot.id === slot_id) return { visit: current.visit, slot: current.slot, changed: false, previous: null };
-    if (current && slotStart(current.slot).getTime() < earliest) throw conflict(visitMessages.cutoff(cutoffHours));
+    if (current && slotStart(current.slot).getTime() < earliest) throw conflict('visit.cutoff', { hours: cutoffHours });
     const ids = [slot_id, ...(current ? [current.slot.id] : [])].sort((a, b) => a - b);
     const locked = await tx.select().from(visitSlots).where(inArray(visitSlots.id, ids)).orderBy(asc(visitSlots.id)).for('update');
     const slot = locked.find((row) => row.id === slot_id);
-    if (!slot) throw conflict(visitMessages.slotGone);
-    if (slotStart(slot).getTime() < earliest) throw conflict(visitMessages.cutoff(cutoffHours));
+    if (!slot) throw conflict('visit.slot_gone');
+    if (slotStart(slot).getTime() < earliest) throw conflict('visit.cutoff', { hours: cutoffHours });
     const governorate = governorateOf(order.governorate);
-    if (!governorate || !slot.governorates.includes(governorate)) throw conflict(visitMessages.notYourArea);
-    if (slot.booked >= slot.capacity) throw conflict(visitMessages.slotTaken);
+    if (!governorate || !slot.governorates.includes(governorate)) throw conflict('visit.not_your_area');
+    if (slot.booked >= slot.capacity) throw conflict('visit.slot_taken');
     if (current) {
       await tx.update(siteVisits).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(siteVisits.id, current.visit.id));
       await tx
@@ -247,8 +247,8 @@ export async function cancelVisit(app: Services & Pick<FastifyInstance, 'ordersC
   await app.db.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
     const current = await bookedVisit(tx, order.id);
-    if (!current) throw conflict(visitMessages.noVisit);
-    if (slotStart(current.slot).getTime() < Date.now() + cutoffHours * HOUR) throw conflict(visitMessages.cutoff(cutoffHours));
+    if (!current) throw conflict('visit.no_visit');
+    if (slotStart(current.slot).getTime() < Date.now() + cutoffHours * HOUR) throw conflict('visit.cutoff', { hours: cutoffHours });
     await freePlace(tx, current);
     const to = await customerOf(tx, order.userId);
     if (to) await app.outbox.enqueue(visitCancelledMail(to, order, current.slot, app.config), tx);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, oneTimeTokens, profiles, users } from '../../src/db/schema.ts';
-import { createUser, form, startTestApp, usePostgres, type TestApp } from '../helpers.ts';
+import { createUser, form, startTestApp, usePostgres, type TestApp, messagesOf } from '../helpers.ts';
 import { freePort, linkIn, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -167,7 +167,7 @@ describe('POST user/password-change/', () => {
 
     const again = await t.api.post('user/password-change/', form({ ...params, password: 'yet another passphrase' }));
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ detail: 'This link is invalid or has expired.' });
+    expect(again.body).toEqual({ code: 'auth.link_invalid', detail: 'This link is invalid or has expired.' });
     expect((await login(user.email, 'a brand new passphrase')).status).toBe(200);
   });
 
@@ -221,7 +221,7 @@ describe('POST user/password-change/', () => {
     for (const attempt of attempts) {
       const res = await t.api.post('user/password-change/', { ...attempt, password: 'an attacker passphrase' });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: 'This link is invalid or has expired.' });
+      expect(res.body).toEqual({ code: 'auth.link_invalid', detail: 'This link is invalid or has expired.' });
     }
     await t.app.db
       .update(oneTimeTokens)
@@ -238,7 +238,7 @@ describe('POST user/password-change/', () => {
     const weak = await t.api.post('user/password-change/', { ...params, password: 'password123' });
     expect(weak).toMatchObject({ status: 400, body: { password: ['This password is too common.'] } });
     const short = await t.api.post('user/password-change/', { ...params, password: 'Zx9!' });
-    expect(short.body).toEqual({ password: ['This password is too short. It must contain at least 8 characters.'] });
+    expect(messagesOf(short.body)).toEqual({ password: ['This password is too short. It must contain at least 8 characters.'] });
     expect((await login(user.email, user.password)).status).toBe(200);
     expect((await t.api.post('user/password-change/', { ...params, password: 'now a good passphrase' })).status).toBe(200);
     await smtp.next(user.email);
@@ -262,7 +262,7 @@ describe('POST user/password-change/', () => {
   it('answers field errors for missing, malformed and wrongly typed input', async () => {
     const missing = await t.api.post('user/password-change/', form({ otp: 'x' }));
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
+    expect(messagesOf(missing.body)).toEqual({
       uidb64: ['This field is required.'],
       reset_token: ['This field is required.'],
       password: ['This field is required.'],

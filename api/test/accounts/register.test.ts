@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../src/db/schema.ts';
-import { form, startTestApp, type TestApp } from '../helpers.ts';
+import { form, startTestApp, type TestApp, messagesOf } from '../helpers.ts';
 import { linkIn, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -70,7 +70,7 @@ describe('POST user/register/ and user/activate/', () => {
 
     const again = await activate(params);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ detail: 'This link is invalid or has expired.' });
+    expect(again.body).toEqual({ code: 'auth.link_invalid', detail: 'This link is invalid or has expired.' });
   });
 
   it('accepts the form-encoded and multipart bodies a browser form sends', async () => {
@@ -103,7 +103,7 @@ describe('POST user/register/ and user/activate/', () => {
     ]) {
       const res = await activate(params);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: 'This link is invalid or has expired.' });
+      expect(res.body).toEqual({ code: 'auth.link_invalid', detail: 'This link is invalid or has expired.' });
     }
 
     await t.app.db
@@ -119,7 +119,7 @@ describe('POST user/register/ and user/activate/', () => {
   it('answers 400 with field errors for missing activation parameters', async () => {
     const res = await t.api.post('user/activate/', {});
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ uidb64: ['This field is required.'], token: ['This field is required.'] });
+    expect(messagesOf(res.body)).toEqual({ uidb64: ['This field is required.'], token: ['This field is required.'] });
   });
 
   it('refuses a second account with the same email, in any case', async () => {
@@ -128,7 +128,7 @@ describe('POST user/register/ and user/activate/', () => {
     const before = await userCount();
     const again = await t.api.post('user/register/', { ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ email: ['user with this email already exists.'] });
+    expect(messagesOf(again.body)).toEqual({ email: ['user with this email already exists.'] });
     expect(await userCount()).toBe(before);
     await smtp.next(body.email);
   });
@@ -148,7 +148,7 @@ describe('POST user/register/ and user/activate/', () => {
     for (const [fields, errors] of cases) {
       const res = await t.api.post('user/register/', signup(fields));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(errors);
+      expect(messagesOf(res.body)).toEqual(errors);
     }
     // No composition rules: a long lower-case phrase is fine, and so are 128 characters of one.
     const longest = 'slate grey tiles on a warm oak floor, '.repeat(4).slice(0, 128);
@@ -173,7 +173,7 @@ describe('POST user/register/ and user/activate/', () => {
     const before = await userCount();
     for (const [fields, errors] of cases) {
       const res = await t.api.post('user/register/', signup(fields));
-      expect({ fields, status: res.status, body: res.body }).toEqual({ fields, status: 400, body: errors });
+      expect({ fields, status: res.status, body: messagesOf(res.body) }).toEqual({ fields, status: 400, body: errors });
     }
     expect(await userCount()).toBe(before);
     // The same words are fine for someone else, whose address and name they are not.
@@ -184,8 +184,10 @@ describe('POST user/register/ and user/activate/', () => {
     const before = await userCount();
     const missing = await t.api.post('user/register/', {});
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body).sort()).toEqual(['email', 'full_name', 'password', 'password2']);
-    expect((await t.api.post('user/register/', signup({ email: 'not an email' }))).body).toEqual({ email: ['Enter a valid email address.'] });
+    expect(Object.keys(messagesOf(missing.body)).sort()).toEqual(['email', 'full_name', 'password', 'password2']);
+    expect(messagesOf((await t.api.post('user/register/', signup({ email: 'not an email' }))).body)).toEqual({
+      email: ['Enter a valid email address.'],
+    });
     const typed = await t.api.post('user/register/', signup({ full_name: 7, password: ['a'], password2: null }));
     expect(typed.status).toBe(400);
     const malformed = await t.api.request('POST', 'user/register/', { body: '{"email":', headers: { 'content-type': 'application/json' } });
@@ -210,7 +212,7 @@ describe('POST user/register/ and user/activate/', () => {
     const same = signup({ email: 'twin@example.com' });
     const both = await Promise.all([t.api.post('user/register/', same), t.api.post('user/register/', same)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
-    expect(both.find((r) => r.status === 400)!.body).toEqual({ email: ['user with this email already exists.'] });
+    expect(messagesOf(both.find((r) => r.status === 400)!.body)).toEqual({ email: ['user with this email already exists.'] });
 
     // Eight addresses of one local part at once: each takes the next free name in turn, none answers 500.
     const many = await Promise.all(Array.from({ length: 8 }, (_, i) => t.api.post('user/register/', signup({ email: `race@${i}.example.com` }))));

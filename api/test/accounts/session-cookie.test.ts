@@ -114,7 +114,7 @@ describe('the cookie session', () => {
       .where(eq(refreshTokens.id, decodeJwt(first).jti!));
     const reuse = await refresh(browser(first));
     expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ detail: apiMessages.refreshInvalid });
+    expect(reuse.body).toEqual({ code: 'auth.refresh_invalid', detail: apiMessages.refreshInvalid });
     expect(setCookie(reuse)).toMatchObject({
       value: '',
       attributes: expect.arrayContaining(['Path=/api/v1/user/', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT']),
@@ -126,7 +126,7 @@ describe('the cookie session', () => {
   it('answers a refresh without a cookie 401, and sets none', async () => {
     const reply = await refresh(browser());
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ detail: apiMessages.refreshInvalid });
+    expect(reply.body).toEqual({ code: 'auth.refresh_invalid', detail: apiMessages.refreshInvalid });
   });
 
   it('logs out: the family ends and the cookie is cleared; a second logout, cookie or not, is harmless', async () => {
@@ -167,7 +167,7 @@ describe('cross-site requests to the session calls', () => {
       const cookie = await signedIn();
       const reply = await call({ cookie: `fitout_refresh=${cookie}`, origin: SITE });
       expect(reply.status).toBe(403);
-      expect(reply.body).toEqual({ detail: apiMessages.sessionHeaderMissing });
+      expect(reply.body).toEqual({ code: 'auth.session_header_missing', detail: apiMessages.sessionHeaderMissing });
       expect(setCookie(reply)).toBeNull();
       await untouched(cookie);
     }
@@ -179,7 +179,7 @@ describe('cross-site requests to the session calls', () => {
         const cookie = await signedIn();
         const reply = await call(browser(cookie, origin));
         expect(reply.status).toBe(403);
-        expect(reply.body).toEqual({ detail: apiMessages.crossSiteRefused });
+        expect(reply.body).toEqual({ code: 'auth.cross_site', detail: apiMessages.crossSiteRefused });
         expect(setCookie(reply)).toBeNull();
         await untouched(cookie);
       }

@@ -123,7 +123,7 @@ describe('a security change asks for a proof from the last 5 minutes', () => {
       ] as const) {
         const refused = await t.api.request(method, path, { token: stale, body: method === 'POST' ? { code: '123456' } : undefined });
         expect(refused.status, `${method} ${path}`).toBe(403);
-        expect(refused.body).toEqual({ detail: twoFactorMessages.sudoRequired, code: SUDO_REQUIRED, methods: ['totp', 'recovery_code'] });
+        expect(refused.body).toEqual({ code: SUDO_REQUIRED, detail: twoFactorMessages.sudoRequired, methods: ['totp', 'recovery_code'] });
       }
       // Reading one's settings needs none.
       expect((await t.api.get('user/2fa/', stale)).status).toBe(200);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.ts';
 import { ACCESS_TOKEN_SECONDS, newIssue, TokenSigner } from '../../src/accounts/tokens.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/accounts/service.ts';
-import { createUser, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -55,7 +55,7 @@ describe('POST user/token/', () => {
     const unknown = await login('nobody-here@example.com', customer.password);
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: 'No active account found with the given credentials' });
+      expect(res.body).toEqual({ code: 'auth.bad_credentials', detail: 'No active account found with the given credentials' });
     }
   });
 
@@ -78,7 +78,7 @@ describe('POST user/token/', () => {
     });
     const typed = await t.api.post('user/token/', { email: ['a@b.c'], password: 12345678 });
     expect(typed.status).toBe(400);
-    expect(Object.keys(typed.body).sort()).toEqual(['email', 'password']);
+    expect(Object.keys(messagesOf(typed.body)).sort()).toEqual(['email', 'password']);
     const malformed = await t.api.request('POST', 'user/token/', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
     expect(typeof malformed.body.detail).toBe('string');
@@ -109,7 +109,7 @@ describe('POST user/token/refresh/', () => {
 
     const reuse = await refresh(first.refresh);
     expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ detail: 'Token is invalid or expired' });
+    expect(reuse.body).toEqual({ code: 'auth.refresh_invalid', detail: 'Token is invalid or expired' });
     // The legitimate holder of the newest token must sign in again too.
     expect((await refresh(newest.refresh)).status).toBe(401);
     expect((await refresh(first.refresh)).status).toBe(401);
@@ -168,7 +168,7 @@ describe('POST user/token/refresh/', () => {
     for (const token of ['not-a-token', expired, forged, pair.access, unrecorded]) {
       const res = await refresh(token);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ detail: 'Token is invalid or expired' });
+      expect(res.body).toEqual({ code: 'auth.refresh_invalid', detail: 'Token is invalid or expired' });
     }
   });
 

@@ -1,6 +1,6 @@
 // The admin face's writes: categories, packages, components and works through their areas' services.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -36,7 +36,7 @@ describe('categories', () => {
     const before = (await t.api.get('admin/categories', admin.token)).headers.get('content-range');
     const res = await t.api.post('admin/categories', { title: '', details: 'x', image: 'http://elsewhere.example/a.png' }, admin.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ title: ['Please enter the data'], image: ['Please enter the data'] });
+    expect(messagesOf(res.body)).toEqual({ title: ['Please enter the data'], image: ['Please enter the data'] });
     expect((await t.api.get('admin/categories', admin.token)).headers.get('content-range')).toBe(before);
   });
 
@@ -103,7 +103,7 @@ describe('packages and their components', () => {
   it('refuses a package with missing fields or a non-numeric price, with the spec message', async () => {
     const missing = await t.api.post('admin/packages', { title: '', category: category.id }, admin.token);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
+    expect(messagesOf(missing.body)).toEqual({
       title: ['All Fields Are Required To Create A Package'],
       price_per_unit: ['All Fields Are Required To Create A Package'],
       image: ['All Fields Are Required To Create A Package'],
@@ -114,7 +114,7 @@ describe('packages and their components', () => {
       admin.token,
     );
     expect(price.status).toBe(400);
-    expect(price.body).toEqual({ price_per_unit: ['A valid number is required.'] });
+    expect(messagesOf(price.body)).toEqual({ price_per_unit: ['A valid number is required.'] });
     const range = (await t.api.get('admin/packages', admin.token)).headers.get('content-range');
     expect(range).toBe('packages 0-0/1');
   });
@@ -127,7 +127,7 @@ describe('packages and their components', () => {
 
     const missing = await t.api.post('admin/components', { post_id: pkg.id, title: ' ' }, admin.token);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
+    expect(messagesOf(missing.body)).toEqual({
       title: ['All Fields Are Required To Create A Component'],
       description: ['All Fields Are Required To Create A Component'],
     });
@@ -222,11 +222,11 @@ describe('works', () => {
   it('refuses a work without a thumbnail or with a title blanked, changing nothing', async () => {
     const missing = await t.api.post('admin/works', form({ title: 'No pictures', description: 'x' }), admin.token);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ thumbnail: ['All Fields Are Required To Create A Package'] });
+    expect(messagesOf(missing.body)).toEqual({ thumbnail: ['All Fields Are Required To Create A Package'] });
     const work = (await t.api.post('admin/works', form({ title: 'Clinic', description: 'x', thumbnail: await image() }), admin.token)).body;
     const blank = await t.api.put(`admin/works/${work.id}`, { title: '' }, admin.token);
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ title: ['All Fields Are Required To Create A Work'] });
+    expect(messagesOf(blank.body)).toEqual({ title: ['All Fields Are Required To Create A Work'] });
     expect((await t.api.get(`admin/works/${work.id}`, admin.token)).body).toEqual(work);
   });
 
@@ -279,7 +279,7 @@ describe('the same title saved many times at once (a double click, two staff add
       const title = `Kitchen ${path.split('/')[0]}`;
       const answers = await all(() => t.api.post(path, form({ title, details: 'x', image: file }), admin.token));
       for (const refused of answers.filter((r) => r.status !== 201))
-        expect(refused.body).toEqual({ slug: ['category with this slug already exists.'] });
+        expect(messagesOf(refused.body)).toEqual({ slug: ['category with this slug already exists.'] });
       expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array.from({ length: AT_ONCE - 1 }, () => 400)]);
     }
   });

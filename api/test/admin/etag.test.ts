@@ -47,7 +47,7 @@ describe('ETags of the admin face', () => {
     const path = `admin/categories/${created.body.id}`;
     const put = await write('PUT', path, owner.token, {}, { details: 'Overwritten' });
     expect(put.status).toBe(428);
-    expect(put.body).toEqual({ detail: auditMessages.preconditionRequired });
+    expect(put.body).toEqual({ code: 'request.precondition_required', detail: auditMessages.preconditionRequired });
     expect((await write('DELETE', path, owner.token, {})).status).toBe(428);
     expect((await t.api.get(path, owner.token)).body.details).toBe('Walls');
   });
@@ -61,7 +61,7 @@ describe('ETags of the admin face', () => {
 
     const second = await write('PUT', path, owner.token, { 'if-match': stale }, { details: 'The owner’s words' });
     expect(second.status).toBe(412);
-    expect(second.body).toEqual({ detail: auditMessages.stale, changed_by: editor.email, changed_at: expect.any(String) });
+    expect(second.body).toEqual({ code: 'record.stale', detail: auditMessages.stale, changed_by: editor.email, changed_at: expect.any(String) });
     expect(Date.now() - Date.parse(second.body.changed_at)).toBeLessThan(60_000);
     expect((await write('DELETE', path, owner.token, { 'if-match': stale })).status).toBe(412);
     expect((await t.api.get(path, owner.token)).body.details).toBe('The editor’s words');

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, quoteAnswers, quotes, siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
-import { createUser, placeOrder, type PlacedOrder, startMailingApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, placeOrder, type PlacedOrder, startMailingApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -113,7 +113,7 @@ describe("the customer's delete of an order", () => {
     const refusedAccepted = await withdraw(accepted);
     expect(refusedAccepted.status).toBe(409);
     expect(refusedAccepted.body).toEqual({
-      code: 'order_has_money',
+      code: 'order.has_money',
       detail: 'This order has an accepted quote or a recorded payment, so it can no longer be withdrawn. Ask us to cancel it instead.',
     });
 
@@ -122,7 +122,7 @@ describe("the customer's delete of an order", () => {
     expect(before).toEqual({ quotes: 1, answers: 1, payments: 1 });
     const refused = await withdraw(paid);
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('order_has_money');
+    expect(refused.body.code).toBe('order.has_money');
 
     expect(await moneyOf(paid.id)).toEqual(before);
     const detail = await t.api.get(`registerorder/detail/${paid.slug}/`, customer.token);
@@ -162,7 +162,7 @@ describe('asking to cancel', () => {
     expect((await cancel(paid, 'At your request.')).status).toBe(200);
     const late = await t.api.post(`registerorder/detail/${paid.slug}/cancel-request/`, {}, arabic.token);
     expect(late.status).toBe(409);
-    expect(late.body.code).toBe('order_closed');
+    expect(late.body.code).toBe('order.closed');
   });
 });
 
@@ -171,7 +171,7 @@ describe("staff's cancellation", () => {
     const paid = await paidOrder();
     const bare = await cancel(paid, '  ');
     expect(bare.status).toBe(400);
-    expect(bare.body).toEqual({ reason: ['Give the reason for cancelling.'] });
+    expect(messagesOf(bare.body)).toEqual({ reason: ['Give the reason for cancelling.'] });
     expect((await cancel(paid, 'Unit sold', editor)).status).toBe(403);
 
     const done = await cancel(paid, 'The unit was sold; we refund the deposit.');
@@ -198,10 +198,10 @@ describe("staff's cancellation", () => {
     expect(await moneyOf(paid.id)).toEqual({ quotes: 1, answers: 1, payments: 1 });
 
     // Closed stays closed: no second cancellation, no stage moved on, no withdrawal, no quote answered.
-    expect((await cancel(paid, 'Again')).body.code).toBe('order_closed');
+    expect((await cancel(paid, 'Again')).body.code).toBe('order.closed');
     const moved = await t.api.put(`admin/orders/${paid.id}`, { stage: 'in_progress' }, sales.token);
     expect(moved.status).toBe(409);
-    expect((await withdraw(paid)).body.code).toBe('order_closed');
+    expect((await withdraw(paid)).body.code).toBe('order.closed');
   });
 
   it("closes the order to the customer's answer: a quote sent before the cancellation is answered no more", async () => {
@@ -209,7 +209,7 @@ describe("staff's cancellation", () => {
     expect((await cancel(order, 'The customer chose another company.')).status).toBe(200);
     const late = await accept(order);
     expect(late.status).toBe(409);
-    expect(late.body.code).toBe('order_closed');
+    expect(late.body.code).toBe('order.closed');
     expect(await moneyOf(order.id)).toEqual({ quotes: 1, answers: 0, payments: 0 });
   });
 
@@ -244,7 +244,7 @@ describe('the visit place of a closed order', () => {
       expect((await book(theirs, slot.id, next)).status).toBe(201);
       expect(await booked(slot.id)).toBe(1);
       // The closed order books nothing again.
-      if (how === 'cancelled by staff') expect((await book(first, slot.id)).body.code).toBe('order_closed');
+      if (how === 'cancelled by staff') expect((await book(first, slot.id)).body.code).toBe('order.closed');
     });
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -41,14 +41,14 @@ describe('categories', () => {
     const before = (await t.api.get('category/list/')).body.length;
     const again = await t.api.post('category/create/', form({ title: 'kitchen   finishing', details: 'x', image: await image() }), admin.token);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ slug: ['category with this slug already exists.'] });
+    expect(messagesOf(again.body)).toEqual({ slug: ['category with this slug already exists.'] });
     expect((await t.api.get('category/list/')).body.length).toBe(before);
   });
 
   it('requires title, details and image with "Please enter the data"', async () => {
     const res = await t.api.post('category/create/', form({ title: ' ' }), admin.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ title: ['Please enter the data'], details: ['Please enter the data'], image: ['Please enter the data'] });
+    expect(messagesOf(res.body)).toEqual({ title: ['Please enter the data'], details: ['Please enter the data'], image: ['Please enter the data'] });
   });
 
   it('refuses files that are not JPEG, PNG or WebP by their content', async () => {
@@ -57,7 +57,7 @@ describe('categories', () => {
     for (const file of [svg, disguised, await image('gif')]) {
       const res = await t.api.post('category/create/', form({ title: 'Bad image', details: 'd', image: file }), admin.token);
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body)).toEqual(['image']);
+      expect(Object.keys(messagesOf(res.body))).toEqual(['image']);
     }
     const list = (await t.api.get('category/list/')).body;
     expect(list.find((c: { slug: string }) => c.slug === 'bad-image')).toBeUndefined();
@@ -86,7 +86,7 @@ describe('categories', () => {
 
     const missing = await t.api.put(`category/update/${created.id}/`, form({ title: '' }), admin.token);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ title: ['Please enter the data'], details: ['Please enter the data'] });
+    expect(messagesOf(missing.body)).toEqual({ title: ['Please enter the data'], details: ['Please enter the data'] });
   });
 
   it('deletes a category, and answers 404 for unknown ids', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, desc } from 'drizzle-orm';
 import { contactMessages, mailOutbox } from '../../src/db/schema.ts';
-import { createUser, form, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -68,14 +68,14 @@ describe('the contact form', () => {
     const [messages0, mails0] = [await messageCount(), await mailCount()];
     const missing = await t.api.post('contact/', form({ name: ' ' }));
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
+    expect(messagesOf(missing.body)).toEqual({
       name: ['This field is required.'],
       email: ['This field is required.'],
       message: ['This field is required.'],
     });
     const badEmail = await t.api.post('contact/', { name: 'A', email: 'not-an-email', message: 'x' });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.body).toEqual({ email: ['Enter a valid email address.'] });
+    expect(messagesOf(badEmail.body)).toEqual({ email: ['Enter a valid email address.'] });
     const malformed = await t.api.request('POST', 'contact/', { body: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
     const nul = await t.api.post('contact/', { name: 'Nul\u0000Byte', email: 'a@example.com', message: 'x' });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, allEndpoints, type Endpoint, mayCall, operationIdOf, relativePathOf, type StaffRole } from '@fitout/shared/contract';
 import { GENERIC_STATUSES } from '../../src/plugins/openapi.ts';
 import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { refusalShapeProblem } from './refusal-shape.ts';
 
 const callers = ['anonymous', 'customer', 'sales', 'editor', 'owner'] as const;
 type Caller = (typeof callers)[number];
@@ -211,8 +212,15 @@ async function call(endpoint: Endpoint, caller: Caller, fixtures: Fixtures & { o
   // A conditional write (the admin face's update and delete) names the version it read, as the console does.
   const headers = endpoint.conditional ? await t.api.ifMatch(path, token) : {};
   const reply = await t.api.request(endpoint.method, path, { body, token, headers });
+  if (reply.status >= 400) {
+    const problem = refusalShapeProblem(reply.body);
+    if (problem) badRefusals.push(`${operationIdOf(endpoint)} as ${caller} (${reply.status}): ${problem}`);
+  }
   return reply.status;
 }
+
+/** Refusals answered without a code (every 4xx and 5xx of the walks is checked). */
+const badRefusals: string[] = [];
 
 beforeAll(async () => {
   // Each delete is walked on records of its own, an order among them: more orders than one account may place in an hour.
@@ -291,6 +299,11 @@ describe('authorization: every call of the contract, by role', () => {
     }
     console.log(`Authorization matrix (call × caller → status)\n${lines.join('\n')}`);
   }, 240_000);
+
+  it('answers every refusal of both walks with a known code beside its detail, or field errors with their codes', () => {
+    expect(matrix.size).toBeGreaterThan(0);
+    expect(badRefusals).toEqual([]);
+  });
 
   it('finds each status a call answered in the walks in its OpenAPI operation, beyond the statuses any call may answer', async () => {
     const document = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {

@@ -104,7 +104,11 @@ describe.skipIf(!usePostgres)(
         const read = await t.api.get('registerorder/lists/', customer.token);
         expect(read.status).toBe(503);
         // The 5xx body names the request's id, the one in its X-Request-Id header and its log line.
-        expect(read.body).toEqual({ detail: apiMessages.databaseUnavailable, request_id: read.headers.get('x-request-id') });
+        expect(read.body).toEqual({
+          code: 'server.unavailable',
+          detail: apiMessages.databaseUnavailable,
+          request_id: read.headers.get('x-request-id'),
+        });
         expect(read.body.request_id).toMatch(/^[0-9a-f-]{36}$/);
         expect(read.headers.get('retry-after')).toMatch(/^\d+$/);
         const write = await t.api.post('registerorder/create/', order(1000), customer.token);

@@ -39,7 +39,7 @@ describe.skipIf(!mountable)('uploads on a full disk (skipped where `mount -t tmp
     fill();
     const res = await t.api.post('category/create/', form({ title: 'Full disk', details: 'd', image: await image('png', 1200, 900) }), admin.token);
     expect(res.status).toBe(507);
-    expect(res.body).toEqual({ detail: apiMessages.storageFull, request_id: res.headers.get('x-request-id') });
+    expect(res.body).toEqual({ code: 'server.storage_full', detail: apiMessages.storageFull, request_id: res.headers.get('x-request-id') });
     expect(readdirSync(mediaDir)).toEqual(['filler']);
     expect((await t.api.get('category/list/')).body).toEqual([]);
 

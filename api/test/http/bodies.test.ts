@@ -21,7 +21,7 @@ describe('JSON bodies', () => {
     const message = 'x'.repeat(70 * 1024);
     const res = await t.api.request('POST', 'contact/', json(JSON.stringify({ name: 'Big', email: 'big@example.com', message })));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: 'The request body is too large.' });
+    expect(res.body).toEqual({ code: 'request.body_too_large', detail: 'The request body is too large.' });
     expect(await rows(contactMessages)).toBe(0);
   });
 
@@ -29,7 +29,7 @@ describe('JSON bodies', () => {
     const deep = `{"name":${'['.repeat(500)}${']'.repeat(500)}}`;
     const res = await t.api.request('POST', 'user/token/', json(deep));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: 'The JSON body is nested too deeply.' });
+    expect(res.body).toEqual({ code: 'request.body_too_deep', detail: 'The JSON body is nested too deeply.' });
   });
 
   it('still reads brackets inside strings as text', async () => {
@@ -47,7 +47,7 @@ describe('multipart bodies', () => {
   it('are refused with 415 by calls that take only JSON', async () => {
     const res = await t.api.post('user/token/refresh/', form({ refresh: 'anything' }));
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ detail: 'This call does not take multipart form data; send JSON.' });
+    expect(res.body).toEqual({ code: 'request.form_data_refused', detail: 'This call does not take multipart form data; send JSON.' });
   });
 
   it('carry no file on a call that takes form fields only', async () => {

@@ -203,7 +203,10 @@ describe('the one-click link of each mail a customer may turn off', () => {
     for (const token of forged) {
       const refused = await oneClick(token);
       expect(refused.status, token).toBe(400);
-      expect(refused.body).toEqual({ detail: 'This link is not valid. Sign in and choose what mails you get in your profile.' });
+      expect(refused.body).toEqual({
+        code: 'mail_preferences.link_invalid',
+        detail: 'This link is not valid. Sign in and choose what mails you get in your profile.',
+      });
       expect((await offLink(token)).status, token).toBe(400);
     }
     expect((await t.api.post('mail/off/')).status).toBe(400);

@@ -136,7 +136,11 @@ describe('a bucket that cannot be reached', () => {
     try {
       const created = await t.api.post('admin/categories', form({ title: 'Store Down', details: 'd', image: await image() }), admin.token);
       expect(created.status).toBe(503);
-      expect(created.body).toEqual({ detail: apiMessages.mediaStorageUnavailable, request_id: created.headers.get('x-request-id') });
+      expect(created.body).toEqual({
+        code: 'server.media_unavailable',
+        detail: apiMessages.mediaStorageUnavailable,
+        request_id: created.headers.get('x-request-id'),
+      });
       expect(created.headers.get('retry-after')).toBeTruthy();
       expect(await categoryCount()).toBe(before);
 

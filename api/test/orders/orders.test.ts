@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count } from 'drizzle-orm';
 import { mailOutbox, orders } from '../../src/db/schema.ts';
-import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -118,7 +118,7 @@ describe('creating an order', () => {
 
     const unconfirmed = await t.api.post('registerorder/create/', form(valid()), inactive.token);
     expect(unconfirmed.status).toBe(403);
-    expect(unconfirmed.body).toEqual({ detail: 'Please confirm your email address first.' });
+    expect(unconfirmed.body).toEqual({ code: 'auth.inactive_account', detail: 'Please confirm your email address first.' });
 
     expect(await orderCount()).toBe(orders0);
     expect(await mailCount()).toBe(mails0);
@@ -147,7 +147,7 @@ describe('creating an order', () => {
       'numberroom',
       'numberbathroom',
     ];
-    expect(res.body).toEqual(Object.fromEntries(required.map((f) => [f, ['All Fields Are Required To Create A Package']])));
+    expect(messagesOf(res.body)).toEqual(Object.fromEntries(required.map((f) => [f, ['All Fields Are Required To Create A Package']])));
     expect(await orderCount()).toBe(orders0);
     expect(await mailCount()).toBe(mails0);
   });
@@ -160,7 +160,7 @@ describe('creating an order', () => {
       customer.token,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(messagesOf(res.body)).toEqual({
       typeunit: ['"Castle" is not a valid choice.'],
       skills: ['"Quick execution" is not a valid choice.'],
       conditionoftheunit: ['"3/4 finished" is not a valid choice.'],

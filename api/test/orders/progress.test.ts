@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, users } from '../../src/db/schema.ts';
-import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -88,12 +88,12 @@ describe('refusals keep nothing', () => {
   });
 
   it('neither a note nor a photo; a note past 2,000 characters; an unknown stage', async () => {
-    expect((await unchanged(t, orderStageChanges, () => post(order, { note: '  ' }))).body).toEqual({
+    expect(messagesOf((await unchanged(t, orderStageChanges, () => post(order, { note: '  ' }))).body)).toEqual({
       note: ['Write a note or attach photos of the work.'],
     });
     expect((await unchanged(t, orderStageChanges, () => post(order, { note: 'x'.repeat(2001) }))).status).toBe(400);
     const stage = await unchanged(t, orderStageChanges, () => post(order, { note: 'Next', stage: 'demolished' }));
-    expect(stage.body).toEqual({ stage: ['"demolished" is not a valid choice.'] });
+    expect(messagesOf(stage.body)).toEqual({ stage: ['"demolished" is not a valid choice.'] });
   });
 
   it('a file that is not a photo, even after good ones; more than ten photos', async () => {
@@ -101,7 +101,7 @@ describe('refusals keep nothing', () => {
     const good = await image('jpeg');
     const bad = await unchanged(t, orderStageChanges, () => post(order, { note: 'Photos' }, [good, pdf]));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
+    expect(messagesOf(bad.body)).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
     const photo = await image('png');
     expect(
       (

@@ -1,7 +1,7 @@
 // The Arabic texts beside the English ones (title_ar, details_ar, description_ar): optional on every write that takes
 // the English ones, '' until written, kept when a write leaves them out, held to the English fields' length limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -42,7 +42,7 @@ describe('categories in Arabic', () => {
   it('refuses an Arabic title longer than the English limit, naming the field', async () => {
     const res = await t.api.put(`category/update/${category.id}/`, form({ title: 'Kitchens', details: 'x', title_ar: 'م'.repeat(201) }), admin.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ title_ar: ['Ensure this field has no more than 200 characters.'] });
+    expect(messagesOf(res.body)).toEqual({ title_ar: ['Ensure this field has no more than 200 characters.'] });
   });
 });
 
@@ -93,7 +93,7 @@ describe('packages in Arabic', () => {
     expect(created.body).toMatchObject({ title_ar: 'سقف جبس', description_ar: 'بورد وإضاءة مخفية' });
     const tooLong = await t.api.put(`admin/packages/${created.body.id}`, { description_ar: 'ب'.repeat(10001) }, admin.token);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ description_ar: ['Ensure this field has no more than 10000 characters.'] });
+    expect(messagesOf(tooLong.body)).toEqual({ description_ar: ['Ensure this field has no more than 10000 characters.'] });
   });
 });
 
@@ -121,6 +121,6 @@ describe('works in Arabic', () => {
       admin.token,
     );
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ title_ar: ['Ensure this field has no more than 200 characters.'] });
+    expect(messagesOf(tooLong.body)).toEqual({ title_ar: ['Ensure this field has no more than 200 characters.'] });
   });
 });

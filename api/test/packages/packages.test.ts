@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../src/db/schema.ts';
 import * as service from '../../src/packages/service.ts';
-import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 
 const REQUIRED = 'All Fields Are Required To Create A Package';
 
@@ -111,7 +111,7 @@ describe('creating a package (author/dashboard/post-create/)', () => {
     expect((await makePackage({ user_id: customer.id }, customer.token)).status).toBe(403);
     const someoneElse = await makePackage({ user_id: otherAdmin.id });
     expect(someoneElse.status).toBe(403);
-    expect(someoneElse.body).toEqual({ detail: 'user_id does not match the signed-in account.' });
+    expect(someoneElse.body).toEqual({ code: 'auth.not_your_user', detail: 'user_id does not match the signed-in account.' });
     expect(await allPackages()).toEqual(before);
     expect(mediaKeys()).toEqual(files);
   });
@@ -121,11 +121,11 @@ describe('creating a package (author/dashboard/post-create/)', () => {
     const files = mediaKeys();
     const res = await t.api.post('author/dashboard/post-create/', form({ user_id: admin.id, title: '  ', description: 'x' }), admin.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ title: [REQUIRED], price_per_unit: [REQUIRED], category: [REQUIRED], image: [REQUIRED] });
+    expect(messagesOf(res.body)).toEqual({ title: [REQUIRED], price_per_unit: [REQUIRED], category: [REQUIRED], image: [REQUIRED] });
 
     const noImage = await makePackage({ image: undefined });
     expect(noImage.status).toBe(400);
-    expect(noImage.body).toEqual({ image: [REQUIRED] });
+    expect(messagesOf(noImage.body)).toEqual({ image: [REQUIRED] });
     expect(await allPackages()).toEqual(before);
     expect(mediaKeys()).toEqual(files);
   });
@@ -136,18 +136,18 @@ describe('creating a package (author/dashboard/post-create/)', () => {
 
     const price = await makePackage({ price_per_unit: 'twelve' });
     expect(price.status).toBe(400);
-    expect(price.body).toEqual({ price_per_unit: ['A valid number is required.'] });
+    expect(messagesOf(price.body)).toEqual({ price_per_unit: ['A valid number is required.'] });
     expect((await makePackage({ price_per_unit: '-5' })).status).toBe(400);
 
     const category = await makePackage({ category: 999_999 });
     expect(category.status).toBe(400);
-    expect(category.body).toEqual({ category: ['Invalid pk "999999" - object does not exist.'] });
-    expect((await makePackage({ category: 'kitchens' })).body).toEqual({ category: ['A valid integer is required.'] });
+    expect(messagesOf(category.body)).toEqual({ category: ['Invalid pk "999999" - object does not exist.'] });
+    expect(messagesOf((await makePackage({ category: 'kitchens' })).body)).toEqual({ category: ['A valid integer is required.'] });
 
     for (const file of [svg, disguised, await image('gif')]) {
       const res = await makePackage({ title: 'Bad image', image: file });
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body)).toEqual(['image']);
+      expect(Object.keys(messagesOf(res.body))).toEqual(['image']);
     }
     const text = await t.api.post(
       'author/dashboard/post-create/',
@@ -155,7 +155,7 @@ describe('creating a package (author/dashboard/post-create/)', () => {
       admin.token,
     );
     expect(text.status).toBe(400);
-    expect(Object.keys(text.body)).toEqual(['image']);
+    expect(Object.keys(messagesOf(text.body))).toEqual(['image']);
 
     const json = await t.api.request('POST', 'author/dashboard/post-create/', {
       body: '{"title": "Broken',
@@ -295,15 +295,15 @@ describe('components (post/comment-post/)', () => {
 
     const missing = await t.api.post('post/comment-post/', { post_id: pkg.id, title: '', name: 'x' }, admin.token);
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
+    expect(messagesOf(missing.body)).toEqual({
       title: ['All Fields Are Required To Create A Component'],
       description: ['All Fields Are Required To Create A Component'],
     });
 
     const unknown = await t.api.post('post/comment-post/', { post_id: 999_999, title: 't', description: 'd' }, admin.token);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ post_id: ['Invalid pk "999999" - object does not exist.'] });
-    expect((await t.api.post('post/comment-post/', { title: 't', description: 'd' }, admin.token)).body).toEqual({
+    expect(messagesOf(unknown.body)).toEqual({ post_id: ['Invalid pk "999999" - object does not exist.'] });
+    expect(messagesOf((await t.api.post('post/comment-post/', { title: 't', description: 'd' }, admin.token)).body)).toEqual({
       post_id: ['This field is required.'],
     });
 
@@ -384,17 +384,17 @@ describe('the author dashboard (post-detail, post-delete)', () => {
 
     const blank = await t.api.patch(path, form({ title: ' ', price_per_unit: '' }), admin.token);
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ title: [REQUIRED], price_per_unit: [REQUIRED] });
-    expect((await t.api.patch(path, form({ price_per_unit: 'cheap' }), admin.token)).body).toEqual({
+    expect(messagesOf(blank.body)).toEqual({ title: [REQUIRED], price_per_unit: [REQUIRED] });
+    expect(messagesOf((await t.api.patch(path, form({ price_per_unit: 'cheap' }), admin.token)).body)).toEqual({
       price_per_unit: ['A valid number is required.'],
     });
-    expect((await t.api.patch(path, form({ category: 999_999 }), admin.token)).body).toEqual({
+    expect(messagesOf((await t.api.patch(path, form({ category: 999_999 }), admin.token)).body)).toEqual({
       category: ['Invalid pk "999999" - object does not exist.'],
     });
     for (const file of [svg, disguised]) {
       const res = await t.api.patch(path, form({ title: 'Changed', image: file }), admin.token);
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body)).toEqual(['image']);
+      expect(Object.keys(messagesOf(res.body))).toEqual(['image']);
     }
     const broken = await t.api.request('PATCH', path, { body: '{"title":', token: admin.token, headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);
@@ -442,7 +442,7 @@ describe('the author dashboard (post-detail, post-delete)', () => {
     expect((await allPackages()).some((p) => p.id === pkg.id)).toBe(false);
     expect((await fetch(pkg.image)).status).toBe(404);
     const orphan = await t.api.post('post/comment-post/', { post_id: pkg.id, title: 't', description: 'd' }, admin.token);
-    expect(orphan.body).toEqual({ post_id: [`Invalid pk "${pkg.id}" - object does not exist.`] });
+    expect(messagesOf(orphan.body)).toEqual({ post_id: [`Invalid pk "${pkg.id}" - object does not exist.`] });
     expect((await t.api.delete(path, admin.token)).status).toBe(404);
   });
 

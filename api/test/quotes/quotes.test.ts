@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes, users } from '../../src/db/schema.ts';
-import { createUser, orderFields, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { createUser, orderFields, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -130,7 +130,7 @@ describe('staff write a draft', () => {
     for (const [change, field] of cases) {
       const res = await t.api.post(`admin/orders/${order.id}/quotes`, draft(change), sales.token);
       expect(res.status, JSON.stringify(change).slice(0, 80)).toBe(400);
-      expect(Object.keys(res.body), JSON.stringify(res.body)).toContain(field);
+      expect(Object.keys(messagesOf(res.body)), JSON.stringify(res.body)).toContain(field);
     }
     expect(await countQuotes()).toBe(before);
   });
@@ -282,7 +282,7 @@ describe('the customer', () => {
       customer.token,
     );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ full_name: ['This field is required.'], terms_accepted: ['Tick the terms to accept the quote.'] });
+    expect(messagesOf(res.body)).toEqual({ full_name: ['This field is required.'], terms_accepted: ['Tick the terms to accept the quote.'] });
   });
 
   it('declines with a reason, or asks for changes with a note: staff are mailed and the timeline shows it', async () => {

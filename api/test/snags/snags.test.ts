@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, snags } from '../../src/db/schema.ts';
-import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ describe('a snag', () => {
 
     const noPhoto = await fix(reported.body.id, 'Adjusted the hinge.', []);
     expect(noPhoto.status).toBe(400);
-    expect(noPhoto.body).toEqual({ photo: ['Attach a photo of the fix.'] });
+    expect(messagesOf(noPhoto.body)).toEqual({ photo: ['Attach a photo of the fix.'] });
     const fixed = await fix(reported.body.id, 'Adjusted the hinge.', [await image('jpeg')]);
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(fixed.body).toMatchObject({ status: 'fixed', fix_note: 'Adjusted the hinge.' });
@@ -111,9 +111,9 @@ describe('refusals keep nothing', () => {
 
     const fresh = await completedOrder();
     const noRoom = await unchanged(t, snags, () => report(fresh, { description: 'Crack' }));
-    expect(noRoom.body).toEqual({ room: ['This field is required.'] });
+    expect(messagesOf(noRoom.body)).toEqual({ room: ['This field is required.'] });
     const notPhoto = await unchanged(t, snags, () => report(fresh, { room: 'Hall', description: 'Crack' }, [Buffer.from('%PDF-1.4 not a photo')]));
-    expect(notPhoto.body).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
+    expect(messagesOf(notPhoto.body)).toEqual({ photos: ['Attach photos: JPEG, PNG or WebP.'] });
   });
 
   it("from anyone but the order's customer; staff fixes from the console only; editors not at all", async () => {

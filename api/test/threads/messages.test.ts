@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, users } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
-import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
 import { linkIn, type TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -213,10 +213,10 @@ describe('refusals change nothing', () => {
   it('an empty message, or text past 4,000 characters', async () => {
     const empty = await unchanged(t, orderMessages, () => customerSays(order, '   '));
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ body: ['Write a message or attach a file.'] });
+    expect(messagesOf(empty.body)).toEqual({ body: ['Write a message or attach a file.'] });
     const long = await unchanged(t, orderMessages, () => customerSays(order, 'x'.repeat(4_001)));
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ body: ['Ensure this field has no more than 4000 characters.'] });
+    expect(messagesOf(long.body)).toEqual({ body: ['Ensure this field has no more than 4000 characters.'] });
   });
 
   it('a file that is neither a photo nor a PDF, whatever it claims: an SVG with a script, HTML named .pdf, text named .png, a GIF', async () => {
@@ -230,7 +230,7 @@ describe('refusals change nothing', () => {
     ]) {
       const reply = await unchanged(t, orderMessages, () => customerSays(order, 'See attached', [file]));
       expect(reply.status, file.name).toBe(400);
-      expect(reply.body, file.name).toEqual({ attachments: ['Attach photos (JPEG, PNG or WebP) or PDF documents.'] });
+      expect(messagesOf(reply.body), file.name).toEqual({ attachments: ['Attach photos (JPEG, PNG or WebP) or PDF documents.'] });
     }
   });
 

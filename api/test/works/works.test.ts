@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, form, image, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 
 const CREATE_REQUIRED = 'All Fields Are Required To Create A Package';
 const UPDATE_REQUIRED = 'All Fields Are Required To Create A Work';
@@ -81,8 +81,8 @@ describe('creating a work (ourwork/create/)', () => {
     const files = mediaKeys();
     const res = await t.api.post('ourwork/create/', form({ user_id: admin.id, title: ' ', image1: await image() }), admin.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ title: [CREATE_REQUIRED], description: [CREATE_REQUIRED], thumbnail: [CREATE_REQUIRED] });
-    expect((await makeWork({ thumbnail: undefined })).body).toEqual({ thumbnail: [CREATE_REQUIRED] });
+    expect(messagesOf(res.body)).toEqual({ title: [CREATE_REQUIRED], description: [CREATE_REQUIRED], thumbnail: [CREATE_REQUIRED] });
+    expect(messagesOf((await makeWork({ thumbnail: undefined })).body)).toEqual({ thumbnail: [CREATE_REQUIRED] });
     expect(await allWorks()).toEqual(before);
     expect(mediaKeys()).toEqual(files);
   });
@@ -93,14 +93,14 @@ describe('creating a work (ourwork/create/)', () => {
     for (const file of [svg, disguised, await image('gif')]) {
       const thumb = await makeWork({ title: 'Bad', thumbnail: file });
       expect(thumb.status).toBe(400);
-      expect(Object.keys(thumb.body)).toEqual(['thumbnail']);
+      expect(Object.keys(messagesOf(thumb.body))).toEqual(['thumbnail']);
       // The thumbnail and image1 are saved before image3 is refused; both must be removed again.
       const extra = await makeWork({ title: 'Bad', image1: await image(), image3: file });
       expect(extra.status).toBe(400);
-      expect(Object.keys(extra.body)).toEqual(['image3']);
+      expect(Object.keys(messagesOf(extra.body))).toEqual(['image3']);
     }
     const text = await makeWork({ thumbnail: 'http://example.com/x.png' });
-    expect(Object.keys(text.body)).toEqual(['thumbnail']);
+    expect(Object.keys(messagesOf(text.body))).toEqual(['thumbnail']);
     const broken = await t.api.request('POST', 'ourwork/create/', {
       body: '{"title":',
       token: admin.token,
@@ -117,7 +117,7 @@ describe('creating a work (ourwork/create/)', () => {
     expect((await makeWork({ user_id: customer.id }, customer.token)).status).toBe(403);
     const foreign = await makeWork({ user_id: otherAdmin.id });
     expect(foreign.status).toBe(403);
-    expect(foreign.body).toEqual({ detail: 'user_id does not match the signed-in account.' });
+    expect(foreign.body).toEqual({ code: 'auth.not_your_user', detail: 'user_id does not match the signed-in account.' });
     expect(await allWorks()).toEqual(before);
   });
 });
@@ -180,12 +180,12 @@ describe('updating a work (ourwork/update/)', () => {
 
     const blank = await t.api.patch(path, form({ title: '', description: 'New' }), admin.token);
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ title: [UPDATE_REQUIRED] });
-    expect((await t.api.patch(path, form({ description: 'only' }), admin.token)).body).toEqual({ title: [UPDATE_REQUIRED] });
+    expect(messagesOf(blank.body)).toEqual({ title: [UPDATE_REQUIRED] });
+    expect(messagesOf((await t.api.patch(path, form({ description: 'only' }), admin.token)).body)).toEqual({ title: [UPDATE_REQUIRED] });
     for (const file of [svg, disguised]) {
       const res = await t.api.patch(path, form({ title: 'Pharmacy 2', image1: await image(), thumbnail: file }), admin.token);
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body)).toEqual(['thumbnail']);
+      expect(Object.keys(messagesOf(res.body))).toEqual(['thumbnail']);
     }
     const broken = await t.api.request('PATCH', path, { body: '{"title":', token: admin.token, headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);

@@ -127,7 +127,7 @@ export const admin = {
   // Staff move an order through its stages; what the customer ordered is theirs alone.
   orders: resource('orders', 'Orders', adminOrder, 'sales', {
     update: orderStageSchema,
-    updateRefused: "The order is closed (withdrawn or cancelled): its stage no longer moves (code 'order_closed')",
+    updateRefused: "The order is closed (withdrawn or cancelled): its stage no longer moves (code 'order.closed')",
   }),
   'contact-messages': resource('contact-messages', 'Contact messages', contactMessage, 'sales'),
   publish: {

@@ -4,6 +4,7 @@ import { orderStages } from '../options.ts';
 import { orderEvents, waitingKinds } from '../quotes.ts';
 import { languages } from '../schemas.ts';
 import { staffRoles } from '../roles.ts';
+import { type RefusalCode, refusals } from '../refusals.ts';
 
 /** An uploaded image at its stored widths (for srcset); null when there is none. */
 export const mediaInfo = z
@@ -16,14 +17,25 @@ const isoDate = z.string().describe('ISO 8601 date and time');
 const imageUrl = z.url().nullable();
 const arabic = z.string().describe("Arabic; '' when not written");
 
-/** `{"detail": "…"}`: a success notice, or any error that is not about a field. */
+const refusalCodes = Object.keys(refusals) as [RefusalCode, ...RefusalCode[]];
+
+/** `{"detail": "…"}`: a success notice. */
 export const detail = z.object({ detail: z.string() });
 
 /** `{"field": ["message", …]}`: a 400 about fields, as Django REST framework writes it. */
-export const fieldErrors = z.record(z.string(), z.array(z.string())).describe('Messages by field; non_field_errors for the whole body');
+export const fieldErrors = z
+  .record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.array(z.enum(refusalCodes)))]))
+  .describe("Messages by field (non_field_errors for the whole body); beside them `$codes`: each message's code, by field");
+
+/** Any other refusal: its code (shared refusals.ts), the code's English words, and the values they carry. */
+export const refusal = z.object({
+  code: z.enum(refusalCodes),
+  detail: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 /** A 5xx answer: what went wrong and the request's id (its X-Request-Id and log line). */
-export const failure = z.object({ detail: z.string(), request_id: z.string() });
+export const failure = refusal.extend({ request_id: z.string() });
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 

@@ -1,7 +1,8 @@
 // The words of the account pages' and the customer area's islands in both languages (the English ones exactly
-// as SPEC.md and the pages had them), and the Arabic of the English messages the API answers with. Kept apart
-// from ui.ts so that an island's bundle carries only these.
-import { apiMessages, arabicDigits, messages } from '@fitout/shared';
+// as SPEC.md and the pages had them), and the Arabic of the spec's messages the islands show. The API's refusals are
+// worded by their code (shared refusals.ts). Kept apart from ui.ts so that an island's bundle carries only these.
+import { apiMessages, messages } from '@fitout/shared';
+import { refusals } from '@fitout/shared/refusals';
 import type { Lang } from './ui.ts';
 
 export type { Lang };
@@ -200,7 +201,7 @@ const ar: FormWords = {
 /** The islands' words in `lang`: `const t = formWords(lang); t.loginButton`. */
 export const formWords = (lang: Lang): FormWords => (lang === 'ar' ? ar : en);
 
-/** The known English sentences of the spec and of the API, word for word, with their Arabic. */
+/** The known English sentences of the spec (and the API's success notices), word for word, with their Arabic. */
 const sentences: Record<string, string> = {
   [messages.passwordMismatch]: 'كلمتا المرور غير متطابقتين',
   [messages.packageFieldsRequired]: 'جميع الحقول مطلوبة لإنشاء الطلب',
@@ -227,53 +228,22 @@ const sentences: Record<string, string> = {
   [messages.orderDeleted]: 'تم حذف الطلب بنجاح!',
   [messages.passwordResetSent]: 'تم إرسال رسالة إعادة تعيين كلمة المرور!',
   [messages.passwordChanged]: 'تم تغيير كلمة المرور بنجاح!',
-  [apiMessages.required]: 'هذا الحقل مطلوب.',
-  [apiMessages.notAuthenticated]: 'لم تُقدَّم بيانات تسجيل الدخول.',
-  [apiMessages.invalidToken]: 'انتهت صلاحية الجلسة، يُرجى تسجيل الدخول مرة أخرى.',
-  [apiMessages.permissionDenied]: 'ليست لديك صلاحية لتنفيذ هذا الإجراء.',
-  [apiMessages.notFound]: 'غير موجود.',
-  [apiMessages.badCredentials]: 'لا يوجد حساب مفعّل بهذه البيانات',
-  [apiMessages.inactiveAccount]: 'يُرجى تأكيد بريدك الإلكتروني أولًا.',
-  [apiMessages.notYourUser]: 'رقم المستخدم لا يطابق الحساب المسجّل دخوله.',
-  [apiMessages.emailTaken]: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
-  [apiMessages.passwordTooShort]: 'كلمة المرور قصيرة جدًا، يجب أن تحتوي على ٨ أحرف على الأقل.',
-  [apiMessages.passwordTooLong]: 'كلمة المرور طويلة جدًا، يجب ألا تزيد عن ١٢٨ حرفًا.',
-  [apiMessages.passwordTooCommon]: 'كلمة المرور هذه شائعة جدًا.',
-  [apiMessages.passwordTooSimilar]: 'كلمة المرور قريبة جدًا من بريدك الإلكتروني أو اسمك.',
-  [apiMessages.passwordTooGuessable]: 'كلمة المرور سهلة التخمين. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.',
-  [apiMessages.passwordFieldsMismatch]: 'كلمتا المرور غير متطابقتين.',
-  [apiMessages.invalidLink]: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
   [apiMessages.accountActivated]: 'تم تفعيل حسابك. يمكنك تسجيل الدخول الآن.',
   [apiMessages.passwordResetRequested]: 'إذا كان هناك حساب بهذا العنوان، فقد أُرسل إليه رابط لاختيار كلمة مرور جديدة.',
-  [apiMessages.refreshInvalid]: 'انتهت صلاحية الجلسة أو أنها غير صالحة',
-  [apiMessages.invalidEmail]: 'أدخل عنوان بريد إلكتروني صالحًا.',
-  [apiMessages.invalidNumber]: 'يجب إدخال رقم صحيح.',
-  [apiMessages.invalidInteger]: 'يجب إدخال عدد صحيح.',
-  [apiMessages.notAnImage]: 'ارفع صورة صالحة. الملف الذي رفعته ليس صورة أو أنه تالف.',
-  [apiMessages.fileTooLarge]: 'الملف المرفوع كبير جدًا.',
   [apiMessages.contactReceived]: 'شكرًا لك. تم إرسال رسالتك.',
-  [apiMessages.bodyTooLarge]: 'حجم الطلب كبير جدًا.',
-  [apiMessages.malformedBody]: 'صيغة الطلب غير صحيحة.',
-  [apiMessages.notNull]: 'لا يمكن ترك هذا الحقل فارغًا.',
-  [apiMessages.notAString]: 'نص غير صالح.',
-  [apiMessages.nothingToUpdate]: 'لم تُرسل أي حقول للتحديث.',
-  [apiMessages.databaseUnavailable]: 'الخدمة غير متاحة لحظيًا. يُرجى المحاولة بعد ثوانٍ.',
-  [apiMessages.serverError]: 'حدث خطأ في الخادم.',
-  [apiMessages.storageFull]: 'لا توجد مساحة على الخادم لحفظ هذا. لم يُحفظ شيء؛ يُرجى المحاولة لاحقًا.',
-  [apiMessages.mediaStorageUnavailable]: 'تعذّر الوصول إلى مخزن الصور الآن. لم يُحفظ شيء؛ يُرجى المحاولة لاحقًا.',
-  'Ensure this value is greater than or equal to 0.': 'يجب أن تكون القيمة صفرًا أو أكثر.',
   'Network Error': 'خطأ في الاتصال بالشبكة',
 };
+// The site's own checks say a few of the API's field words before sending (required, an email address, passwords
+// that differ): their Arabic is the refusal registry's, by code (the API's answers are worded by code, not here).
+for (const code of ['field.required', 'field.invalid_email', 'password.fields_mismatch', 'auth.link_invalid'] as const) {
+  sentences[refusals[code].en] = refusals[code].ar;
+}
 
 /** English messages with a value inside: the pattern and its Arabic. */
 const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^Error fetching profile (.*)$/s, (error) => `خطأ في جلب الملف الشخصي ${inArabic(error)}`],
   [/^Error while deleting project! (.*)$/s, (error) => `خطأ أثناء حذف الطلب! ${inArabic(error)}`],
   [/^Error: (.*)$/s, (error) => `خطأ: ${inArabic(error)}`],
-  [/^Ensure this field has no more than (\d+) characters\.$/, (max) => `يجب ألا يزيد هذا الحقل عن ${arabicDigits(max)} حرفًا.`],
-  [/^Ensure this value is less than or equal to (\d+)\.$/, (max) => `يجب ألا تزيد القيمة عن ${arabicDigits(max)}.`],
-  [/^"(.*)" is not a valid choice\.$/s, (value) => `"${value}" ليس اختيارًا صالحًا.`],
-  [/^Request was throttled\. Expected available in (\d+) seconds?\.$/, (s) => `طلبات كثيرة. حاول مرة أخرى بعد ${arabicDigits(s)} ثانية.`],
 ];
 
 /** The Arabic of a known English message; anything unknown comes back as it was sent. */

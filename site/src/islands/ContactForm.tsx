@@ -7,6 +7,7 @@ import { apiMessages } from '@fitout/shared';
 import { FormNotice, TextAreaField } from './Field.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import { EmailField, FullNameField } from './account/AccountFields.tsx';
+import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import { formWords, say, type FormWords, type Lang } from '../i18n/forms.ts';
 
 type Errors = Partial<Record<'name' | 'email' | 'message' | 'form', string>>;
@@ -23,16 +24,13 @@ function validate(data: FormData, lang: Lang): Errors {
   return errors;
 }
 
-/** The server's field errors (`{"field": ["message"]}`) or its detail. */
+/** The server's field errors (`{"field": ["message"]}`) or its refusal, in the page's language by their codes. */
 function serverErrors(body: unknown, lang: Lang, t: FormWords): Errors {
   if (!body || typeof body !== 'object') return { form: t.contactFailed };
-  const record = body as Record<string, unknown>;
+  if (typeof (body as { detail?: unknown }).detail === 'string') return { form: refusalWords(body, lang) };
+  const worded = fieldRefusals(body, lang);
   const errors: Errors = {};
-  for (const field of fields) {
-    const value = record[field];
-    if (Array.isArray(value) && typeof value[0] === 'string') errors[field] = say(lang, value[0]);
-  }
-  if (typeof record.detail === 'string') errors.form = say(lang, record.detail);
+  for (const field of fields) if (worded[field]?.[0]) errors[field] = worded[field][0];
   return Object.keys(errors).length ? errors : { form: t.contactFailed };
 }
 
@@ -72,7 +70,7 @@ export default function ContactForm({ action, lang = 'en' }: Props) {
       if (!response.ok) {
         setErrors(serverErrors(body, lang, t));
       } else {
-        setSent(say(lang, body && typeof body.detail === 'string' ? body.detail : apiMessages.contactReceived));
+        setSent(say(lang, apiMessages.contactReceived));
         form.reset();
       }
     } catch {

@@ -53,7 +53,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
     try {
       await call(api, accounts.passwordChange, { body: form });
     } catch (error) {
-      const split = splitServerErrors((error as ApiError).response?.data, ['password'] as const, apiMessages.invalidLink, tr);
+      const split = splitServerErrors((error as ApiError).response?.data, ['password'] as const, apiMessages.invalidLink, tr, lang);
       setProblems(split.fields);
       const text = [...split.other, ...Object.values(split.fields)].join(' ');
       if (split.other.length) setFailure(split.other.join(' '));

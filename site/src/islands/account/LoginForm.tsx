@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@fitout/shared/client';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
+import { refusalText, refusalWords } from '@fitout/shared/refusals';
 import { decodeToken } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
 import { EmailField } from './AccountFields.tsx';
@@ -60,15 +61,15 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
     window.history.replaceState(null, '', window.location.pathname);
     setActivation({ kind: 'pending', text: formWords(lang).confirmingEmail });
     call(api, accounts.activate, { body: params })
-      .then((data) => {
+      .then(() => {
         storeActiveFlag(true);
-        const text = say(lang, data.detail ?? apiMessages.accountActivated);
+        const text = say(lang, apiMessages.accountActivated);
         setActivation({ kind: 'success', text });
         notify.success(text);
       })
       .catch((error: ApiError) => {
         const body = error.response?.data as Record<string, unknown> | undefined;
-        const text = say(lang, typeof body?.detail === 'string' ? body.detail : apiMessages.invalidLink);
+        const text = refusalWords(body, lang, refusalText('auth.link_invalid', lang));
         setActivation({ kind: 'error', text });
         notify.error(text);
       });
@@ -87,9 +88,10 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
     try {
       await signIn(values.email.trim(), values.password, lang);
     } catch (error) {
-      const text = tr(
-        error instanceof ProfileError ? messages.errorFetchingProfile(error.message) : loginFailure((error as ApiError).response?.data),
-      );
+      const text =
+        error instanceof ProfileError
+          ? tr(messages.errorFetchingProfile(error.message))
+          : (loginFailure((error as ApiError).response?.data, lang) ?? tr(messages.invalidData));
       setFailure(text);
       notify.error(text);
       // The password is cleared for the next try; the address stays (docs/decisions.md).

@@ -19,10 +19,12 @@ describe('login form', () => {
     expect(loginProblems({ email: 'a@b.co', password: 'x' })).toEqual({});
   });
 
-  it("shows the server's detail, else 'Invalid Data'", () => {
-    expect(loginFailure({ detail: 'No active account found with the given credentials' })).toBe('No active account found with the given credentials');
-    expect(loginFailure({ email: ['Enter a valid email address.'] })).toBe('Invalid Data');
-    expect(loginFailure(undefined)).toBe('Invalid Data');
+  it("shows the refusal's words by its code in the page's language, else nothing (the form says 'Invalid Data')", () => {
+    const refused = { code: 'auth.bad_credentials', detail: 'No active account found with the given credentials' };
+    expect(loginFailure(refused)).toBe('No active account found with the given credentials');
+    expect(loginFailure(refused, 'ar')).toBe('لا يوجد حساب مفعّل بهذه البيانات');
+    expect(loginFailure({ email: ['Enter a valid email address.'], $codes: { email: ['field.invalid_email'] } })).toBeNull();
+    expect(loginFailure(undefined)).toBeNull();
   });
 
   it("sends superusers to the console, unconfirmed accounts to /confirmemail with 'Active Account.', others to the profile", () => {
@@ -73,7 +75,12 @@ describe('signup form', () => {
   it("puts the server's error object on the form's fields and keeps the rest as text", () => {
     expect(
       splitServerErrors(
-        { email: ['user with this email already exists.'], password: ['This password is too common.'], detail: 'Slow down' },
+        {
+          email: ['user with this email already exists.'],
+          password: ['This password is too common.'],
+          non_field_errors: ['Slow down'],
+          $codes: { email: ['account.email_taken'], password: ['password.too_common'], non_field_errors: ['field.invalid'] },
+        },
         ['full_name', 'email', 'password', 'password2'],
         messages.somethingWrong,
       ),
@@ -117,11 +124,17 @@ describe('account pages in Arabic', () => {
     expect(afterLogin({ user: { is_superuser: true, is_active: true } }, null, 'ar').to).toBe('/admin/');
   });
 
-  it("put the server's messages in the page's language before joining them", () => {
-    const body = { password: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.'], detail: 'Odd' };
-    const split = splitServerErrors(body, ['password'], messages.somethingWrong, inArabic);
+  it("put the server's messages in the page's language, by their codes, before joining them", () => {
+    const body = {
+      password: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.'],
+      $codes: { password: ['password.too_short', 'password.too_common'] },
+    };
+    const split = splitServerErrors(body, ['password'], messages.somethingWrong, inArabic, 'ar');
     expect(split.fields.password).toBe('كلمة المرور قصيرة جدًا، يجب أن تحتوي على ٨ أحرف على الأقل. كلمة المرور هذه شائعة جدًا.');
-    expect(split.other).toEqual(['Odd']);
+    const throttled = { code: 'request.throttled', detail: 'Request was throttled. Expected available in 30 seconds.', params: { seconds: 30 } };
+    expect(splitServerErrors(throttled, ['password'], messages.somethingWrong, inArabic, 'ar').other).toEqual([
+      'تم تقييد الطلب. سيكون متاحًا بعد ٣٠ ثانية.',
+    ]);
     expect(splitServerErrors(null, ['password'], messages.somethingWrong, inArabic).other).toEqual(['حدث خطأ ما']);
   });
 });

@@ -1,6 +1,7 @@
 // The account pages' rules as plain functions (SPEC.md sections 4, 5 and 8), so that tests can read them
 // without a browser.
 import { apiMessages, messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
+import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import { localePath, type Lang } from '../../i18n/ui.ts';
 
 export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
@@ -42,27 +43,30 @@ export function changePasswordProblem(password: string, password2: string): stri
   return password === password2 ? null : messages.passwordMismatch;
 }
 
-/** The login failure text: the server's detail, else 'Invalid Data' (SPEC.md section 8). */
-export function loginFailure(body: unknown): string {
+/** The login failure text in the page's language: the refusal's words by its code, else 'Invalid Data' (SPEC.md section 8). */
+export function loginFailure(body: unknown, lang: Lang = 'en'): string | null {
   const detail = body && typeof body === 'object' ? (body as Record<string, unknown>).detail : undefined;
-  return typeof detail === 'string' && detail ? detail : messages.invalidData;
+  return typeof detail === 'string' && detail ? refusalWords(body, lang) : null;
 }
 
 /**
  * A Django-REST-style error body split into the form's fields and the rest (detail, non_field_errors,
- * fields the form does not have). An unreadable body gives the fallback text. Each text goes through `translate`
- * (the page's language) before texts are joined.
+ * fields the form does not have), in the page's language by the refusals' codes (shared refusals.ts). An unreadable
+ * body gives the fallback text, which goes through `translate`.
  */
 export function splitServerErrors<Field extends string>(
   body: unknown,
   fields: readonly Field[],
   fallback: string,
   translate: (text: string) => string = (text) => text,
+  lang: Lang = 'en',
 ): { fields: Partial<Record<Field, string>>; other: string[] } {
   const result: { fields: Partial<Record<Field, string>>; other: string[] } = { fields: {}, other: [] };
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { ...result, other: [translate(fallback)] };
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const texts = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '').map(translate);
+  const worded: Record<string, string[]> =
+    typeof (body as { detail?: unknown }).detail === 'string' ? { detail: [refusalWords(body, lang)] } : fieldRefusals(body, lang);
+  for (const [key, value] of Object.entries(worded)) {
+    const texts = value.filter((v) => v !== '');
     if (!texts.length) continue;
     if ((fields as readonly string[]).includes(key)) result.fields[key as Field] = texts.join(' ');
     else result.other.push(key === 'detail' || key === 'non_field_errors' ? texts.join(' ') : `${key}: ${texts.join(' ')}`);

@@ -2,7 +2,8 @@
 // cancel it, with a reason if they like. The request goes on the order's thread (registerorder/detail/{slug}/
 // cancel-request/), where staff answer; on the native modal <dialog>, as the delete confirmation is.
 import { useEffect, useRef, useState } from 'react';
-import { closingRefusal, closingWords, MAX_CANCEL_REASON } from '@fitout/shared';
+import { closingWords, MAX_CANCEL_REASON } from '@fitout/shared';
+import { refusalWords } from '@fitout/shared/refusals';
 import { type ApiError, call } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
@@ -34,8 +35,7 @@ export default function AskCancelDialog({ slug, onSent, onClose }: Props) {
       notify.success(w.askSent);
       onSent(slug);
     } catch (error) {
-      const data = (error as ApiError).response?.data as { code?: unknown } | undefined;
-      notify.error(closingRefusal(data?.code, lang, w.askFailed));
+      notify.error(refusalWords((error as ApiError).response?.data, lang, w.askFailed));
     } finally {
       setBusy(false);
     }

@@ -3,12 +3,12 @@
 import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@fitout/shared';
-import { errorMessage } from '@fitout/shared/client';
 import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
 import SubmitButton from '../SubmitButton.tsx';
 import { useForm } from '../useForm.ts';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
+import { firstRefusal } from './refusal.ts';
 import AreaLayout from './AreaLayout.tsx';
 import {
   choiceOptions,
@@ -61,7 +61,7 @@ export default function CreateOrderPage() {
       notify.success(tr(messages.orderCreated));
       navigate(areaLink('profile'));
     } catch (error) {
-      const text = tr(messages.genericError(errorMessage(error, (error as Error).message)));
+      const text = tr(messages.genericError(firstRefusal(error, lang)));
       setFailure(text);
       notify.error(text);
       setBusy(false);

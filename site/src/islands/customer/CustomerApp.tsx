@@ -6,11 +6,11 @@ import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef, u
 import { matchRoute, Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
-import { errorMessage } from '@fitout/shared/client';
 import type { TokenClaims } from '@fitout/shared/session';
 import LoadingView from '../../components/LoadingView.tsx';
 import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } from '../session/session.ts';
 import { notify, Toasts } from '../toasts/toasts.tsx';
+import { firstRefusal } from './refusal.ts';
 import { customerAccess } from './access.ts';
 import AreaLayout from './AreaLayout.tsx';
 import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
@@ -126,7 +126,7 @@ function Guard({ userId }: { userId: number }) {
         if (!live) return;
         // A session the API no longer accepts (the client has tried a refresh): sign in again.
         if (error.response?.status === 401) return signInFirst(lang);
-        const text = say(lang, messages.errorFetchingProfile(errorMessage(error, error.message)));
+        const text = say(lang, messages.errorFetchingProfile(firstRefusal(error, lang)));
         setFailure(text);
         notify.error(text);
       });

@@ -3,10 +3,12 @@
 // "Ask to cancel" instead of Delete, and a cancelled one says so.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { closingRefusal, closingWords, messages } from '@fitout/shared';
-import { type ApiError, errorMessage } from '@fitout/shared/client';
+import { closingWords, messages } from '@fitout/shared';
+import { refusalWords } from '@fitout/shared/refusals';
+import type { ApiError } from '@fitout/shared/client';
 import { api } from '../session/session.ts';
 import { notify } from '../toasts/toasts.tsx';
+import { firstRefusal } from './refusal.ts';
 import AreaLayout from './AreaLayout.tsx';
 import { InlineLoading } from './PanelState.tsx';
 import OrderWaiting from './OrderWaiting.tsx';
@@ -52,12 +54,13 @@ export default function OrdersListPage() {
       setOrders((list) => list?.filter((order) => order.id !== pending.id) ?? null);
       notify.success(tr(messages.orderDeleted));
     } catch (error) {
-      const code = ((error as ApiError).response?.data as { code?: unknown } | undefined)?.code;
-      if (code === 'order_has_money' || code === 'order_closed') {
+      const data = (error as ApiError).response?.data as { code?: unknown } | undefined;
+      const code = data?.code;
+      if (code === 'order.has_money' || code === 'order.closed') {
         // Money came onto the order meanwhile: say why in the customer's language, and offer to ask instead.
-        notify.error(closingRefusal(code, lang));
+        notify.error(refusalWords(data, lang));
         setOrders((list) => list?.map((order) => (order.id === pending.id ? { ...order, withdrawable: false } : order)) ?? null);
-      } else notify.error(tr(messages.projectDeleteFailed(errorMessage(error, (error as Error).message))));
+      } else notify.error(tr(messages.projectDeleteFailed(firstRefusal(error, lang))));
     } finally {
       setDeleting(false);
       setPending(null);

@@ -4,7 +4,7 @@
 // so and shows the new version. Below, the milestones (paid, due, later) and the payments.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { errorMessage } from '@fitout/shared/client';
+import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
 import { payments, quotes } from '../session/calls.ts';
 import { call } from '@fitout/shared/client';
@@ -16,7 +16,8 @@ import { InlineLoading } from './PanelState.tsx';
 import { useAreaLang } from './lang.ts';
 import { areaLink } from './paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
-import { quoteWords, serverSays } from './quoteWords.ts';
+import { quoteWords } from './quoteWords.ts';
+import { firstRefusal } from './refusal.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
@@ -53,7 +54,7 @@ export default function QuotePage() {
         setTaken(read.options);
       } catch (error) {
         if ((error as ApiFailure).response?.status === 404) setQuote('missing');
-        else notify.error(errorMessage(error, (error as Error).message));
+        else notify.error(firstRefusal(error, lang));
       }
       call(api, payments.mine, { params: { slug } })
         .then(setAccount)
@@ -119,16 +120,12 @@ export default function QuotePage() {
       const failure = error as ApiFailure;
       if (failure.response?.status === 409) {
         // A revision superseded what the customer read: show the current version.
-        notify.warning(`${serverSays(lang, errorMessage(error, ''))} ${w.revised}`);
+        notify.warning(`${refusalWords(failure.response?.data, lang)} ${w.revised}`);
         void load();
       } else {
         const data = (failure.response?.data ?? {}) as Record<string, unknown>;
-        setErrors(
-          Object.fromEntries(
-            Object.entries(data).flatMap(([field, value]) => (Array.isArray(value) ? [[field, serverSays(lang, String(value[0]))]] : [])),
-          ),
-        );
-        notify.error(serverSays(lang, errorMessage(error, (error as Error).message)));
+        setErrors(Object.fromEntries(Object.entries(fieldRefusals(data, lang)).map(([field, messages]) => [field, messages[0]])));
+        notify.error(firstRefusal(error, lang));
       }
     } finally {
       setBusy(false);

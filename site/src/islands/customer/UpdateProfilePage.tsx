@@ -52,7 +52,7 @@ export default function UpdateProfilePage() {
 
 function ProfileForm() {
   const { profile, setProfile } = useProfile();
-  const { t, tr } = useAreaLang();
+  const { lang, t, tr } = useAreaLang();
   const [, navigate] = useLocation();
   const form = useForm<ProfileValues, keyof Problems>(() => profileValues(profile));
   const { values, bind, problems, setProblems, busy, setBusy, formRef } = form;
@@ -107,7 +107,7 @@ function ProfileForm() {
       navigate(areaLink('profile'));
     } catch (error) {
       const body = (error as ApiError).response?.data;
-      const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed, tr);
+      const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed, tr, lang);
       setProblems(split.fields);
       for (const text of profileUpdateFailure(body)) notify.error(tr(text));
       focusFirst(split.fields);

@@ -1,6 +1,5 @@
-// The words of the customer's quote, payments and printable quote (issue 24), English and Arabic key for key, and
-// the Arabic of the API's fixed quote messages the customer may meet.
-import { quoteMessages } from '@fitout/shared';
+// The words of the customer's quote, payments and printable quote (issue 24), English and Arabic key for key (the
+// API's refusals are worded by their code in shared refusals.ts).
 import type { Lang } from '../../i18n/ui.ts';
 
 const en = {
@@ -114,13 +113,3 @@ const ar: Words = {
 };
 
 export const quoteWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
-
-const arabicServer: Record<string, string> = {
-  [quoteMessages.termsRequired]: 'ضع علامة على الشروط لقبول العرض.',
-  [quoteMessages.answered]: 'تم الرد على هذا العرض بالفعل.',
-  [quoteMessages.notYourQuote]: 'لا يرد على العرض إلا العميل صاحب الطلب.',
-  'This field is required.': 'هذا الحقل مطلوب.',
-};
-
-/** The server's words in the page's language (the fixed ones; anything else as the server wrote it). */
-export const serverSays = (lang: Lang, text: string) => (lang === 'ar' ? (arabicServer[text] ?? text) : text);

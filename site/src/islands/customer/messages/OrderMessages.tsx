@@ -16,7 +16,7 @@ import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
 import { InlineLoading, LoadFailed } from '../PanelState.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
-import { messageWords, serverSays } from './words.ts';
+import { messageWords } from './words.ts';
 import './messages.css';
 
 // Lucide's paperclip and file-text (ISC licence), drawn inline as the site's icons are.
@@ -47,7 +47,7 @@ function Icon({ paths }: { paths: string[] }) {
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; thread: Thread };
 
 /** A refusal in the page's language. */
-const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(error));
+const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 
 const sizeOf = (bytes: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {

@@ -1,6 +1,5 @@
 // The words of an order's messages in the customer area (issue 25), English and Arabic key for key, and the Arabic of
 // the API's fixed refusals the customer may meet.
-import { apiMessages, threadMessages } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -58,14 +57,3 @@ export const messageWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
 
 /** A count as the area's language writes it. */
 export const countIn = (lang: Lang, n: number) => (lang === 'ar' ? arabicCount(n) : String(n));
-
-const arabicServer: Record<string, string> = {
-  [threadMessages.empty]: 'اكتب رسالة أو أرفق ملفًا.',
-  [threadMessages.tooManyFiles]: 'تحمل الرسالة الواحدة ٥ ملفات على الأكثر.',
-  [threadMessages.tooLarge]: 'لا يزيد مجموع ملفات الرسالة الواحدة عن ٢٠ ميجابايت.',
-  [threadMessages.notAttachable]: 'أرفق صورًا (JPEG أو PNG أو WebP) أو مستندات PDF.',
-  [apiMessages.fileTooLarge]: 'الملف المرفوع كبير جدًا.',
-};
-
-/** A refusal in the page's language (the fixed ones; anything else as the server wrote it). */
-export const serverSays = (lang: Lang, text: string) => (lang === 'ar' ? (arabicServer[text] ?? text) : text);

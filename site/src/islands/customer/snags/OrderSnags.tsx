@@ -13,11 +13,11 @@ import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
-import { serverSays, snagWords } from './words.ts';
+import { snagWords } from './words.ts';
 import './snags.css';
 
 /** A refusal in the page's language. */
-const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(error));
+const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 
 /** A day (YYYY-MM-DD) in the page's language. */
 const longDay = (day: string, lang: Lang) =>

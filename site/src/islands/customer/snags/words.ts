@@ -1,6 +1,5 @@
 // The words of snags in the customer area (issue 25), English and Arabic key for key, and the Arabic of the API's fixed
 // refusals the customer may meet.
-import { snagMessages } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -62,18 +61,3 @@ const ar: Words = {
 };
 
 export const snagWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
-
-const arabicServer: Record<string, string> = {
-  [snagMessages.notCompleted]: 'يُبلغ عن الملاحظات بعد اكتمال العمل.',
-  [snagMessages.notFixed]: 'لا تؤكَّد ولا يُعاد فتح إلا ملاحظة تم إصلاحها.',
-  [snagMessages.notAPhoto]: 'أرفق صورًا: JPEG أو PNG أو WebP.',
-  [snagMessages.customerOnly]: 'لا يبلغ عن الملاحظات ويؤكدها إلا العميل صاحب الطلب.',
-  'This field is required.': 'هذا الحقل مطلوب.',
-};
-
-export function serverSays(lang: Lang, text: string) {
-  if (lang !== 'ar') return text;
-  const over = /^The warranty ended on (\d{4}-\d{2}-\d{2})\.$/.exec(text);
-  if (over) return `انتهى الضمان في ${over[1]}.`;
-  return arabicServer[text] ?? text;
-}

@@ -14,7 +14,7 @@ import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import { InlineLoading, LoadFailed } from '../PanelState.tsx';
-import { serverSays, visitWords } from './words.ts';
+import { visitWords } from './words.ts';
 import './visit.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; choice: VisitChoice };
@@ -27,7 +27,7 @@ const dayLabel = (day: string, lang: Lang) =>
 const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>) => `${slot.starts_at}–${slot.ends_at}`;
 
 /** A refusal in the page's language. */
-const refusal = (error: unknown, lang: Lang) => serverSays(lang, firstRefusal(error));
+const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 
 export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang }) {
   const w = visitWords(lang);

@@ -1,6 +1,5 @@
 // The words of the site visit in the customer area (issue 25), English and Arabic key for key, and the Arabic of the
 // API's fixed refusals the customer may meet.
-import { visitMessages } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -56,19 +55,3 @@ const ar: Words = {
 };
 
 export const visitWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
-
-const arabicServer: Record<string, string> = {
-  [visitMessages.slotTaken]: 'حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.',
-  [visitMessages.slotGone]: 'لم يعد هذا الموعد متاحًا. يُرجى اختيار موعد آخر.',
-  [visitMessages.notYourArea]: 'هذا الموعد لا يغطي محافظة طلبك.',
-  [visitMessages.noVisit]: 'لا توجد زيارة محجوزة لهذا الطلب.',
-  [visitMessages.customerOnly]: 'لا يحجز الزيارة إلا العميل صاحب الطلب.',
-};
-
-/** A refusal in the page's language (the cut-off's sentence carries its hours). */
-export function serverSays(lang: Lang, text: string) {
-  if (lang !== 'ar') return text;
-  const cutoff = /^A visit can be booked, moved or cancelled until (\d+) hours before it starts\.$/.exec(text);
-  if (cutoff) return `يمكن حجز الزيارة أو نقلها أو إلغاؤها حتى ${arabicCount(Number(cutoff[1]))} ساعة قبل موعدها.`;
-  return arabicServer[text] ?? text;
-}

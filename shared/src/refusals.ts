@@ -1,0 +1,323 @@
+// Every refusal the API answers, by its code, with its words in English and Arabic written here once. The API
+// answers `{"code": "quote.superseded", "detail": <the English>, "params": {…}}` (params only where the words carry
+// values), and field errors keep `{"field": ["message"]}` with `"$codes": {"field": ["code"]}` beside them
+// (docs/api.md). The site and the console show a refusal in the reader's language from its code, never by its
+// English sentence. A plain words module: no zod, no side effects, so that an island or the login page can carry it.
+import { apiMessages, messages } from './messages.ts';
+import { auditMessages } from './audit.ts';
+import { arabicDigits } from './format.ts';
+import { mailPreferenceMessages } from './mail-preferences.ts';
+import { closingWords } from './order-closing.ts';
+import { quoteMessages } from './quotes.ts';
+import { snagMessages } from './snag-messages.ts';
+import { staffMessages } from './staff.ts';
+import { threadMessages } from './threads.ts';
+import { twoFactorMessages } from './two-factor.ts';
+import { visitMessages } from './visits.ts';
+
+export type RefusalLanguage = 'en' | 'ar';
+
+/** The words of a refusal whose sentence carries values (an expiry date, a version). */
+const withValues = <P extends Record<string, string | number>>(en: (values: P) => string, ar: (values: P) => string) => ({ en, ar });
+
+export const refusals = {
+  // Signing in and who may call what
+  'auth.not_authenticated': { en: apiMessages.notAuthenticated, ar: 'لم تُقدَّم بيانات تسجيل الدخول.' },
+  'auth.token_invalid': { en: apiMessages.invalidToken, ar: 'انتهت صلاحية الجلسة، يُرجى تسجيل الدخول مرة أخرى.' },
+  'auth.permission_denied': { en: apiMessages.permissionDenied, ar: 'ليست لديك صلاحية لتنفيذ هذا الإجراء.' },
+  'auth.bad_credentials': { en: apiMessages.badCredentials, ar: 'لا يوجد حساب مفعّل بهذه البيانات' },
+  'auth.inactive_account': { en: apiMessages.inactiveAccount, ar: 'يُرجى تأكيد بريدك الإلكتروني أولًا.' },
+  'auth.not_your_user': { en: apiMessages.notYourUser, ar: 'رقم المستخدم لا يطابق الحساب المسجّل دخوله.' },
+  'auth.link_invalid': { en: apiMessages.invalidLink, ar: 'هذا الرابط غير صالح أو انتهت صلاحيته.' },
+  'auth.refresh_invalid': { en: apiMessages.refreshInvalid, ar: 'انتهت صلاحية الجلسة أو أنها غير صالحة' },
+  'auth.cross_site': { en: apiMessages.crossSiteRefused, ar: 'رُفض الطلب: مصدره ليس من المواقع الموثوق بها.' },
+  'auth.session_header_missing': {
+    en: apiMessages.sessionHeaderMissing,
+    ar: 'رُفض الطلب: لا تُقبل ملفات تعريف الجلسة دون الترويسة X-Fitout-Session.',
+  },
+  'account.suspended': { en: staffMessages.accountSuspended, ar: 'هذا الحساب موقوف. تواصل مع مالك الشركة.' },
+  'two_factor.second_step_required': {
+    en: twoFactorMessages.secondStepRequired,
+    ar: 'أدخل الرمز من تطبيق المصادقة، أو رمز استرداد، أو استخدم مفتاح مرور.',
+  },
+  'two_factor.code_invalid': { en: twoFactorMessages.codeInvalid, ar: 'هذا الرمز غير صالح. تحقّق من الوقت على هاتفك وحاول مجددًا.' },
+  'two_factor.sign_in_expired': {
+    en: twoFactorMessages.signInExpired,
+    ar: 'انتهت صلاحية تسجيل الدخول هذا. أدخل بريدك الإلكتروني وكلمة المرور مجددًا.',
+  },
+  'two_factor.setup_required': { en: twoFactorMessages.setupRequired, ar: 'اضبط التحقق بخطوتين قبل استخدام لوحة الإدارة.' },
+  'two_factor.no_setup_pending': { en: twoFactorMessages.noSetupPending, ar: 'ابدأ الضبط من جديد: لا يوجد رمز قيد الضبط.' },
+  'two_factor.required_for_role': {
+    en: twoFactorMessages.requiredCannotDisable,
+    ar: 'التحقق بخطوتين مطلوب لدورك ولا يمكن إيقافه.',
+  },
+  'two_factor.not_enabled': { en: twoFactorMessages.notEnabled, ar: 'التحقق بخطوتين غير مفعّل.' },
+  'two_factor.passkey_refused': {
+    en: twoFactorMessages.passkeyRefused,
+    ar: 'لم يُقبل مفتاح المرور هذا. حاول مجددًا، أو سجّل الدخول بكلمة المرور.',
+  },
+  'two_factor.challenge_expired': { en: twoFactorMessages.challengeExpired, ar: 'انتهت صلاحية هذا الطلب. حاول مجددًا.' },
+  'sudo.required': { en: twoFactorMessages.sudoRequired, ar: 'أكّد أنك أنت لإجراء هذا التغيير.' },
+  'sudo.password_invalid': { en: twoFactorMessages.passwordInvalid, ar: 'كلمة المرور هذه غير صحيحة.' },
+  'sudo.proof_needed': { en: twoFactorMessages.proofNeeded, ar: 'أكّد برمز من تطبيق المصادقة، أو برمز استرداد، أو بمفتاح مرور.' },
+  'sudo.password_needed': { en: twoFactorMessages.passwordProofNeeded, ar: 'أكّد بكلمة مرورك.' },
+  'mail_preferences.link_invalid': {
+    en: mailPreferenceMessages.invalidLink,
+    ar: 'هذا الرابط غير صالح. سجّل الدخول واختر الرسائل التي تصلك من ملفك الشخصي.',
+  },
+
+  // The request itself
+  'request.not_found': { en: apiMessages.notFound, ar: 'غير موجود.' },
+  'request.throttled': withValues<{ seconds: number }>(
+    ({ seconds }) => apiMessages.rateLimited.replace('{seconds}', String(seconds)),
+    ({ seconds }) => `تم تقييد الطلب. سيكون متاحًا بعد ${arabicDigits(seconds)} ثانية.`,
+  ),
+  'request.method_not_allowed': withValues<{ method: string }>(
+    ({ method }) => apiMessages.methodNotAllowed(method),
+    ({ method }) => `الطريقة "${method}" غير مسموح بها.`,
+  ),
+  /** The web framework's own refusals (an unsupported media type, say): its English words are the detail. */
+  'request.refused': { en: 'The request was refused.', ar: 'رُفض الطلب.' },
+  'request.body_too_large': { en: apiMessages.bodyTooLarge, ar: 'حجم الطلب كبير جدًا.' },
+  'request.body_too_deep': { en: apiMessages.bodyTooDeep, ar: 'بنية JSON متداخلة بعمق زائد.' },
+  'request.form_data_refused': { en: apiMessages.noFormDataHere, ar: 'هذا الطلب لا يقبل بيانات نموذج متعددة الأجزاء؛ أرسل JSON.' },
+  'request.malformed_body': { en: apiMessages.malformedBody, ar: 'محتوى الطلب غير سليم.' },
+  'request.malformed_address': { en: apiMessages.malformedAddress, ar: 'العنوان غير سليم.' },
+  'request.address_too_long': { en: apiMessages.addressTooLong, ar: 'العنوان طويل جدًا.' },
+  'request.file_too_large': { en: apiMessages.fileTooLarge, ar: 'الملف المرفوع كبير جدًا.' },
+  'request.precondition_required': {
+    en: auditMessages.preconditionRequired,
+    ar: 'أرسل وسم ETag الذي قرأته في If-Match: كل تعديل عبر واجهة لوحة الإدارة يسمّي النسخة التي يغيّرها.',
+  },
+  'record.stale': {
+    en: auditMessages.stale,
+    ar: 'تغيّر هذا السجل منذ أن فتحته. أعد تحميله لترى التغييرات، ثم أجرِ تعديلاتك مجددًا.',
+  },
+  'record.exists': { en: apiMessages.recordExists, ar: 'يوجد سجل بهذه القيم بالفعل.' },
+  'record.referenced': { en: apiMessages.recordReferenced, ar: 'لا تزال سجلات أخرى تشير إلى هذا السجل.' },
+  'record.value_malformed': { en: apiMessages.valueMalformed, ar: 'إحدى القيم خارج النطاق أو غير سليمة.' },
+
+  // The server
+  'metrics.token_required': {
+    en: 'Metrics need the bearer token METRICS_TOKEN names.',
+    ar: 'تحتاج المقاييس إلى رمز الحامل الذي يسمّيه METRICS_TOKEN.',
+  },
+  'server.unavailable': { en: apiMessages.databaseUnavailable, ar: 'الخدمة غير متاحة لحظيًا. يرجى المحاولة مجددًا بعد ثوانٍ.' },
+  'server.error': { en: apiMessages.serverError, ar: 'حدث خطأ في الخادم.' },
+  'server.storage_full': {
+    en: apiMessages.storageFull,
+    ar: 'لم تعد لدى الخادم مساحة لتخزين هذا. لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
+  },
+  'server.media_unavailable': {
+    en: apiMessages.mediaStorageUnavailable,
+    ar: 'تعذّر الوصول إلى مخزن الصور الآن. لم يُحفظ شيء؛ يرجى المحاولة لاحقًا.',
+  },
+
+  // Areas
+  'category.in_use': { en: apiMessages.categoryInUse, ar: 'لا تزال هذه الفئة تضم باقات. انقلها أو احذفها أولًا.' },
+  'staff.invitation_unknown': {
+    en: staffMessages.invitationUnknown,
+    ar: 'رابط الدعوة هذا غير صالح. تأكد من أنك فتحت الرابط كاملًا من الرسالة.',
+  },
+  'staff.invitation_used': {
+    en: staffMessages.invitationUsed,
+    ar: 'استُخدمت هذه الدعوة بالفعل. سجّل الدخول بكلمة المرور التي اخترتها.',
+  },
+  'staff.invitation_expired': { en: staffMessages.invitationExpired, ar: 'انتهت صلاحية هذه الدعوة. اطلب من المالك دعوتك مرة أخرى.' },
+  'staff.last_owner': {
+    en: staffMessages.lastOwner,
+    ar: 'تحتاج الشركة إلى مالك نشط واحد على الأقل. اجعل عضوًا آخر مالكًا أولًا.',
+  },
+  'order.has_money': {
+    en: 'This order has an accepted quote or a recorded payment, so it can no longer be withdrawn. Ask us to cancel it instead.',
+    ar: 'على هذا الطلب عرض سعر مقبول أو دفعة مسجلة، فلا يمكن سحبه الآن. اطلب منا إلغاءه بدلًا من ذلك.',
+  },
+  'order.closed': {
+    en: 'This order is already closed: it was cancelled or withdrawn.',
+    ar: 'هذا الطلب مغلق بالفعل: أُلغي أو سُحب.',
+  },
+  'order.cancel_reason_required': { en: closingWords.en.reasonRequired, ar: closingWords.ar.reasonRequired },
+  'quote.no_accepted_quote': { en: quoteMessages.noAcceptedQuote, ar: 'تُسجَّل الدفعات بعد أن يقبل العميل عرض السعر.' },
+  'quote.draft_exists': { en: quoteMessages.draftExists, ar: 'لهذا الطلب مسودة عرض بالفعل: عدّلها.' },
+  'quote.accepted_final': { en: quoteMessages.acceptedFinal, ar: 'لهذا الطلب عرض مقبول؛ وهو نهائي.' },
+  'quote.sent_never_changes': { en: quoteMessages.sentNeverChanges, ar: 'العرض المُرسل لا يتغير: اكتب نسخة معدّلة بدلًا من ذلك.' },
+  'quote.not_draft': { en: quoteMessages.notDraft, ar: 'لا يُرسل أو يُحذف إلا المسودة.' },
+  'quote.not_yours': { en: quoteMessages.notYourQuote, ar: 'لا يرد على العرض إلا العميل صاحب الطلب.' },
+  'quote.answered': { en: quoteMessages.answered, ar: 'تم الرد على هذا العرض بالفعل.' },
+  'quote.superseded': withValues<{ current: number }>(
+    ({ current }) => quoteMessages.stale(current),
+    ({ current }) => `تم تعديل هذا العرض: النسخة ${arabicDigits(current)} هي الحالية.`,
+  ),
+  'quote.expired': withValues<{ date: string }>(
+    ({ date }) => quoteMessages.expired(date),
+    ({ date }) => `انتهت صلاحية هذا العرض في ${date}.`,
+  ),
+  'thread.too_many_files': { en: threadMessages.tooManyFiles, ar: 'تحمل الرسالة الواحدة ٥ ملفات على الأكثر.' },
+  'thread.too_large': { en: threadMessages.tooLarge, ar: 'لا يزيد مجموع ملفات الرسالة الواحدة عن ٢٠ ميجابايت.' },
+  'thread.customer_only': {
+    en: threadMessages.customerSideOnly,
+    ar: 'لا يكتب هنا إلا العميل صاحب الطلب؛ ويكتب فريق العمل من لوحة الإدارة.',
+  },
+  'snag.not_completed': { en: snagMessages.notCompleted, ar: 'يُبلغ عن الملاحظات بعد اكتمال العمل.' },
+  'snag.warranty_over': withValues<{ date: string }>(
+    ({ date }) => snagMessages.warrantyOver(date),
+    ({ date }) => `انتهى الضمان في ${date}.`,
+  ),
+  'snag.not_open': { en: snagMessages.notOpen, ar: 'لا يُعلَّم بالإصلاح إلا ملاحظة مفتوحة.' },
+  'snag.not_fixed': { en: snagMessages.notFixed, ar: 'لا تؤكَّد ولا يُعاد فتح إلا ملاحظة تم إصلاحها.' },
+  'snag.customer_only': { en: snagMessages.customerOnly, ar: 'لا يبلغ عن الملاحظات ويؤكدها إلا العميل صاحب الطلب.' },
+  'visit.customer_only': { en: visitMessages.customerOnly, ar: 'لا يحجز الزيارة إلا العميل صاحب الطلب.' },
+  'visit.slot_taken': { en: visitMessages.slotTaken, ar: 'حجز شخص آخر هذا الموعد للتو. يُرجى اختيار موعد آخر.' },
+  'visit.slot_gone': { en: visitMessages.slotGone, ar: 'لم يعد هذا الموعد متاحًا. يُرجى اختيار موعد آخر.' },
+  'visit.not_your_area': { en: visitMessages.notYourArea, ar: 'هذا الموعد لا يغطي محافظة طلبك.' },
+  'visit.no_visit': { en: visitMessages.noVisit, ar: 'لا توجد زيارة محجوزة لهذا الطلب.' },
+  'visit.slot_booked': { en: visitMessages.slotBooked, ar: 'في هذا الموعد زيارات محجوزة: ألغِها أولًا.' },
+  'visit.cutoff': withValues<{ hours: number }>(
+    ({ hours }) => visitMessages.cutoff(hours),
+    ({ hours }) => `يمكن حجز الزيارة أو نقلها أو إلغاؤها حتى ${arabicDigits(hours)} ساعة قبل موعدها.`,
+  ),
+
+  // Field errors: the messages a `{"field": [...]}` answer carries, by the code `$codes` names beside them.
+  'field.required': { en: apiMessages.required, ar: 'هذا الحقل مطلوب.' },
+  'field.not_null': { en: apiMessages.notNull, ar: 'لا يمكن أن يكون هذا الحقل فارغًا.' },
+  'field.not_a_string': { en: apiMessages.notAString, ar: 'ليس نصًا صالحًا.' },
+  'field.invalid_email': { en: apiMessages.invalidEmail, ar: 'أدخل عنوان بريد إلكتروني صالحًا.' },
+  'field.invalid_number': { en: apiMessages.invalidNumber, ar: 'يلزم إدخال رقم صالح.' },
+  'field.invalid_integer': { en: apiMessages.invalidInteger, ar: 'يلزم إدخال عدد صحيح صالح.' },
+  'field.invalid_choice': withValues<{ value: string }>(
+    ({ value }) => apiMessages.invalidChoice(value),
+    ({ value }) => `"${value}" ليس اختيارًا صالحًا.`,
+  ),
+  'field.invalid_language': withValues<{ value: string }>(
+    ({ value }) => apiMessages.invalidLanguage(value),
+    ({ value }) => `"${value}" ليست لغة صالحة. اختر "en" (الإنجليزية) أو "ar" (العربية).`,
+  ),
+  'field.too_long': withValues<{ max: number }>(
+    ({ max }) => apiMessages.tooLong(max),
+    ({ max }) => `يجب ألا يزيد هذا الحقل عن ${arabicDigits(max)} حرفًا.`,
+  ),
+  'field.not_an_image': { en: apiMessages.notAnImage, ar: 'ارفع صورة صالحة. الملف الذي رفعته ليس صورة أو أنه تالف.' },
+  'field.unknown_pk': withValues<{ pk: string }>(
+    ({ pk }) => apiMessages.unknownPk(pk),
+    ({ pk }) => `المعرّف "${pk}" غير صالح: لا يوجد سجل به.`,
+  ),
+  'field.only_stage': withValues<{ fields: string }>(
+    ({ fields }) => apiMessages.onlyStage(fields.split(', ')),
+    ({ fields }) => `لا يتغير في الطلب إلا stage وstage_note (وليس ${fields}).`,
+  ),
+  'field.not_an_object': withValues<{ kind: string }>(
+    ({ kind }) => apiMessages.notAnObject(kind),
+    ({ kind }) => `بيانات غير صالحة. المتوقع كائن، ولكن وصل ${kind}.`,
+  ),
+  'field.no_body_here': { en: apiMessages.noBodyHere, ar: 'هذا الطلب لا يأخذ محتوى؛ لا ترسل شيئًا.' },
+  'field.nothing_to_update': { en: apiMessages.nothingToUpdate, ar: 'لم تُرسل أي حقول لتعديلها.' },
+  'account.email_taken': { en: apiMessages.emailTaken, ar: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.' },
+  'password.too_short': { en: apiMessages.passwordTooShort, ar: 'كلمة المرور قصيرة جدًا، يجب أن تحتوي على ٨ أحرف على الأقل.' },
+  'password.too_long': { en: apiMessages.passwordTooLong, ar: 'كلمة المرور طويلة جدًا، يجب ألا تزيد عن ١٢٨ حرفًا.' },
+  'password.too_common': { en: apiMessages.passwordTooCommon, ar: 'كلمة المرور هذه شائعة جدًا.' },
+  'password.too_similar': { en: apiMessages.passwordTooSimilar, ar: 'كلمة المرور هذه قريبة جدًا من بريدك الإلكتروني أو اسمك.' },
+  'password.too_guessable': {
+    en: apiMessages.passwordTooGuessable,
+    ar: 'كلمة المرور هذه سهلة التخمين. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.',
+  },
+  'password.fields_mismatch': { en: apiMessages.passwordFieldsMismatch, ar: 'كلمتا المرور غير متطابقتين.' },
+  'spec.enter_data': { en: messages.enterData, ar: 'يرجى إدخال البيانات' },
+  'spec.slug_exists': { en: messages.slugExists, ar: 'توجد فئة بهذا المعرّف النصي بالفعل.' },
+  'spec.package_fields_required': { en: messages.packageFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء باقة' },
+  'spec.component_fields_required': { en: messages.componentFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء مكوّن' },
+  'spec.work_fields_required': { en: messages.workFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء عمل' },
+  'staff.invalid_role': withValues<{ value: string }>(
+    ({ value }) => staffMessages.invalidRole(value),
+    ({ value }) => `"${value}" ليس دورًا صالحًا. اختر "owner" أو "editor" أو "sales".`,
+  ),
+  'staff.email_has_account': {
+    en: staffMessages.emailHasAccount,
+    ar: 'لهذا العنوان حساب بالفعل. ادعُ عنوانًا آخر، أو غيّر دور عضو الفريق هذا.',
+  },
+  'staff.not_yourself': { en: staffMessages.notYourself, ar: 'لا يمكنك إيقاف حسابك.' },
+  'staff.not_assignable': { en: staffMessages.notAssignable, ar: 'لا يمكن إسناد الطلب إلا إلى مالك أو موظف مبيعات نشط.' },
+  'thread.empty': { en: threadMessages.empty, ar: 'اكتب رسالة أو أرفق ملفًا.' },
+  'thread.not_attachable': { en: threadMessages.notAttachable, ar: 'أرفق صورًا (JPEG أو PNG أو WebP) أو مستندات PDF.' },
+  'thread.empty_update': { en: threadMessages.emptyUpdate, ar: 'اكتب ملاحظة أو أرفق صورًا للعمل.' },
+  'upload.not_a_photo': { en: threadMessages.notAPhoto, ar: 'أرفق صورًا: JPEG أو PNG أو WebP.' },
+  'snag.fix_photo': { en: snagMessages.fixPhoto, ar: 'أرفق صورة للإصلاح.' },
+  'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
+  'quote.empty_schedule': { en: quoteMessages.emptySchedule, ar: 'يحتاج عرض السعر إلى جدول دفعات: مرحلة واحدة على الأقل.' },
+  'quote.schedule_sum': withValues<{ percent: string }>(
+    ({ percent }) => quoteMessages.scheduleSum(percent),
+    ({ percent }) => `يجب أن يكون مجموع المراحل الإجمالي (100 ٪)، لا ${percent} ٪.`,
+  ),
+  'quote.discount_too_large': {
+    en: quoteMessages.discountTooLarge,
+    ar: 'لا يمكن أن يزيد الخصم على البنود التي يجب أن يأخذها العميل.',
+  },
+  'quote.total_too_large': { en: quoteMessages.totalTooLarge, ar: 'الإجمالي كبير جدًا.' },
+  'quote.quantity': { en: quoteMessages.quantity, ar: 'اكتب كمية أكبر من 0 وحتى 100000، بثلاثة أرقام عشرية على الأكثر.' },
+  'quote.unit_price': { en: quoteMessages.unitPrice, ar: 'اكتب سعر الوحدة بالقروش الصحيحة، من 0 إلى 10000000000.' },
+  'quote.amount': { en: quoteMessages.amount, ar: 'اكتب مبلغًا بالقروش الصحيحة أكبر من 0.' },
+  'quote.percent': { en: quoteMessages.percent, ar: 'اكتب نسبة أكبر من 0 وحتى 100، برقمين عشريين على الأكثر.' },
+  'field.date': { en: quoteMessages.date, ar: 'اكتب التاريخ بالشكل YYYY-MM-DD.' },
+  'quote.valid_until_past': { en: quoteMessages.validUntilPast, ar: 'يجب أن يكون العرض صالحًا حتى اليوم أو بعده.' },
+  'quote.not_optional': withValues<{ id: number }>(
+    ({ id }) => quoteMessages.notOptional(id),
+    ({ id }) => `البند ${arabicDigits(id)} ليس بندًا اختياريًا في هذا العرض.`,
+  ),
+  'quote.terms_required': { en: quoteMessages.termsRequired, ar: 'ضع علامة على الشروط لقبول العرض.' },
+  'quote.overpaid': withValues<{ left: string }>(
+    ({ left }) => quoteMessages.overpaid(left),
+    ({ left }) => `هذا أكثر مما تبقى للدفع (${left} قرش).`,
+  ),
+  'quote.idempotency_key': { en: quoteMessages.idempotencyKey, ar: 'استخدم من 8 إلى 100 حرف أو رقم أو - أو _.' },
+  'visit.window': { en: visitMessages.window, ar: 'يجب أن ينتهي موعد الزيارة بعد بدايته.' },
+  'visit.time': { en: visitMessages.time, ar: 'أدخل الوقت بالصيغة HH:MM.' },
+  'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },
+  'visit.governorates': { en: visitMessages.governorates, ar: 'اختر محافظة واحدة على الأقل.' },
+  'visit.capacity': { en: visitMessages.capacity, ar: 'أدخل عدد الزيارات التي يستوعبها الموعد، من ١ إلى ٥٠.' },
+  /** A field message the registry does not name (a list query's own words, say): shown as the API wrote it. */
+  'field.invalid': { en: messages.invalidData, ar: 'بيانات غير صالحة' },
+} as const;
+
+export type RefusalCode = keyof typeof refusals;
+type Entry<C extends RefusalCode> = (typeof refusals)[C];
+/** The values a code's words carry (`{}` for fixed words). */
+export type RefusalValues<C extends RefusalCode> = Entry<C>['en'] extends (values: infer P) => string ? P : Record<string, never>;
+
+export const isRefusalCode = (code: unknown): code is RefusalCode => typeof code === 'string' && Object.hasOwn(refusals, code);
+
+/** A code's words in a language, its values filled in; undefined when the words need values that were not given. */
+export function refusalText(code: RefusalCode, language: RefusalLanguage, values?: Record<string, unknown>): string | undefined {
+  const words = refusals[code][language] as string | ((values: Record<string, unknown>) => string);
+  if (typeof words === 'string') return words;
+  return values && typeof values === 'object' ? words(values) : undefined;
+}
+
+/**
+ * What a client shows for a refusal body (`{code, detail, params}`): the words of its code in the reader's language;
+ * a body without a known code (an old server, a proxy's page) shows `fallback`, else its detail.
+ */
+export function refusalWords(body: unknown, language: RefusalLanguage, fallback?: string): string {
+  const answer = (body && typeof body === 'object' ? body : {}) as { code?: unknown; detail?: unknown; params?: Record<string, unknown> };
+  const said = isRefusalCode(answer.code) ? refusalText(answer.code, language, answer.params) : undefined;
+  return said ?? fallback ?? (typeof answer.detail === 'string' ? answer.detail : '');
+}
+
+/** The key beside a field-error body's fields that names each message's code (`$` never starts a field's name). */
+export const FIELD_CODES = '$codes';
+
+/** A field-error body's messages per field in the reader's language, by their codes (`non_field_errors` included). */
+export function fieldRefusals(body: unknown, language: RefusalLanguage): Record<string, string[]> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const fields = body as Record<string, unknown>;
+  const codes = (fields[FIELD_CODES] ?? {}) as Record<string, unknown>;
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (field === FIELD_CODES || !Array.isArray(value)) continue;
+    const named = Array.isArray(codes[field]) ? (codes[field] as unknown[]) : [];
+    out[field] = value.map((message, i) => {
+      const code = named[i];
+      const said = isRefusalCode(code) && code !== 'field.invalid' ? refusalText(code, language) : undefined;
+      return said ?? String(message);
+    });
+  }
+  return out;
+}
