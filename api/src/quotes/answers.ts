@@ -1,7 +1,7 @@
 // The customer's answer to a quote: accepted, declined or changes asked for, with the optional lines taken.
 import { eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { isClosedStage, type OrderEvent, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema, quoteMessages } from '@fitout/shared';
+import { isClosedStage, type OrderEvent, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema } from '@fitout/shared';
 import type { Quote } from '@fitout/shared/contract';
 import { orderStageChanges, quoteAnswers, quotes } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
