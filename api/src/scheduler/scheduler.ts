@@ -41,27 +41,25 @@ export type JobFigures = {
   lastFailed: boolean;
 };
 
+type Log = Pick<FastifyBaseLogger, 'info' | 'debug' | 'error'>;
+
 type Entry = { job: Job; figures: JobFigures; timer: NodeJS.Timeout | null; running: Promise<void> | null; cron: Cron | null };
 
 /** The advisory lock of a job: 64 bits of its name's hash, apart from the locks publishing and the seed take by number. */
-export function lockKeyOf(name: string): bigint {
+function lockKeyOf(name: string): bigint {
   return createHash('sha256').update(`fitout job ${name}`).digest().readBigInt64BE(0);
 }
 
 export class Scheduler {
   readonly #entries = new Map<string, Entry>();
   readonly #database: Pick<Database, 'db' | 'kind'>;
-  readonly #log: Pick<FastifyBaseLogger, 'info' | 'debug' | 'error'>;
+  readonly #log: Log;
   #started = false;
   #stopped = false;
 
-  constructor(options: { database: Pick<Database, 'db' | 'kind'>; log: Scheduler['log'] }) {
+  constructor(options: { database: Pick<Database, 'db' | 'kind'>; log: Log }) {
     this.#database = options.database;
     this.#log = options.log;
-  }
-
-  get log() {
-    return this.#log;
   }
 
   /** Declares a job; it runs once the scheduler starts. */
