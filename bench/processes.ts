@@ -9,6 +9,15 @@ import { accounts, pathOf } from '@fitout/shared/contract';
 
 export const repoDir = join(import.meta.dirname, '..');
 
+/**
+ * Node's flags in `npm run api` (api/package.json), read from there so that the bench runs the API as production
+ * does: a young generation large enough that its collections stop showing in the slowest answers. The bare server
+ * gets the same flags, so the comparison stays fair.
+ */
+const apiNodeFlags: string[] = (JSON.parse(readFileSync(join(repoDir, 'api/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 /** Orders one account may place per window, for the bench only: the load would otherwise be answered 429. */
 export const BENCH_ORDER_LIMIT = { max: 10_000_000, windowMs: 60_000 };
 export const ADMIN = { email: 'admin@bench.localhost', password: 'bench admin passphrase 2024' };
@@ -83,7 +92,11 @@ export async function startApi(options: {
     SMTP_URL: '',
   };
   const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.dataDir}`] : [];
-  const child = spawn(process.execPath, [...profile, 'src/server.ts'], { cwd: join(repoDir, 'api'), env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...apiNodeFlags, ...profile, 'src/server.ts'], {
+    cwd: join(repoDir, 'api'),
+    env,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const deadline = Date.now() + 120_000;
   while (true) {
@@ -121,7 +134,10 @@ export type Sample = { status: number; headers: Record<string, string>; body: Bu
 export type BareServer = { origin: string; serve: (sample: Sample) => Promise<void>; stop: () => Promise<void> };
 
 export async function startBare(): Promise<BareServer> {
-  const child = fork(join(import.meta.dirname, 'bare-server.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(import.meta.dirname, 'bare-server.ts'), [], {
+    execArgv: [...process.execArgv, ...apiNodeFlags],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done((message as { port: number }).port));
     child.once('exit', (code) => fail(new Error(`the bare server exited with code ${code}`)));
