@@ -8,7 +8,7 @@
 // Afterwards every catalogue change renders again the pages it touches, in the background (the API's publishing
 // plugin, api/src/publish/plugin.ts, with the site's renderer).
 // First: zod's settings (jitless) before any module makes a schema.
-import '../shared/src/zod.ts';
+import '../shared/src/common/zod.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';

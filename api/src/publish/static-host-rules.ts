@@ -1,5 +1,5 @@
 // Rules for serving the built site from a static host or CDN the way the bundled server does, generated from
-// the same alias table (shared/src/routes.ts): an nginx snippet, and Netlify-style `_redirects` and
+// the same alias table (shared/src/common/routes.ts): an nginx snippet, and Netlify-style `_redirects` and
 // `_headers` files (also understood by Cloudflare Pages and others). docs/deploy.md explains them.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ function nginxAlias(from: string, to: string) {
 export function nginxRules(): string {
   const aliases = hostAliases().map(({ from, to }) => nginxAlias(from, to));
   return [
-    '# Generated from shared/src/routes.ts by `npm run deploy:rules`; do not edit by hand.',
+    '# Generated from shared/src/common/routes.ts by `npm run deploy:rules`; do not edit by hand.',
     '# Include inside the server block whose root is the built site (the console, if on this host, in admin/).',
     '',
     '# Alias paths answer 301 to their main path, keeping the query string (regex locations win over prefixes).',
@@ -81,7 +81,7 @@ export function nginxRules(): string {
  */
 export function netlifyRedirects(): string {
   return [
-    '# Generated from shared/src/routes.ts by `npm run deploy:rules`; do not edit by hand.',
+    '# Generated from shared/src/common/routes.ts by `npm run deploy:rules`; do not edit by hand.',
     '# Alias paths: 301 to their main path.',
     ...hostAliases().map(({ from, to }) => `${from}  ${to}  301!`),
     '',

@@ -1,7 +1,8 @@
 // Accounts (SPEC.md section 7, user/…, and the additions user/activate/ and user/logout/).
-import { z } from '../zod.ts';
-import { activateSchema, loginSchema, passwordChangeSchema, profileSchema, registerSchema, requiredText } from '../schemas.ts';
-import { SESSION_PATHS } from '../session-cookies.ts';
+import { z } from '../common/zod.ts';
+import { activateSchema, loginSchema, passwordChangeSchema, profileSchema, registerSchema } from '../accounts/schemas.ts';
+import { requiredText } from '../common/fields.ts';
+import { SESSION_PATHS } from '../accounts/cookies.ts';
 import { endpoint } from './endpoint.ts';
 import { detail, profile, registered, tokenPair } from './records.ts';
 import { idParam } from './params.ts';

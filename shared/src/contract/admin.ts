@@ -1,19 +1,19 @@
 // The admin face (DESIGN.md): /api/v1/admin/<resource> in the dialect of ra-data-simple-rest, for staff by role.
 // Lists answer an array with a Content-Range header; every resource is described by the same five calls.
-import { z } from '../zod.ts';
+import { z } from '../common/zod.ts';
 import {
   categorySchema,
   componentSchema,
   componentUpdateSchema,
   packageSchema,
-  orderStageSchema,
   packageUpdateSchema,
   workSchema,
   workUpdateSchema,
-} from '../schemas.ts';
+} from '../catalogue/schemas.ts';
+import { orderStageSchema } from '../orders/schemas.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
-import { auditEntry } from '../audit-schemas.ts';
+import { auditEntry } from '../audit/schemas.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = {

@@ -1,7 +1,7 @@
 // The catalogue (SPEC.md section 7): categories, packages ("post") with their components ("comment"), past works
 // ("ourwork"). Reads are public; writes are for the catalogue's editors (owner, editor) and rebuild the public site.
-import { z } from '../zod.ts';
-import { categorySchema, componentSchema, packageSchema, packageUpdateSchema, workSchema, workUpdateSchema } from '../schemas.ts';
+import { z } from '../common/zod.ts';
+import { categorySchema, componentSchema, packageSchema, packageUpdateSchema, workSchema, workUpdateSchema } from '../catalogue/schemas.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { catalogueListQuery, idParam, idParams, pageQuery, slugParams } from './params.ts';
 import { category, component, listOf, packageRecord, work } from './records.ts';

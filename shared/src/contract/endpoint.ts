@@ -1,8 +1,8 @@
 // How one call of the API is described: the single description the server registers, documents (OpenAPI) and
 // answers through, and that the site and the console call through.
 import type { z } from 'zod';
-import type { AuditAction } from '../audit.ts';
-import { type StaffRole, roleGroups } from '../roles.ts';
+import type { AuditAction } from '../audit/words.ts';
+import { type StaffRole, roleGroups } from '../staff/roles.ts';
 
 /** Every call of the API lives under this path (SPEC.md section 7: "api/v1/"). */
 export const API_PREFIX = '/api/v1';

@@ -20,7 +20,7 @@ export * from './quotes.ts';
 export * from './threads.ts';
 export * from './visits.ts';
 export * from './snags.ts';
-export * from '../roles.ts';
+export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';

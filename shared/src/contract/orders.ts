@@ -1,7 +1,8 @@
 // Orders (SPEC.md section 7, registerorder/…) and the contact form (an addition).
-import { z } from '../zod.ts';
-import { contactSchema, optionalText, orderSchema, requiredText } from '../schemas.ts';
-import { closingWords, MAX_CANCEL_REASON } from '../order-closing.ts';
+import { z } from '../common/zod.ts';
+import { optionalText, requiredText } from '../common/fields.ts';
+import { contactSchema, orderSchema } from '../orders/schemas.ts';
+import { closingWords, MAX_CANCEL_REASON } from '../orders/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, pageQuery, slugParams } from './params.ts';
 import { adminOrder, detail, listOf, order } from './records.ts';

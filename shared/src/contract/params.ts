@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from '../common/zod.ts';
 
 /** Path ids: a positive integer, else 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,8 +1,8 @@
 // Quotes and payments on an order (issue 24): staff (owner and sales) write, send and revise quotes and record
 // payments in the console; the order's customer reads the current quote, picks its optional lines and answers it.
-import { z } from '../zod.ts';
-import { paymentSchema, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema, quoteDraftSchema, quoteQuery } from '../quote-schemas.ts';
-import { milestoneDueOptions, milestoneStates, paymentMethodOptions, quoteStatuses } from '../quotes.ts';
+import { z } from '../common/zod.ts';
+import { paymentSchema, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema, quoteDraftSchema, quoteQuery } from '../quotes/schemas.ts';
+import { milestoneDueOptions, milestoneStates, paymentMethodOptions, quoteStatuses } from '../quotes/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParams, slugParams } from './params.ts';
 

@@ -1,10 +1,10 @@
 // The records the API answers with, as a client reads them.
-import { z } from '../zod.ts';
-import { orderStages } from '../options.ts';
-import { orderEvents, waitingKinds } from '../quotes.ts';
-import { languages } from '../schemas.ts';
-import { staffRoles } from '../roles.ts';
-import { type RefusalCode, refusals } from '../refusals.ts';
+import { z } from '../common/zod.ts';
+import { orderStages } from '../orders/words.ts';
+import { orderEvents, waitingKinds } from '../quotes/words.ts';
+import { languages } from '../common/fields.ts';
+import { staffRoles } from '../staff/roles.ts';
+import { type RefusalCode, refusals } from '../refusals/words.ts';
 
 /** An uploaded image at its stored widths (for srcset); null when there is none. */
 export const mediaInfo = z
@@ -27,7 +27,7 @@ export const fieldErrors = z
   .record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.array(z.enum(refusalCodes)))]))
   .describe("Messages by field (non_field_errors for the whole body); beside them `$codes`: each message's code, by field");
 
-/** Any other refusal: its code (shared refusals.ts), the code's English words, and the values they carry. */
+/** Any other refusal: its code (shared refusals/words.ts), the code's English words, and the values they carry. */
 export const refusal = z.object({
   code: z.enum(refusalCodes),
   detail: z.string(),

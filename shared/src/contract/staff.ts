@@ -1,9 +1,9 @@
 // Staff accounts (issue 23): the owner's calls (list, invite, change a role, suspend and reinstate) in the dialect of
 // ra-data-simple-rest like the rest of the admin face, the invitee's two public calls, and who looks after an order.
-import { z } from '../zod.ts';
-import { staffRoles } from '../roles.ts';
-import { invitationAcceptSchema, orderAssignSchema, staffInviteSchema, staffUpdateSchema } from '../staff-schemas.ts';
-import { staffStatuses } from '../staff.ts';
+import { z } from '../common/zod.ts';
+import { staffRoles } from '../staff/roles.ts';
+import { invitationAcceptSchema, orderAssignSchema, staffInviteSchema, staffUpdateSchema } from '../staff/schemas.ts';
+import { staffStatuses } from '../staff/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
 import { adminOrder, detail } from './records.ts';

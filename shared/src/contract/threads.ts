@@ -1,9 +1,9 @@
 // Messages on an order (issue 25): the order's customer under registerorder/detail/<slug>/messages/, staff (owner
 // and sales) under admin/orders/<id>/messages; unread counts for the customer area's header and the console's lists.
-import { z } from '../zod.ts';
-import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../threads.ts';
-import { apiMessages } from '../messages.ts';
-import { MAX_PROGRESS_PHOTOS, PROGRESS_PHOTOS_FIELD, progressSchema } from '../schemas.ts';
+import { z } from '../common/zod.ts';
+import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../threads/words.ts';
+import { apiMessages } from '../common/messages.ts';
+import { MAX_PROGRESS_PHOTOS, PROGRESS_PHOTOS_FIELD, progressSchema } from '../orders/schemas.ts';
 import { stageChange } from './records.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, slugParams } from './params.ts';

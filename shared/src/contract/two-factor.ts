@@ -1,8 +1,8 @@
 // Two-factor sign-in for staff (issue 23; docs/decisions.md): the second step of a sign-in that user/token/ asked for
 // (a code or a recovery code with its mfa_token), passkey sign-in, and the member of staff's own settings (TOTP
 // enrolment, recovery codes, passkeys).
-import { SUDO_REQUIRED, SUDO_SECONDS, sudoMethods } from '../two-factor.ts';
-import { z } from '../zod.ts';
+import { SUDO_REQUIRED, SUDO_SECONDS, sudoMethods } from '../two-factor/words.ts';
+import { z } from '../common/zod.ts';
 import { staffOnly } from './endpoint.ts';
 import { endpoint } from './endpoint.ts';
 import { idParams } from './params.ts';

@@ -1,9 +1,9 @@
 // The site visit (issue 25): staff (owner and sales) open slots and see the visits by day under admin/; the order's
 // customer reads the free slots for their order's governorate and books, moves or cancels its visit under
 // registerorder/detail/<slug>/visit/.
-import { z } from '../zod.ts';
-import { bookingSchema, slotSchema } from '../visit-schemas.ts';
-import { COMPANY_TIME_ZONE } from '../format.ts';
+import { z } from '../common/zod.ts';
+import { bookingSchema, slotSchema } from '../visits/schemas.ts';
+import { COMPANY_TIME_ZONE } from '../common/format.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParams, slugParams } from './params.ts';
 

@@ -14,7 +14,7 @@ export const users = pgTable(
     kind: text('kind').notNull().default('user'),
     /** Staff: the spec's superuser, who signs in to the console. Always true with a role and false without one. */
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    /** The staff role (shared/src/roles.ts); null for a customer. */
+    /** The staff role (shared/src/staff/roles.ts); null for a customer. */
     role: text('role', { enum: staffRoles }),
     isActive: boolean('is_active').notNull().default(false),
     /**

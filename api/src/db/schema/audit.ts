@@ -15,7 +15,7 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email'),
     actorRole: text('actor_role'),
     ip: text('ip'),
-    /** What happened: create, update, delete, sign-in, sign-in-failed, … (shared/src/audit.ts). */
+    /** What happened: create, update, delete, sign-in, sign-in-failed, … (shared/src/audit/words.ts). */
     action: text('action').notNull(),
     /** The admin face's resource name (packages, orders, staff, …), or null for a sign-in. */
     resource: text('resource'),

@@ -5,7 +5,7 @@ import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 export const publishRequests = pgTable('publish_requests', {
   id: serial('id').primaryKey(),
   reason: text('reason').notNull(),
-  /** The records the change touched ("package:12", ChangedRecord in shared/src/publishing.ts); null: anything may have. */
+  /** The records the change touched ("package:12", ChangedRecord in shared/src/publishing/types.ts); null: anything may have. */
   records: text('records').array(),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 // The audit log (issue 23): every staff write and sign-in event, who made it, from where, and the record's fields
-// before and after. The API writes it (api/src/audit/), the owner reads it in the console. The shapes of its answers are in audit-schemas.ts.
+// before and after. The API writes it (api/src/audit/), the owner reads it in the console. The shapes of its answers are in schemas.ts.
 
 /**
  * What an entry records. A write of the admin face is create, update or delete of its resource; the others name

@@ -1,6 +1,6 @@
 // The API client of the site's islands (the account pages and the customer area), for the calls of SPEC.md section 7:
 // the browser's fetch, so that a sign-in form carries no HTTP library of its own.
-import { type Answer, API_PREFIX, type Endpoint, relativePathOf } from './contract/endpoint.ts';
+import { type Answer, API_PREFIX, type Endpoint, relativePathOf } from '../contract/endpoint.ts';
 import { accessToken, API_TIMEOUT_MS, isExpired, sessionHeaders, sharedRefresh, signedInFlag } from './session.ts';
 
 export { API_TIMEOUT_MS };

@@ -3,17 +3,17 @@
 // values), and field errors keep `{"field": ["message"]}` with `"$codes": {"field": ["code"]}` beside them
 // (docs/api.md). The site and the console show a refusal in the reader's language from its code, never by its
 // English sentence. A plain words module: no zod, no side effects, so that an island or the login page can carry it.
-import { apiMessages, messages } from './messages.ts';
-import { auditMessages } from './audit.ts';
-import { arabicDigits } from './format.ts';
-import { mailPreferenceMessages } from './mail-preferences.ts';
-import { closingWords } from './order-closing.ts';
-import { quoteMessages } from './quotes.ts';
-import { snagMessages } from './snag-messages.ts';
-import { staffMessages } from './staff.ts';
-import { threadMessages } from './threads.ts';
-import { twoFactorMessages } from './two-factor.ts';
-import { visitMessages } from './visits.ts';
+import { apiMessages, messages } from '../common/messages.ts';
+import { auditMessages } from '../audit/words.ts';
+import { arabicDigits } from '../common/format.ts';
+import { mailPreferenceMessages } from '../mail-preferences/words.ts';
+import { closingWords } from '../orders/words.ts';
+import { quoteMessages } from '../quotes/words.ts';
+import { snagMessages } from '../snags/words.ts';
+import { staffMessages } from '../staff/words.ts';
+import { threadMessages } from '../threads/words.ts';
+import { twoFactorMessages } from '../two-factor/words.ts';
+import { visitMessages } from '../visits/words.ts';
 
 export type RefusalLanguage = 'en' | 'ar';
 

@@ -1,5 +1,5 @@
 // A text field of a JSON body, as quotes and snags take them: trimmed; a required one may not be blank, an optional
-// one may be left out (it reads ''), and null is refused. The form fields of schemas.ts read null as missing.
+// one may be left out (it reads ''), and null is refused. The form fields of fields.ts read null as missing.
 import { z } from './zod.ts';
 import { apiMessages } from './messages.ts';
 

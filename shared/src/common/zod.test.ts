@@ -14,8 +14,8 @@ describe('zod as the apps load it', () => {
       },
     });
     try {
-      const { registerSchema } = await import('./schemas.ts');
-      const { accounts } = await import('./contract/index.ts');
+      const { registerSchema } = await import('../accounts/schemas.ts');
+      const { accounts } = await import('../contract/index.ts');
       for (let i = 0; i < 3; i++) {
         registerSchema.safeParse({ email: 'a@example.com', username: 'someone', password: 'a long passphrase', password2: 'a long passphrase' });
         accounts.token.body?.safeParse({ email: 'a@example.com', password: 'secret' });

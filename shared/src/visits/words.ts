@@ -1,6 +1,6 @@
 // The site visit (issue 25): staff open visit slots (a day, a time window in Cairo time, the governorates they cover,
 // how many visits each takes); the customer books a free one for their order's governorate, and may move or cancel it
-// until a cut-off before it starts. Its input rules are in visit-schemas.ts, apart, so that what needs only the
+// until a cut-off before it starts. Its input rules are in schemas.ts, apart, so that what needs only the
 // words carries no zod.
 
 /** Egypt's governorates, as slots name the places they cover and orders are matched to them (by either name). */

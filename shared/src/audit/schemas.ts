@@ -1,5 +1,5 @@
-// The audit log's answers (issue 23) as zod shapes, for the contract: audit.ts holds its actions and words.
-import { z } from './zod.ts';
+// The audit log's answers (issue 23) as zod shapes, for the contract: words.ts holds its actions and words.
+import { z } from '../common/zod.ts';
 
 /** One entry as the API answers it. `before` is null for a create, `after` for a delete; an update keeps the fields it changed. */
 export const auditEntry = z.object({

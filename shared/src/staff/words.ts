@@ -1,6 +1,6 @@
 // Staff accounts (issue 23): an owner invites by e-mail with a role, the invitee chooses a password from a single-use
 // link, and an owner changes roles and suspends accounts. The API's words and the account states, shared by the API and the
-// console; the input rules are in staff-schemas.ts, apart, so that what needs only the words carries no zod.
+// console; the input rules are in schemas.ts, apart, so that what needs only the words carries no zod.
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72;

@@ -1,7 +1,7 @@
-// The input rules of visit slots and bookings (issue 25), with zod: visits.ts holds their words and options.
-import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
-import { governorateOptions, MAX_SLOT_CAPACITY, visitMessages } from './visits.ts';
+// The input rules of visit slots and bookings (issue 25), with zod: words.ts holds their words and options.
+import { z } from '../common/zod.ts';
+import { apiMessages } from '../common/messages.ts';
+import { governorateOptions, MAX_SLOT_CAPACITY, visitMessages } from './words.ts';
 
 const time = z.string({ error: visitMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, visitMessages.time);
 

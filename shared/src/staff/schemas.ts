@@ -1,9 +1,9 @@
-// The input rules of staff accounts (issue 23), with zod: staff.ts holds their words.
-import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
+// The input rules of staff accounts (issue 23), with zod: words.ts holds their words.
+import { z } from '../common/zod.ts';
+import { apiMessages } from '../common/messages.ts';
 import { staffRoles } from './roles.ts';
-import { emailField, languages, requiredText } from './schemas.ts';
-import { staffMessages } from './staff.ts';
+import { emailField, languages, requiredText } from '../common/fields.ts';
+import { staffMessages } from './words.ts';
 
 const role = z.enum(staffRoles, {
   error: (issue) => (issue.input === undefined ? apiMessages.required : staffMessages.invalidRole(String(JSON.stringify(issue.input)))),

@@ -1,7 +1,7 @@
-// The input rules of quotes and payments (issue 24), with zod: quotes.ts holds their words, options and limits.
-import { z } from './zod.ts';
-import { apiMessages } from './messages.ts';
-import { bodyText } from './body-text.ts';
+// The input rules of quotes and payments (issue 24), with zod: words.ts holds their words, options and limits.
+import { z } from '../common/zod.ts';
+import { apiMessages } from '../common/messages.ts';
+import { bodyText } from '../common/body-text.ts';
 import {
   MAX_LINES,
   MAX_MILESTONES,
@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
   paymentMethodOptions,
   quoteMessages,
-} from './quotes.ts';
+} from './words.ts';
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const dateField = z.string({ error: quoteMessages.date }).refine((value) => {

@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditMessages } from './audit.ts';
-import { apiMessages } from './messages.ts';
-import { fieldRefusals, refusals, refusalText, refusalWords } from './refusals.ts';
-import { quoteMessages } from './quotes.ts';
-import { snagMessages } from './snag-messages.ts';
-import { staffMessages } from './staff.ts';
-import { threadMessages } from './threads.ts';
-import { twoFactorMessages } from './two-factor.ts';
-import { visitMessages } from './visits.ts';
+import { auditMessages } from '../audit/words.ts';
+import { apiMessages } from '../common/messages.ts';
+import { fieldRefusals, refusals, refusalText, refusalWords } from './words.ts';
+import { quoteMessages } from '../quotes/words.ts';
+import { snagMessages } from '../snags/words.ts';
+import { staffMessages } from '../staff/words.ts';
+import { threadMessages } from '../threads/words.ts';
+import { twoFactorMessages } from '../two-factor/words.ts';
+import { visitMessages } from '../visits/words.ts';
 
-const repository = join(import.meta.dirname, '..', '..');
+const repository = join(import.meta.dirname, '..', '..', '..');
 
 /** Values to fill any code's words with (each name a code's words use). */
 const sample = new Proxy({}, { get: (_, name) => (name === 'current' || name === 'hours' || name === 'max' || name === 'id' ? 3 : 'x') });

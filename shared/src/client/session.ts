@@ -4,10 +4,10 @@
 // script that someone is signed in.
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
-import { API_PREFIX } from './contract/endpoint.ts';
-import { SESSION_PATHS, sessionHeaders, setSignedInFlag, signedInFlag } from './session-cookies.ts';
+import { API_PREFIX } from '../contract/endpoint.ts';
+import { SESSION_PATHS, sessionHeaders, setSignedInFlag, signedInFlag } from '../accounts/cookies.ts';
 
-export * from './session-cookies.ts';
+export * from '../accounts/cookies.ts';
 
 export type TokenClaims = { user_id: number; username: string; exp: number };
 /** What the token endpoints answer an API client; a browser asking for the cookie gets `access` alone. */

@@ -1,4 +1,4 @@
-// The snag area's refusals in English, apart from snags.ts so that a words-only module (refusals.ts) can name
+// The snag area's refusals in English, apart from schemas.ts so that a words-only module (refusals/words.ts) can name
 // them without zod.
 export const snagMessages = {
   notCompleted: 'Snags are reported once the work is completed.',

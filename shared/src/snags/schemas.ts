@@ -1,9 +1,9 @@
 // Snags after handover (issue 25): on a completed order, within the warranty (WARRANTY_MONTHS, default 12, from the
 // day it was completed), the customer reports defects (room, description, photos); staff mark each fixed with a note
 // and a photo; the customer confirms the fix (the snag is closed) or reopens it.
-import { z } from './zod.ts';
-import { bodyText } from './body-text.ts';
-import { snagMessages } from './snag-messages.ts';
+import { z } from '../common/zod.ts';
+import { bodyText } from '../common/body-text.ts';
+import { snagMessages } from './words.ts';
 
 export { snagMessages };
 
