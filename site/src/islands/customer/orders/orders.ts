@@ -2,7 +2,7 @@
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
 import { DEFAULT_STATUS, optionLabel, optionLabelsAr, orderChoices, orderFieldLabels, orderFieldLabelsAr, typeUnitOptions } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
-import type { Lang } from '../../i18n/forms.ts';
+import type { Lang } from '../../../i18n/forms.ts';
 
 export type { Order };
 export { orderChoices };

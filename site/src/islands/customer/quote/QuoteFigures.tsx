@@ -2,7 +2,7 @@
 // and the schedule (with, once accepted, each milestone paid, due or later).
 import { COMPANY_TIME_ZONE, formatPiastres } from '@fitout/shared';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
-import { useAreaLang } from './lang.ts';
+import { useAreaLang } from '../lang.ts';
 import { quoteWords } from './quoteWords.ts';
 
 /** Money as the site shows prices, dates (YYYY-MM-DD, or an ISO time) as a long date, in the page's language. */

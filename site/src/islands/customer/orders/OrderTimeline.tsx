@@ -2,11 +2,11 @@
 // their note and photos of the work (issue 25), and the stages still to come (none once it is completed or cancelled).
 import { Link } from 'wouter';
 import { isClosedStage, labelIn, movableStages, orderEvents, stageLabel } from '@fitout/shared';
-import { formatDate, type Lang } from '../../i18n/ui.ts';
+import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import type { Order } from './orders.ts';
-import { areaLink } from './paths.ts';
-import { quoteWords } from './quoteWords.ts';
-import PhotoStrip from './PhotoStrip.tsx';
+import { areaLink } from '../paths.ts';
+import { quoteWords } from '../quote/quoteWords.ts';
+import PhotoStrip from '../PhotoStrip.tsx';
 import './timeline.css';
 
 const words = {

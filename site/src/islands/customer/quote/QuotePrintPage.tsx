@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { call } from '@fitout/shared/client';
 import type { Order, Quote } from '@fitout/shared/contract';
-import { orders } from '../session/calls.ts';
-import { company } from '../../lib/company.ts';
-import { api } from '../session/session.ts';
-import { useAreaLang } from './lang.ts';
-import { areaLink } from './paths.ts';
+import { orders } from '../../session/calls.ts';
+import { company } from '../../../lib/company.ts';
+import { api } from '../../session/session.ts';
+import { useAreaLang } from '../lang.ts';
+import { areaLink } from '../paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { readQuote } from './QuotePage.tsx';
 import { quoteWords } from './quoteWords.ts';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 export default function QuotePrintPage() {
   const { slug = '' } = useParams();

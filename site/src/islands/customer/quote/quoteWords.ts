@@ -1,6 +1,6 @@
 // The words of the customer's quote, payments and printable quote (issue 24), English and Arabic key for key (the
 // API's refusals are worded by their code in shared refusals.ts).
-import type { Lang } from '../../i18n/ui.ts';
+import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
   title: 'Quote',

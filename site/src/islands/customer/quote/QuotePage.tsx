@@ -6,18 +6,18 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
-import { payments, quotes } from '../session/calls.ts';
+import { payments, quotes } from '../../session/calls.ts';
 import { call } from '@fitout/shared/client';
-import { api } from '../session/session.ts';
-import { notify } from '../toasts/toasts.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import AreaLayout from './AreaLayout.tsx';
-import { InlineLoading } from './PanelState.tsx';
-import { useAreaLang } from './lang.ts';
-import { areaLink } from './paths.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
+import AreaLayout from '../AreaLayout.tsx';
+import { InlineLoading } from '../PanelState.tsx';
+import { useAreaLang } from '../lang.ts';
+import { areaLink } from '../paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
-import { firstRefusal } from './refusal.ts';
+import { firstRefusal } from '../refusal.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
