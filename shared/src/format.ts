@@ -47,6 +47,16 @@ export function formatDay(date: string | Date, language: 'en' | 'ar' = 'en'): st
   return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(at);
 }
 
+/** A time of day written "HH:MM" (a visit window's bound, Cairo's wall clock) on a 12-hour clock in the page's digits: "2:00 PM", "٢:٠٠ م". */
+export function formatClock(hhmm: string, language: 'en' | 'ar' = 'en'): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
+  const at = new Date(Date.UTC(2026, 0, 1, hours, minutes));
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    at,
+  );
+}
+
 /** Whether the device's clock is on Cairo's time now: when it is not, pages say that their times are Cairo's. */
 export function deviceOnCompanyTime(now = new Date(), deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean {
   const wall = (timeZone: string) =>

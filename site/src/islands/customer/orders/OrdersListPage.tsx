@@ -1,9 +1,10 @@
-// {user}/listorders, screen 'Orders List' (SPEC.md sections 2, 5 and 8): the customer's own orders as
-// 'full_name (typeunit)' with View and Delete; deleting asks first. An order with money on it (issue 35) offers
-// "Ask to cancel" instead of Delete, and a cancelled one says so.
+// {user}/listorders, screen 'Orders List' (SPEC.md sections 2, 5 and 8): the customer's own orders, each a card
+// titled by its package (in Arabic on Arabic pages) and place (issue 37), its stage in words, what waits on the
+// customer, and 'full_name (typeunit)' below; View leads to the order's home, Delete is a quiet action that asks
+// first. An order with money on it (issue 35) offers "Ask to cancel" instead of Delete, and a cancelled one says so.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { closingWords, messages } from '@fitout/shared';
+import { closingWords, formatDay, messages } from '@fitout/shared';
 import { refusalWords } from '@fitout/shared/refusals';
 import type { ApiError } from '@fitout/shared/client';
 import { api } from '../../session/session.ts';
@@ -14,11 +15,12 @@ import { InlineLoading } from '../PanelState.tsx';
 import OrderWaiting from './OrderWaiting.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import AskCancelDialog from './AskCancelDialog.tsx';
-import { orderRowText, type Order } from './orders.ts';
+import { orderName, orderRowText, type Order } from './orders.ts';
+import { homeWords } from './homeWords.ts';
+import './orders.css';
 import { areaLink } from '../paths.ts';
 import { useProfile } from '../ProfileContext.ts';
 import { useAreaLang } from '../lang.ts';
-import { formatDate } from '../../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders as orderCalls } from '../../session/calls.ts';
 
@@ -82,35 +84,48 @@ export default function OrdersListPage() {
         <p className="empty">{tr(messages.emptyList('order'))}</p>
       ) : (
         <ul className="order-list" aria-label={t.yourOrdersList}>
-          {orders.map((order) => (
-            <li key={order.id} className="order-row">
-              <div className="order-row__text">
-                <span className="order-row__title">{orderRowText(order, lang)}</span>
-                <span className="order-row__meta">
-                  {order.package ? `${order.package} · ` : ''}
-                  {order.date ? formatDate(lang, order.date, Intl.DateTimeFormat().resolvedOptions().timeZone) : ''}
-                </span>
-                <OrderWaiting order={order} lang={lang} asked={asked.has(order.slug) ? closing.asked : undefined} />
-              </div>
-              <div className="order-row__actions">
-                <Link className="button button--ghost button--small" to={areaLink('orderDetails', { slug: order.slug })}>
-                  {t.view}
-                  <span className="visually-hidden">: {orderRowText(order, lang)}</span>
-                </Link>
-                {order.stage === 'cancelled' || asked.has(order.slug) ? null : order.withdrawable === false ? (
-                  <button className="button button--ghost button--small" type="button" onClick={() => setAsking(order.slug)}>
-                    {closing.askToCancel}
-                    <span className="visually-hidden">: {orderRowText(order, lang)}</span>
-                  </button>
-                ) : (
-                  <button className="button button--danger button--small" type="button" onClick={() => setPending(order)}>
-                    {t.delete}
-                    <span className="visually-hidden">: {orderRowText(order, lang)}</span>
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
+          {orders.map((order) => {
+            const name = orderName(order, lang);
+            const title = name.where ? `${name.what} · ${name.where}` : name.what;
+            return (
+              <li key={order.id} className="order-row" data-order={order.id}>
+                <div className="order-row__text">
+                  <span className="order-row__number">{homeWords(lang).orderNumber(order.id)}</span>
+                  <span className="order-row__title">
+                    {name.what}
+                    {name.where && (
+                      <span className="order-row__place">
+                        {' · '}
+                        <bdi dir="auto">{name.where}</bdi>
+                      </span>
+                    )}
+                  </span>
+                  <span className="order-row__meta">
+                    <bdi dir="auto">{orderRowText(order, lang)}</bdi>
+                    {order.date ? ` · ${formatDay(order.date, lang)}` : ''}
+                  </span>
+                  <OrderWaiting order={order} lang={lang} asked={asked.has(order.slug) ? closing.asked : undefined} />
+                </div>
+                <div className="order-row__actions">
+                  <Link className="button button--small" to={areaLink('orderDetails', { slug: order.slug })}>
+                    {t.view}
+                    <span className="visually-hidden">: {title}</span>
+                  </Link>
+                  {order.stage === 'cancelled' || asked.has(order.slug) ? null : order.withdrawable === false ? (
+                    <button className="link-button" type="button" onClick={() => setAsking(order.slug)}>
+                      {closing.askToCancel}
+                      <span className="visually-hidden">: {title}</span>
+                    </button>
+                  ) : (
+                    <button className="link-button" type="button" onClick={() => setPending(order)}>
+                      {t.delete}
+                      <span className="visually-hidden">: {title}</span>
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ConfirmDialog

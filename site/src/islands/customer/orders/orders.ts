@@ -74,6 +74,19 @@ export const choiceOptions = (lang: Lang, field: ChoiceField) =>
 export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>, lang: Lang = 'en') =>
   `${order.full_name} (${lang === 'en' ? optionLabel(typeUnitOptions, order.typeunit) : choiceLabel(lang, 'typeunit', order.typeunit)})`;
 
+/**
+ * An order's name (issue 37): the package and the place, not the customer's own name ("Gold Package · District 3,
+ * 6th of October"); the package's Arabic title on Arabic pages when it has one; the type of unit when no package
+ * was chosen. The place is as the customer typed it.
+ */
+export function orderName(order: Pick<Order, 'package' | 'package_ar' | 'typeunit' | 'area' | 'city'>, lang: Lang = 'en') {
+  const what =
+    (lang === 'ar' && order.package_ar) ||
+    order.package ||
+    (lang === 'en' ? optionLabel(typeUnitOptions, order.typeunit) : choiceLabel(lang, 'typeunit', order.typeunit));
+  return { what, where: [order.area, order.city].filter(Boolean).join(lang === 'ar' ? '، ' : ', ') };
+}
+
 /** The details table: the spec's labels in its order, option values shown by their labels. */
 export function orderDetailRows(order: Order, lang: Lang = 'en'): { field: OrderField; label: string; value: string }[] {
   return (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
