@@ -45,12 +45,12 @@ export default function CreateOrderPage() {
     event.preventDefault();
     setFailure(null);
     const { orderProblems } = await orderCheck();
-    const found = orderProblems({ ...values, package: bookedPackage });
+    const found = orderProblems({ ...values, package: bookedPackage }, lang);
     if (found) {
-      const fields = Object.fromEntries(Object.entries(found.fields).map(([field, text]) => [field, text && tr(text)]));
-      setProblems(fields);
-      setFailure(tr(found.message));
-      notify.error(tr(found.message));
+      // Already in the page's language, by the refusals' codes.
+      setProblems(found.fields);
+      setFailure(found.message);
+      notify.error(found.message);
       focusFirst(found.fields, requiredOrderFields);
       return;
     }

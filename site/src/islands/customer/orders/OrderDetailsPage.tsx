@@ -89,21 +89,12 @@ export default function OrderDetailsPage() {
   const step = nextStep({ order, account, unread: ofOrder, ...known });
   const closed = isClosedStage(order.stage);
   return (
-    <AreaLayout title={name.what} actions={backToList}>
-      <section className="panel panel--accent home-head" aria-labelledby="home-title" data-stage={order.stage}>
+    <AreaLayout title={name.what} lead={name.where || undefined} actions={backToList}>
+      <section className="panel panel--accent home-head" aria-label={w.nextStep} data-stage={order.stage}>
         <p className="home-head__number">
           <span data-order-number>{w.orderNumber(order.id)}</span>
           <span className="muted"> · {w.placed(formatTime(order.date, lang))}</span>
         </p>
-        <h2 id="home-title" className="home-head__name">
-          <span>{name.what}</span>
-          {name.where && (
-            <span className="home-head__place">
-              {' · '}
-              <bdi dir="auto">{name.where}</bdi>
-            </span>
-          )}
-        </h2>
         <p className="home-head__stage">
           {w.stage}:{' '}
           <span className={order.stage === 'cancelled' ? 'tag tag--cancelled' : 'tag'} data-stage-label>

@@ -1,6 +1,16 @@
 // Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
-import { DEFAULT_STATUS, optionLabel, optionLabelsAr, orderChoices, orderFieldLabels, orderFieldLabelsAr, typeUnitOptions } from '@fitout/shared';
+import {
+  arabicDigits,
+  DEFAULT_STATUS,
+  governorateOptions,
+  optionLabel,
+  optionLabelsAr,
+  orderChoices,
+  orderFieldLabels,
+  orderFieldLabelsAr,
+  typeUnitOptions,
+} from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
 import type { Lang } from '../../../i18n/forms.ts';
 
@@ -92,6 +102,19 @@ export function orderDetailRows(order: Order, lang: Lang = 'en'): { field: Order
   return (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
     const raw = order[field];
     const text = raw === null || raw === undefined ? '' : String(raw);
-    return { field, label: orderLabels[lang][field], value: isChoiceField(field) ? choiceLabel(lang, field, text) : text };
+    return {
+      field,
+      label: orderLabels[lang][field],
+      value: isChoiceField(field) ? choiceLabel(lang, field, text) : shownIn(lang, field, text, order),
+    };
   });
+}
+
+/** The fields typed in: on Arabic pages numbers in Arabic digits, a governorate and the package by their Arabic names (issue 37). */
+function shownIn(lang: Lang, field: OrderField, text: string, order: Pick<Order, 'package_ar'>): string {
+  if (lang === 'en') return text;
+  if (field === 'phone' || field === 'space' || field === 'numberroom' || field === 'numberbathroom') return arabicDigits(text);
+  if (field === 'governorate') return governorateOptions.find((option) => option.value.toLowerCase() === text.trim().toLowerCase())?.labelAr ?? text;
+  if (field === 'package') return order.package_ar || text;
+  return text;
 }
