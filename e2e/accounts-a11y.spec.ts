@@ -63,7 +63,7 @@ for (const theme of ['light', 'dark'] as const) {
       [`/user/updateprofile/${userId}`, 'Update Profile'],
       ['/user/createregisterorder?package=Classic', 'Order'],
       ['/user/listorders', 'Orders List'],
-      [`/user/detailsorder/${order.slug}`, 'Order Details'],
+      [`/user/detailsorder/${order.slug}`, 'Roof'], // the order's name: its package, else its type of unit
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

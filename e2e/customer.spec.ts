@@ -129,6 +129,8 @@ test('a new customer signs up, confirms, completes the profile, books a package 
     await row.getByRole('link', { name: /^View/ }).click();
 
     await expect(page).toHaveURL(/\/user\/detailsorder\/[\w-]+$/);
+    // The form's answers are folded under "Order details" on the order's home (issue 37).
+    await page.getByText('Order details', { exact: true }).click();
     const cell = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
     await expect(cell('Full Name')).toHaveText('Mona Hassan');
     await expect(cell('Governorate')).toHaveText('Giza');

@@ -1,6 +1,6 @@
 // The refusals a route or service throws; error-handler.ts answers them (and every other error) in the API's shapes.
 import type { ZodType } from 'zod';
-import { FIELD_CODES, type RefusalCode, refusals, refusalText } from '@fitout/shared';
+import { codeOfMessage, FIELD_CODES, type RefusalCode, refusalText } from '@fitout/shared';
 
 /**
  * A 400 answered as Django REST framework does: `{"field": ["message", …]}`, with `"$codes": {"field": ["code", …]}`
@@ -48,25 +48,8 @@ export const forbidden = (code: RefusalCode = 'auth.permission_denied') => new H
 export const unauthorized = (code: RefusalCode = 'auth.not_authenticated') => new HttpError(401, code);
 export const databaseUnavailable = () => new HttpError(503, 'server.unavailable');
 
-/**
- * The code of a field message. Field messages come from the shared schemas' zod issues as words, so they are named
- * here once, from the registry's English (words with values matched as patterns); one the registry does not know is
- * `field.invalid` (the refusal-code test lists any the API answers).
- */
-const fixedCodes = new Map<string, RefusalCode>();
-const patternCodes: [RegExp, RefusalCode][] = [];
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-for (const [code, words] of Object.entries(refusals) as [RefusalCode, { en: unknown }][]) {
-  if (typeof words.en === 'string') {
-    if (!fixedCodes.has(words.en)) fixedCodes.set(words.en, code);
-    continue;
-  }
-  const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: () => '\u0000' }));
-  patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.+?)')}$`, 's'), code]);
-}
-export function fieldCode(message: string): RefusalCode {
-  return fixedCodes.get(message) ?? patternCodes.find(([pattern]) => pattern.test(message))?.[1] ?? 'field.invalid';
-}
+/** The code of a field message (shared refusals.ts, codeOfMessage): one the registry does not know is `field.invalid`. */
+export const fieldCode = codeOfMessage;
 
 /** A field-error body: the fields' messages and, beside them, their codes. */
 export function fieldErrorBody(fields: Record<string, string[]>) {

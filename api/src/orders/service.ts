@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countRows } from '../db/count.ts';
 import type { Listing } from '../http/pagination.ts';
@@ -14,7 +14,7 @@ import {
   seesCustomers,
   type WaitingOn,
 } from '@fitout/shared';
-import { orders, users } from '../db/schema.ts';
+import { orders, packages, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { queueCompanyMail, subjectLine } from '../accounts/company-mail.ts';
@@ -40,6 +40,7 @@ export function orderOut<Change extends StageChange = StageChange>(
   contact: Contact | null = null,
   waiting: WaitingOn[] = [],
   withdrawable?: boolean,
+  packageAr?: string,
 ) {
   return {
     id: row.id,
@@ -59,6 +60,7 @@ export function orderOut<Change extends StageChange = StageChange>(
     numberbathroom: row.numberbathroom,
     description: row.description,
     package: row.package,
+    package_ar: packageAr,
     post_status: row.postStatus,
     stage: row.stage,
     history,
@@ -79,6 +81,16 @@ async function withdrawableOf(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
   return (row: Order) => !isClosedStage(row.stage) && !money.has(row.id);
 }
 
+/** The Arabic titles of the packages these orders name (by title, as the order keeps it); '' when it has none. */
+async function packageTitlesAr(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
+  const names = [...new Set(rows.map((row) => row.package).filter(Boolean))];
+  const found = names.length
+    ? await app.db.select({ title: packages.title, titleAr: packages.titleAr }).from(packages).where(inArray(packages.title, names))
+    : [];
+  const titles = new Map(found.map((row) => [row.title, row.titleAr]));
+  return (row: Order) => titles.get(row.package) ?? '';
+}
+
 /**
  * Newest first, a page at a time, each with its history; only one customer's orders when userId is given, without
  * those they withdrew (decisions.md: a withdrawn order is gone for its customer, kept for staff).
@@ -97,7 +109,7 @@ export function orderListing(
         .orderBy(desc(orders.date), desc(orders.id))
         .limit(slice.limit)
         .offset(slice.offset);
-      const [histories, contacts, waiting, withdrawable] = await Promise.all([
+      const [histories, contacts, waiting, withdrawable, titleAr] = await Promise.all([
         historiesOf(
           app,
           rows.map((row) => row.id),
@@ -108,8 +120,9 @@ export function orderListing(
         ),
         options.waiting?.(rows),
         withdrawableOf(app, rows),
+        packageTitlesAr(app, rows),
       ]);
-      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id), withdrawable(row)));
+      return rows.map((row) => orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id), withdrawable(row), titleAr(row)));
     },
     count: () => countRows(app.db, orders, where),
   };
@@ -123,13 +136,14 @@ export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
 
 /** One order as its customer reads it, with its history. */
 export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order, waitingOf?: WaitingOf) {
-  const [histories, contacts, waiting, withdrawable] = await Promise.all([
+  const [histories, contacts, waiting, withdrawable, titleAr] = await Promise.all([
     historiesOf(app, [row.id]),
     contactsOf(app, [row.assignedTo]),
     waitingOf?.([row]),
     withdrawableOf(app, [row]),
+    packageTitlesAr(app, [row]),
   ]);
-  return orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id), withdrawable(row));
+  return orderOut(row, histories.get(row.id), contactOf(contacts, row), waiting?.get(row.id), withdrawable(row), titleAr(row));
 }
 
 /** The order's contact among those read. */

@@ -1,8 +1,10 @@
 // An order's progress after it is placed: staff move it from stage to stage in the console (with a note for the
 // customer), every change is kept, and the customer hears of each one by mail in their language.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isClosedStage, orderStageSchema } from '@fitout/shared';
+import { isClosedStage, type OrderStage, orderStageSchema } from '@fitout/shared';
+import type { Db } from '../db/index.ts';
+import { recordAudit } from '../audit/service.ts';
 import { orders, orderStageChanges, profiles, users } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
@@ -81,4 +83,38 @@ export async function changeStage(
   app.ordersChanged();
   // Inside the admin face's transaction the mail is there to deliver only once that commits.
   app.afterCommit(() => app.outbox.kick());
+}
+
+/** The actor of the audit log's entries for what the job does by itself (no member of staff made them). */
+export const SYSTEM_ACTOR = { id: null, email: null, role: 'system' } as const;
+
+/**
+ * Moves an order to the stage the job has reached by itself (automaticStages in @fitout/shared: a quote accepted, the
+ * deposit paid), when it is still at one of the stages before it; never back, never out of a stage staff moved it past
+ * or a closed one. Call it inside the transaction of what moved it: the order's row is updated and the audit log gets
+ * an entry by the system actor. Answers the stage it left, or null when it stayed. The timeline entry is the event's
+ * own (the caller writes it with the stage answered by `stageAfter`).
+ */
+export async function advanceStage(
+  tx: Pick<Db, 'update' | 'insert'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'stage'>,
+  move: { to: OrderStage; from: readonly OrderStage[] },
+): Promise<string | null> {
+  if (!(move.from as readonly string[]).includes(order.stage)) return null;
+  const [moved] = await tx
+    .update(orders)
+    .set({ stage: move.to })
+    .where(and(eq(orders.id, order.id), inArray(orders.stage, [...move.from])))
+    .returning({ id: orders.id });
+  if (!moved) return null;
+  await recordAudit(tx, {
+    actor: SYSTEM_ACTOR,
+    ip: null,
+    action: 'update',
+    resource: 'orders',
+    recordId: order.id,
+    before: { stage: order.stage },
+    after: { stage: move.to },
+  });
+  return order.stage;
 }

@@ -1,13 +1,14 @@
 // The customer's answer to a quote: accepted, declined or changes asked for, with the optional lines taken.
 import { eq } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { isClosedStage, type OrderEvent, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema } from '@fitout/shared';
+import { automaticStages, isClosedStage, type OrderEvent, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema } from '@fitout/shared';
 import type { Quote } from '@fitout/shared/contract';
 import { orderStageChanges, quoteAnswers, quotes } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { getOrderBySlug } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
+import { advanceStage } from '../orders/stages.ts';
 import { queueCompanyMail } from '../accounts/company-mail.ts';
 import { customerOf } from '../accounts/customer.ts';
 import { canonicalContent, sha256 } from './content.ts';
@@ -37,7 +38,8 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
   if (order.userId !== customer.id) throw forbidden('quote.not_yours');
   const outcome = await app.db.transaction(async (tx) => {
     // A cancelled order's quote is answered no more (withdrawing and cancelling take the same lock).
-    if (isClosedStage((await lockOrder(tx, order.id)).stage)) throw closingConflict('order.closed');
+    const locked = await lockOrder(tx, order.id);
+    if (isClosedStage(locked.stage)) throw closingConflict('order.closed');
     const row = await shownVersion(tx, order.id, input.version);
     if (!row) throw notFound();
     const current = await shownVersion(tx, order.id);
@@ -69,7 +71,10 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
       contentSha256: sha256(content),
     });
     const [answered] = await tx.update(quotes).set({ status: kind }).where(eq(quotes.id, row.id)).returning();
-    await tx.insert(orderStageChanges).values({ orderId: order.id, stage: order.stage, note, changedBy: customer.id, event: EVENTS[kind] });
+    // Accepting moves the job on by itself (to 'accepted'); the timeline's entry of the answer carries the stage.
+    const moved = kind === 'accepted' && (await advanceStage(tx, locked, automaticStages.accepted)) !== null;
+    const stage = moved ? automaticStages.accepted.to : locked.stage;
+    await tx.insert(orderStageChanges).values({ orderId: order.id, stage, note, changedBy: customer.id, event: EVENTS[kind] });
     const who = await customerOf(tx, customer.id);
     await queueCompanyMail(
       app,

@@ -4,7 +4,7 @@
 // gateway's repeated notice) records it once.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentSchema, quoteMessages, type MilestoneDue, type PaymentMethod } from '@fitout/shared';
+import { automaticStages, paymentSchema, quoteMessages, type MilestoneDue, type PaymentMethod } from '@fitout/shared';
 import type { Payment, PaymentAccount } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { orders, orderStageChanges, payments } from '../db/schema.ts';
@@ -15,6 +15,7 @@ import { receiptMail } from './mails.ts';
 import { acceptedQuote, milestoneOut, parseInput } from './service.ts';
 import { customerOf } from '../accounts/customer.ts';
 import { milestoneAmounts } from './totals.ts';
+import { advanceStage } from '../orders/stages.ts';
 
 type Reader = Pick<Db, 'select'>;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged'>;
@@ -104,9 +105,14 @@ export async function recordPayment(app: Services, orderId: number, body: unknow
         recordedBy: staff.id,
       })
       .returning();
-    await tx.insert(orderStageChanges).values({ orderId, stage: order.stage, note: '', changedBy: staff.id, event: 'payment_recorded' });
-    const customer = await customerOf(tx, order.userId);
     const after = await accountOf(tx, order);
+    // The deposit (every milestone due on acceptance) paid in full moves the job on by itself.
+    const deposit = after.milestones.filter((milestone) => milestone.due === 'acceptance');
+    const depositPaid = deposit.length > 0 && deposit.every((milestone) => milestone.state === 'paid');
+    const moved = depositPaid && (await advanceStage(tx, order, automaticStages.depositPaid)) !== null;
+    const stage = moved ? automaticStages.depositPaid.to : order.stage;
+    await tx.insert(orderStageChanges).values({ orderId, stage, note: '', changedBy: staff.id, event: 'payment_recorded' });
+    const customer = await customerOf(tx, order.userId);
     if (customer) await app.outbox.enqueue(receiptMail(customer, order, paymentOut(row), after, app.config.siteUrl), tx);
     return { row, created: true };
   });

@@ -173,7 +173,7 @@ describe('sending', () => {
     expect(quote).toMatchObject({ status: 'sent', current: true, version: 1 });
     const mail = await smtp.delivered(customer.email, `Your quote for order #${order.id}`);
     expect(mail.text).toContain(`${t.config.siteUrl}/user/detailsorder/${order.slug}/quote`);
-    expect(mail.text).toContain('1,362.3 EGP');
+    expect(mail.text).toContain('1,362.30 EGP');
     const read = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
     expect(read.body.stage).toBe('quoted');
     // The customer's order says a quote waits on them, in the list too.

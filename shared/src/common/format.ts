@@ -1,10 +1,71 @@
 /** The company's time zone (Egypt keeps summer time): quote validity, visit days, periodic jobs' cron times. */
 export const COMPANY_TIME_ZONE = 'Africa/Cairo';
 
-/** A package price as the spec shows it: the number with the EGP suffix. */
-export function formatEgp(amount: number): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)} EGP`;
+/**
+ * One way to write money (issue 37): whole pounds when the amount is whole, else always two decimals, never one
+ * ("32,422.70 EGP", not "32,422.7 EGP"). English: grouped Western digits and the EGP suffix; Arabic: Egyptian Arabic
+ * digits and currency ("٣٢٬٤٢٢٫٧٠ ج.م.‏"). `amount` is in pounds; every sum is made on whole piastres before.
+ */
+export function formatMoney(amount: number, language: 'en' | 'ar' = 'en'): string {
+  const digits = Math.round(amount * 100) % 100 === 0 ? 0 : 2;
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (language === 'ar') return new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', ...options }).format(amount);
+  return `${new Intl.NumberFormat('en-US', options).format(amount)} EGP`;
 }
+
+/** A package price as the spec shows it: the number with the EGP suffix (formatMoney in English). */
+export function formatEgp(amount: number): string {
+  return formatMoney(amount, 'en');
+}
+
+/** A count or a quantity in the page's digits (Arabic pages write Arabic-Indic digits): 165, ١٦٥, 12.5, ١٢٫٥. */
+export function formatQuantity(value: number, language: 'en' | 'ar' = 'en'): string {
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 3 }).format(value);
+}
+
+/** A percentage in the page's digits, the sign as each language writes it: "30%", "٣٠٪". */
+export function formatPercent(value: number, language: 'en' | 'ar' = 'en'): string {
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/**
+ * One way to write a time (issue 37): always in the company's time zone (Cairo), a long date and the time on a
+ * 12-hour clock, in the page's language and digits: "March 5, 2026 at 2:30 PM", "٥ مارس ٢٠٢٦ في ٢:٣٠ م".
+ */
+export function formatTime(date: string | Date, language: 'en' | 'ar' = 'en'): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone: COMPANY_TIME_ZONE,
+  }).format(typeof date === 'string' ? new Date(date) : date);
+}
+
+/** A day (YYYY-MM-DD, or an ISO time) as a long date in Cairo, in the page's language and digits: "March 5, 2026". */
+export function formatDay(date: string | Date, language: 'en' | 'ar' = 'en'): string {
+  const at = typeof date === 'string' ? new Date(date.length === 10 ? `${date}T12:00:00Z` : date) : date;
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(at);
+}
+
+/** A time of day written "HH:MM" (a visit window's bound, Cairo's wall clock) on a 12-hour clock in the page's digits: "2:00 PM", "٢:٠٠ م". */
+export function formatClock(hhmm: string, language: 'en' | 'ar' = 'en'): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
+  const at = new Date(Date.UTC(2026, 0, 1, hours, minutes));
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    at,
+  );
+}
+
+/** Whether the device's clock is on Cairo's time now: when it is not, pages say that their times are Cairo's. */
+export function deviceOnCompanyTime(now = new Date(), deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean {
+  const wall = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', day: 'numeric', hourCycle: 'h23' }).format(now);
+  return deviceZone === COMPANY_TIME_ZONE || wall(deviceZone) === wall(COMPANY_TIME_ZONE);
+}
+
+/** The words that say so where the device is elsewhere. */
+export const companyTimeNote = { en: 'Times are Cairo time.', ar: 'المواعيد بتوقيت القاهرة.' } as const;
 
 // Made on first use, not when the module loads: a page's first Intl object loads the browser's locale data (50 to
 // 100 ms of a phone's main thread), which the pages that only import these words should not pay.

@@ -156,6 +156,7 @@ export const order = z.object({
   numberbathroom: z.int(),
   description: z.string().describe('Shown as Note'),
   package: z.string(),
+  package_ar: z.string().optional().describe("In the registerorder lists and details: the package's Arabic title ('' when it has none)"),
   post_status: z.string(),
   stage,
   history: z.array(stageChange).describe('Every change of stage, oldest first'),

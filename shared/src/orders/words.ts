@@ -100,6 +100,8 @@ export const orderStages = [
   { value: 'contacted', label: 'Contacted', labelAr: 'تم التواصل' },
   { value: 'site_visit', label: 'Site visit', labelAr: 'زيارة الموقع' },
   { value: 'quoted', label: 'Quoted', labelAr: 'تم إرسال عرض السعر' },
+  { value: 'accepted', label: 'Quote accepted', labelAr: 'تم قبول عرض السعر' },
+  { value: 'deposit_paid', label: 'Deposit paid', labelAr: 'تم دفع المقدم' },
   { value: 'in_progress', label: 'In progress', labelAr: 'قيد التنفيذ' },
   { value: 'completed', label: 'Completed', labelAr: 'مكتمل' },
   { value: 'cancelled', label: 'Cancelled', labelAr: 'ملغى' },
@@ -117,6 +119,16 @@ export const isClosedStage = (stage: string) => (closedStages as readonly string
 /** The stages staff move an order through (the console's stage list, progress updates). */
 export const movableStages = orderStages.filter((option) => !isClosedStage(option.value));
 export const DEFAULT_STAGE: OrderStage = 'new';
+
+/**
+ * The stages the job moves to by itself (api/src/orders/stages.ts, advanceStage): the customer accepting a quote moves
+ * an order not yet past 'quoted' to 'accepted'; the payments covering every milestone due on acceptance (the deposit)
+ * move an 'accepted' order to 'deposit_paid'. Staff still move it on from there (work starts: 'in_progress').
+ */
+export const automaticStages = {
+  accepted: { to: 'accepted', from: ['new', 'contacted', 'site_visit', 'quoted'] },
+  depositPaid: { to: 'deposit_paid', from: ['new', 'contacted', 'site_visit', 'quoted', 'accepted'] },
+} as const satisfies Record<string, { to: OrderStage; from: readonly OrderStage[] }>;
 
 /** A stage's label in a language; unknown values are shown as they are. */
 export function stageLabel(stage: string, language: 'en' | 'ar' = 'en'): string {

@@ -1,6 +1,7 @@
 // Quotes and payments (issue 24): what staff write and the customer answers, its limits, options and words; the input
 // rules the API checks are in schemas.ts, apart, so that what needs only the words carries no zod. Money is whole
 // piastres (1 EGP = 100 piastres) everywhere; no floating point.
+import { formatMoney } from './format.ts';
 
 /** The most a line's unit price may be: 100,000,000 EGP. */
 export const MAX_UNIT_PRICE = 10_000_000_000;
@@ -69,15 +70,11 @@ export function egpToPiastres(text: string): number | null {
 }
 
 /**
- * An amount as the site shows prices: "150,000.5 EGP" in English (formatEgp), Egyptian Arabic digits and currency in
- * Arabic. The division is for display only; every sum is made on whole piastres.
+ * An amount of whole piastres as the site shows money (formatMoney: whole pounds, else always two decimals), in a
+ * language. The division is for display only; every sum is made on whole piastres.
  */
 export function formatPiastres(piastres: number, language: 'en' | 'ar' = 'en'): string {
-  const egp = piastres / 100;
-  if (language === 'ar') {
-    return new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(egp);
-  }
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(egp)} EGP`;
+  return formatMoney(piastres / 100, language);
 }
 
 /** A label of an option list with Arabic labels, in a language. */

@@ -226,6 +226,9 @@ export const refusals = {
   'spec.package_fields_required': { en: messages.packageFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء باقة' },
   'spec.component_fields_required': { en: messages.componentFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء مكوّن' },
   'spec.work_fields_required': { en: messages.workFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء عمل' },
+  // The site's own checks before sending (issue 37): the spec's sentences as its forms show them, worded by code.
+  'spec.password_mismatch': { en: messages.passwordMismatch, ar: 'كلمتا المرور غير متطابقتين' },
+  'order.fields_required': { en: messages.packageFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء الطلب' },
   'staff.invalid_role': withValues<{ value: string }>(
     ({ value }) => staffMessages.invalidRole(value),
     ({ value }) => `"${value}" ليس دورًا صالحًا. اختر "owner" أو "editor" أو "sales".`,
@@ -299,6 +302,37 @@ export function refusalWords(body: unknown, language: RefusalLanguage, fallback?
   const answer = (body && typeof body === 'object' ? body : {}) as { code?: unknown; detail?: unknown; params?: Record<string, unknown> };
   const said = isRefusalCode(answer.code) ? refusalText(answer.code, language, answer.params) : undefined;
   return said ?? fallback ?? (typeof answer.detail === 'string' ? answer.detail : '');
+}
+
+/**
+ * The code of a field message. Field messages come from the shared schemas' zod issues as words, so they are named
+ * here once, from the registry's English (words with values matched as patterns; the first code of a sentence wins);
+ * one the registry does not know is `field.invalid`. The API names its field errors' codes with it, and the site's own
+ * checks before sending word their messages by it in the page's language.
+ */
+export function codeOfMessage(message: string): RefusalCode {
+  if (!fixedCodes) {
+    fixedCodes = new Map();
+    patternCodes = [];
+    const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [code, words] of Object.entries(refusals) as [RefusalCode, { en: unknown }][]) {
+      if (typeof words.en === 'string') {
+        if (!fixedCodes.has(words.en)) fixedCodes.set(words.en, code);
+        continue;
+      }
+      const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: () => '\u0000' }));
+      patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.+?)')}$`, 's'), code]);
+    }
+  }
+  return fixedCodes.get(message) ?? patternCodes.find(([pattern]) => pattern.test(message))?.[1] ?? 'field.invalid';
+}
+let fixedCodes: Map<string, RefusalCode> | undefined;
+let patternCodes: [RegExp, RefusalCode][] = [];
+
+/** A message's words in a language by its code (codeOfMessage); one the registry does not know stays as it is. */
+export function messageIn(message: string, language: RefusalLanguage): string {
+  const code = codeOfMessage(message);
+  return code === 'field.invalid' ? message : (refusalText(code, language) ?? message);
 }
 
 /** The key beside a field-error body's fields that names each message's code (`$` never starts a field's name). */

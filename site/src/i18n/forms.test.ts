@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages, messages, orderFieldLabels } from '@fitout/shared';
-import { orderLabels, optionText } from '../islands/customer/orders.ts';
+import { orderLabels, optionText } from '../islands/customer/orders/orders.ts';
 import { formWords, inArabic, say } from './forms.ts';
 
 describe('form messages in Arabic', () => {

@@ -7,6 +7,7 @@ import { FormNotice } from '../Field.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
+import { refusalText } from '@fitout/shared/refusals';
 import { api, forgetSession } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import { useHydrated } from './useHydrated.ts';
@@ -33,13 +34,14 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
     if (!link) return;
     setFailure(null);
     const problem = changePasswordProblem(password, password2);
-    if (problem === messages.passwordMismatch) {
-      setProblems({ password2: tr(problem) });
-      notify.warning(tr(problem));
+    const words = problem ? (refusalText(problem, lang) ?? '') : '';
+    if (problem === 'spec.password_mismatch') {
+      setProblems({ password2: words });
+      notify.warning(words);
       return;
     }
     if (problem) {
-      setProblems({ password: tr(problem) });
+      setProblems({ password: words });
       focus('password');
       return;
     }

@@ -77,8 +77,8 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = loginProblems(values);
-    setProblems({ email: found.email && tr(found.email), password: found.password && tr(found.password) });
+    const found = loginProblems(values, lang);
+    setProblems(found);
     setFailure(null);
     if (found.email || found.password) {
       focusFirst(found, ['email', 'password']);

@@ -17,9 +17,6 @@ import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
 import { localePath } from '../../i18n/ui.ts';
 
 /** Every problem in the page's language. */
-const translated = <T extends Record<string, string | undefined>>(found: T, tr: (text: string) => string): T =>
-  Object.fromEntries(Object.entries(found).map(([field, text]) => [field, text && tr(text)])) as T;
-
 const empty: SignupValues = { full_name: '', email: '', password: '', password2: '' };
 
 /** Right after registering: sign in with the same credentials and keep the (inactive) account's flag. */
@@ -46,7 +43,7 @@ export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = translated(signupProblems(values), tr);
+    const found = signupProblems(values, lang);
     setProblems(found);
     setFailure(null);
     if (Object.keys(found).length) {

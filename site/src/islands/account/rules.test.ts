@@ -1,6 +1,7 @@
 import { inArabic } from '../../i18n/forms.ts';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, messages } from '@fitout/shared';
+import { refusalText } from '@fitout/shared/refusals';
 import {
   activationParams,
   afterLogin,
@@ -70,6 +71,9 @@ describe('signup form', () => {
   it('checks the address is an email and that password2 confirms the password', () => {
     expect(signupProblems({ ...valid, email: 'mona' }).email).toBe(apiMessages.invalidEmail);
     expect(signupProblems({ ...valid, password2: 'something else' }).password2).toBe(apiMessages.passwordFieldsMismatch);
+    // On an Arabic page, the same checks in Arabic by their codes (issue 37).
+    expect(signupProblems({ ...valid, email: 'mona' }, 'ar').email).toBe(refusalText('field.invalid_email', 'ar'));
+    expect(loginProblems({ email: '', password: '' }, 'ar').email).toBe('هذا الحقل مطلوب.');
   });
 
   it("puts the server's error object on the form's fields and keeps the rest as text", () => {
@@ -103,9 +107,10 @@ describe('password reset and change', () => {
   });
 
   it("warns 'Password Does Not Match' when the two passwords differ", () => {
-    expect(changePasswordProblem('new password 1', 'new password 2')).toBe('Password Does Not Match');
+    expect(changePasswordProblem('new password 1', 'new password 2')).toBe('spec.password_mismatch');
+    expect(refusalText('spec.password_mismatch', 'en')).toBe('Password Does Not Match');
     expect(changePasswordProblem('new password 1', 'new password 1')).toBeNull();
-    expect(changePasswordProblem('', '')).toBe(apiMessages.required);
+    expect(changePasswordProblem('', '')).toBe('field.required');
   });
 
   it('needs otp, uidb64 and reset_token from the mailed link', () => {

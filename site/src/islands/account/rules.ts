@@ -1,17 +1,20 @@
 // The account pages' rules as plain functions (SPEC.md sections 4, 5 and 8), so that tests can read them
 // without a browser.
-import { apiMessages, messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
-import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
+import { messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
+import { fieldRefusals, type RefusalCode, refusalText, refusalWords } from '@fitout/shared/refusals';
 import { localePath, type Lang } from '../../i18n/ui.ts';
 
 export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
 
 const blank = (value: string | undefined | null) => !value?.trim();
 
-export function loginProblems(values: { email: string; password: string }): Problems<'email' | 'password'> {
+/** A check's words in the page's language, by the refusal's code (issue 37: never an English sentence looked up). */
+const say = (code: RefusalCode, lang: Lang) => refusalText(code, lang) ?? '';
+
+export function loginProblems(values: { email: string; password: string }, lang: Lang = 'en'): Problems<'email' | 'password'> {
   const problems: Problems<'email' | 'password'> = {};
-  if (blank(values.email)) problems.email = apiMessages.required;
-  if (!values.password) problems.password = apiMessages.required;
+  if (blank(values.email)) problems.email = say('field.required', lang);
+  if (!values.password) problems.password = say('field.required', lang);
   return problems;
 }
 
@@ -21,12 +24,12 @@ export const signupFields: readonly SignupField[] = ['full_name', 'email', 'pass
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function signupProblems(values: SignupValues): Problems<SignupField> {
+export function signupProblems(values: SignupValues, lang: Lang = 'en'): Problems<SignupField> {
   const problems: Problems<SignupField> = {};
-  for (const field of signupFields) if (blank(values[field])) problems[field] = apiMessages.required;
-  if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = apiMessages.invalidEmail;
+  for (const field of signupFields) if (blank(values[field])) problems[field] = say('field.required', lang);
+  if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = say('field.invalid_email', lang);
   if (!problems.password && !problems.password2 && values.password !== values.password2) {
-    problems.password2 = apiMessages.passwordFieldsMismatch;
+    problems.password2 = say('password.fields_mismatch', lang);
   }
   return problems;
 }
@@ -37,10 +40,10 @@ export function resetEmail(value: string): string | null {
   return email ? email : null;
 }
 
-/** Change password: the two passwords must match, else the warning 'Password Does Not Match'. */
-export function changePasswordProblem(password: string, password2: string): string | null {
-  if (!password) return apiMessages.required;
-  return password === password2 ? null : messages.passwordMismatch;
+/** Change password: the two passwords must match, else the warning 'Password Does Not Match' (its code; null: fine). */
+export function changePasswordProblem(password: string, password2: string): 'field.required' | 'spec.password_mismatch' | null {
+  if (!password) return 'field.required';
+  return password === password2 ? null : 'spec.password_mismatch';
 }
 
 /** The login failure text in the page's language: the refusal's words by its code, else 'Invalid Data' (SPEC.md section 8). */

@@ -23,7 +23,7 @@ import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { takeEarlyProfile, takeEarlyRefresh } from './early.ts';
 import './customer.css';
-import './quote.css';
+import './quote/quote.css';
 
 /**
  * A screen whose script is fetched when it is first shown, so that a visit to one screen does not load them all. Once
@@ -45,11 +45,11 @@ function screen(path: string, load: () => Promise<{ default: ComponentType }>) {
 const screens = [
   screen(areaRoutes.profile, () => import('./ProfilePage.tsx')),
   screen(areaRoutes.updateProfile, () => import('./UpdateProfilePage.tsx')),
-  screen(areaRoutes.createOrder, () => import('./CreateOrderPage.tsx')),
-  screen(areaRoutes.listOrders, () => import('./OrdersListPage.tsx')),
-  screen(areaRoutes.orderDetails, () => import('./OrderDetailsPage.tsx')),
-  screen(areaRoutes.orderQuote, () => import('./QuotePage.tsx')),
-  screen(areaRoutes.orderQuotePrint, () => import('./QuotePrintPage.tsx')),
+  screen(areaRoutes.createOrder, () => import('./orders/CreateOrderPage.tsx')),
+  screen(areaRoutes.listOrders, () => import('./orders/OrdersListPage.tsx')),
+  screen(areaRoutes.orderDetails, () => import('./orders/OrderDetailsPage.tsx')),
+  screen(areaRoutes.orderQuote, () => import('./quote/QuotePage.tsx')),
+  screen(areaRoutes.orderQuotePrint, () => import('./quote/QuotePrintPage.tsx')),
 ];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 

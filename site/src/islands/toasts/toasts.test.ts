@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const sonner = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
+const sonner = { success: vi.fn(), error: vi.fn(() => 'error-1'), warning: vi.fn(() => 'warning-1'), dismiss: vi.fn() };
 
 const { carryToast, notify, showWaiting, takeCarriedToasts } = await import('./toasts.tsx');
 
@@ -39,6 +39,15 @@ describe('toasts', () => {
     expect(sonner.error).toHaveBeenCalledWith('Invalid Data', { duration: 7000 });
     expect(sonner.success).toHaveBeenCalledWith('Signed in successfully', { duration: 1500 });
     expect(sonner.warning).toHaveBeenCalledWith('Password Does Not Match', { duration: 7000 });
+  });
+
+  it('take an error away when a later success shows (issue 37)', () => {
+    notify.error('The name is missing');
+    showWaiting(sonner);
+    expect(sonner.dismiss).not.toHaveBeenCalled();
+    notify.success('Quote accepted');
+    showWaiting(sonner);
+    expect(sonner.dismiss).toHaveBeenCalledWith('error-1');
   });
 
   it('carries toasts to the next page, in order, once', () => {

@@ -27,9 +27,16 @@ export const notify = {
   warning: (message: string) => show('warning', message, toastMs.error),
 } satisfies Record<ToastKind, (message: string) => unknown>;
 
-/** Gives the waiting toasts to sonner's `toast`, in order, each with its duration. */
-export function showWaiting(toast: Pick<typeof sonnerToast, ToastKind>) {
-  for (const { kind, message, duration } of waiting.splice(0)) toast[kind](message, { duration });
+/** The errors and warnings on screen: a later success takes them away (issue 37: no error outlives a success). */
+const shownProblems: (string | number)[] = [];
+
+/** Gives the waiting toasts to sonner's `toast`, in order, each with its duration; a success first dismisses the problems shown before it. */
+export function showWaiting(toast: Pick<typeof sonnerToast, ToastKind> & Partial<Pick<typeof sonnerToast, 'dismiss'>>) {
+  for (const { kind, message, duration } of waiting.splice(0)) {
+    if (kind === 'success') for (const id of shownProblems.splice(0)) toast.dismiss?.(id);
+    const id = toast[kind](message, { duration });
+    if (kind !== 'success' && id !== undefined) shownProblems.push(id);
+  }
 }
 
 /** Keeps a toast for the next page this tab loads. */

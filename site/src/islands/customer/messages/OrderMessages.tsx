@@ -7,7 +7,7 @@ import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
 import type { Message, Thread } from '@fitout/shared/contract';
 import { threads } from '../../session/calls.ts';
-import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@fitout/shared';
+import { ATTACHMENT_FIELD, formatTime, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
@@ -56,8 +56,8 @@ const sizeOf = (bytes: number, lang: Lang) =>
     maximumFractionDigits: 1,
   }).format(bytes < 1_048_576 ? bytes / 1024 : bytes / 1_048_576);
 
-const timeOf = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** Cairo's time, as every time on the order (issue 37). */
+const timeOf = (iso: string, lang: Lang) => formatTime(iso, lang);
 
 export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang }) {
   const w = messageWords(lang);

@@ -4,7 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { COMPANY_TIME_ZONE, labelIn, governorateOptions } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, formatClock, labelIn, governorateOptions } from '@fitout/shared';
 import type { VisitChoice, VisitSlot } from '@fitout/shared/contract';
 import { visits } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
@@ -24,7 +24,9 @@ const dayLabel = (day: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>) => `${slot.starts_at}–${slot.ends_at}`;
+/** The window on a 12-hour clock in the page's digits (issue 37): "2:00 PM–4:00 PM", "٢:٠٠ م–٤:٠٠ م". */
+const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>, lang: Lang) =>
+  `${formatClock(slot.starts_at, lang)}–${formatClock(slot.ends_at, lang)}`;
 
 /** A refusal in the page's language. */
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
@@ -110,7 +112,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
         <div className="visit__booked">
           <p className="visit__label">{w.booked}</p>
           <p className="visit__when" data-visit-day={visit.slot.day}>
-            <strong>{dayLabel(visit.slot.day, lang)}</strong> <span dir="ltr">{windowOf(visit.slot)}</span>
+            <strong>{dayLabel(visit.slot.day, lang)}</strong> <bdi>{windowOf(visit.slot, lang)}</bdi>
           </p>
           <p className="muted">{changeable ? w.changeUntil(formatDate(lang, visit.changeable_until, COMPANY_TIME_ZONE)) : w.tooLate}</p>
           {changeable && !picking && (
@@ -141,7 +143,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
                     {ofDay.map((slot) => (
                       <label key={slot.id} className={`visit__slot${picked === slot.id ? ' visit__slot--picked' : ''}`}>
                         <input type="radio" name="slot" value={slot.id} checked={picked === slot.id} onChange={() => setPicked(slot.id)} />
-                        <span dir="ltr">{windowOf(slot)}</span>
+                        <bdi>{windowOf(slot, lang)}</bdi>
                         <span className="visit__free">{w.free(slot.free)}</span>
                       </label>
                     ))}

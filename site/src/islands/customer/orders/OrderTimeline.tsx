@@ -1,12 +1,12 @@
 // An order's progress as its customer follows it (issue 14): placed, then each change of stage staff made, with
 // their note and photos of the work (issue 25), and the stages still to come (none once it is completed or cancelled).
 import { Link } from 'wouter';
-import { isClosedStage, labelIn, movableStages, orderEvents, stageLabel } from '@fitout/shared';
-import { formatDate, type Lang } from '../../i18n/ui.ts';
+import { arabicDigits, formatTime, isClosedStage, labelIn, movableStages, orderEvents, stageLabel } from '@fitout/shared';
+import type { Lang } from '../../../i18n/ui.ts';
 import type { Order } from './orders.ts';
-import { areaLink } from './paths.ts';
-import { quoteWords } from './quoteWords.ts';
-import PhotoStrip from './PhotoStrip.tsx';
+import { areaLink } from '../paths.ts';
+import { quoteWords } from '../quote/quoteWords.ts';
+import PhotoStrip from '../PhotoStrip.tsx';
 import './timeline.css';
 
 const words = {
@@ -22,7 +22,7 @@ const words = {
     placed: 'تم تقديم الطلب',
     now: 'المرحلة الحالية',
     next: 'الخطوات التالية',
-    photo: (n: number, date: string) => `صورة ${n} من العمل، ${date}`,
+    photo: (n: number, date: string) => `صورة ${arabicDigits(n)} من العمل، ${date}`,
   },
 } as const;
 
@@ -36,8 +36,8 @@ export function stagesAhead(stage: string): string[] {
 
 export default function OrderTimeline({ order, lang }: { order: Order; lang: Lang }) {
   const t = words[lang];
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = (date: string) => formatDate(lang, date, timeZone);
+  // Cairo's time, as every time on the order (issue 37).
+  const when = (date: string) => formatTime(date, lang);
   const last = order.history.length - 1;
   return (
     <section className="panel timeline" aria-labelledby="timeline-title">

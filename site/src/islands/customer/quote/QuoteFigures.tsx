@@ -1,17 +1,17 @@
 // The figures of a quote as the server computed them, shared by the quote page and its printable page: the totals,
 // and the schedule (with, once accepted, each milestone paid, due or later).
-import { COMPANY_TIME_ZONE, formatPiastres } from '@fitout/shared';
+import { formatDay, formatPercent, formatPiastres } from '@fitout/shared';
+import StaffText from './StaffText.tsx';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
-import { useAreaLang } from './lang.ts';
+import { useAreaLang } from '../lang.ts';
 import { quoteWords } from './quoteWords.ts';
 
 /** Money as the site shows prices, dates (YYYY-MM-DD, or an ISO time) as a long date, in the page's language. */
 export function useQuoteFormat() {
   const { lang } = useAreaLang();
-  const days = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE });
   return {
     money: (piastres: number) => formatPiastres(piastres, lang),
-    day: (date: string) => days.format(new Date(date.length === 10 ? `${date}T12:00:00Z` : date)),
+    day: (date: string) => formatDay(date, lang),
   };
 }
 
@@ -59,11 +59,16 @@ export function ScheduleTable({ quote, account }: { quote: Pick<Quote, 'schedule
         {quote.schedule.map((step) => (
           <tr key={step.id} data-state={states.get(step.id)}>
             <th scope="row">
-              {lang === 'ar' && step.label_ar ? step.label_ar : step.label} ({step.percent} %)
+              <span className="quote-schedule__label">
+                <StaffText en={step.label} ar={step.label_ar} lang={lang} />
+              </span>{' '}
+              <span className="quote-schedule__share">({formatPercent(step.percent, lang)})</span>
             </th>
             <td>
-              {money(step.amount)}
-              {states.has(step.id) && <span className={`tag tag--${states.get(step.id)}`}> {w.states[states.get(step.id)!]}</span>}
+              <span className="quote-schedule__amount">
+                {money(step.amount)}
+                {states.has(step.id) && <span className={`tag tag--${states.get(step.id)}`}>{w.states[states.get(step.id)!]}</span>}
+              </span>
             </td>
           </tr>
         ))}

@@ -6,18 +6,21 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
-import { payments, quotes } from '../session/calls.ts';
+import { payments, quotes } from '../../session/calls.ts';
 import { call } from '@fitout/shared/client';
-import { api } from '../session/session.ts';
-import { notify } from '../toasts/toasts.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import AreaLayout from './AreaLayout.tsx';
-import { InlineLoading } from './PanelState.tsx';
-import { useAreaLang } from './lang.ts';
-import { areaLink } from './paths.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
+import AreaLayout from '../AreaLayout.tsx';
+import { InlineLoading } from '../PanelState.tsx';
+import { useAreaLang } from '../lang.ts';
+import { areaLink } from '../paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
-import { firstRefusal } from './refusal.ts';
+import { firstRefusal } from '../refusal.ts';
+import { formatQuantity } from '@fitout/shared';
+import StaffText from './StaffText.tsx';
+import { arabicUnit } from './units.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
@@ -30,6 +33,13 @@ export const readQuote = (slug: string, options: number[] = [], version?: number
   const current = { ...quotes.current, path: `${quotes.current.path}${query.toString() ? `?${query}` : ''}` };
   return call(api, current as typeof quotes.current, { params: { slug } });
 };
+
+/** A line's unit in the page's language: its Arabic on an Arabic page, else the English marked as such. */
+export function LineUnit({ unit, unitAr, lang }: { unit: string; unitAr?: string; lang: 'en' | 'ar' }) {
+  if (lang === 'en') return unit;
+  const arabic = arabicUnit(unit, unitAr);
+  return arabic === null ? <StaffText en={unit} ar="" lang={lang} /> : arabic;
+}
 
 export default function QuotePage() {
   const { slug = '' } = useParams();
@@ -99,9 +109,27 @@ export default function QuotePage() {
     }
   };
 
-  async function answer(event: FormEvent, kind: 'accept' | 'decline' | 'changes') {
+  /** The form's check on the device (issue 37): each problem beside its field, in the page's language, nothing sent. */
+  function problems(kind: 'accept' | 'decline' | 'changes'): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (kind === 'accept') {
+      if (!name.trim()) found.full_name = w.nameNeeded;
+      if (!agreed) found.terms_accepted = w.termsNeeded;
+    } else if (!note.trim()) found[kind === 'decline' ? 'reason' : 'note'] = kind === 'decline' ? w.reasonNeeded : w.noteNeeded;
+    return found;
+  }
+
+  async function answer(event: FormEvent<HTMLFormElement>, kind: 'accept' | 'decline' | 'changes') {
     event.preventDefault();
     if (quote === null || quote === 'missing') return;
+    const found = problems(kind);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      // The first field at fault takes the focus once drawn; its message is beside it.
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     const body =
       kind === 'accept'
         ? { version: quote.version, options: taken, full_name: name, terms_accepted: agreed }
@@ -124,8 +152,11 @@ export default function QuotePage() {
         void load();
       } else {
         const data = (failure.response?.data ?? {}) as Record<string, unknown>;
-        setErrors(Object.fromEntries(Object.entries(fieldRefusals(data, lang)).map(([field, messages]) => [field, messages[0]])));
-        notify.error(firstRefusal(error, lang));
+        const fields = Object.fromEntries(Object.entries(fieldRefusals(data, lang)).map(([field, messages]) => [field, messages[0]]));
+        setErrors(fields);
+        // Refusals of fields show beside them; a toast only for what no field shows (never the API's field names).
+        if (Object.keys(fields).length) notify.error(w.fixBelow);
+        else notify.error(firstRefusal(error, lang));
       }
     } finally {
       setBusy(false);
@@ -145,9 +176,12 @@ export default function QuotePage() {
           {quote.lines.map((line) => (
             <li key={line.id} className={`quote-line${line.included ? '' : ' quote-line--out'}`} data-line={line.id}>
               <div className="quote-line__text">
-                <span className="quote-line__title">{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</span>
-                <span className="muted">
-                  {line.quantity} {line.unit} × {money(line.unit_price)}
+                <span className="quote-line__title">
+                  <StaffText en={line.description} ar={line.description_ar} lang={lang} />
+                </span>
+                <span className="muted quote-line__figures">
+                  {formatQuantity(line.quantity, lang)} <LineUnit unit={line.unit} unitAr={(line as { unit_ar?: string }).unit_ar} lang={lang} /> ×{' '}
+                  {money(line.unit_price)}
                 </span>
                 {line.optional && open && (
                   <label className="quote-line__take">
@@ -157,17 +191,19 @@ export default function QuotePage() {
                 )}
                 {line.optional && !open && <span className="tag">{w.optional}</span>}
               </div>
-              <span className="quote-line__amount">{money(line.total)}</span>
+              <span className="quote-line__amount">{line.total === 0 ? w.included : money(line.total)}</span>
             </li>
           ))}
         </ul>
         <QuoteFigures quote={quote} busy={busy} />
         <h3>{w.schedule}</h3>
         <ScheduleTable quote={quote} account={quote.answer?.kind === 'accepted' ? account : null} />
-        {(lang === 'ar' ? quote.terms_ar || quote.terms : quote.terms) && (
+        {quote.terms && (
           <>
             <h3>{w.terms}</h3>
-            <p className="quote__terms">{lang === 'ar' ? quote.terms_ar || quote.terms : quote.terms}</p>
+            <p className="quote__terms">
+              <StaffText en={quote.terms} ar={quote.terms_ar} lang={lang} />
+            </p>
           </>
         )}
         {quote.answer && (
@@ -200,13 +236,29 @@ export default function QuotePage() {
                 maxLength={200}
                 onChange={(event) => setName(event.target.value)}
                 aria-invalid={errors.full_name ? true : undefined}
+                aria-describedby={errors.full_name ? 'quote-name-error' : undefined}
               />
-              {errors.full_name && <span className="field-error">{errors.full_name}</span>}
+              {errors.full_name && (
+                <span className="field-error" id="quote-name-error">
+                  {errors.full_name}
+                </span>
+              )}
             </div>
             <label className="check">
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> {w.agree}
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                aria-invalid={errors.terms_accepted ? true : undefined}
+                aria-describedby={errors.terms_accepted ? 'quote-terms-error' : undefined}
+              />{' '}
+              {w.agree}
             </label>
-            {errors.terms_accepted && <span className="field-error">{errors.terms_accepted}</span>}
+            {errors.terms_accepted && (
+              <span className="field-error" id="quote-terms-error">
+                {errors.terms_accepted}
+              </span>
+            )}
             <div className="form-actions">
               <SubmitButton busy={busy} busyLabel={w.accepting}>
                 {`${w.accept} · ${money(quote.totals.total)}`}
@@ -225,7 +277,15 @@ export default function QuotePage() {
             <form className="form" onSubmit={(event) => void answer(event, other)} noValidate>
               <div className="field">
                 <label htmlFor="quote-note">{other === 'decline' ? w.reason : w.note}</label>
-                <textarea id="quote-note" rows={4} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+                <textarea
+                  id="quote-note"
+                  rows={4}
+                  maxLength={2000}
+                  value={note}
+                  dir="auto"
+                  onChange={(event) => setNote(event.target.value)}
+                  aria-invalid={errors.reason || errors.note ? true : undefined}
+                />
                 {(errors.reason || errors.note) && <span className="field-error">{errors.reason || errors.note}</span>}
               </div>
               <div className="form-actions">
@@ -239,7 +299,7 @@ export default function QuotePage() {
       )}
 
       {account && account.total !== null && (
-        <section className="panel" aria-labelledby="payments-title">
+        <section className="panel" id="payments" aria-labelledby="payments-title">
           <h2 id="payments-title">{w.payments}</h2>
           <p>
             {w.paid}: <strong data-paid>{money(account.paid)}</strong> · {w.remaining}: <strong>{money(account.remaining ?? 0)}</strong>

@@ -34,6 +34,13 @@ describe("the 'Order' form", () => {
     }
   });
 
+  it('says so in Arabic on an Arabic page, by the refusals’ codes (issue 37)', () => {
+    const problem = orderProblems({ ...complete, city: '', space: 'big' }, 'ar');
+    expect(problem?.message).toBe('جميع الحقول مطلوبة لإنشاء الطلب');
+    expect(problem?.fields.city).toBe('هذا الحقل مطلوب.');
+    expect(problem?.fields.space).toMatch(/[\u0600-\u06ff]/);
+  });
+
   it('does not check the Note, and accepts a complete order', () => {
     expect(orderProblems({ ...complete, description: '' })).toBeNull();
   });

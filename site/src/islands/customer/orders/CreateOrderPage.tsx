@@ -3,13 +3,13 @@
 import type { FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { messages } from '@fitout/shared';
-import { FormNotice, InputField, SelectField, TextAreaField } from '../Field.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import { useForm } from '../useForm.ts';
-import { api } from '../session/session.ts';
-import { notify } from '../toasts/toasts.tsx';
-import { firstRefusal } from './refusal.ts';
-import AreaLayout from './AreaLayout.tsx';
+import { FormNotice, InputField, SelectField, TextAreaField } from '../../Field.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
+import { useForm } from '../../useForm.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import { firstRefusal } from '../refusal.ts';
+import AreaLayout from '../AreaLayout.tsx';
 import {
   choiceOptions,
   emptyOrder,
@@ -20,11 +20,11 @@ import {
   type OrderField,
   type OrderValues,
 } from './orders.ts';
-import { areaLink } from './paths.ts';
-import { useProfile } from './ProfileContext.ts';
-import { useAreaLang } from './lang.ts';
+import { areaLink } from '../paths.ts';
+import { useProfile } from '../ProfileContext.ts';
+import { useAreaLang } from '../lang.ts';
 import { call } from '@fitout/shared/client';
-import { orders } from '../session/calls.ts';
+import { orders } from '../../session/calls.ts';
 
 const choiceFields: readonly ChoiceField[] = ['typeunit', 'requiredworks', 'skills', 'conditionoftheunit'];
 /** The form's check, loaded once someone starts filling the form in (it carries the validation library). */
@@ -45,12 +45,12 @@ export default function CreateOrderPage() {
     event.preventDefault();
     setFailure(null);
     const { orderProblems } = await orderCheck();
-    const found = orderProblems({ ...values, package: bookedPackage });
+    const found = orderProblems({ ...values, package: bookedPackage }, lang);
     if (found) {
-      const fields = Object.fromEntries(Object.entries(found.fields).map(([field, text]) => [field, text && tr(text)]));
-      setProblems(fields);
-      setFailure(tr(found.message));
-      notify.error(tr(found.message));
+      // Already in the page's language, by the refusals' codes.
+      setProblems(found.fields);
+      setFailure(found.message);
+      notify.error(found.message);
       focusFirst(found.fields, requiredOrderFields);
       return;
     }

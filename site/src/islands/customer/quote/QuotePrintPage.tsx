@@ -5,21 +5,25 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { call } from '@fitout/shared/client';
 import type { Order, Quote } from '@fitout/shared/contract';
-import { orders } from '../session/calls.ts';
-import { company } from '../../lib/company.ts';
-import { api } from '../session/session.ts';
-import { useAreaLang } from './lang.ts';
-import { areaLink } from './paths.ts';
+import { orders } from '../../session/calls.ts';
+import { company } from '../../../lib/company.ts';
+import { api } from '../../session/session.ts';
+import { useAreaLang } from '../lang.ts';
+import { areaLink } from '../paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
-import { readQuote } from './QuotePage.tsx';
 import { quoteWords } from './quoteWords.ts';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from '../usePageTitle.ts';
+import { useTranslations } from '../../../i18n/ui.ts';
+import { arabicDigits, formatQuantity } from '@fitout/shared';
+import StaffText from './StaffText.tsx';
+import { LineUnit, readQuote } from './QuotePage.tsx';
 
 export default function QuotePrintPage() {
   const { slug = '' } = useParams();
   const { lang } = useAreaLang();
   const w = quoteWords(lang);
   const { money, day } = useQuoteFormat();
+  const t = useTranslations(lang);
   const [data, setData] = useState<{ quote: Quote; order: Order } | 'missing' | null>(null);
   usePageTitle(data && data !== 'missing' ? w.quoteFor(data.order.id) : w.print);
 
@@ -32,7 +36,6 @@ export default function QuotePrintPage() {
   if (data === null) return <p className="area-inline-loading" role="status" />;
   if (data === 'missing') return <p className="empty container">{w.none}</p>;
   const { quote, order } = data;
-  const text = (english: string, arabic: string) => (lang === 'ar' && arabic ? arabic : english);
   return (
     <article className="quote-print container" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} data-version={quote.version}>
       <p className="quote-print__tools">
@@ -46,10 +49,10 @@ export default function QuotePrintPage() {
       <header className="quote-print__head">
         <div>
           <strong className="quote-print__company">{company.name}</strong>
-          <span>{company.tagline}</span>
-          <span>{company.address}</span>
-          <span dir="ltr">{company.phone}</span>
-          <span>{company.email}</span>
+          <span>{t('company.tagline')}</span>
+          <span>{t('company.address')}</span>
+          <span dir="ltr">{lang === 'ar' ? arabicDigits(company.phone) : company.phone}</span>
+          <span dir="ltr">{company.email}</span>
         </div>
         <div className="quote-print__meta">
           <h1>{w.quoteFor(order.id)}</h1>
@@ -63,40 +66,46 @@ export default function QuotePrintPage() {
           </span>
         </div>
       </header>
-      <table className="quote-print__lines">
-        <thead>
-          <tr>
-            <th scope="col">{w.item}</th>
-            <th scope="col">{w.quantity}</th>
-            <th scope="col">{w.unitPrice}</th>
-            <th scope="col">{w.amount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines
-            .filter((line) => line.included)
-            .map((line) => (
-              <tr key={line.id}>
-                <td>
-                  {text(line.description, line.description_ar)}
-                  {line.optional && <span className="tag"> {w.optional}</span>}
-                </td>
-                <td>
-                  {line.quantity} {line.unit}
-                </td>
-                <td>{money(line.unit_price)}</td>
-                <td>{money(line.total)}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      {/* At 390 px the table scrolls inside its own box, never the page (issue 37). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (axe's scrollable-region-focusable) */}
+      <section className="quote-print__scroll" aria-label={w.item} tabIndex={0}>
+        <table className="quote-print__lines">
+          <thead>
+            <tr>
+              <th scope="col">{w.item}</th>
+              <th scope="col">{w.quantity}</th>
+              <th scope="col">{w.unitPrice}</th>
+              <th scope="col">{w.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines
+              .filter((line) => line.included)
+              .map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    <StaffText en={line.description} ar={line.description_ar} lang={lang} />
+                    {line.optional && <span className="tag">{w.optional}</span>}
+                  </td>
+                  <td className="quote-print__qty">
+                    {formatQuantity(line.quantity, lang)} <LineUnit unit={line.unit} unitAr={(line as { unit_ar?: string }).unit_ar} lang={lang} />
+                  </td>
+                  <td>{money(line.unit_price)}</td>
+                  <td>{line.total === 0 ? w.included : money(line.total)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </section>
       <QuoteFigures quote={quote.answer ?? quote} />
       <h2>{w.schedule}</h2>
       <ScheduleTable quote={quote} account={null} />
-      {text(quote.terms, quote.terms_ar) && (
+      {quote.terms && (
         <>
           <h2>{w.terms}</h2>
-          <p className="quote__terms">{text(quote.terms, quote.terms_ar)}</p>
+          <p className="quote__terms">
+            <StaffText en={quote.terms} ar={quote.terms_ar} lang={lang} />
+          </p>
         </>
       )}
       {quote.answer?.kind === 'accepted' && (

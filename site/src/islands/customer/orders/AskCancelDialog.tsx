@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { closingWords, MAX_CANCEL_REASON } from '@fitout/shared';
 import { refusalWords } from '@fitout/shared/refusals';
 import { type ApiError, call } from '@fitout/shared/client';
-import { api } from '../session/session.ts';
-import { notify } from '../toasts/toasts.tsx';
-import { orders as orderCalls } from '../session/calls.ts';
-import { useAreaLang } from './lang.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import { orders as orderCalls } from '../../session/calls.ts';
+import { useAreaLang } from '../lang.ts';
 
 type Props = { slug: string | null; onSent: (slug: string) => void; onClose: () => void };
 

@@ -3,11 +3,11 @@
 import { Link } from 'wouter';
 import { stageLabel } from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
-import type { Lang } from '../../i18n/ui.ts';
-import { areaLink } from './paths.ts';
-import { quoteWords } from './quoteWords.ts';
-import { useUnread } from './messages/unread.ts';
-import { messageWords } from './messages/words.ts';
+import type { Lang } from '../../../i18n/ui.ts';
+import { areaLink } from '../paths.ts';
+import { quoteWords } from '../quote/quoteWords.ts';
+import { useUnread } from '../messages/unread.ts';
+import { messageWords } from '../messages/words.ts';
 
 type Props = { order: Pick<Order, 'slug' | 'stage' | 'waiting'>; lang: Lang; asked?: string };
 

@@ -1,8 +1,18 @@
 // Orders in the customer area: the answer shape, the 'Order' form's fields, options and rules, the list's
 // row text and the details table (SPEC.md sections 2, 3, 5 and 7).
-import { DEFAULT_STATUS, optionLabel, optionLabelsAr, orderChoices, orderFieldLabels, orderFieldLabelsAr, typeUnitOptions } from '@fitout/shared';
+import {
+  arabicDigits,
+  DEFAULT_STATUS,
+  governorateOptions,
+  optionLabel,
+  optionLabelsAr,
+  orderChoices,
+  orderFieldLabels,
+  orderFieldLabelsAr,
+  typeUnitOptions,
+} from '@fitout/shared';
 import type { Order } from '@fitout/shared/contract';
-import type { Lang } from '../../i18n/forms.ts';
+import type { Lang } from '../../../i18n/forms.ts';
 
 export type { Order };
 export { orderChoices };
@@ -74,11 +84,37 @@ export const choiceOptions = (lang: Lang, field: ChoiceField) =>
 export const orderRowText = (order: Pick<Order, 'full_name' | 'typeunit'>, lang: Lang = 'en') =>
   `${order.full_name} (${lang === 'en' ? optionLabel(typeUnitOptions, order.typeunit) : choiceLabel(lang, 'typeunit', order.typeunit)})`;
 
+/**
+ * An order's name (issue 37): the package and the place, not the customer's own name ("Gold Package · District 3,
+ * 6th of October"); the package's Arabic title on Arabic pages when it has one; the type of unit when no package
+ * was chosen. The place is as the customer typed it.
+ */
+export function orderName(order: Pick<Order, 'package' | 'package_ar' | 'typeunit' | 'area' | 'city'>, lang: Lang = 'en') {
+  const what =
+    (lang === 'ar' && order.package_ar) ||
+    order.package ||
+    (lang === 'en' ? optionLabel(typeUnitOptions, order.typeunit) : choiceLabel(lang, 'typeunit', order.typeunit));
+  return { what, where: [order.area, order.city].filter(Boolean).join(lang === 'ar' ? '، ' : ', ') };
+}
+
 /** The details table: the spec's labels in its order, option values shown by their labels. */
 export function orderDetailRows(order: Order, lang: Lang = 'en'): { field: OrderField; label: string; value: string }[] {
   return (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
     const raw = order[field];
     const text = raw === null || raw === undefined ? '' : String(raw);
-    return { field, label: orderLabels[lang][field], value: isChoiceField(field) ? choiceLabel(lang, field, text) : text };
+    return {
+      field,
+      label: orderLabels[lang][field],
+      value: isChoiceField(field) ? choiceLabel(lang, field, text) : shownIn(lang, field, text, order),
+    };
   });
+}
+
+/** The fields typed in: on Arabic pages numbers in Arabic digits, a governorate and the package by their Arabic names (issue 37). */
+function shownIn(lang: Lang, field: OrderField, text: string, order: Pick<Order, 'package_ar'>): string {
+  if (lang === 'en') return text;
+  if (field === 'phone' || field === 'space' || field === 'numberroom' || field === 'numberbathroom') return arabicDigits(text);
+  if (field === 'governorate') return governorateOptions.find((option) => option.value.toLowerCase() === text.trim().toLowerCase())?.labelAr ?? text;
+  if (field === 'package') return order.package_ar || text;
+  return text;
 }

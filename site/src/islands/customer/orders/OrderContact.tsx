@@ -1,7 +1,7 @@
 // Who at the company looks after the order (issue 23): their name, and their photo when they have one. Nothing is
 // shown until a member of staff is assigned.
 import type { Order } from './orders.ts';
-import type { Lang } from '../../i18n/ui.ts';
+import type { Lang } from '../../../i18n/ui.ts';
 import './contact.css';
 
 const words = {

@@ -1,0 +1,227 @@
+// Issue 37, the customer's side: the order page as the job's home. Staff have sent a quote (a line left without
+// Arabic, a line included at no charge, an optional one); the customer goes from the orders list to the order's home,
+// follows its next-step button to the quote, sends the empty form first (messages beside the fields, in the page's
+// language, no toast of API field names), accepts, and comes back to the home, whose next step is now the deposit and
+// whose stage moved by itself. The Arabic pages (list, home, quote, printable quote) hold Arabic words and Arabic
+// digits only (e2e/support/arabic.ts), and no page scrolls sideways at 390 or 1280 px. Once in English at 1280 px
+// (project desktop), once in Arabic at 390 px (project phone); screenshots of each screen.
+import { expect, test } from '@playwright/test';
+import { formatPiastres, stageLabel } from '@fitout/shared';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { orderAsNewCustomer } from './support/console.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { expectArabicOnly, expectNoSidewaysScrollAtBothWidths } from './support/arabic.ts';
+
+const words = {
+  en: {
+    project: 'desktop',
+    packageName: 'Basic Apartment Finishing',
+    view: /^View/,
+    next: { quote: 'Read and accept the quote', deposit: 'Pay the deposit' },
+    accept: /^Accept the quote/,
+    nameNeeded: 'Type your full name: it is your signature.',
+    termsNeeded: 'Tick the box to accept the terms.',
+    fullName: 'Your full name',
+    agree: 'I have read and accept the terms of this quote.',
+    accepted: 'Quote accepted.',
+    included: 'Included',
+    print: 'Printable quote',
+    back: 'Back to the order',
+    details: 'Order details',
+    contractTotal: 'Contract total',
+  },
+  ar: {
+    project: 'phone',
+    packageName: 'تشطيب شقة اقتصادي',
+    view: /^عرض :/,
+    next: { quote: 'اقرأ عرض السعر واقبله', deposit: 'ادفع المقدم' },
+    accept: /^قبول العرض/,
+    nameNeeded: 'اكتب اسمك بالكامل: فهو توقيعك.',
+    termsNeeded: 'ضع علامة في المربع لقبول الشروط.',
+    fullName: 'اسمك بالكامل',
+    agree: 'قرأت شروط هذا العرض وأوافق عليها.',
+    accepted: 'تم قبول العرض.',
+    included: 'مشمول',
+    print: 'نسخة للطباعة',
+    back: 'العودة إلى الطلب',
+    details: 'تفاصيل الطلب',
+    contractTotal: 'إجمالي العقد',
+  },
+} as const;
+
+const SLOW = { timeout: 20_000 };
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** Staff's quote, written and sent through the API as the console does. */
+async function sendQuote(orderId: number) {
+  const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const draft = await fetch(apiUrl(`admin/orders/${orderId}/quotes`), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      lines: [
+        { description: 'Porcelain floor tiles', description_ar: 'أرضيات بورسلين', quantity: 120, unit: 'm²', unit_price: 54_000 },
+        // A busy salesperson's line: no Arabic, and included at no charge.
+        { description: 'Site supervision', description_ar: '', quantity: 1, unit: 'job', unit_price: 0 },
+        { description: 'Smart lighting', description_ar: 'إضاءة ذكية', quantity: 1, unit: 'set', unit_price: 1_500_000, optional: true },
+      ],
+      valid_until: inAMonth,
+      terms: 'Prices include materials and labour.',
+      terms_ar: 'الأسعار شاملة الخامات والمصنعية.',
+      schedule: [
+        { label: 'Deposit', label_ar: 'دفعة مقدمة', percent: 30, due: 'acceptance' },
+        { label: 'Start of works', label_ar: 'بدء الأعمال', percent: 40, due: 'start' },
+        { label: 'Handover', label_ar: 'التسليم', percent: 30, due: 'completion' },
+      ],
+    }),
+  });
+  expect(draft.status).toBe(201);
+  const { id } = (await draft.json()) as { id: number };
+  const sent = await fetch(apiUrl(`admin/quotes/${id}/send`), { method: 'POST', headers: { authorization: `Bearer ${access}` } });
+  expect(sent.status).toBe(200);
+  return { access };
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang];
+  const prefix = lang === 'ar' ? '/ar' : '';
+
+  test(`the order's home leads the customer to accept the quote, then to the deposit (${lang})${lang === 'ar' ? ' @phone' : ''}`, async ({
+    browser,
+  }, info) => {
+    test.skip(info.project.name !== w.project, `the ${lang} journey runs in project ${w.project}`);
+    test.setTimeout(240_000);
+    const arabic = lang === 'ar';
+    const order = await orderAsNewCustomer(
+      {
+        full_name: arabic ? 'منى عادل' : 'Mona Adel',
+        phone: '01001112223',
+        governorate: 'Giza',
+        city: arabic ? 'الشيخ زايد' : 'Sheikh Zayed',
+        area: arabic ? 'بيفرلي هيلز' : 'Beverly Hills',
+        typeunit: 'Apartment',
+        requiredworks: 'Execution and Design',
+        skills: 'Material provision',
+        conditionoftheunit: 'Unfinished',
+        space: '120',
+        numberroom: '3',
+        numberbathroom: '2',
+        description: arabic ? 'يرجى الاتصال بعد الخامسة.' : 'Please call after 5 pm.',
+        package: 'Basic Apartment Finishing',
+      },
+      `jobhome-${lang}`,
+    );
+    if (arabic) await readsArabic(order.email);
+    const { access: staffAccess } = await sendQuote(order.id);
+    const context = await browser.newContext(deviceFor(lang));
+    await signInContext(context, order.email);
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: info.outputPath(`${name}-${lang}.png`), fullPage: true });
+    const card = page.locator(`.order-row[data-order="${order.id}"]`);
+
+    await test.step('the orders list titles the card by package and place, its stage in words', async () => {
+      await page.goto(`${prefix}/user/listorders`);
+      await expect(card).toBeVisible(SLOW);
+      await expect(card.locator('.order-row__title')).toContainText(w.packageName);
+      await expect(card.locator('.order-row__title')).toContainText(arabic ? 'بيفرلي هيلز' : 'Beverly Hills');
+      await expect(card).toContainText(stageLabel('quoted', lang));
+      if (arabic) await expectArabicOnly(page);
+      await expectNoSidewaysScrollAtBothWidths(page);
+      await shot('orders-list');
+    });
+
+    await test.step("the order's home: number, name, stage and the next step first; the answers folded", async () => {
+      await card.getByRole('link', { name: w.view }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/user/detailsorder/${order.slug}$`));
+      const head = page.locator('.home-head');
+      await expect(head).toContainText(arabic ? 'طلب رقم' : `Order #${order.id}`, SLOW);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.packageName);
+      await expect(page.locator('.area-hero .lead')).toHaveText(arabic ? 'بيفرلي هيلز، الشيخ زايد' : 'Beverly Hills, Sheikh Zayed');
+      await expect(head.locator('[data-stage-label]')).toHaveText(stageLabel('quoted', lang));
+      await expect(head.locator('[data-next-step="quote"]')).toBeVisible();
+      // The form's answers are there, folded.
+      await expect(page.locator('details.home-details')).not.toHaveAttribute('open');
+      await expect(page.locator('details.home-details summary')).toContainText(w.details);
+      if (arabic) await expectArabicOnly(page);
+      await expectNoSidewaysScrollAtBothWidths(page);
+      await shot('order-home-quote');
+    });
+
+    await test.step('the next step leads to the quote; the empty form says what is missing beside each field', async () => {
+      await page.locator('.home-head').getByRole('link', { name: w.next.quote }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/user/detailsorder/${order.slug}/quote$`));
+      const lines = page.locator('.quote-lines');
+      await expect(lines).toBeVisible(SLOW);
+      // The line included at no charge says so; the line without Arabic shows its English, marked as such.
+      await expect(lines.locator('.quote-line').nth(1).locator('.quote-line__amount')).toHaveText(w.included);
+      if (arabic) await expect(lines.locator('[data-fallback]').first()).toContainText('Site supervision');
+      if (arabic) await expectArabicOnly(page);
+      await expectNoSidewaysScrollAtBothWidths(page);
+      await shot('quote');
+
+      await page.getByRole('button', { name: w.accept }).click();
+      const name = page.getByLabel(w.fullName);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#quote-name-error')).toHaveText(w.nameNeeded);
+      await expect(page.locator('#quote-terms-error')).toHaveText(w.termsNeeded);
+      await expect(name).toBeFocused();
+      // Nothing was sent: no toast, and never the API's field names.
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText('full_name');
+      if (arabic) await expectArabicOnly(page);
+      await shot('quote-empty-submit');
+    });
+
+    await test.step('the customer accepts; the accepted quote and the printable quote fit the screen', async () => {
+      await page.getByLabel(w.fullName).fill(arabic ? 'منى عادل' : 'Mona Adel');
+      await page.getByLabel(w.agree).check();
+      await expect(page.locator('.field-error')).toHaveCount(2);
+      await page.getByRole('button', { name: w.accept }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.accepted })).toBeVisible(SLOW);
+      await expect(page.locator('[data-answer="accepted"]')).toBeVisible(SLOW);
+      await expect(page.locator('.field-error')).toHaveCount(0);
+      if (arabic) await expectArabicOnly(page);
+      await expectNoSidewaysScrollAtBothWidths(page);
+      await shot('quote-accepted');
+
+      await page.getByRole('link', { name: w.print }).click();
+      await expect(page.locator('.quote-print__lines')).toBeVisible(SLOW);
+      if (arabic) await expectArabicOnly(page);
+      await expectNoSidewaysScrollAtBothWidths(page);
+      await shot('quote-print');
+    });
+
+    await test.step('back home: the stage moved by itself, the next step is the deposit, the money is there', async () => {
+      await page.goto(`${prefix}/user/detailsorder/${order.slug}`);
+      const head = page.locator('.home-head');
+      await expect(head.locator('[data-stage-label]')).toHaveText(stageLabel('accepted', lang), SLOW);
+      await expect(head.getByRole('link', { name: w.next.deposit })).toBeVisible();
+      const money = page.locator('#money');
+      await expect(money).toContainText(w.contractTotal);
+      const account = await (
+        await fetch(apiUrl(`registerorder/detail/${order.slug}/payments/`), {
+          headers: { authorization: `Bearer ${(await apiTokens(order.email)).access}` },
+        })
+      ).json();
+      await expect(money.locator('[data-contract-total]')).toHaveText(formatPiastres(account.total, lang));
+      if (arabic) await expectArabicOnly(page);
+      await expectNoSidewaysScrollAtBothWidths(page);
+      await shot('order-home-deposit');
+
+      await head.getByRole('link', { name: w.next.deposit }).click();
+      await expect(page).toHaveURL(/\/quote#payments$/);
+      await expect(page.locator('#payments')).toBeVisible(SLOW);
+
+      // The console's list says so too.
+      const consoleList = await fetch(apiUrl('admin/orders?range=[0,49]'), { headers: { authorization: `Bearer ${staffAccess}` } });
+      const rows = (await consoleList.json()) as { id: number; stage: string }[];
+      expect(rows.find((row) => row.id === order.id)?.stage).toBe('accepted');
+
+      await page.goto(`${prefix}/user/listorders`);
+      await expect(card).toContainText(stageLabel('accepted', lang), SLOW);
+      if (arabic) await expectArabicOnly(page);
+    });
+    await context.close();
+  });
+}
