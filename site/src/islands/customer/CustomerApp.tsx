@@ -16,7 +16,7 @@ import AreaLayout from './AreaLayout.tsx';
 import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
 import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
-import type { Profile } from './profile.ts';
+import type { Profile } from './profile/profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
 import { UnreadProvider } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
@@ -43,8 +43,8 @@ function screen(path: string, load: () => Promise<{ default: ComponentType }>) {
 
 // The screen a visit opens has its script fetched at once, while the session and the profile are read.
 const screens = [
-  screen(areaRoutes.profile, () => import('./ProfilePage.tsx')),
-  screen(areaRoutes.updateProfile, () => import('./UpdateProfilePage.tsx')),
+  screen(areaRoutes.profile, () => import('./profile/ProfilePage.tsx')),
+  screen(areaRoutes.updateProfile, () => import('./profile/UpdateProfilePage.tsx')),
   screen(areaRoutes.createOrder, () => import('./CreateOrderPage.tsx')),
   screen(areaRoutes.listOrders, () => import('./OrdersListPage.tsx')),
   screen(areaRoutes.orderDetails, () => import('./OrderDetailsPage.tsx')),

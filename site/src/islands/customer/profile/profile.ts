@@ -2,7 +2,7 @@
 // (SPEC.md sections 2, 5 and 9).
 import { apiMessages, messages } from '@fitout/shared';
 import type { Profile } from '@fitout/shared/contract';
-import type { Lang } from '../../i18n/forms.ts';
+import type { Lang } from '../../../i18n/forms.ts';
 
 export type { Profile };
 

@@ -1,12 +1,12 @@
 // {user}/profile (SPEC.md section 2): id, image, full name, about, bio, phone, facebook, twitter and the
 // governorate, with the defaults for an empty phone, bio and picture.
 import { Link } from 'wouter';
-import AreaLayout from './AreaLayout.tsx';
-import DefaultAvatar from './DefaultAvatar.tsx';
-import { areaLink } from './paths.ts';
+import AreaLayout from '../AreaLayout.tsx';
+import DefaultAvatar from '../DefaultAvatar.tsx';
+import { areaLink } from '../paths.ts';
 import { shownBio, shownPhone } from './profile.ts';
-import { useProfile } from './ProfileContext.ts';
-import { useAreaLang } from './lang.ts';
+import { useProfile } from '../ProfileContext.ts';
+import { useAreaLang } from '../lang.ts';
 import MailPreferencesPanel from './MailPreferencesPanel.tsx';
 
 /** A social handle or address: a link when it is a web address, the text otherwise. */

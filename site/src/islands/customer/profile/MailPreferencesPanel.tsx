@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { mailKinds, type MailPreferenceKind } from '@fitout/shared';
-import { api } from '../session/session.ts';
-import { mailPreferences } from '../session/calls.ts';
-import { notify } from '../toasts/toasts.tsx';
-import { useAreaLang } from './lang.ts';
-import { kindLabel, mailWords } from './mailWords.ts';
+import { api } from '../../session/session.ts';
+import { mailPreferences } from '../../session/calls.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import { useAreaLang } from '../lang.ts';
+import { kindLabel, mailWords } from '../mailWords.ts';
 
 type Choices = Record<MailPreferenceKind, boolean>;
 

@@ -4,16 +4,16 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { messages } from '@fitout/shared';
-import { InputField, TextAreaField } from '../Field.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import { FullNameField } from '../account/AccountFields.tsx';
-import { useForm } from '../useForm.ts';
-import { splitServerErrors } from '../account/rules.ts';
-import { api } from '../session/session.ts';
-import { notify } from '../toasts/toasts.tsx';
-import AreaLayout from './AreaLayout.tsx';
-import DefaultAvatar from './DefaultAvatar.tsx';
-import { areaLink } from './paths.ts';
+import { InputField, TextAreaField } from '../../Field.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
+import { FullNameField } from '../../account/AccountFields.tsx';
+import { useForm } from '../../useForm.ts';
+import { splitServerErrors } from '../../account/rules.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import AreaLayout from '../AreaLayout.tsx';
+import DefaultAvatar from '../DefaultAvatar.tsx';
+import { areaLink } from '../paths.ts';
 import {
   imageAccept,
   imageProblem,
@@ -25,10 +25,10 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profile.ts';
-import { useProfile } from './ProfileContext.ts';
-import { useAreaLang } from './lang.ts';
+import { useProfile } from '../ProfileContext.ts';
+import { useAreaLang } from '../lang.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '../session/calls.ts';
+import { accounts } from '../../session/calls.ts';
 
 type Problems = Partial<Record<ProfileField | 'image', string>>;
 
