@@ -89,6 +89,21 @@ const languageField = z
   )
   .optional();
 
+/**
+ * The language of the customer's mails (issue 37): 'en' or 'ar', or 'pages' to follow the language of the pages they
+ * use (the default). Left out, the choice stays.
+ */
+export const mailLanguageChoices = ['pages', ...languages] as const;
+export type MailLanguageChoice = (typeof mailLanguageChoices)[number];
+const mailLanguageField = z
+  .preprocess(
+    blankToUndefined,
+    z.enum(mailLanguageChoices, {
+      error: (issue) => apiMessages.invalidChoice(typeof issue.input === 'string' ? issue.input : String(JSON.stringify(issue.input))),
+    }),
+  )
+  .optional();
+
 export const loginSchema = z.object({
   email: emailField(),
   password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }).max(1024),
@@ -140,6 +155,7 @@ export const profileSchema = z.object({
   twitter: patchText(500),
   country: patchText(100),
   language: languageField,
+  mail_language: mailLanguageField,
 });
 
 // Catalogue

@@ -2,7 +2,7 @@
 import { z } from '../zod.ts';
 import { orderStages } from '../options.ts';
 import { orderEvents, waitingKinds } from '../quotes.ts';
-import { languages } from '../schemas.ts';
+import { languages, mailLanguageChoices } from '../schemas.ts';
 import { staffRoles } from '../roles.ts';
 import { type RefusalCode, refusals } from '../refusals.ts';
 
@@ -60,7 +60,8 @@ export const profile = z.object({
   facebook: z.string(),
   twitter: z.string(),
   country: z.string().describe('Shown as Governorate'),
-  language: z.enum(languages).describe("The customer's language: the site's and their mails'"),
+  language: z.enum(languages).describe('The language of the pages the customer uses (the customer area keeps it up to date)'),
+  mail_language: z.enum(mailLanguageChoices).describe("The language the customer chose for their mails; 'pages' (the default) follows `language`"),
   images: z.object({ image: mediaInfo }),
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "mail_language" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_mail_language_check" CHECK ("users"."mail_language" in ('en', 'ar'));
