@@ -18,6 +18,7 @@ import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
 import type { Profile } from './profile/profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
+import { keepPagesLanguage } from './profile/pagesLanguage.ts';
 import { UnreadProvider } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
@@ -120,7 +121,10 @@ function Guard({ userId }: { userId: number }) {
         storeActiveFlag(data.user.is_active);
         const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() }, lang);
         if (access.kind === 'redirect') leave(access.to);
-        else setProfile(data);
+        else {
+          setProfile(data);
+          keepPagesLanguage(data, lang, setProfile);
+        }
       })
       .catch((error: ApiError) => {
         if (!live) return;

@@ -14,7 +14,7 @@ import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
 import { InlineLoading, LoadFailed } from '../PanelState.tsx';
-import { visitWords } from './words.ts';
+import { timeWindow, visitWords } from './words.ts';
 import './visit.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; choice: VisitChoice };
@@ -24,7 +24,7 @@ const dayLabel = (day: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>) => `${slot.starts_at}–${slot.ends_at}`;
+const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>, lang: Lang) => timeWindow(slot.starts_at, slot.ends_at, lang);
 
 /** A refusal in the page's language. */
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
@@ -110,7 +110,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
         <div className="visit__booked">
           <p className="visit__label">{w.booked}</p>
           <p className="visit__when" data-visit-day={visit.slot.day}>
-            <strong>{dayLabel(visit.slot.day, lang)}</strong> <span dir="ltr">{windowOf(visit.slot)}</span>
+            <strong>{dayLabel(visit.slot.day, lang)}</strong> <bdi>{windowOf(visit.slot, lang)}</bdi>
           </p>
           <p className="muted">{changeable ? w.changeUntil(formatDate(lang, visit.changeable_until, COMPANY_TIME_ZONE)) : w.tooLate}</p>
           {changeable && !picking && (
@@ -141,7 +141,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
                     {ofDay.map((slot) => (
                       <label key={slot.id} className={`visit__slot${picked === slot.id ? ' visit__slot--picked' : ''}`}>
                         <input type="radio" name="slot" value={slot.id} checked={picked === slot.id} onChange={() => setPicked(slot.id)} />
-                        <span dir="ltr">{windowOf(slot)}</span>
+                        <bdi>{windowOf(slot, lang)}</bdi>
                         <span className="visit__free">{w.free(slot.free)}</span>
                       </label>
                     ))}
