@@ -82,6 +82,8 @@ export const component = z.object({
   name: z.string(),
   title: z.string(),
   description: z.string(),
+  title_ar: arabic,
+  description_ar: arabic,
   email: z.string(),
   comment: z.string(),
   date: isoDate,
