@@ -1,6 +1,7 @@
 // {user}/profile (SPEC.md section 2): id, image, full name, about, bio, phone, facebook, twitter and the
 // governorate, with the defaults for an empty phone, bio and picture.
 import { useState } from 'react';
+import { arabicDigits } from '@fitout/shared';
 import { Link } from 'wouter';
 import AreaLayout from '../AreaLayout.tsx';
 import DefaultAvatar from '../DefaultAvatar.tsx';
@@ -73,7 +74,7 @@ export default function ProfilePage() {
           </h2>
           <p className="muted">{profile.user.email}</p>
           <p className="profile-card__id">
-            {t.id} <span>{profile.id}</span>
+            {t.id} <span>{lang === 'ar' ? arabicDigits(profile.id) : profile.id}</span>
           </p>
           <p className="profile-card__bio" dir="auto">
             {shownBio(profile, lang)}
