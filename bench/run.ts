@@ -280,13 +280,15 @@ type FrontendModule = {
     homeUrl: string;
     adminDist: string;
     customer?: { email: string; password: string };
+    customerPages?: { name: string; path: string }[];
   }) => Promise<FrontendRow[]>;
+  orderPages: (slug: string) => { name: string; path: string }[];
 };
 
 async function measureFrontend(api: ApiProcess): Promise<Line[]> {
   say('front end: bench/frontend.ts against the site and console this API serves');
   // Named at run time: the file may not exist, and the bench runs without it.
-  const { measureFrontend } = (await import(pathToFileURL(frontendFile).href)) as FrontendModule;
+  const { measureFrontend, orderPages } = (await import(pathToFileURL(frontendFile).href)) as FrontendModule;
   // The console's login page (where signing in starts; other addresses load the whole console first).
   const rows = await measureFrontend({
     consoleUrl: `${api.origin}${ADMIN_PREFIX}/login`,
@@ -294,6 +296,12 @@ async function measureFrontend(api: ApiProcess): Promise<Line[]> {
     adminDist: adminDir!,
     // The customer area, signed in as one of the generated customers.
     customer: { email: customerEmail(1), password: CUSTOMER_PASSWORD },
+    // Issue 37: the profile in both languages, and the order, quote and thread of that customer's answered quote.
+    customerPages: [
+      { name: 'profile', path: '/user/profile' },
+      { name: 'profile (Arabic)', path: '/ar/user/profile' },
+      ...orderPages(orderSlug(quotedOrder(1, true))),
+    ],
   });
   return rows.map((r) => ({
     name: r.name,

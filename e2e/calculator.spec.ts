@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/writeDetails');
-  // The island is interactive once hydrated.
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', '');
+  // The form is live once its script has run (no island: issue 37).
+  await expect(page.locator('form[data-calculator]')).toHaveAttribute('data-ready', 'true');
 });
 
 const total = (page: import('@playwright/test').Page) => page.getByTestId('total-price');

@@ -5,8 +5,9 @@ import { useNotices } from '../notices/useNotices.ts';
 import { ownDirection } from '../i18n/format.ts';
 
 const allRequired = required('console.notices.component_fields_required');
+const arabic = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 
-/** 'Add Component': title and description, both required; then to the package list (SPEC.md section 4). */
+/** 'Add Component': title and description, both required, and their Arabic (optional); then to the package list (SPEC.md section 4). */
 export function AddComponentForm() {
   const pkg = useRecordContext<{ id: number }>();
   const notices = useNotices();
@@ -43,6 +44,9 @@ export function AddComponentForm() {
                 validate={allRequired}
                 helperText="console.packages.component_help"
               />
+              {/* The Arabic package page shows these (issue 37); left empty, it shows the English marked as English. */}
+              <TextInput source="title_ar" slotProps={arabic} label="resources.packages.fields.title_ar" />
+              <TextInput source="description_ar" slotProps={arabic} label="resources.packages.fields.description_ar" multiline minRows={3} />
               <div>
                 <SaveButton label="console.packages.add_component" icon={<AddIcon />} alwaysEnable />
               </div>

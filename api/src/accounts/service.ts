@@ -14,6 +14,7 @@ import { activationMail, passwordChangedMail, passwordResetMail, sitePage } from
 import { hashPassword, passwordProblems, verifyNothing, verifyPassword } from './passwords.ts';
 import { secondStepRequired } from './second-step.ts';
 import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
+import { mailLanguageOf } from './customer.ts';
 
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
 type Body = Record<string, unknown>;
@@ -294,7 +295,7 @@ export async function requestPasswordReset(app: Services, email: string) {
   const normalized = email.trim().toLowerCase();
   if (!normalized || normalized.length > 254) return;
   const [found] = await app.db
-    .select({ id: users.id, email: users.email, language: users.language, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, language: mailLanguageOf, fullName: profiles.fullName })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, normalized));
@@ -353,7 +354,7 @@ export async function changePassword(app: Services, body: unknown) {
     const [user] = await tx.update(users).set({ passwordHash, isActive: true }).where(eq(users.id, userId)).returning();
     if (!user) return false;
     const [profile] = await tx.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.userId, userId));
-    await app.outbox.enqueue(passwordChangedMail(user.email, profile?.fullName ?? '', app.config.siteUrl, user.language), tx);
+    await app.outbox.enqueue(passwordChangedMail(user.email, profile?.fullName ?? '', app.config.siteUrl, user.mailLanguage ?? user.language), tx);
     return true;
   });
   if (!changed) throw invalidLink();
@@ -385,6 +386,7 @@ export function profileOut(app: Pick<FastifyInstance, 'media'>, profile: Profile
     twitter: profile.twitter,
     country: profile.country,
     language: user.language,
+    mail_language: user.mailLanguage ?? ('pages' as const),
     images: { image: app.media.describe(profile.image) },
   };
 }
@@ -416,8 +418,12 @@ export async function updateProfile(app: Services, userId: number, body: unknown
   try {
     // The language belongs to the account (its mails are written in it), the rest to the profile: one change.
     const { profile, account } = await app.db.transaction(async (tx) => {
+      const accountChange = {
+        ...(input.language === undefined ? {} : { language: input.language }),
+        ...(input.mail_language === undefined ? {} : { mailLanguage: input.mail_language === 'pages' ? null : input.mail_language }),
+      };
       const [account] =
-        input.language === undefined ? [user] : await tx.update(users).set({ language: input.language }).where(eq(users.id, userId)).returning();
+        Object.keys(accountChange).length === 0 ? [user] : await tx.update(users).set(accountChange).where(eq(users.id, userId)).returning();
       const [profile] = await tx
         .update(profiles)
         .set({

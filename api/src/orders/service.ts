@@ -22,6 +22,7 @@ import { orderPlacedMail } from './mails.ts';
 import { historiesOf, type StageChange } from './stages.ts';
 import { type Contact, contactsOf } from './assignment.ts';
 import { ordersWithMoney } from './money.ts';
+import { mailLanguageOf } from '../accounts/customer.ts';
 
 export type Order = typeof orders.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
@@ -219,7 +220,7 @@ export async function createOrder(app: Services, body: Record<string, unknown>, 
       })
       .returning();
     await queueCompanyMail(app, companyMail(app, row, customer, input), tx);
-    const [{ language }] = await tx.select({ language: users.language }).from(users).where(eq(users.id, customer.id));
+    const [{ language }] = await tx.select({ language: mailLanguageOf }).from(users).where(eq(users.id, customer.id));
     await app.outbox.enqueue(orderPlacedMail({ email: customer.email, fullName: input.full_name, language }, row, app.config.siteUrl), tx);
     return row;
   });

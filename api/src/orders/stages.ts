@@ -12,6 +12,7 @@ import { stageChangedMail } from './mails.ts';
 import { closingConflict } from './money.ts';
 import { optionalMail } from '../mail-preferences/service.ts';
 import type { MediaInfo, MediaStore } from '../media/store.ts';
+import { mailLanguageOf } from '../accounts/customer.ts';
 
 export type StageChange = { stage: string; note: string; event: string | null; photos: MediaInfo[]; date: string };
 export type StaffStageChange = StageChange & { changed_by: string | null };
@@ -67,7 +68,7 @@ export async function changeStage(
     await tx.update(orders).set({ stage: input.stage }).where(eq(orders.id, id));
     await tx.insert(orderStageChanges).values({ orderId: id, stage: input.stage, note: input.stage_note, changedBy: staff.id });
     const [customer] = await tx
-      .select({ email: users.email, language: users.language, fullName: profiles.fullName })
+      .select({ email: users.email, language: mailLanguageOf, fullName: profiles.fullName })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, order.userId));

@@ -29,6 +29,8 @@ export function componentOut(row: ComponentRow) {
     name: row.name,
     title: row.title,
     description: row.description,
+    title_ar: row.titleAr,
+    description_ar: row.descriptionAr,
     email: row.email,
     comment: row.comment,
     date: row.date.toISOString(),
@@ -230,6 +232,8 @@ export async function createComponent(app: Services, body: Body) {
       name: input.name,
       title: input.title,
       description: input.description,
+      titleAr: input.title_ar,
+      descriptionAr: input.description_ar,
       email: input.email,
       comment: input.comment,
     })
@@ -248,6 +252,8 @@ export async function updateComponent(app: Services, id: number, body: Body) {
   for (const key of ['name', 'title', 'description', 'email', 'comment'] as const) {
     if (input[key] !== undefined) changes[key] = input[key];
   }
+  if (input.title_ar !== undefined) changes.titleAr = input.title_ar;
+  if (input.description_ar !== undefined) changes.descriptionAr = input.description_ar;
   if (Object.keys(changes).length === 0) return getComponent(app, id);
   const [row] = await app.db.update(components).set(changes).where(eq(components.id, id)).returning();
   if (!row) throw notFound();

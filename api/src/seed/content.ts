@@ -4,7 +4,7 @@
 import type { Scene } from './images.ts';
 
 export type DemoCategory = { title: string; titleAr: string; details: string; detailsAr: string; scene: Scene; palette: number };
-export type DemoComponent = { title: string; description: string };
+export type DemoComponent = { title: string; description: string; titleAr: string; descriptionAr: string };
 export type DemoPackage = {
   title: string;
   titleAr: string;
@@ -122,24 +122,35 @@ export const demoPackages: DemoPackage[] = [
         title: 'Plastering and wall preparation',
         description:
           'Cement plaster on all internal walls with corner beads on every edge. Walls are levelled with a straightedge and checked before painting starts.',
+        titleAr: 'المحارة وتجهيز الحوائط',
+        descriptionAr: 'محارة أسمنتية لكل الحوائط الداخلية مع زوايا معدنية على كل حرف. تُضبط استقامة الحوائط بالقدة وتُراجع قبل بدء الدهانات.',
       },
       {
         title: 'Electrical installation',
         description:
           'New wiring in conduits with a distribution board and circuit breakers for each room. Local brand sockets and switches are included. Earthing is tested before handover.',
+        titleAr: 'التأسيس الكهربائي',
+        descriptionAr:
+          'تمديدات كهربائية جديدة داخل خراطيم مع لوحة توزيع وقواطع لكل غرفة. تشمل الباقة مفاتيح وبرايز من ماركة محلية. يُختبر التأريض قبل التسليم.',
       },
       {
         title: 'Plumbing',
         description:
           'PPR supply pipes and PVC drainage for the kitchen and one bathroom. Every line is pressure tested for twenty-four hours before tiling.',
+        titleAr: 'السباكة',
+        descriptionAr: 'مواسير تغذية بولي بروبلين وصرف بلاستيك للمطبخ وحمام واحد. يُختبر كل خط تحت الضغط أربعًا وعشرين ساعة قبل التبليط.',
       },
       {
         title: 'Ceramic flooring',
         description: 'First-grade Egyptian ceramic tiles laid on a sand and cement bed. Skirting in the same tile runs along every wall.',
+        titleAr: 'أرضيات السيراميك',
+        descriptionAr: 'سيراميك مصري فرز أول يُركّب على فرشة رمل وأسمنت. وزرة من نفس البلاط على امتداد كل الحوائط.',
       },
       {
         title: 'Painting',
         description: 'Two coats of putty, sanding and two coats of plastic paint in one colour of your choice. Ceilings are painted in white.',
+        titleAr: 'الدهانات',
+        descriptionAr: 'وجهان معجون وصنفرة ثم وجهان دهان بلاستيك بلون واحد من اختيارك. الأسقف تُدهن باللون الأبيض.',
       },
     ],
   },
@@ -160,28 +171,40 @@ export const demoPackages: DemoPackage[] = [
         title: 'Design and 3D visualisation',
         description:
           'An interior designer visits the apartment and proposes a layout and a material board. You approve 3D images of the living room and the master bedroom before work starts.',
+        titleAr: 'التصميم والتصور ثلاثي الأبعاد',
+        descriptionAr: 'يزور مصمم داخلي الشقة ويقترح توزيعًا ولوحة خامات. توافق على صور ثلاثية الأبعاد للمعيشة وغرفة النوم الرئيسية قبل بدء العمل.',
       },
       {
         title: 'Gypsum board ceilings',
         description:
           'Suspended gypsum board ceilings in the reception and corridors with cove lighting. Recessed spotlights are placed according to the lighting plan.',
+        titleAr: 'أسقف الجبس بورد',
+        descriptionAr: 'أسقف معلقة من الجبس بورد في الاستقبال والممرات مع إضاءة مخفية. تُوزَّع السبوتات الغاطسة حسب مخطط الإضاءة.',
       },
       {
         title: 'Porcelain flooring',
         description:
           'Large-format porcelain tiles of sixty by one hundred and twenty centimetres in the reception. Levelled with a tile levelling system for tight, even joints.',
+        titleAr: 'أرضيات البورسلين',
+        descriptionAr: 'بورسلين مقاس ستين في مئة وعشرين سنتيمترًا في الاستقبال. يُضبط المستوى بنظام تسوية البلاط لفواصل دقيقة ومستوية.',
       },
       {
         title: 'Electrical and low-current works',
         description: 'Full rewiring with imported sockets and switches. Network, satellite and intercom points are included in every room.',
+        titleAr: 'الكهرباء والتيار الخفيف',
+        descriptionAr: 'إعادة تمديد كاملة بمفاتيح وبرايز مستوردة. نقاط الشبكة والدش والإنتركم في كل غرفة.',
       },
       {
         title: 'Doors and aluminium windows',
         description: 'Solid wood interior doors with concealed hinges. Aluminium windows with double glazing keep the heat and the street noise out.',
+        titleAr: 'الأبواب وشبابيك الألوميتال',
+        descriptionAr: 'أبواب داخلية من الخشب المصمت بمفصلات مخفية. شبابيك ألوميتال بزجاج مزدوج تمنع الحرارة وضوضاء الشارع.',
       },
       {
         title: 'Painting',
         description: 'Three coats of putty and two coats of washable matt paint. One feature wall per room in a colour or texture of your choice.',
+        titleAr: 'الدهانات',
+        descriptionAr: 'ثلاثة أوجه معجون ووجهان دهان مطفي قابل للغسيل. حائط مميز في كل غرفة بلون أو ملمس من اختيارك.',
       },
     ],
   },
@@ -202,21 +225,29 @@ export const demoPackages: DemoPackage[] = [
         title: 'Marble and premium flooring',
         description:
           'Imported marble in the entrance and reception, polished on site. Engineered oak parquet in the bedrooms gives a warm, quiet floor.',
+        titleAr: 'الرخام والأرضيات الفاخرة',
+        descriptionAr: 'رخام مستورد في المدخل والاستقبال يُجلى في الموقع. باركيه بلوط هندسي في غرف النوم يمنح أرضية دافئة وهادئة.',
       },
       {
         title: 'Smart home system',
         description:
           'Lighting scenes, curtain motors and air conditioning controlled from wall panels and your phone. Our technician sets up every scene with you at handover.',
+        titleAr: 'نظام المنزل الذكي',
+        descriptionAr: 'التحكم في مشاهد الإضاءة وموتورات الستائر والتكييف من لوحات الحائط ومن هاتفك. يضبط الفني كل مشهد معك عند التسليم.',
       },
       {
         title: 'Central air conditioning preparation',
         description:
           'Copper piping, drainage and ducts are installed before the ceilings are closed. Access panels are hidden in the gypsum board design.',
+        titleAr: 'تجهيز التكييف المركزي',
+        descriptionAr: 'تُركّب المواسير النحاسية والصرف ومجاري الهواء قبل إغلاق الأسقف. فتحات الصيانة مخفية داخل تصميم الجبس بورد.',
       },
       {
         title: 'Built-in wardrobes',
         description:
           'Floor-to-ceiling wardrobes with soft-close hinges and internal lighting. The layout of drawers and hanging space is designed with you.',
+        titleAr: 'دواليب حائط',
+        descriptionAr: 'دواليب من الأرض حتى السقف بمفصلات هادئة الغلق وإضاءة داخلية. يُصمَّم توزيع الأدراج ومساحات التعليق معك.',
       },
     ],
   },
@@ -237,16 +268,23 @@ export const demoPackages: DemoPackage[] = [
         title: 'Facade finishing',
         description:
           'Stone cladding or decorative plaster according to the compound guidelines. We submit the facade drawings to the developer for approval.',
+        titleAr: 'تشطيب الواجهات',
+        descriptionAr: 'تكسيات حجر أو بياض ديكوري حسب اشتراطات الكمبوند. نقدّم رسومات الواجهة للمطور لاعتمادها.',
       },
       {
         title: 'Insulation and waterproofing',
         description:
           'Thermal insulation and bituminous waterproofing on the roof and terraces. A flood test of forty-eight hours proves every terrace before tiling.',
+        titleAr: 'العزل الحراري والمائي',
+        descriptionAr: 'عزل حراري وعزل مائي بالبيتومين للسطح والتراسات. اختبار غمر لمدة ثمانٍ وأربعين ساعة يثبت سلامة كل تراس قبل التبليط.',
       },
       {
         title: 'Mechanical and electrical works',
         description:
           'Main electrical panel, earthing and lightning protection for the whole villa. Water tanks, pumps and the solar water heater connection are included.',
+        titleAr: 'الأعمال الكهروميكانيكية',
+        descriptionAr:
+          'اللوحة الكهربائية الرئيسية والتأريض والحماية من الصواعق للفيلا كلها. تشمل الباقة خزانات المياه والطلمبات وتوصيل السخان الشمسي.',
       },
     ],
   },
@@ -267,25 +305,35 @@ export const demoPackages: DemoPackage[] = [
       {
         title: 'Interior design',
         description: 'Full interior design with 3D images of every room and detailed shop drawings. Materials are chosen with you in our showroom.',
+        titleAr: 'التصميم الداخلي',
+        descriptionAr: 'تصميم داخلي كامل بصور ثلاثية الأبعاد لكل غرفة ورسومات تنفيذية مفصلة. تُختار الخامات معك في معرضنا.',
       },
       {
         title: 'Marble staircase',
         description: 'Marble treads and risers with a glass balustrade and a wooden handrail. LED strips under each step light the way at night.',
+        titleAr: 'سلم الرخام',
+        descriptionAr: 'درجات وقوائم من الرخام مع درابزين زجاجي وكوبستة خشبية. شرائط إضاءة تحت كل درجة تنير الطريق ليلًا.',
       },
       {
         title: 'Lighting design',
         description:
           'A lighting plan with cove lights, spotlights and decorative pendants for every space. Dimmers and scenes are set for day and evening use.',
+        titleAr: 'تصميم الإضاءة',
+        descriptionAr: 'مخطط إضاءة بإضاءة مخفية وسبوتات ونجف ديكوري لكل مساحة. تُضبط وحدات التعتيم والمشاهد للنهار والمساء.',
       },
       {
         title: 'Wall cladding',
         description:
           'Wood and marble cladding on feature walls in the reception and the master suite. Every panel is measured on site and made in our workshop.',
+        titleAr: 'تكسيات الحوائط',
+        descriptionAr: 'تكسيات من الخشب والرخام على الحوائط المميزة في الاستقبال والجناح الرئيسي. تُقاس كل لوحة في الموقع وتُصنع في ورشتنا.',
       },
       {
         title: 'Site supervision',
         description:
           'A dedicated engineer visits daily and sends you a weekly progress report with photos. Quality checks are signed off at every stage.',
+        titleAr: 'الإشراف على الموقع',
+        descriptionAr: 'مهندس مخصص يزور الموقع يوميًا ويرسل إليك تقريرًا أسبوعيًا بالصور. تُعتمد فحوص الجودة في كل مرحلة.',
       },
     ],
   },
@@ -305,21 +353,29 @@ export const demoPackages: DemoPackage[] = [
       {
         title: 'Hardscape and paving',
         description: 'Natural stone or interlock paving for paths and seating areas. Drainage slopes are set so water never stands after rain.',
+        titleAr: 'الأرضيات الخارجية والممرات',
+        descriptionAr: 'حجر طبيعي أو إنترلوك للممرات وأماكن الجلوس. تُضبط ميول الصرف فلا تتجمع المياه بعد المطر أبدًا.',
       },
       {
         title: 'Pergola and shading',
         description:
           'Wooden or aluminium pergolas with optional retractable fabric. The structure is anchored for the strong winds of the North Coast.',
+        titleAr: 'البرجولات والتظليل',
+        descriptionAr: 'برجولات من الخشب أو الألومنيوم مع قماش قابل للطي عند الطلب. يُثبّت الهيكل ليتحمل رياح الساحل الشمالي القوية.',
       },
       {
         title: 'Irrigation and planting',
         description:
           'Automatic drip irrigation on a timer with a filter and pressure regulator. Grass, shrubs and palms suited to the Egyptian climate.',
+        titleAr: 'الري والزراعة',
+        descriptionAr: 'ري بالتنقيط آلي بمؤقت مع فلتر ومنظم ضغط. نجيل وشجيرات ونخيل تناسب المناخ المصري.',
       },
       {
         title: 'Outdoor lighting',
         description:
           'Waterproof garden lights, uplights for trees and step lights on stairs. All circuits are protected by a residual current breaker.',
+        titleAr: 'الإضاءة الخارجية',
+        descriptionAr: 'كشافات حديقة مقاومة للمياه وإضاءة أرضية للأشجار وإضاءة للدرج. كل الدوائر محمية بقاطع للتيار المتسرب.',
       },
     ],
   },
@@ -340,18 +396,26 @@ export const demoPackages: DemoPackage[] = [
         title: 'Space planning',
         description:
           'A layout for workstations, meeting rooms and quiet areas based on your team size. We plan for growth so you do not need to move walls next year.',
+        titleAr: 'تخطيط المساحات',
+        descriptionAr: 'توزيع لأماكن العمل وغرف الاجتماعات والمناطق الهادئة حسب حجم فريقك. نخطط للتوسع فلا تحتاج إلى نقل الحوائط العام القادم.',
       },
       {
         title: 'Glass partitions',
         description: 'Frameless glass partitions with acoustic seals for meeting rooms. Frosted film with your logo adds privacy.',
+        titleAr: 'القواطع الزجاجية',
+        descriptionAr: 'قواطع زجاجية بدون إطار مع عوازل صوت لغرف الاجتماعات. ملصق مصنفر بشعارك يضيف الخصوصية.',
       },
       {
         title: 'Raised floor and cabling',
         description: 'Structured data cabling to every desk with a labelled patch panel. Floor boxes keep cables out of sight and out of the way.',
+        titleAr: 'الأرضيات المرفوعة والكابلات',
+        descriptionAr: 'كابلات بيانات منظمة لكل مكتب مع لوحة توصيل مرقمة. صناديق أرضية تُبقي الكابلات بعيدة عن النظر وعن الطريق.',
       },
       {
         title: 'Acoustic ceilings and lighting',
         description: 'Mineral fibre ceiling tiles that absorb noise in open areas. Flicker-free LED panels give even light for screen work.',
+        titleAr: 'الأسقف العازلة للصوت والإضاءة',
+        descriptionAr: 'بلاطات سقف من الألياف المعدنية تمتص الضوضاء في المساحات المفتوحة. لوحات إضاءة بلا وميض تعطي ضوءًا متساويًا للعمل على الشاشات.',
       },
     ],
   },
@@ -372,20 +436,28 @@ export const demoPackages: DemoPackage[] = [
         title: 'Licensing-ready layout',
         description:
           'A layout that follows the licensing requirements for room sizes, sinks and ventilation. We prepare the drawings your licence application needs.',
+        titleAr: 'تصميم جاهز للترخيص',
+        descriptionAr: 'توزيع يلتزم باشتراطات الترخيص في مساحات الغرف والأحواض والتهوية. نجهز الرسومات التي يحتاجها طلب الترخيص.',
       },
       {
         title: 'Hygienic finishes',
         description:
           'Antibacterial vinyl flooring with coved skirting and washable wall paint. Every surface can be cleaned with hospital disinfectants.',
+        titleAr: 'تشطيبات صحية',
+        descriptionAr: 'أرضيات فينيل مضادة للبكتيريا بوزرة منحنية ودهانات حوائط قابلة للغسيل. يمكن تنظيف كل سطح بمطهرات المستشفيات.',
       },
       {
         title: 'Reception and waiting area',
         description: 'A custom reception counter with storage and a comfortable waiting area. Soft lighting and acoustic panels keep the room calm.',
+        titleAr: 'الاستقبال وصالة الانتظار',
+        descriptionAr: 'كاونتر استقبال مصمم خصيصًا بمساحات تخزين وصالة انتظار مريحة. إضاءة هادئة ولوحات عازلة للصوت تحفظ هدوء المكان.',
       },
       {
         title: 'Pharmacy shelving',
         description:
           'Modular shelving with lit product displays and a secure storage room. A cold storage point is prepared for medicines that need it.',
+        titleAr: 'أرفف الصيدلية',
+        descriptionAr: 'أرفف معيارية بعرض مضاء للمنتجات وغرفة تخزين مؤمنة. تُجهَّز نقطة تبريد للأدوية التي تحتاجها.',
       },
     ],
   },
@@ -405,20 +477,28 @@ export const demoPackages: DemoPackage[] = [
       {
         title: 'Shopfront',
         description: 'An aluminium and glass shopfront with signage lighting. We handle the landlord approvals for the facade.',
+        titleAr: 'واجهة المحل',
+        descriptionAr: 'واجهة من الألومنيوم والزجاج مع إضاءة للافتة. نتولى موافقات المالك على الواجهة.',
       },
       {
         title: 'Counters and display',
         description: 'Service counters, display shelves and menu boards made in our workshop. Finishes match your brand colours.',
+        titleAr: 'الكاونترات ووحدات العرض',
+        descriptionAr: 'كاونترات خدمة وأرفف عرض ولوحات قوائم تُصنع في ورشتنا. التشطيبات بألوان علامتك التجارية.',
       },
       {
         title: 'Kitchen and bar services',
         description:
           'Drainage with grease traps, gas points and extraction ducting for the kitchen. Electrical capacity is planned for every appliance.',
+        titleAr: 'تجهيزات المطبخ والبار',
+        descriptionAr: 'صرف بمصائد دهون ونقاط غاز ومجاري شفط للمطبخ. تُخطط القدرة الكهربائية لكل جهاز.',
       },
       {
         title: 'Fire safety',
         description:
           'Fire alarm, emergency lighting and extinguishers installed to civil defence requirements. We hand over the certificates for your licence file.',
+        titleAr: 'الحماية من الحريق',
+        descriptionAr: 'إنذار حريق وإضاءة طوارئ وطفايات تُركّب حسب اشتراطات الدفاع المدني. نسلّمك الشهادات لملف الترخيص.',
       },
     ],
   },
@@ -439,15 +519,21 @@ export const demoPackages: DemoPackage[] = [
         title: 'Measurement and design',
         description:
           'Our designer measures the kitchen and draws the layout with you. You see the cabinet fronts and worktop samples before we cut anything.',
+        titleAr: 'المقاسات والتصميم',
+        descriptionAr: 'يأخذ مصممنا مقاسات المطبخ ويرسم التوزيع معك. ترى عينات الضلف وسطح العمل قبل أن نقطع أي شيء.',
       },
       {
         title: 'Cabinets',
         description:
           'Moisture-resistant boards with HPL fronts and edge banding on every side. Hinges and drawer runners carry a five year guarantee.',
+        titleAr: 'الدواليب',
+        descriptionAr: 'ألواح مقاومة للرطوبة بضلف عالية الضغط وشريط حواف على كل الجوانب. المفصلات ومجاري الأدراج بضمان خمس سنوات.',
       },
       {
         title: 'Granite worktop',
         description: 'Egyptian granite worktop cut on site around the sink and hob. Edges are polished and sealed against stains.',
+        titleAr: 'سطح جرانيت',
+        descriptionAr: 'سطح عمل من الجرانيت المصري يُقص في الموقع حول الحوض والبوتاجاز. تُجلى الحواف وتُعزل ضد البقع.',
       },
     ],
   },
@@ -468,23 +554,33 @@ export const demoPackages: DemoPackage[] = [
         title: 'Kitchen island',
         description:
           'A central island with storage, seating for three and pendant lighting above. Power sockets are built into the island for small appliances.',
+        titleAr: 'جزيرة المطبخ',
+        descriptionAr: 'جزيرة في المنتصف بمساحات تخزين وجلسة لثلاثة أشخاص وإضاءة معلقة فوقها. برايز كهرباء مدمجة في الجزيرة للأجهزة الصغيرة.',
       },
       {
         title: 'Lacquer cabinet fronts',
         description:
           'High-gloss or matt lacquer fronts with push-to-open or integrated handles. Soft-close drawers and tall larder units make the most of the space.',
+        titleAr: 'ضلف اللاكيه',
+        descriptionAr: 'ضلف لاكيه لامعة أو مطفية بفتح بالضغط أو بمقابض مدمجة. أدراج هادئة الغلق ووحدات تخزين طويلة تستغل المساحة كلها.',
       },
       {
         title: 'Quartz worktop and backsplash',
         description: 'Quartz worktop with an undermount sink and a matching backsplash. Quartz does not stain and needs no sealing.',
+        titleAr: 'سطح كوارتز وحائط خلفي',
+        descriptionAr: 'سطح عمل من الكوارتز بحوض مركب من أسفل وحائط خلفي مطابق. الكوارتز لا يتبقع ولا يحتاج إلى عزل.',
       },
       {
         title: 'Built-in appliances',
         description: 'Oven, hob, hood and dishwasher integrated into the cabinets. We connect and test every appliance before handover.',
+        titleAr: 'الأجهزة المدمجة',
+        descriptionAr: 'فرن وسطح طهي وشفاط وغسالة أطباق مدمجة في الدواليب. نوصّل كل جهاز ونختبره قبل التسليم.',
       },
       {
         title: 'Under-cabinet lighting',
         description: 'LED strips under the wall cabinets light the worktop without shadows. They switch on with a sensor when you move your hand.',
+        titleAr: 'إضاءة أسفل الدواليب',
+        descriptionAr: 'شرائط إضاءة أسفل الدواليب العلوية تنير سطح العمل بلا ظلال. تعمل بحساس عند تحريك يدك.',
       },
     ],
   },
@@ -505,18 +601,26 @@ export const demoPackages: DemoPackage[] = [
         title: 'Removal and waterproofing',
         description:
           'Old tiles and fixtures are removed and the rubble taken away. The floor and shower walls get a cementitious waterproofing membrane.',
+        titleAr: 'الإزالة والعزل المائي',
+        descriptionAr: 'يُزال البلاط والأدوات القديمة وتُنقل المخلفات. تحصل الأرضية وحوائط الدش على طبقة عزل مائي أسمنتية.',
       },
       {
         title: 'New pipes',
         description: 'New PPR supply pipes and PVC drainage replace the old network. Everything is pressure tested before it is covered.',
+        titleAr: 'مواسير جديدة',
+        descriptionAr: 'مواسير تغذية بولي بروبلين وصرف بلاستيك جديدة بدل الشبكة القديمة. يُختبر كل شيء تحت الضغط قبل تغطيته.',
       },
       {
         title: 'Tiling',
         description: 'Ceramic or porcelain tiles on the floor and walls up to the ceiling. Epoxy grout in the shower area resists mould.',
+        titleAr: 'التبليط',
+        descriptionAr: 'سيراميك أو بورسلين على الأرضية والحوائط حتى السقف. ترويبة إيبوكسي في منطقة الدش تقاوم العفن.',
       },
       {
         title: 'Sanitary ware',
         description: 'Toilet, washbasin with cabinet, shower mixer and accessories from a trusted local brand. Installed, sealed and tested.',
+        titleAr: 'الأدوات الصحية',
+        descriptionAr: 'مرحاض وحوض بوحدة تخزين وخلاط دش وإكسسوارات من ماركة محلية موثوقة. تُركّب وتُعزل وتُختبر.',
       },
     ],
   },
@@ -537,22 +641,32 @@ export const demoPackages: DemoPackage[] = [
         title: 'Walk-in shower',
         description:
           'A level-access shower with a linear drain and a frameless glass screen. A concealed mixer with a rain shower head and a hand shower.',
+        titleAr: 'دش أرضي',
+        descriptionAr: 'دش على مستوى الأرضية بصفاية طولية وفاصل زجاجي بدون إطار. خلاط مدفون مع دش مطري ودش يدوي.',
       },
       {
         title: 'Wall-hung toilet',
         description: 'A concealed cistern frame with a wall-hung toilet and a soft-close seat. The floor underneath stays free and easy to clean.',
+        titleAr: 'مرحاض معلق',
+        descriptionAr: 'إطار صندوق طرد مدفون مع مرحاض معلق وغطاء هادئ الغلق. تبقى الأرضية أسفله خالية وسهلة التنظيف.',
       },
       {
         title: 'Floating vanity and mirror',
         description: 'A floating vanity unit with drawers and a stone countertop. The mirror has a built-in LED light and an anti-fog pad.',
+        titleAr: 'وحدة حوض معلقة ومرآة',
+        descriptionAr: 'وحدة حوض معلقة بأدراج وسطح من الحجر. المرآة بإضاءة مدمجة ووسادة ضد البخار.',
       },
       {
         title: 'Large-format tiles',
         description: 'Large porcelain slabs with very few joints for a seamless look. Niches in the shower wall hold your bottles.',
+        titleAr: 'بلاطات كبيرة المقاس',
+        descriptionAr: 'ألواح بورسلين كبيرة بفواصل قليلة جدًا لمظهر متصل. تجاويف في حائط الدش لحفظ زجاجاتك.',
       },
       {
         title: 'Ventilation',
         description: 'A silent extractor fan ducted to the outside keeps the room dry. It runs on after the light is switched off.',
+        titleAr: 'التهوية',
+        descriptionAr: 'شفاط هادئ بمجرى إلى الخارج يحفظ جفاف المكان. يستمر في العمل بعد إطفاء النور.',
       },
     ],
   },
@@ -571,14 +685,20 @@ export const demoPackages: DemoPackage[] = [
       {
         title: 'Protection and preparation',
         description: 'Floors and furniture are covered and sockets masked. Cracks are filled and walls sanded smooth.',
+        titleAr: 'الحماية والتجهيز',
+        descriptionAr: 'تُغطى الأرضيات والأثاث وتُحمى البرايز. تُملأ الشروخ وتُصنفر الحوائط حتى تصبح ناعمة.',
       },
       {
         title: 'Putty and primer',
         description: 'A coat of putty where the wall needs it and a full coat of primer. The primer seals the surface so the colour looks even.',
+        titleAr: 'المعجون والأساس',
+        descriptionAr: 'وجه معجون حيث يحتاج الحائط ووجه أساس كامل. يعزل الأساس السطح فيبدو اللون متساويًا.',
       },
       {
         title: 'Two finishing coats',
         description: 'Two coats of washable paint in the colours you choose from our fan deck. We clean up completely at the end of every day.',
+        titleAr: 'وجهان من الدهان النهائي',
+        descriptionAr: 'وجهان من دهان قابل للغسيل بالألوان التي تختارها من كتالوج ألواننا. ننظف المكان تمامًا في نهاية كل يوم.',
       },
     ],
   },
@@ -597,14 +717,20 @@ export const demoPackages: DemoPackage[] = [
       {
         title: 'Ceiling design',
         description: 'A ceiling design drawn to your room with coves and drops. We show it to you in 3D before building.',
+        titleAr: 'تصميم الأسقف',
+        descriptionAr: 'تصميم سقف مرسوم لغرفتك بتجاويف ومستويات. نعرضه عليك ثلاثي الأبعاد قبل التنفيذ.',
       },
       {
         title: 'Gypsum board installation',
         description: 'Galvanised steel frames with moisture-resistant boards in wet areas. Joints are taped and finished so they never crack.',
+        titleAr: 'تركيب الجبس بورد',
+        descriptionAr: 'قطاعات من الصلب المجلفن وألواح مقاومة للرطوبة في الأماكن المبتلة. تُعالج الفواصل بالشريط والمعجون فلا تتشقق أبدًا.',
       },
       {
         title: 'Hidden lighting',
         description: 'Warm LED strips in the coves and spotlights where you need light. Drivers are placed where they can be reached for service.',
+        titleAr: 'الإضاءة المخفية',
+        descriptionAr: 'شرائط إضاءة دافئة في التجاويف وسبوتات حيث تحتاج الضوء. توضع المحولات حيث يمكن الوصول إليها للصيانة.',
       },
     ],
   },
@@ -623,14 +749,20 @@ export const demoPackages: DemoPackage[] = [
       {
         title: 'Wallpaper',
         description: 'Imported vinyl wallpaper that can be wiped clean. The wall is primed first so the paper can be removed later without damage.',
+        titleAr: 'ورق الحائط',
+        descriptionAr: 'ورق حائط فينيل مستورد يُمسح بسهولة. يُجهّز الحائط بالأساس أولًا فيمكن نزع الورق لاحقًا دون ضرر.',
       },
       {
         title: 'Wall panels',
         description: 'Wooden slat panels or fluted panels fixed on a hidden frame. Ideal behind a television or a bed.',
+        titleAr: 'ألواح الحوائط',
+        descriptionAr: 'ألواح شرائح خشبية أو ألواح مضلعة مثبتة على إطار مخفي. مثالية خلف التلفزيون أو السرير.',
       },
       {
         title: 'Textured finishes',
         description: 'Microcement, lime plaster or concrete-look finishes applied by hand. Each wall is unique and sealed for easy cleaning.',
+        titleAr: 'التشطيبات ذات الملمس',
+        descriptionAr: 'ميكروسيمنت أو بياض جيري أو تشطيبات بمظهر الخرسانة تُنفّذ يدويًا. كل حائط فريد ومعزول لسهولة التنظيف.',
       },
     ],
   },

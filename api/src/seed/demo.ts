@@ -186,6 +186,8 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
             postId: packageRows[i].id,
             title: c.title,
             description: c.description,
+            titleAr: c.titleAr,
+            descriptionAr: c.descriptionAr,
             date: daysAgo(89 - i * 5 - j / 24),
           })),
         ),

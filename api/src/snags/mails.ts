@@ -39,7 +39,7 @@ export async function snagToStaffMail(app: Services, tx: Tx, order: Order, snag:
 export async function snagFixedMail(app: Services, tx: Tx, order: Order, snag: SnagRow) {
   const customer = await customerOf(tx, order.userId);
   if (!customer) return;
-  const unsubscribe = await optionalMail(app, tx, order.userId, 'progress', customer.language);
+  const unsubscribe = await optionalMail(app, tx, order.userId, 'snags', customer.language);
   if (!unsubscribe) return;
   const arabic = customer.language === 'ar';
   const link = `${sitePage(app.config.siteUrl, customer.language, pathTo('orderDetails', { slug: order.slug }))}#snags`;

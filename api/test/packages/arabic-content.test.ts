@@ -124,3 +124,34 @@ describe('works in Arabic', () => {
     expect(messagesOf(tooLong.body)).toEqual({ title_ar: ['Ensure this field has no more than 200 characters.'] });
   });
 });
+
+describe('package components in Arabic (issue 37)', () => {
+  it('takes an Arabic title and description beside the English, answers them with the package, and keeps them on an update that leaves them out', async () => {
+    const pkg = await t.api.post(
+      'author/dashboard/post-create/',
+      form({ user_id: admin.id, title: 'Tiled Kitchen', price_per_unit: '900', image: await image(), category: category.id }),
+      admin.token,
+    );
+    expect(pkg.status).toBe(201);
+    const plain = await t.api.post('post/comment-post/', { post_id: pkg.body.id, title: 'Tiles', description: 'Wall tiles.' }, admin.token);
+    expect(plain.body).toMatchObject({ title_ar: '', description_ar: '' });
+    const arabic = await t.api.post(
+      'admin/components',
+      { post_id: pkg.body.id, title: 'Worktop', description: 'Granite worktop.', title_ar: 'سطح العمل', description_ar: 'سطح من الجرانيت.' },
+      admin.token,
+    );
+    expect(arabic.status, JSON.stringify(arabic.body)).toBe(201);
+    const detail = (await t.api.get(`post/detail/${pkg.body.slug}/`)).body;
+    expect(detail.comments.map((c: { title_ar: string; description_ar: string }) => [c.title_ar, c.description_ar])).toEqual([
+      ['', ''],
+      ['سطح العمل', 'سطح من الجرانيت.'],
+    ]);
+    const renamed = await t.api.put(`admin/components/${arabic.body.id}`, { title: 'Granite worktop' }, admin.token);
+    expect(renamed.body).toMatchObject({ title: 'Granite worktop', title_ar: 'سطح العمل', description_ar: 'سطح من الجرانيت.' });
+    const named = await t.api.put(`admin/components/${plain.body.id}`, { title_ar: 'البلاط' }, admin.token);
+    expect(named.body).toMatchObject({ title: 'Tiles', title_ar: 'البلاط', description_ar: '' });
+    const tooLong = await t.api.put(`admin/components/${plain.body.id}`, { title_ar: 'م'.repeat(201) }, admin.token);
+    expect(tooLong.status).toBe(400);
+    expect(messagesOf(tooLong.body)).toEqual({ title_ar: ['Ensure this field has no more than 200 characters.'] });
+  });
+});

@@ -1,7 +1,7 @@
 // The account forms' input rules (SPEC.md section 5), shared by the forms and the API.
 import { z } from '../common/zod.ts';
 import { apiMessages } from '../common/messages.ts';
-import { blankToUndefined, emailField, languageField, requiredText } from '../common/fields.ts';
+import { blankToUndefined, emailField, languageField, languages, requiredText } from '../common/fields.ts';
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -44,6 +44,21 @@ const patchText = (max: number) =>
     )
     .optional();
 
+/**
+ * The language of the customer's mails (issue 37): 'en' or 'ar', or 'pages' to follow the language of the pages they
+ * use (the default). Left out, the choice stays.
+ */
+export const mailLanguageChoices = ['pages', ...languages] as const;
+export type MailLanguageChoice = (typeof mailLanguageChoices)[number];
+const mailLanguageField = z
+  .preprocess(
+    blankToUndefined,
+    z.enum(mailLanguageChoices, {
+      error: (issue) => apiMessages.invalidChoice(typeof issue.input === 'string' ? issue.input : String(JSON.stringify(issue.input))),
+    }),
+  )
+  .optional();
+
 /** Profile PATCH: every field optional; the form itself asks for more (SPEC.md section 5). */
 export const profileSchema = z.object({
   full_name: patchText(255),
@@ -54,4 +69,5 @@ export const profileSchema = z.object({
   twitter: patchText(500),
   country: patchText(100),
   language: languageField,
+  mail_language: mailLanguageField,
 });

@@ -29,6 +29,8 @@ export const componentSchema = z.object({
   post_id: requiredId(),
   title: requiredText(messages.componentFieldsRequired, 200),
   description: requiredText(messages.componentFieldsRequired, 5000),
+  title_ar: arabicText(200),
+  description_ar: arabicText(5000),
   name: optionalText(200),
   email: optionalText(254),
   comment: optionalText(5000),

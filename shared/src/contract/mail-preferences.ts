@@ -10,9 +10,10 @@ export const mailPreferencesSchema = z
     progress: z.boolean().optional(),
     messages: z.boolean().optional(),
     visits: z.boolean().optional(),
+    snags: z.boolean().optional(),
   })
   .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
-    message: 'Name at least one kind of mail: progress, messages or visits.',
+    message: 'Name at least one kind of mail: progress, messages, visits or snags.',
   });
 export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 
@@ -22,6 +23,7 @@ export const mailPreferencesAnswer = z.object({
   progress: on("the progress of one's orders (changes of stage, progress updates)"),
   messages: on('new messages from the team'),
   visits: on('site visits (reminders)'),
+  snags: on('the snags one reported (a snag fixed)'),
 });
 const tokenQuery = z.object({ token: z.string().min(1).max(200).describe('From the link in the mail') });
 const kind = z.enum(mailKinds);

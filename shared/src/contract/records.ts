@@ -3,6 +3,7 @@ import { z } from '../common/zod.ts';
 import { orderStages } from '../orders/words.ts';
 import { orderEvents, waitingKinds } from '../quotes/words.ts';
 import { languages } from '../common/fields.ts';
+import { mailLanguageChoices } from '../accounts/schemas.ts';
 import { staffRoles } from '../staff/roles.ts';
 import { type RefusalCode, refusals } from '../refusals/words.ts';
 
@@ -60,7 +61,8 @@ export const profile = z.object({
   facebook: z.string(),
   twitter: z.string(),
   country: z.string().describe('Shown as Governorate'),
-  language: z.enum(languages).describe("The customer's language: the site's and their mails'"),
+  language: z.enum(languages).describe('The language of the pages the customer uses (the customer area keeps it up to date)'),
+  mail_language: z.enum(mailLanguageChoices).describe("The language the customer chose for their mails; 'pages' (the default) follows `language`"),
   images: z.object({ image: mediaInfo }),
 });
 
@@ -81,6 +83,8 @@ export const component = z.object({
   name: z.string(),
   title: z.string(),
   description: z.string(),
+  title_ar: arabic,
+  description_ar: arabic,
   email: z.string(),
   comment: z.string(),
   date: isoDate,

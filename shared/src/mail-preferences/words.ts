@@ -3,14 +3,17 @@
 // password changed, quotes, receipts, order placed) is no kind here: it always goes. The choice's schema is the
 // contract's (contract/mail-preferences.ts): the profile page shows these names without the validation library.
 
-/** The kinds of mail a customer may turn off: progress of their orders, messages from the team, site visit reminders. */
-export const mailKinds = ['progress', 'messages', 'visits'] as const;
+/**
+ * The kinds of mail a customer may turn off: progress of their orders, messages from the team, site visit reminders,
+ * and news of the snags they reported (a snag fixed: issue 37, its own kind so that turning progress off keeps it).
+ */
+export const mailKinds = ['progress', 'messages', 'visits', 'snags'] as const;
 export type MailPreferenceKind = (typeof mailKinds)[number];
 
 /** Each kind as a customer reads it, in the profile and on the page a mail's "Stop these mails" link opens. */
 export const mailKindLabels = {
-  en: { progress: 'Progress of my orders', messages: 'Messages from the team', visits: 'Site visit reminders' },
-  ar: { progress: 'تقدم العمل في طلباتي', messages: 'رسائل الفريق', visits: 'تذكيرات زيارة الموقع' },
+  en: { progress: 'Progress of my orders', messages: 'Messages from the team', visits: 'Site visit reminders', snags: 'Snags I reported' },
+  ar: { progress: 'تقدم العمل في طلباتي', messages: 'رسائل الفريق', visits: 'تذكيرات زيارة الموقع', snags: 'الملاحظات التي أبلغت عنها' },
 } as const satisfies Record<'en' | 'ar', Record<MailPreferenceKind, string>>;
 
 /** The words of the line each such mail ends with, linking to the page that turns its kind off. */

@@ -1,7 +1,7 @@
 // Quotes and payments (issue 24): what staff write and the customer answers, its limits, options and words; the input
 // rules the API checks are in schemas.ts, apart, so that what needs only the words carries no zod. Money is whole
 // piastres (1 EGP = 100 piastres) everywhere; no floating point.
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../common/format.ts';
 
 /** The most a line's unit price may be: 100,000,000 EGP. */
 export const MAX_UNIT_PRICE = 10_000_000_000;

@@ -37,8 +37,13 @@ export const users = pgTable(
     /** The language the customer reads the site in, and their mails are written in. */
     language: text('language', { enum: languages }).notNull().default('en'),
     /**
+     * The language the customer chose for their mails (issue 37); null follows `language`, the pages' language. Read
+     * it through `mailLanguageOf` (accounts/customer.ts), never `language` alone, for a mail to a customer.
+     */
+    mailLanguage: text('mail_language', { enum: languages }),
+    /**
      * The kinds of mail the customer turned off (issue 25: 'progress' for stage changes and progress updates, 'messages',
-     * 'visits' for visit reminders), in the profile or from a mail's one-click link. Account and security mail always goes.
+     * 'visits' for visit reminders, 'snags' for a fixed snag), in the profile or from a mail's one-click link. Account and security mail always goes.
      */
     mailOff: text('mail_off').array().notNull().default(sql`'{}'::text[]`),
     dateJoined: createdAt(),
@@ -51,6 +56,7 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('owner', 'editor', 'sales')`),
     check('users_staff_have_a_role', sql`(${t.role} is not null) = ${t.isSuperuser}`),
     check('users_language_check', sql`${t.language} in ('en', 'ar')`),
+    check('users_mail_language_check', sql`${t.mailLanguage} in ('en', 'ar')`),
   ],
 );
 

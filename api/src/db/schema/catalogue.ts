@@ -54,6 +54,9 @@ export const components = pgTable(
     name: text('name').notNull().default(''),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Arabic beside the English (issue 37: the Arabic package page's "what the package includes"); '' when not written. */
+    titleAr: text('title_ar').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
     email: text('email').notNull().default(''),
     comment: text('comment').notNull().default(''),
     date: createdAt(),

@@ -16,8 +16,9 @@ import AreaLayout from './AreaLayout.tsx';
 import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
 import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
-import type { Profile } from './profile.ts';
+import type { Profile } from './profile/profile.ts';
 import { ProfileContext } from './ProfileContext.ts';
+import { keepPagesLanguage } from './profile/pagesLanguage.ts';
 import { UnreadProvider } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
@@ -43,8 +44,8 @@ function screen(path: string, load: () => Promise<{ default: ComponentType }>) {
 
 // The screen a visit opens has its script fetched at once, while the session and the profile are read.
 const screens = [
-  screen(areaRoutes.profile, () => import('./ProfilePage.tsx')),
-  screen(areaRoutes.updateProfile, () => import('./UpdateProfilePage.tsx')),
+  screen(areaRoutes.profile, () => import('./profile/ProfilePage.tsx')),
+  screen(areaRoutes.updateProfile, () => import('./profile/UpdateProfilePage.tsx')),
   screen(areaRoutes.createOrder, () => import('./orders/CreateOrderPage.tsx')),
   screen(areaRoutes.listOrders, () => import('./orders/OrdersListPage.tsx')),
   screen(areaRoutes.orderDetails, () => import('./orders/OrderDetailsPage.tsx')),
@@ -120,7 +121,10 @@ function Guard({ userId }: { userId: number }) {
         storeActiveFlag(data.user.is_active);
         const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() }, lang);
         if (access.kind === 'redirect') leave(access.to);
-        else setProfile(data);
+        else {
+          setProfile(data);
+          keepPagesLanguage(data, lang, setProfile);
+        }
       })
       .catch((error: ApiError) => {
         if (!live) return;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Profile } from './profile.ts';
+import type { Profile } from './profile/profile.ts';
 
 export type ProfileState = { profile: Profile; setProfile: (profile: Profile) => void };
 

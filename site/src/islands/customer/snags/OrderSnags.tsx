@@ -1,16 +1,19 @@
 // Snags after handover on the customer's order page (issue 25), shown once the order is completed: each snag with its
 // photos, its state and staff's fix (note and photo); a fixed one is confirmed or reopened with a reason; while the
 // warranty runs, a form reports a new one (room, description, up to five photos).
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { call } from '@fitout/shared/client';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ApiError, call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { COMPANY_TIME_ZONE, MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, MAX_SNAG_PHOTOS, messages, SNAG_PHOTOS_FIELD } from '@fitout/shared';
 import type { Snag, SnagList } from '@fitout/shared/contract';
 import { snags } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
+import FilePicker from '../../FilePicker.tsx';
+import { splitServerErrors } from '../../account/rules.ts';
+import { sayIn } from '../../../i18n/forms.ts';
 import SubmitButton from '../../SubmitButton.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { snagWords } from './words.ts';
@@ -140,6 +143,17 @@ function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; l
   );
 }
 
+type ReportField = 'room' | 'description' | 'photos';
+
+/** What the device checks before sending (issue 37): each problem beside its field, in the page's language. */
+function reportProblems(room: string, description: string, lang: Lang): Partial<Record<ReportField, string>> {
+  const w = snagWords(lang);
+  return {
+    ...(room.trim() ? {} : { room: w.roomRequired }),
+    ...(description.trim() ? {} : { description: w.descriptionRequired }),
+  };
+}
+
 function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onReported: () => Promise<void> }) {
   const w = snagWords(lang);
   const [room, setRoom] = useState('');
@@ -147,11 +161,24 @@ function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onRe
   const [photos, setPhotos] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<ReportField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function focusFirst(found: Partial<Record<ReportField, string>>) {
+    const first = (['room', 'description', 'photos'] as const).find((field) => found[field]);
+    if (first) document.getElementById(`snag-${first}`)?.focus();
+  }
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setError(null);
+    const found = reportProblems(room, description, lang);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      focusFirst(found);
+      return;
+    }
+    setBusy(true);
     const body = new FormData();
     body.set('room', room);
     body.set('description', description);
@@ -162,20 +189,49 @@ function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onRe
       setRoom('');
       setDescription('');
       setPhotos([]);
+      // The file input keeps its files until the form is reset: the picker shows none again.
+      formRef.current?.reset();
       await onReported();
     } catch (failure) {
-      setError(refusal(failure, lang));
+      const split = splitServerErrors(
+        (failure as ApiError).response?.data,
+        ['room', 'description', 'photos'] as const,
+        messages.somethingWrong,
+        sayIn(lang),
+        lang,
+      );
+      setProblems(split.fields);
+      if (split.other.length) setError(split.other.join(' '));
+      else if (!Object.keys(split.fields).length) setError(refusal(failure, lang));
+      focusFirst(split.fields);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="snags__report" onSubmit={(event) => void send(event)} noValidate>
+    <form ref={formRef} className="snags__report" onSubmit={(event) => void send(event)} noValidate>
       <h3>{w.report}</h3>
       <div className="field">
         <label htmlFor="snag-room">{w.room}</label>
-        <input id="snag-room" value={room} maxLength={100} placeholder={w.roomHint} dir="auto" onChange={(event) => setRoom(event.target.value)} />
+        <input
+          id="snag-room"
+          value={room}
+          maxLength={100}
+          placeholder={w.roomHint}
+          dir="auto"
+          aria-invalid={problems.room ? true : undefined}
+          aria-describedby={problems.room ? 'snag-room-error' : undefined}
+          onChange={(event) => {
+            setRoom(event.target.value);
+            setProblems((p) => ({ ...p, room: undefined }));
+          }}
+        />
+        {problems.room && (
+          <span className="field-error" id="snag-room-error">
+            {problems.room}
+          </span>
+        )}
       </div>
       <div className="field">
         <label htmlFor="snag-description">{w.description}</label>
@@ -185,26 +241,36 @@ function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onRe
           value={description}
           maxLength={2000}
           dir="auto"
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="snag-photos">{w.photos}</label>
-        <input
-          id="snag-photos"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          aria-describedby="snag-photos-hint"
+          aria-invalid={problems.description ? true : undefined}
+          aria-describedby={problems.description ? 'snag-description-error' : undefined}
           onChange={(event) => {
-            const picked = Array.from(event.target.files ?? []);
-            setPhotos(picked.slice(0, MAX_SNAG_PHOTOS));
+            setDescription(event.target.value);
+            setProblems((p) => ({ ...p, description: undefined }));
           }}
         />
-        <span id="snag-photos-hint" className="muted">
-          {w.photosHint}
-        </span>
+        {problems.description && (
+          <span className="field-error" id="snag-description-error">
+            {problems.description}
+          </span>
+        )}
       </div>
+      <FilePicker
+        id="snag-photos"
+        label={w.photos}
+        choose={w.choosePhotos}
+        none={w.noPhotos}
+        chosenText={(files) => w.photosChosen(files.length)}
+        files={photos}
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        hint={w.photosHint}
+        error={problems.photos}
+        onChange={(event) => {
+          const picked = Array.from(event.target.files ?? []);
+          setPhotos(picked.slice(0, MAX_SNAG_PHOTOS));
+          setProblems((p) => ({ ...p, photos: undefined }));
+        }}
+      />
       {error && <FormNotice kind="error">{error}</FormNotice>}
       <p>
         <SubmitButton busy={busy} busyLabel={w.sending}>

@@ -55,3 +55,18 @@ const ar: Words = {
 };
 
 export const visitWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
+
+/**
+ * A slot's Cairo clock time ("14:30") as the site writes times (issue 37): "2:30 PM" in English, "٢:٣٠ م" in Arabic,
+ * Arabic digits and all. The slot's times are Cairo's already: formatted as UTC so that no device zone moves them.
+ */
+export function clockTime(hhmm: string, lang: Lang): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+}
+
+/** A slot's window, "10:00 AM – 12:00 PM" ("١٠:٠٠ ص – ١٢:٠٠ م"), read in the page's direction. */
+export const timeWindow = (startsAt: string, endsAt: string, lang: Lang) => `${clockTime(startsAt, lang)} – ${clockTime(endsAt, lang)}`;

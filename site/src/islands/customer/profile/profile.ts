@@ -1,8 +1,8 @@
 // The customer's profile: its answer shape, what shows when a field is empty, and the update form's rules
 // (SPEC.md sections 2, 5 and 9).
-import { apiMessages, messages } from '@fitout/shared';
+import { apiMessages, governorateOf, governorateOptions, messages } from '@fitout/shared';
 import type { Profile } from '@fitout/shared/contract';
-import type { Lang } from '../../i18n/forms.ts';
+import type { Lang } from '../../../i18n/forms.ts';
 
 export type { Profile };
 
@@ -29,7 +29,7 @@ export const profileValues = (profile: Profile): ProfileValues => ({
   phone: profile.phone ?? '',
   bio: profile.bio ?? '',
   about: profile.about ?? '',
-  country: profile.country ?? '',
+  country: governorateValue(profile.country ?? ''),
   facebook: profile.facebook ?? '',
   twitter: profile.twitter ?? '',
 });
@@ -55,10 +55,14 @@ export function profileProblems(values: ProfileValues): Partial<Record<ProfileFi
   return problems;
 }
 
-/** The PATCH body: every text field, and the image only when a new file was chosen. */
-export function profileFormData(values: ProfileValues, newImage: Blob | null): FormData {
+/**
+ * The PATCH body: every text field, the image only when a new file was chosen, and the language of the pages the
+ * form was filled in (the account's; mails follow it unless the customer chose their language).
+ */
+export function profileFormData(values: ProfileValues, newImage: Blob | null, pages?: Lang): FormData {
   const form = new FormData();
   for (const field of profileFields) form.set(field, values[field].trim());
+  if (pages) form.set('language', pages);
   if (newImage) form.set('image', newImage);
   return form;
 }
@@ -68,4 +72,34 @@ export function profileUpdateFailure(body: unknown): string[] {
   const phone = body && typeof body === 'object' ? (body as Record<string, unknown>).phone : undefined;
   const phoneText = (Array.isArray(phone) ? phone : [phone]).filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
   return phoneText ? [phoneText, messages.profileUpdateFailed] : [messages.profileUpdateFailed];
+}
+
+/**
+ * The governorate in the page's language (issue 37): a governorate of the order form's list by its name in `lang`,
+ * whichever language it was written in; other text as the customer typed it.
+ */
+export function shownGovernorate(country: string, lang: Lang): string {
+  const value = governorateOf(country);
+  const option = value ? governorateOptions.find((candidate) => candidate.value === value) : undefined;
+  return option ? (lang === 'ar' ? option.labelAr : option.label) : country.trim();
+}
+
+/** The form's governorate: the list's value for a governorate it knows (typed in either language), else the text. */
+export const governorateValue = (country: string) => governorateOf(country) ?? country.trim();
+
+/**
+ * A social address as the profile shows it: a link (https:// added to a bare "www.facebook.com/…") and its text
+ * without the scheme, "www." and a closing slash; null for a handle or other text, shown as typed.
+ */
+export function socialLink(value: string): { href: string; text: string } | null {
+  const text = value.trim();
+  if (!/^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/\S*)?$/i.test(text)) return null;
+  const href = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  return {
+    href,
+    text: text
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/\/+$/, ''),
+  };
 }

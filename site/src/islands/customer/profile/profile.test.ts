@@ -9,6 +9,9 @@ import {
   shownBio,
   shownPhone,
   type ProfileValues,
+  governorateValue,
+  shownGovernorate,
+  socialLink,
 } from './profile.ts';
 
 const values: ProfileValues = {
@@ -68,5 +71,30 @@ describe('profile update form', () => {
     ]);
     expect(profileUpdateFailure({ image: ['Upload a valid image.'] })).toEqual(['An Error Occured Verify data']);
     expect(profileUpdateFailure(undefined)).toEqual(['An Error Occured Verify data']);
+  });
+});
+
+describe('what the profile shows of what the customer typed (issue 37)', () => {
+  it('shows a governorate of the order form list in the page language, whichever language it was typed in', () => {
+    expect(shownGovernorate('Cairo', 'ar')).toBe('القاهرة');
+    expect(shownGovernorate(' giza ', 'ar')).toBe('الجيزة');
+    expect(shownGovernorate('الإسكندرية', 'en')).toBe('Alexandria');
+    expect(shownGovernorate('New Cairo', 'ar')).toBe('New Cairo');
+    expect(governorateValue('القاهرة')).toBe('Cairo');
+    expect(governorateValue(' 5th Settlement ')).toBe('5th Settlement');
+  });
+
+  it('links a web address without its scheme, www. and closing slash, and leaves a handle as text', () => {
+    expect(socialLink('https://www.facebook.com/')).toEqual({ href: 'https://www.facebook.com/', text: 'facebook.com' });
+    expect(socialLink('www.facebook.com/mona.adel')).toEqual({ href: 'https://www.facebook.com/mona.adel', text: 'facebook.com/mona.adel' });
+    expect(socialLink('x.com/mona')).toEqual({ href: 'https://x.com/mona', text: 'x.com/mona' });
+    expect(socialLink('@mona')).toBeNull();
+    expect(socialLink('Mona Adel')).toBeNull();
+    expect(socialLink('javascript:alert(1)')).toBeNull();
+  });
+
+  it('sends the language of the pages the form was filled in with the profile', () => {
+    const form = profileFormData(values, null, 'ar');
+    expect(form.get('language')).toBe('ar');
   });
 });

@@ -3,17 +3,18 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
-import { messages } from '@fitout/shared';
-import { InputField, TextAreaField } from '../Field.tsx';
-import SubmitButton from '../SubmitButton.tsx';
-import { FullNameField } from '../account/AccountFields.tsx';
-import { useForm } from '../useForm.ts';
-import { splitServerErrors } from '../account/rules.ts';
-import { api } from '../session/session.ts';
-import { notify } from '../toasts/toasts.tsx';
-import AreaLayout from './AreaLayout.tsx';
-import DefaultAvatar from './DefaultAvatar.tsx';
-import { areaLink } from './paths.ts';
+import { governorateOptions, messages } from '@fitout/shared';
+import FilePicker from '../../FilePicker.tsx';
+import { InputField, SelectField, TextAreaField } from '../../Field.tsx';
+import SubmitButton from '../../SubmitButton.tsx';
+import { FullNameField } from '../../account/AccountFields.tsx';
+import { useForm } from '../../useForm.ts';
+import { splitServerErrors } from '../../account/rules.ts';
+import { api } from '../../session/session.ts';
+import { notify } from '../../toasts/toasts.tsx';
+import AreaLayout from '../AreaLayout.tsx';
+import DefaultAvatar from '../DefaultAvatar.tsx';
+import { areaLink } from '../paths.ts';
 import {
   imageAccept,
   imageProblem,
@@ -25,10 +26,11 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profile.ts';
-import { useProfile } from './ProfileContext.ts';
-import { useAreaLang } from './lang.ts';
+import { markProfileSaved, profileWords } from './words.ts';
+import { useProfile } from '../ProfileContext.ts';
+import { useAreaLang } from '../lang.ts';
 import { call } from '@fitout/shared/client';
-import { accounts } from '../session/calls.ts';
+import { accounts } from '../../session/calls.ts';
 
 type Problems = Partial<Record<ProfileField | 'image', string>>;
 
@@ -53,9 +55,15 @@ export default function UpdateProfilePage() {
 function ProfileForm() {
   const { profile, setProfile } = useProfile();
   const { lang, t, tr } = useAreaLang();
+  const w = profileWords(lang);
   const [, navigate] = useLocation();
   const form = useForm<ProfileValues, keyof Problems>(() => profileValues(profile));
   const { values, bind, problems, setProblems, busy, setBusy, formRef } = form;
+  // The order form's list of governorates, in the page's language; text typed before the list stays a choice.
+  const governorates = governorateOptions.map((option) => ({ value: option.value, label: lang === 'ar' ? option.labelAr : option.label }));
+  const typed = values.country.trim();
+  const governorateChoices =
+    typed && !governorates.some((option) => option.value === typed) ? [...governorates, { value: typed, label: typed }] : governorates;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -101,9 +109,10 @@ function ProfileForm() {
     }
     setBusy(true);
     try {
-      const data = await call(api, accounts.updateProfile, { params: { user_id: profile.user.id }, body: profileFormData(values, file) });
+      const data = await call(api, accounts.updateProfile, { params: { user_id: profile.user.id }, body: profileFormData(values, file, lang) });
       setProfile(data);
       notify.success(tr(messages.profileUpdated));
+      markProfileSaved();
       navigate(areaLink('profile'));
     } catch (error) {
       const body = (error as ApiError).response?.data;
@@ -129,12 +138,14 @@ function ProfileForm() {
                 <DefaultAvatar size={112} />
               )}
             </div>
-            <InputField
+            <FilePicker
               id="profile-image"
               label={t.pictureLabel}
               name="image"
-              type="file"
               accept={imageAccept}
+              choose={currentImage || file ? w.changePicture : w.choosePicture}
+              none={w.noPicture}
+              files={file ? [file] : []}
               requiredMark
               aria-required="true"
               onChange={chooseImage}
@@ -143,21 +154,39 @@ function ProfileForm() {
             />
           </div>
           <div className="form-grid">
-            <FullNameField id="profile-full-name" label={t.fullName} {...bind('full_name')} />
+            <FullNameField id="profile-full-name" label={t.fullName} dir="auto" {...bind('full_name')} />
             <InputField id="profile-phone" label={t.phone} type="tel" autoComplete="tel" required maxLength={40} {...bind('phone')} />
-            <InputField id="profile-country" label={t.governorate} autoComplete="address-level1" required maxLength={100} {...bind('country')} />
+            <SelectField
+              id="profile-country"
+              label={t.governorate}
+              autoComplete="address-level1"
+              required
+              options={governorateChoices}
+              placeholder={w.chooseGovernorate}
+              {...bind('country')}
+            />
             <InputField
               id="profile-facebook"
               label={t.facebook}
               required
               maxLength={500}
               placeholder="https://facebook.com/your.name"
+              dir="ltr"
+              inputMode="url"
               {...bind('facebook')}
             />
-            <InputField id="profile-twitter" label={t.twitter} maxLength={500} placeholder="https://x.com/yourname" {...bind('twitter')} />
+            <InputField
+              id="profile-twitter"
+              label={t.twitter}
+              maxLength={500}
+              placeholder="https://x.com/yourname"
+              dir="ltr"
+              inputMode="url"
+              {...bind('twitter')}
+            />
           </div>
-          <TextAreaField id="profile-bio" label={t.bio} required rows={3} maxLength={2000} {...bind('bio')} />
-          <TextAreaField id="profile-about" label={t.about} rows={5} maxLength={2000} {...bind('about')} />
+          <TextAreaField id="profile-bio" label={t.bio} required rows={3} maxLength={2000} dir="auto" {...bind('bio')} />
+          <TextAreaField id="profile-about" label={t.about} rows={5} maxLength={2000} dir="auto" {...bind('about')} />
           <div className="form-actions">
             <SubmitButton busy={busy} busyLabel={t.saving}>
               {t.saveChanges}

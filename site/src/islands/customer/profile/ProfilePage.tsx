@@ -1,32 +1,42 @@
 // {user}/profile (SPEC.md section 2): id, image, full name, about, bio, phone, facebook, twitter and the
 // governorate, with the defaults for an empty phone, bio and picture.
+import { useState } from 'react';
+import { arabicDigits } from '@fitout/shared';
 import { Link } from 'wouter';
-import AreaLayout from './AreaLayout.tsx';
-import DefaultAvatar from './DefaultAvatar.tsx';
-import { areaLink } from './paths.ts';
-import { shownBio, shownPhone } from './profile.ts';
-import { useProfile } from './ProfileContext.ts';
-import { useAreaLang } from './lang.ts';
+import AreaLayout from '../AreaLayout.tsx';
+import DefaultAvatar from '../DefaultAvatar.tsx';
+import { areaLink } from '../paths.ts';
+import { shownBio, shownGovernorate, shownPhone, socialLink } from './profile.ts';
+import { profileWords, takeProfileSaved } from './words.ts';
+import { useProfile } from '../ProfileContext.ts';
+import { useAreaLang } from '../lang.ts';
 import MailPreferencesPanel from './MailPreferencesPanel.tsx';
 
-/** A social handle or address: a link when it is a web address, the text otherwise. */
+/**
+ * A social handle or address: a link when it is a web address, the text otherwise. An address reads left to right on
+ * an Arabic page too (isolated, so that its slashes do not jump to the other end: never "/https://…").
+ */
 function SocialValue({ value }: { value: string }) {
   const { t } = useAreaLang();
   const text = value.trim();
   if (!text) return <span className="muted">{t.notAddedYet}</span>;
-  if (/^https?:\/\//i.test(text)) {
+  const link = socialLink(text);
+  if (link) {
     return (
-      <a href={text} target="_blank" rel="noopener noreferrer">
-        {text.replace(/^https?:\/\/(www\.)?/i, '')}
+      <a href={link.href} target="_blank" rel="noopener noreferrer" dir="ltr">
+        <bdi>{link.text}</bdi>
       </a>
     );
   }
-  return <span>{text}</span>;
+  return <bdi dir="auto">{text}</bdi>;
 }
 
 export default function ProfilePage() {
   const { profile } = useProfile();
   const { lang, t } = useAreaLang();
+  const w = profileWords(lang);
+  // The form said "saved" before coming back here: the page keeps saying it (a toast alone goes unnoticed).
+  const [saved] = useState(takeProfileSaved);
   const image = profile.images.image;
   const editLink = areaLink('updateProfile', { id: profile.user.id });
 
@@ -39,6 +49,11 @@ export default function ProfilePage() {
         </Link>
       }
     >
+      {saved && (
+        <p className="notice notice--success profile-saved" role="status">
+          {w.profileSaved}
+        </p>
+      )}
       <div className="split profile">
         <section className="profile-card" aria-labelledby="profile-name">
           {profile.image ? (
@@ -54,25 +69,35 @@ export default function ProfilePage() {
           ) : (
             <DefaultAvatar />
           )}
-          <h2 id="profile-name">{profile.full_name || profile.user.username}</h2>
+          <h2 id="profile-name" dir="auto">
+            {profile.full_name || profile.user.username}
+          </h2>
           <p className="muted">{profile.user.email}</p>
           <p className="profile-card__id">
-            {t.id} <span>{profile.id}</span>
+            {t.id} <span>{lang === 'ar' ? arabicDigits(profile.id) : profile.id}</span>
           </p>
-          <p className="profile-card__bio">{shownBio(profile, lang)}</p>
+          <p className="profile-card__bio" dir="auto">
+            {shownBio(profile, lang)}
+          </p>
         </section>
 
         <div className="profile-details">
           <section className="panel" aria-labelledby="about-title">
             <h2 id="about-title">{t.about}</h2>
-            {profile.about.trim() ? <p className="profile-about">{profile.about}</p> : <p className="muted">{t.nothingYet}</p>}
+            {profile.about.trim() ? (
+              <p className="profile-about" dir="auto">
+                {profile.about}
+              </p>
+            ) : (
+              <p className="muted">{t.nothingYet}</p>
+            )}
           </section>
           <section className="panel" aria-labelledby="details-title">
             <h2 id="details-title">{t.details}</h2>
             <dl className="details-list">
               <div>
                 <dt>{t.fullName}</dt>
-                <dd>{profile.full_name || <span className="muted">{t.notAddedYet}</span>}</dd>
+                <dd>{profile.full_name ? <bdi dir="auto">{profile.full_name}</bdi> : <span className="muted">{t.notAddedYet}</span>}</dd>
               </div>
               <div>
                 <dt>{t.phone}</dt>
@@ -83,7 +108,13 @@ export default function ProfilePage() {
               </div>
               <div>
                 <dt>{t.governorate}</dt>
-                <dd>{profile.country || <span className="muted">{t.notAddedYet}</span>}</dd>
+                <dd>
+                  {profile.country.trim() ? (
+                    <bdi dir="auto">{shownGovernorate(profile.country, lang)}</bdi>
+                  ) : (
+                    <span className="muted">{t.notAddedYet}</span>
+                  )}
+                </dd>
               </div>
               <div>
                 <dt>{t.facebook}</dt>
