@@ -11,6 +11,7 @@ export * from './audit-schemas.ts';
 export * from './staff.ts';
 export * from './staff-schemas.ts';
 export * from './quotes.ts';
+export * from './quote-totals.ts';
 export * from './quote-schemas.ts';
 export * from './threads.ts';
 export * from './visits.ts';
