@@ -39,6 +39,7 @@ import snagRoutes from './snags/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import auditRoutes from './audit/routes.ts';
+import dayWorkRoutes from './work/routes.ts';
 import sitePages from './web/site.ts';
 import adminConsole from './web/admin.ts';
 import metrics from './metrics/plugin.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);
+      await api.register(dayWorkRoutes);
       await api.register(backupRoutes);
       await api.register(staffRoutes);
       await api.register(mailPreferenceRoutes);

@@ -20,6 +20,7 @@ export * from './audit/words.ts';
 export * from './audit/schemas.ts';
 export * from './quotes/words.ts';
 export * from './quotes/schemas.ts';
+export * from './quotes/totals.ts';
 export * from './threads/words.ts';
 export * from './visits/words.ts';
 export * from './visits/schemas.ts';

@@ -7,6 +7,7 @@ import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useFormats } from '../i18n/format.ts';
 import { AuditExportButton } from './AuditExportButton.tsx';
 import { auditActionChoices, auditResourceChoices } from './words.ts';
+import { useAuditSentence } from './sentence.ts';
 
 const filters = [
   <TextInput key="q" source="q" label="console.audit.person" alwaysOn resettable />,
@@ -16,10 +17,12 @@ const filters = [
   <DateInput key="at_lte" source="at_lte" label="console.audit.to" alwaysOn />,
 ];
 
-/** "Changed · Packages #12" */
+/** The entry in words ("Payment of 42,958.26 EGP on order #12"); else "Signed in", "Changed · Packages #12". */
 export function useWhat() {
   const translate = useTranslate();
+  const sentence = useAuditSentence();
   return (entry: AuditEntry) =>
+    sentence(entry) ??
     [
       translate(`console.audit.actions.${entry.action}`, { _: entry.action }),
       entry.resource

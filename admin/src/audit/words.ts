@@ -30,7 +30,21 @@ const actionsAr: Record<AuditAction, string> = {
 };
 
 /** The resources an entry may name, as the console calls them. */
-export const auditResources = ['categories', 'packages', 'components', 'works', 'orders', 'contact-messages', 'staff'] as const;
+export const auditResources = [
+  'categories',
+  'packages',
+  'components',
+  'works',
+  'orders',
+  'quotes',
+  'payments',
+  'progress_updates',
+  'messages',
+  'snags',
+  'visit-slots',
+  'contact-messages',
+  'staff',
+] as const;
 
 const resourcesEn: Record<(typeof auditResources)[number], string> = {
   categories: 'Categories',
@@ -38,6 +52,12 @@ const resourcesEn: Record<(typeof auditResources)[number], string> = {
   components: 'Package components',
   works: 'Our works',
   orders: 'Orders',
+  quotes: 'Quotes',
+  payments: 'Payments',
+  progress_updates: 'Progress updates',
+  messages: 'Messages to customers',
+  snags: 'Snags',
+  'visit-slots': 'Visit slots',
   'contact-messages': 'Contact messages',
   staff: 'Staff',
 };
@@ -48,8 +68,71 @@ const resourcesAr: Record<(typeof auditResources)[number], string> = {
   components: 'مكونات الباقات',
   works: 'أعمالنا',
   orders: 'الطلبات',
+  quotes: 'عروض الأسعار',
+  payments: 'الدفعات',
+  progress_updates: 'تحديثات التقدّم',
+  messages: 'الرسائل إلى العملاء',
+  snags: 'ملاحظات ما بعد التسليم',
+  'visit-slots': 'مواعيد الزيارات',
   'contact-messages': 'رسائل التواصل',
   staff: 'فريق العمل',
+};
+
+/** An entry in words (sentence.ts): what was done to what, with the order's number and the amount where there are. */
+const sentencesEn = {
+  payment: 'Payment of %{amount} on order #%{order}',
+  progress: 'Progress update on order #%{order}',
+  message: 'Message to the customer on order #%{order}',
+  quote_drafted: 'Quote version %{version} drafted for order #%{order}',
+  quote_discarded: 'Draft quote #%{id} discarded (order #%{order})',
+  quote_sent: 'Quote #%{id} sent to the customer',
+  quote_sent_total: 'Quote #%{id} sent to the customer, total %{total}',
+  quote_edited: 'Draft quote #%{id} edited',
+  order_stage: 'Order #%{id} moved to %{stage}',
+  order_cancelled: 'Order #%{id} cancelled',
+  order_assigned: 'Order #%{id} assigned',
+  order_changed: 'Order #%{id} changed',
+  snag_fixed: 'Snag #%{id} marked fixed',
+  snag_changed: 'Snag #%{id} changed',
+  slot_opened: 'Visit slot opened on %{day}, %{from}–%{to}',
+  slot_removed: 'Visit slot of %{day}, %{from}–%{to}, removed',
+  staff_invited: 'Staff member %{who} invited',
+  staff_suspend: 'Staff member %{who} suspended',
+  staff_reinstate: 'Staff member %{who} reinstated',
+  staff_role: "Staff member %{who}'s role changed",
+  staff_changed: 'Staff member %{who} changed',
+  catalogue_titled: '%{kind} “%{title}” %{done}',
+  catalogue: '%{kind} #%{id} %{done}',
+  kinds: { category: 'Category', package: 'Package', component: 'Package component', work: 'Work' },
+  done: { create: 'created', update: 'changed', delete: 'deleted' },
+};
+
+const sentencesAr: typeof sentencesEn = {
+  payment: 'دفعة بقيمة %{amount} على الطلب رقم %{order}',
+  progress: 'تحديث للتقدّم على الطلب رقم %{order}',
+  message: 'رسالة إلى العميل على الطلب رقم %{order}',
+  quote_drafted: 'مسودة عرض سعر (النسخة %{version}) للطلب رقم %{order}',
+  quote_discarded: 'حُذفت مسودة عرض السعر رقم %{id} (الطلب رقم %{order})',
+  quote_sent: 'أُرسل عرض السعر رقم %{id} إلى العميل',
+  quote_sent_total: 'أُرسل عرض السعر رقم %{id} إلى العميل، الإجمالي %{total}',
+  quote_edited: 'عُدّلت مسودة عرض السعر رقم %{id}',
+  order_stage: 'نُقل الطلب رقم %{id} إلى مرحلة «%{stage}»',
+  order_cancelled: 'أُلغي الطلب رقم %{id}',
+  order_assigned: 'عُيّن مسؤول للطلب رقم %{id}',
+  order_changed: 'عُدّل الطلب رقم %{id}',
+  snag_fixed: 'عُلّمت الملاحظة رقم %{id} كمُصلَحة',
+  snag_changed: 'عُدّلت الملاحظة رقم %{id}',
+  slot_opened: 'فُتح موعد زيارة يوم %{day}، %{from}–%{to}',
+  slot_removed: 'حُذف موعد الزيارة يوم %{day}، %{from}–%{to}',
+  staff_invited: 'دُعي عضو الفريق %{who}',
+  staff_suspend: 'أُوقف عضو الفريق %{who}',
+  staff_reinstate: 'أُعيد تفعيل عضو الفريق %{who}',
+  staff_role: 'تغيّر دور عضو الفريق %{who}',
+  staff_changed: 'عُدّلت بيانات عضو الفريق %{who}',
+  catalogue_titled: 'تم %{done}: %{kind} «%{title}»',
+  catalogue: 'تم %{done}: %{kind} رقم %{id}',
+  kinds: { category: 'الفئة', package: 'الباقة', component: 'مكوّن الباقة', work: 'العمل' },
+  done: { create: 'إنشاء', update: 'تعديل', delete: 'حذف' },
 };
 
 export const auditWords = {
@@ -75,6 +158,7 @@ export const auditWords = {
     empty: 'Nothing has been recorded yet.',
     actions: actionsEn,
     resources: resourcesEn,
+    sentences: sentencesEn,
   },
   ar: {
     title: 'سجل التدقيق',
@@ -98,6 +182,7 @@ export const auditWords = {
     empty: 'لم يُسجَّل شيء بعد.',
     actions: actionsAr,
     resources: resourcesAr,
+    sentences: sentencesAr,
   },
 };
 

@@ -9,6 +9,7 @@ import { CountCard } from './CountCard.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { BackupStatus } from './BackupStatus.tsx';
+import { DayWork } from './DayWork.tsx';
 import { TodayVisitsCard } from '../visits/TodayVisitsCard.tsx';
 import { maySeeVisits } from '../visits/visitApi.ts';
 
@@ -87,7 +88,9 @@ export default function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('console.dashboard.intro')}
       </Typography>
-      {/* The counts first: the statuses below them arrive later and must not move the cards' buttons under a click. */}
+      {/* What needs action first, for those who handle orders (its cards keep their size while it loads). */}
+      {settled && seesOrders ? <DayWork /> : null}
+      {/* The counts next: the statuses below them arrive later and must not move the cards' buttons under a click. */}
       {settled ? (
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {salesFirst ? customers : catalogue}

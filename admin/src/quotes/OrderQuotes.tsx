@@ -1,7 +1,7 @@
 // The order's quote in the console (issue 24): the draft to write, edit and send, or a revision to start; every
 // version with its status, figures and, once answered, the customer's answer (the acceptance in full).
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import {
   Accordion,
   AccordionDetails,
@@ -28,6 +28,10 @@ import { prefillOf, useQuotes } from './quoteApi.ts';
 
 function VersionDetails({ quote }: { quote: Quote }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // In Arabic the console shows the Arabic staff wrote, where there is some (the English otherwise).
+  const inArabic = locale === 'ar';
+  const local = (english: string, arabic: string) => (inArabic && arabic.trim() ? arabic : english);
   const money = useMoney();
   const { date } = useFormats();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
@@ -57,7 +61,9 @@ function VersionDetails({ quote }: { quote: Quote }) {
                 {line.optional ? <Chip size="small" label={w('optional')} sx={{ mt: 0.5 }} /> : null}
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell>{line.unit}</TableCell>
+              <TableCell>
+                <bdi>{local(line.unit, line.unit_ar)}</bdi>
+              </TableCell>
               <TableCell align="right">{money(line.unit_price)}</TableCell>
               <TableCell align="right">{money(line.total)}</TableCell>
             </TableRow>
@@ -68,7 +74,9 @@ function VersionDetails({ quote }: { quote: Quote }) {
       <TitledTable title={w('schedule')} heading="h4" sx={{ mt: 2 }}>
         {quote.schedule.map((step) => (
           <TableRow key={step.id}>
-            <TableCell>{step.label}</TableCell>
+            <TableCell>
+              <bdi>{local(step.label, step.label_ar)}</bdi>
+            </TableCell>
             <TableCell>{w(`dues.${step.due}`)}</TableCell>
             <TableCell align="right">{step.percent} %</TableCell>
             <TableCell align="right">{money(step.amount)}</TableCell>
@@ -93,8 +101,8 @@ function VersionDetails({ quote }: { quote: Quote }) {
                           w('options_taken'),
                           quote.lines
                             .filter((line) => answer.options.includes(line.id))
-                            .map((line) => line.description)
-                            .join(', ') || '—',
+                            .map((line) => local(line.description, line.description_ar))
+                            .join(inArabic ? '، ' : ', ') || '—',
                         ],
                         [w('total'), money(answer.totals.total)],
                         [w('ip'), answer.ip],
@@ -125,7 +133,7 @@ export function OrderQuotes() {
   const { order, translate, notify, refresh, money, reload } = useOrderPanel();
   const { date } = useFormats();
   const { data: versions = [], dataUpdatedAt } = useQuotes(order?.id ?? 0);
-  const [start, setStart] = useState<QuoteDraftRecord | null>(null);
+  const [start, setStart] = useState<(QuoteDraftRecord & { vat_rate: number }) | null>(null);
   if (!order) return null;
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
   const draft = versions.find((quote) => quote.status === 'draft');
@@ -153,10 +161,17 @@ export function OrderQuotes() {
           <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
             {w('draft_of', { version: draft.version })}
           </Typography>
-          <QuoteEditor key={`${draft.id}-${dataUpdatedAt}`} orderId={order.id} draft={draft} start={quoteDraftOf(draft)} onDone={done} />
+          <QuoteEditor
+            key={`${draft.id}-${dataUpdatedAt}`}
+            orderId={order.id}
+            draft={draft}
+            start={quoteDraftOf(draft)}
+            vatRate={draft.totals.vat_rate}
+            onDone={done}
+          />
         </>
       ) : start ? (
-        <QuoteEditor orderId={order.id} start={start} onDone={done} onCancel={() => setStart(null)} />
+        <QuoteEditor orderId={order.id} start={start} vatRate={start.vat_rate} onDone={done} onCancel={() => setStart(null)} />
       ) : accepted ? null : (
         <Button variant="contained" onClick={() => void begin()}>
           {sent.length ? w('revise') : w('write')}

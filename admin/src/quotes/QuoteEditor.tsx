@@ -1,59 +1,49 @@
-// The draft quote's form: lines (English and Arabic, quantity, unit, unit price in EGP, optional), discount, validity,
-// terms, and the payment schedule. The console only shapes the input; the server checks it and computes every figure
-// (the totals shown come from its answer). Prices are typed in EGP and sent as whole piastres.
+// The draft quote's form: lines (English and Arabic, quantity, unit in both languages, unit price in EGP, optional),
+// discount, validity, terms, and the payment schedule. The totals follow the fields as staff type, by the server's own
+// arithmetic (shared quotes/totals.ts); the server checks the draft and computes every figure again on save. A line or
+// milestone without Arabic is pointed out; the customer's view can be previewed in both languages, and sending asks
+// first, with the total. Prices are typed in EGP and sent as whole piastres.
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { egpToPiastres, milestoneDueOptions, piastresToEgp } from '@fitout/shared';
+import { milestoneDueOptions } from '@fitout/shared';
 import { type Quote, type QuoteDraftRecord, quotes } from '@fitout/shared/contract';
 import { call } from './quoteApi.ts';
-import { QuoteTotals } from './QuoteTotals.tsx';
+import { QuoteTotals, useMoney } from './QuoteTotals.tsx';
+import { QuotePreview } from './QuotePreview.tsx';
+import { liveLineTotal, liveTotals } from './liveTotals.ts';
+import { asBody, asText, type DraftText, emptyLine, emptyStep, type LineText, lineLacksArabic, type StepText, stepLacksArabic } from './draftText.ts';
 import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
-
-type LineText = { description: string; description_ar: string; quantity: string; unit: string; unit_price: string; optional: boolean };
-type StepText = { label: string; label_ar: string; percent: string; due: string };
-type DraftText = { lines: LineText[]; discount: string; valid_until: string; terms: string; terms_ar: string; schedule: StepText[] };
-
-const asText = (draft: QuoteDraftRecord): DraftText => ({
-  lines: draft.lines.map((line) => ({ ...line, quantity: String(line.quantity), unit_price: piastresToEgp(line.unit_price) })),
-  discount: piastresToEgp(draft.discount),
-  valid_until: draft.valid_until,
-  terms: draft.terms,
-  terms_ar: draft.terms_ar,
-  schedule: draft.schedule.map((step) => ({ ...step, percent: String(step.percent) })),
-});
-
-/** The body the API reads; an amount that is not one is sent as it was typed, for the server to name its field. */
-const asBody = (text: DraftText) => ({
-  lines: text.lines.map((line) => ({
-    description: line.description,
-    description_ar: line.description_ar,
-    quantity: Number(line.quantity),
-    unit: line.unit,
-    unit_price: egpToPiastres(line.unit_price) ?? line.unit_price,
-    optional: line.optional,
-  })),
-  discount: text.discount.trim() === '' ? 0 : (egpToPiastres(text.discount) ?? text.discount),
-  valid_until: text.valid_until,
-  terms: text.terms,
-  terms_ar: text.terms_ar,
-  schedule: text.schedule.map((step) => ({ label: step.label, label_ar: step.label_ar, percent: Number(step.percent), due: step.due })),
-});
-
-const emptyLine = (): LineText => ({ description: '', description_ar: '', quantity: '1', unit: 'item', unit_price: '0', optional: false });
-const emptyStep = (): StepText => ({ label: '', label_ar: '', percent: '', due: 'acceptance' });
 
 type Props = {
   orderId: number;
   /** The saved draft (absent: a new one, from `start`). */
   draft?: Quote;
   start: QuoteDraftRecord;
+  /** The VAT rate (percent) the draft takes: the saved draft's, or the one a new draft gets (the prefill's). */
+  vatRate: number;
   onDone: () => void;
   onCancel?: () => void;
 };
 
-export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) {
+export function QuoteEditor({ orderId, draft, start, vatRate, onDone, onCancel }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const fieldRefusals = useFieldRefusals();
@@ -61,7 +51,14 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(!draft);
+  const [locale] = useLocaleState();
+  const money = useMoney();
+  const [previewing, setPreviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
+  const live = liveTotals(text.lines, text.discount, vatRate);
+  const hasOptions = text.lines.some((line) => line.optional);
+  const withoutArabic = text.lines.filter(lineLacksArabic).length + text.schedule.filter(stepLacksArabic).length;
 
   const change = (next: Partial<DraftText>) => {
     setText((current) => ({ ...current, ...next }));
@@ -95,7 +92,10 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
       () => (draft ? call(quotes.update, { id: draft.id }, asBody(text)) : call(quotes.create, { id: orderId }, asBody(text))),
       'console.quotes.saved',
     );
-  const send = () => run(() => call(quotes.send, { id: draft!.id }), 'console.quotes.sent_notice');
+  const send = () => {
+    setConfirming(false);
+    return run(() => call(quotes.send, { id: draft!.id }), 'console.quotes.sent_notice');
+  };
   const discard = () => run(() => call(quotes.remove, { id: draft!.id }), 'console.quotes.discarded');
 
   const general = [errors.non_field_errors, errors.lines, errors.schedule].flat().filter(Boolean) as string[];
@@ -109,11 +109,20 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
           <Box
             key={index}
             data-line={index}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 3fr 1fr 1fr 1.4fr auto auto' }, alignItems: 'start' }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 3fr 1fr 1fr 1fr 1.4fr auto auto' },
+              alignItems: 'start',
+              pb: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
           >
             <TextField
               size="small"
               label={w('description')}
+              placeholder={w('description_placeholder')}
               value={line.description}
               onChange={(event) => setLine(index, { description: event.target.value })}
               error={!!error(`lines.${index}.description`)}
@@ -124,6 +133,7 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
             <TextField
               size="small"
               label={w('description_ar')}
+              placeholder={w('description_ar_placeholder')}
               value={line.description_ar}
               onChange={(event) => setLine(index, { description_ar: event.target.value })}
               sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
@@ -132,16 +142,36 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
             <TextField
               size="small"
               label={w('quantity')}
+              placeholder={w('quantity_placeholder')}
               value={line.quantity}
               onChange={(event) => setLine(index, { quantity: event.target.value })}
               error={!!error(`lines.${index}.quantity`)}
               helperText={error(`lines.${index}.quantity`)}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <TextField size="small" label={w('unit')} value={line.unit} onChange={(event) => setLine(index, { unit: event.target.value })} />
+            <TextField
+              size="small"
+              label={w('unit')}
+              placeholder={w('unit_placeholder')}
+              value={line.unit}
+              onChange={(event) => setLine(index, { unit: event.target.value })}
+              error={!!error(`lines.${index}.unit`)}
+              helperText={error(`lines.${index}.unit`)}
+            />
+            <TextField
+              size="small"
+              label={w('unit_ar')}
+              placeholder={w('unit_ar_placeholder')}
+              value={line.unit_ar}
+              onChange={(event) => setLine(index, { unit_ar: event.target.value })}
+              error={!!error(`lines.${index}.unit_ar`)}
+              helperText={error(`lines.${index}.unit_ar`)}
+              slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+            />
             <TextField
               size="small"
               label={w('unit_price')}
+              placeholder={w('unit_price_placeholder')}
               value={line.unit_price}
               onChange={(event) => setLine(index, { unit_price: event.target.value })}
               error={!!error(`lines.${index}.unit_price`)}
@@ -155,6 +185,19 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
             <IconButton aria-label={`${w('remove')} ${index + 1}`} onClick={() => change({ lines: text.lines.filter((_, i) => i !== index) })}>
               <DeleteIcon />
             </IconButton>
+            <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary" data-line-total>
+                {w('line_total')}: {(() => {
+                  const total = liveLineTotal(line);
+                  return total === null ? '—' : money(total);
+                })()}
+              </Typography>
+              {lineLacksArabic(line) ? (
+                <Typography variant="body2" color="warning.main" role="note" data-missing-arabic>
+                  {w('missing_arabic_line')}
+                </Typography>
+              ) : null}
+            </Box>
           </Box>
         ))}
       </Stack>
@@ -250,6 +293,11 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
             >
               <DeleteIcon />
             </IconButton>
+            {stepLacksArabic(step) ? (
+              <Typography variant="body2" color="warning.main" role="note" data-missing-arabic sx={{ gridColumn: '1 / -1' }}>
+                {w('missing_arabic_milestone')}
+              </Typography>
+            ) : null}
           </Box>
         ))}
       </Stack>
@@ -262,20 +310,34 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
           {general.join(' ')}
         </Alert>
       ) : null}
-      {draft && !dirty ? (
-        <QuoteTotals quote={draft} note={w('totals_note')} />
-      ) : (
+      <Box data-live-totals>
+        <QuoteTotals quote={{ totals: live.required }} note={w('live_note')} />
+        {hasOptions ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }} data-total-with-options>
+            {w('with_options', { total: money(live.everything.total) })}
+          </Typography>
+        ) : null}
+      </Box>
+      {withoutArabic ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-arabic-warning>
+          {w('missing_arabic', { count: withoutArabic })}
+        </Alert>
+      ) : null}
+      {dirty ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {w('not_saved')}
         </Alert>
-      )}
+      ) : null}
 
       <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={busy}>
           {w('save')}
         </Button>
+        <Button variant="outlined" onClick={() => setPreviewing(true)}>
+          {w('preview')}
+        </Button>
         {draft ? (
-          <Button variant="contained" color="secondary" disabled={busy || dirty} onClick={() => void send()}>
+          <Button variant="contained" color="secondary" disabled={busy || dirty} onClick={() => setConfirming(true)}>
             {w('send')}
           </Button>
         ) : null}
@@ -290,6 +352,38 @@ export function QuoteEditor({ orderId, draft, start, onDone, onCancel }: Props) 
           </Button>
         ) : null}
       </Stack>
+
+      <Dialog open={previewing} onClose={() => setPreviewing(false)} fullWidth maxWidth="md" aria-labelledby="quote-preview-title">
+        <DialogTitle id="quote-preview-title">{w('preview_title')}</DialogTitle>
+        <DialogContent>
+          <QuotePreview text={text} totals={live.required} initial={locale === 'ar' ? 'ar' : 'en'} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPreviewing(false)}>{w('close')}</Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="quote-send-title">
+        <DialogTitle id="quote-send-title">{w('confirm_send_title', { version: draft?.version ?? '' })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText data-confirm-total>
+            {w('confirm_send_total', { total: money(draft?.totals.total ?? live.required.total) })}
+          </DialogContentText>
+          {hasOptions ? <DialogContentText sx={{ mt: 1 }}>{w('with_options', { total: money(live.everything.total) })}</DialogContentText> : null}
+          <DialogContentText sx={{ mt: 1 }}>{w('confirm_send_body')}</DialogContentText>
+          {withoutArabic ? (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {w('missing_arabic', { count: withoutArabic })}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{w('cancel')}</Button>
+          <Button variant="contained" color="secondary" disabled={busy} onClick={() => void send()}>
+            {w('confirm_send')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -15,7 +15,8 @@ export const useQuotes = (orderId: number) =>
 export const usePaymentAccount = (orderId: number) =>
   useQuery({ queryKey: ['payments', orderId], queryFn: () => call<PaymentAccount>(payments.account, { id: orderId }), enabled: orderId > 0 });
 
-export const prefillOf = (orderId: number) => call<QuoteDraftRecord>(quotes.prefill, { id: orderId });
+/** A new draft's content to start from, with the VAT rate a draft written now takes (for the editor's live totals). */
+export const prefillOf = (orderId: number) => call<QuoteDraftRecord & { vat_rate: number }>(quotes.prefill, { id: orderId });
 
 /** After a write: the quotes, the payments and the order itself (its stage and history) are read again. */
 export function useReload(orderId: number) {

@@ -1,6 +1,6 @@
 // An order's progress after it is placed: staff move it from stage to stage in the console (with a note for the
 // customer), every change is kept, and the customer hears of each one by mail in their language.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isClosedStage, type OrderStage, orderStageSchema } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
@@ -33,10 +33,12 @@ export async function historiesOf({ db, media }: Readers, orderIds: number[], op
       event: orderStageChanges.event,
       photos: orderStageChanges.photos,
       changedAt: orderStageChanges.changedAt,
-      by: users.username,
+      // People by name (their profile's full name), the username only for an account without one.
+      by: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''), ${users.username})`,
     })
     .from(orderStageChanges)
     .leftJoin(users, eq(users.id, orderStageChanges.changedBy))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(orderStageChanges.orderId, orderIds))
     .orderBy(asc(orderStageChanges.changedAt), asc(orderStageChanges.id));
   for (const row of rows) {

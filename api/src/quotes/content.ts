@@ -21,6 +21,7 @@ export function canonicalContent(quote: Quote): string {
       description_ar: line.description_ar,
       quantity: line.quantity,
       unit: line.unit,
+      unit_ar: line.unit_ar,
       unit_price: line.unit_price,
       total: line.total,
       optional: line.optional,

@@ -41,6 +41,7 @@ async function writeContent(tx: Writer, quoteId: number, draft: QuoteDraft) {
         descriptionAr: line.description_ar,
         quantityMilli: toMilli(line.quantity),
         unit: line.unit,
+        unitAr: line.unit_ar,
         unitPrice: line.unit_price,
         optional: line.optional,
       })),
@@ -88,11 +89,13 @@ export async function prefill(app: Pick<FastifyInstance, 'db'>, orderId: number)
       description_ar: pkg.titleAr,
       quantity: space,
       unit: 'm²',
+      unit_ar: 'م²',
       unit_price: Math.round(Number(pkg.pricePerUnit) * 100),
       optional: false,
     });
     const parts = await app.db.select().from(components).where(eq(components.postId, pkg.id)).orderBy(asc(components.id));
-    for (const part of parts) lines.push({ description: part.title, description_ar: '', quantity: 1, unit: 'item', unit_price: 0, optional: false });
+    for (const part of parts)
+      lines.push({ description: part.title, description_ar: '', quantity: 1, unit: 'item', unit_ar: 'بند', unit_price: 0, optional: false });
   }
   return { lines, discount: 0, valid_until: validUntil, terms: '', terms_ar: '', schedule: [...defaultSchedule()] };
 }

@@ -7,6 +7,7 @@ import { customerAccount, recordPayment, staffAccount } from './payments.ts';
 import { customerQuote, getQuote, listQuotes } from './service.ts';
 import { createDraft, deleteDraft, prefill, updateDraft } from './drafts.ts';
 import { sendQuote } from './sending.ts';
+import { fromBp } from './totals.ts';
 import { answerQuote } from './answers.ts';
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
@@ -18,7 +19,7 @@ const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String
  */
 export default async function quoteRoutes(app: FastifyInstance) {
   route(app, quotes.list, { cache: 'orders' }, async (request) => listQuotes(app, request.params.id));
-  route(app, quotes.prefill, {}, async (request) => prefill(app, request.params.id));
+  route(app, quotes.prefill, {}, async (request) => ({ ...(await prefill(app, request.params.id)), vat_rate: fromBp(app.config.vatRateBp) }));
   app.auditRecords.set('quotes', (id) => getQuote(app, id));
   route(app, quotes.create, {}, async (request, reply) => {
     const quote = await createDraft(app, request.params.id, request.body, request.user!);

@@ -105,6 +105,7 @@ export function quoteOut(row: QuoteRow, slug: string, details: Details, taken: n
       description_ar: line.descriptionAr,
       quantity: fromMilli(line.quantityMilli),
       unit: line.unit,
+      unit_ar: line.unitAr,
       unit_price: line.unitPrice,
       total: lineTotal(line),
       optional: line.optional,

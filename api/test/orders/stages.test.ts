@@ -2,7 +2,7 @@
 // with who made it, the customer reads the stage and its history (notes, not names) and gets a mail each time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, orderStageChanges, users } from '../../src/db/schema.ts';
+import { orders, orderStageChanges, profiles, users } from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
@@ -73,8 +73,10 @@ describe('PUT admin/orders/{id}', () => {
         photos: [],
       },
     ]);
-    const [who] = await t.app.db.select({ username: users.username }).from(users).where(eq(users.id, staff.id));
-    expect(res.body.history[0].changed_by).toBe(who.username);
+    // Staff are named by their name, not their username (issue 37).
+    const [who] = await t.app.db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, staff.id));
+    expect(who.name).not.toBe('');
+    expect(res.body.history[0].changed_by).toBe(who.name);
 
     const seen = await t.api.get(`registerorder/detail/${order.slug}/`, customer.token);
     expect(seen.body.stage).toBe('site_visit');

@@ -21,7 +21,7 @@ const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 1
 /** 2 required lines, 1 optional; 30/40/30 schedule. */
 const draft = (overrides: Record<string, unknown> = {}) => ({
   lines: [
-    { description: 'Porcelain floor', description_ar: 'أرضيات بورسلين', quantity: 1.5, unit: 'm²', unit_price: 333, optional: false },
+    { description: 'Porcelain floor', description_ar: 'أرضيات بورسلين', quantity: 1.5, unit: 'm²', unit_ar: 'م²', unit_price: 333, optional: false },
     { description: 'Painting', description_ar: 'دهانات', quantity: 10, unit: 'm²', unit_price: 12_000, optional: false },
     { description: 'Smart lighting', description_ar: 'إضاءة ذكية', quantity: 1, unit: 'item', unit_price: 50_001, optional: true },
   ],
@@ -83,10 +83,20 @@ describe('staff write a draft', () => {
     const res = await t.api.get(`admin/orders/${order.id}/quotes/prefill`, sales.token);
     expect(res.status).toBe(200);
     expect(res.body.lines).toEqual([
-      { description: 'Gold Package', description_ar: 'الباقة الذهبية', quantity: 120.5, unit: 'm²', unit_price: 150_025, optional: false },
-      { description: 'Ceramic walls', description_ar: '', quantity: 1, unit: 'item', unit_price: 0, optional: false },
-      { description: 'Gypsum ceiling', description_ar: '', quantity: 1, unit: 'item', unit_price: 0, optional: false },
+      {
+        description: 'Gold Package',
+        description_ar: 'الباقة الذهبية',
+        quantity: 120.5,
+        unit: 'm²',
+        unit_ar: 'م²',
+        unit_price: 150_025,
+        optional: false,
+      },
+      { description: 'Ceramic walls', description_ar: '', quantity: 1, unit: 'item', unit_ar: 'بند', unit_price: 0, optional: false },
+      { description: 'Gypsum ceiling', description_ar: '', quantity: 1, unit: 'item', unit_ar: 'بند', unit_price: 0, optional: false },
     ]);
+    // The VAT rate a draft written now takes, for the console's live totals (issue 37).
+    expect(res.body.vat_rate).toBe(14);
     expect(res.body.schedule.map((step: { percent: number }) => step.percent)).toEqual([30, 40, 30]);
   });
 
@@ -101,6 +111,8 @@ describe('staff write a draft', () => {
       [120_000, true],
       [50_001, false],
     ]);
+    // The Arabic unit is kept as written; a line written without one has none (issue 37).
+    expect(res.body.lines.map((line: { unit_ar: string }) => line.unit_ar)).toEqual(['م²', '', '']);
     // 120,500 − 1,000 = 119,500; VAT 14 % = 16,730; total 136,230.
     expect(res.body.totals).toEqual({ subtotal: 120_500, discount: 1000, taxable: 119_500, vat_rate: 14, vat: 16_730, total: 136_230 });
     expect(res.body.schedule.map((step: { amount: number }) => step.amount)).toEqual([40_869, 54_492, 40_869]);
@@ -203,7 +215,10 @@ describe('sending', () => {
     const { order, quote } = await sentQuote();
     const prefill = await t.api.get(`admin/orders/${order.id}/quotes/prefill`, sales.token);
     expect(prefill.body.lines).toHaveLength(3);
-    const v2 = await t.api.post(`admin/orders/${order.id}/quotes`, { ...prefill.body, discount: 0 }, sales.token);
+    // The prefill's VAT rate is for the editor's live totals: the server sets the rate, and refuses it in a body.
+    const { vat_rate, ...content } = prefill.body;
+    expect(vat_rate).toBe(14);
+    const v2 = await t.api.post(`admin/orders/${order.id}/quotes`, { ...content, discount: 0 }, sales.token);
     expect(v2.body.version).toBe(2);
     // Until it is sent, the customer still reads version 1.
     expect((await t.api.get(`registerorder/detail/${order.slug}/quote/`, customer.token)).body.version).toBe(1);

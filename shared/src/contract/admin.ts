@@ -14,6 +14,7 @@ import { orderStageSchema } from '../orders/schemas.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit/schemas.ts';
+import { workToday } from './work.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = {
@@ -176,6 +177,18 @@ export const admin = {
       access: staffOnly.owner,
       params: idParams,
       responses: { 200: auditEntry },
+    }),
+  },
+  // The dashboard's day's work (api/src/work/): what needs action on the orders, for those who handle them.
+  work: {
+    today: endpoint({
+      method: 'GET',
+      path: 'admin/work',
+      summary:
+        "The day's work: accepted quotes to act on, unread messages, payments due and late, open snags, today's visits, orders withdrawn or asked to cancel; each counted, its first five orders named",
+      tag: 'Console',
+      access: staffOnly.sales,
+      responses: { 200: workToday },
     }),
   },
   backups: {

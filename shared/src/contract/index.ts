@@ -19,6 +19,7 @@ export * from './records.ts';
 export * from './quotes.ts';
 export * from './threads.ts';
 export * from './visits.ts';
+export * from './work.ts';
 export * from './snags.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';

@@ -17,6 +17,7 @@ export const quoteLine = z.object({
   description_ar: z.string(),
   quantity: z.number().describe('Up to 3 decimals'),
   unit: z.string(),
+  unit_ar: z.string().describe('The unit in Arabic; empty when staff left it out'),
   unit_price: piastres,
   total: piastres.describe('quantity × unit_price, rounded half up to a piastre'),
   optional: z.boolean().describe('The customer may take it or leave it'),
@@ -119,11 +120,12 @@ const staffTag = 'Quotes';
  * with its discount within its required lines, which every reading of it counts.
  */
 export const quoteDraftOf = (quote: Quote): QuoteDraftRecord => ({
-  lines: quote.lines.map(({ description, description_ar, quantity, unit, unit_price, optional }) => ({
+  lines: quote.lines.map(({ description, description_ar, quantity, unit, unit_ar, unit_price, optional }) => ({
     description,
     description_ar,
     quantity,
     unit,
+    unit_ar,
     unit_price,
     optional,
   })),
@@ -151,7 +153,9 @@ export const quotes = {
     tag: staffTag,
     access: staffOnly.sales,
     params: idParams,
-    responses: { 200: quoteDraft },
+    responses: {
+      200: quoteDraft.extend({ vat_rate: z.number().describe("The VAT rate (percent) a draft written now takes: the editor's live totals use it") }),
+    },
   }),
   create: endpoint({
     method: 'POST',

@@ -40,6 +40,7 @@ export const quoteLineSchema = z.strictObject({
   description_ar: bodyText(500, false),
   quantity: quantityField,
   unit: bodyText(40),
+  unit_ar: bodyText(40, false),
   unit_price: piastres(MAX_UNIT_PRICE, quoteMessages.unitPrice),
   optional: z.boolean({ error: 'Must be true or false.' }).default(false),
 });

@@ -84,6 +84,8 @@ export const orderStageChanges = pgTable(
   },
   (t) => [
     index('order_stage_changes_order_idx').on(t.orderId, t.changedAt, t.id),
+    // The dashboard's orders withdrawn or cancelled lately (api/src/work/).
+    index('order_stage_changes_closed_idx').on(t.changedAt).where(sql`${t.stage} in ('withdrawn', 'cancelled') and ${t.event} is null`),
     check(
       'order_stage_changes_event_check',
       sql`${t.event} in ('quote_sent', 'quote_accepted', 'quote_declined', 'quote_changes_requested', 'payment_recorded', 'progress_update')`,

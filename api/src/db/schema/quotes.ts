@@ -35,6 +35,8 @@ export const quotes = pgTable(
     uniqueIndex('quotes_order_version_unique').on(t.orderId, t.version),
     // One draft per order at a time.
     uniqueIndex('quotes_one_draft_unique').on(t.orderId).where(sql`${t.status} = 'draft'`),
+    // The dashboard's accepted quotes and payments owed (api/src/work/) read the accepted versions alone.
+    index('quotes_accepted_idx').on(t.orderId).where(sql`${t.status} = 'accepted'`),
     check('quotes_status_check', sql`${t.status} in ('draft', 'sent', 'accepted', 'declined', 'changes_requested', 'superseded')`),
     check('quotes_discount_check', sql`${t.discount} >= 0`),
   ],
@@ -53,6 +55,8 @@ export const quoteLines = pgTable(
     /** Thousandths of the unit (1.5 m² is 1500), so the line's total is exact integer arithmetic. */
     quantityMilli: integer('quantity_milli').notNull(),
     unit: text('unit').notNull(),
+    /** The unit in Arabic (م², بند); empty: the Arabic quote shows `unit` (the editor warns of it). */
+    unitAr: text('unit_ar').notNull().default(''),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     optional: boolean('optional').notNull().default(false),
   },

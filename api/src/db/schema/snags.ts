@@ -30,5 +30,10 @@ export const snags = pgTable(
     reopened: integer('reopened').notNull().default(0),
     reportedAt: createdAt(),
   },
-  (t) => [index('snags_order_idx').on(t.orderId, t.id), check('snags_status_check', sql`${t.status} in ('open', 'fixed', 'closed')`)],
+  (t) => [
+    index('snags_order_idx').on(t.orderId, t.id),
+    // The dashboard's open snags (api/src/work/): only those waiting for a fix.
+    index('snags_open_idx').on(t.reportedAt).where(sql`${t.status} = 'open'`),
+    check('snags_status_check', sql`${t.status} in ('open', 'fixed', 'closed')`),
+  ],
 );

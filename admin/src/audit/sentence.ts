@@ -1,0 +1,94 @@
+// An audit entry in words (issue 37): "Payment of 42,958.26 EGP on order #12", "Progress update on order #12",
+// "Order #12 moved to In progress", instead of the log's resource names ("payments #1"). Read from the entry's record
+// (the whole record for a create or a delete; an update keeps only the fields it changed, so an update names its record
+// by its id). Words in audit/words.ts (console.audit.sentences), both languages; a kind without a sentence falls back to
+// the action and the record type.
+import { useCallback } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { type AuditEntry, formatPiastres, stageLabel } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
+
+type Fields = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+/** A field of the record, in the API's spelling or the table's (rows are kept as stored: orderId). */
+const field = (record: Fields | null, ...names: string[]) => {
+  for (const name of names) if (record && record[name] !== undefined && record[name] !== null) return record[name];
+  return undefined;
+};
+
+const catalogue: Record<string, string> = { categories: 'category', packages: 'package', components: 'component', works: 'work' };
+
+type Translate = (key: string, args?: Record<string, unknown>) => string;
+
+/** The entry's sentence in the console's words (`translate`), or null for a kind that has none. */
+export function auditSentence(entry: AuditEntry, translate: Translate, language: 'en' | 'ar', number: (value: number) => string): string | null {
+  const record = entry.action === 'delete' ? entry.before : (entry.after ?? entry.before);
+  const s = (key: string, args: Record<string, unknown> = {}) => translate(`console.audit.sentences.${key}`, args);
+  const id = entry.record_id ? number(Number(entry.record_id)) : '';
+  const orderId = field(record, 'order_id', 'orderId');
+  const order = orderId === undefined ? undefined : number(Number(orderId));
+  switch (entry.resource) {
+    case 'payments': {
+      const amount = field(record, 'amount');
+      if (entry.action === 'create' && typeof amount === 'number' && order) return s('payment', { amount: formatPiastres(amount, language), order });
+      break;
+    }
+    case 'progress_updates':
+      if (order) return s('progress', { order });
+      break;
+    case 'messages':
+      if (order) return s('message', { order });
+      break;
+    case 'quotes': {
+      const version = field(record, 'version');
+      if (entry.action === 'create' && order) return s('quote_drafted', { version: number(Number(version ?? 1)), order });
+      if (entry.action === 'delete') return s('quote_discarded', { id, order: order ?? '—' });
+      if (field(entry.after, 'status') === 'sent') {
+        const totals = field(entry.after, 'totals') as Fields | undefined;
+        const total = totals && typeof totals.total === 'number' ? formatPiastres(totals.total, language) : undefined;
+        return total ? s('quote_sent_total', { id, total }) : s('quote_sent', { id });
+      }
+      return s('quote_edited', { id });
+    }
+    case 'orders': {
+      const stage = text(field(entry.after, 'stage'));
+      if (stage === 'cancelled') return s('order_cancelled', { id });
+      if (stage) return s('order_stage', { id, stage: stageLabel(stage, language) });
+      if (field(entry.after, 'assigned_to', 'assignee') !== undefined || field(entry.before, 'assigned_to', 'assignee') !== undefined)
+        return s('order_assigned', { id });
+      return s('order_changed', { id });
+    }
+    case 'snags':
+      return field(entry.after, 'status') === 'fixed' ? s('snag_fixed', { id }) : s('snag_changed', { id });
+    case 'visit-slots': {
+      const day = text(field(record, 'day'));
+      const from = text(field(record, 'starts_at', 'startsAt'));
+      const to = text(field(record, 'ends_at', 'endsAt'));
+      if (day && entry.action === 'create') return s('slot_opened', { day, from: from ?? '', to: to ?? '' });
+      if (day && entry.action === 'delete') return s('slot_removed', { day, from: from ?? '', to: to ?? '' });
+      break;
+    }
+    case 'staff': {
+      const who = text(field(record, 'full_name')) || text(field(record, 'email'));
+      if (entry.action === 'invite') return s('staff_invited', { who: who ?? id });
+      return s(`staff_${entry.action}`, { who: who ?? `#${id}`, _: s('staff_changed', { who: who ?? `#${id}` }) });
+    }
+    default:
+      if (entry.resource && catalogue[entry.resource]) {
+        const title = text(field(record, 'title'));
+        const kind = s(`kinds.${catalogue[entry.resource]}`);
+        const done = s(`done.${entry.action}`, { _: entry.action });
+        return title ? s('catalogue_titled', { kind, title, done }) : s('catalogue', { kind, id, done });
+      }
+  }
+  return null;
+}
+
+/** auditSentence in the console's language. */
+export function useAuditSentence() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { number } = useFormats();
+  return useCallback((entry: AuditEntry) => auditSentence(entry, translate, locale === 'ar' ? 'ar' : 'en', number), [locale, number, translate]);
+}

@@ -1,0 +1,68 @@
+// Issue 37: the audit log in words, in both languages, instead of the log's resource names ("payments #1").
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@fitout/shared';
+import { auditSentence } from '../src/audit/sentence.ts';
+import { i18nProvider } from '../src/i18n/i18nProvider.ts';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-28T10:00:00.000Z',
+  actor_id: 2,
+  actor_email: 'sales@example.com',
+  actor_role: 'sales',
+  ip: '127.0.0.1',
+  action: 'create',
+  resource: null,
+  record_id: null,
+  before: null,
+  after: null,
+  ...fields,
+});
+
+const english = (value: number) => String(value);
+const arabic = (value: number) => value.toLocaleString('ar-EG');
+const inEnglish = (e: AuditEntry) => auditSentence(e, i18nProvider.translate, 'en', english);
+async function inArabic(e: AuditEntry) {
+  await i18nProvider.changeLocale('ar');
+  const said = auditSentence(e, i18nProvider.translate, 'ar', arabic);
+  await i18nProvider.changeLocale('en');
+  return said;
+}
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
+
+describe('an audit entry in words', () => {
+  it('names a payment by its amount and its order, in English and Arabic', async () => {
+    const payment = entry({ resource: 'payments', record_id: '1', after: { id: 1, orderId: 12, amount: 4_295_826, method: 'cash' } });
+    expect(inEnglish(payment)).toBe('Payment of 42,958.26 EGP on order #12');
+    const said = await inArabic(payment);
+    expect(said).toMatch(/^دفعة بقيمة .+ على الطلب رقم ١٢$/);
+    expect(said).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('names a progress update, a message, a stage change and a sent quote by their order', async () => {
+    expect(inEnglish(entry({ resource: 'progress_updates', record_id: '2', after: { orderId: 12, stage: 'in_progress' } }))).toBe(
+      'Progress update on order #12',
+    );
+    expect(inEnglish(entry({ resource: 'messages', record_id: '3', after: { orderId: 7 } }))).toBe('Message to the customer on order #7');
+    const moved = entry({ resource: 'orders', action: 'update', record_id: '12', before: { stage: 'quoted' }, after: { stage: 'in_progress' } });
+    expect(inEnglish(moved)).toBe('Order #12 moved to In progress');
+    expect(await inArabic(moved)).toBe('نُقل الطلب رقم ١٢ إلى مرحلة «قيد التنفيذ»');
+    const sent = entry({
+      resource: 'quotes',
+      action: 'update',
+      record_id: '4',
+      before: { status: 'draft' },
+      after: { status: 'sent', totals: { total: 103_512_000 } },
+    });
+    expect(inEnglish(sent)).toBe('Quote #4 sent to the customer, total 1,035,120 EGP');
+  });
+
+  it('names catalogue records by their title, and leaves sign-ins to the action words', () => {
+    expect(
+      inEnglish(entry({ resource: 'packages', action: 'update', record_id: '5', before: { title: 'Gold' }, after: { title: 'Gold Plus' } })),
+    ).toBe('Package “Gold Plus” changed');
+    expect(inEnglish(entry({ action: 'sign-in' }))).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+// Issue 37, the console's dashboard: GET admin/work counts what needs staff's action on the orders (accepted quotes,
+// unread messages, payments due and late, open snags, today's visits, orders withdrawn or asked to cancel) and names
+// the first orders of each, for owner and sales; editors, customers and visitors are refused.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteAnswers, quotes, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
+import { cairoDay } from '../../src/company-time.ts';
+import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let sales: TestUser;
+let editor: TestUser;
+let customer: TestUser;
+
+type Placed = { id: number; slug: string };
+const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+const work = async (as: TestUser = sales) => {
+  const res = await t.api.get('admin/work', as.token);
+  expect(res.status).toBe(200);
+  return res.body as Record<string, { count: number; orders: { order_id: number; package: string; city: string; at: string | null }[] }>;
+};
+const counts = async (as?: TestUser) => Object.fromEntries(Object.entries(await work(as)).map(([kind, value]) => [kind, value.count]));
+const none = {
+  accepted_quotes: 0,
+  unread_messages: 0,
+  payments_due: 0,
+  payments_late: 0,
+  open_snags: 0,
+  visits_today: 0,
+  closing: 0,
+};
+
+async function place(): Promise<Placed> {
+  const res = await t.api.post('registerorder/create/', orderFields(), customer.token);
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** An order whose quote (100,000 + 14 % VAT = 114,000 piastres; 30 % on acceptance, 70 % at the start) is accepted. */
+async function accepted(): Promise<Placed> {
+  const order = await place();
+  const draft = await t.api.post(
+    `admin/orders/${order.id}/quotes`,
+    {
+      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
+      valid_until: inAYear,
+      schedule: [
+        { label: 'Deposit', percent: 30, due: 'acceptance' },
+        { label: 'Works', percent: 70, due: 'start' },
+      ],
+    },
+    sales.token,
+  );
+  expect((await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token)).status).toBe(200);
+  const answer = await t.api.post(
+    `registerorder/detail/${order.slug}/quote/accept/`,
+    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
+    customer.token,
+  );
+  expect(answer.status).toBe(200);
+  return order;
+}
+
+const message = (body: string) => {
+  const data = new FormData();
+  data.append('body', body);
+  return data;
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  owner = await createUser(t.app, { role: 'owner' });
+  sales = await createUser(t.app, { role: 'sales' });
+  editor = await createUser(t.app, { role: 'editor' });
+  customer = await createUser(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET admin/work', () => {
+  it('is for those who handle orders: owner and sales read it, an editor, a customer and a visitor are refused', async () => {
+    expect(await counts(owner)).toEqual(none);
+    expect(await counts(sales)).toEqual(none);
+    expect((await t.api.get('admin/work', editor.token)).status).toBe(403);
+    expect((await t.api.get('admin/work', customer.token)).status).toBe(403);
+    expect((await t.api.get('admin/work')).status).toBe(401);
+  });
+
+  it('counts an accepted quote until the work starts, and the deposit as due until it is paid', async () => {
+    const order = await accepted();
+    const listed = await work();
+    expect(listed.accepted_quotes.count).toBe(1);
+    expect(listed.accepted_quotes.orders[0]).toMatchObject({ order_id: order.id, city: orderFields().city, at: expect.any(String) });
+    expect(listed.payments_due).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
+    expect(listed.payments_late.count).toBe(0);
+
+    // The deposit (30 % of 114,000) paid: nothing due until the work starts.
+    const paid = await t.api.post(`admin/orders/${order.id}/payments`, { amount: 34_200, paid_on: '2026-11-20', method: 'cash' }, sales.token);
+    expect(paid.status).toBe(201);
+    expect(await counts()).toMatchObject({ accepted_quotes: 1, payments_due: 0 });
+
+    // The work starts: no longer an accepted quote to act on, and the second milestone is due.
+    expect((await t.api.put(`admin/orders/${order.id}`, { stage: 'in_progress' }, sales.token)).status).toBe(200);
+    expect(await counts()).toMatchObject({ accepted_quotes: 0, payments_due: 1 });
+    // A payment one piastre short still leaves money due; the rest covers it.
+    await t.api.post(`admin/orders/${order.id}/payments`, { amount: 79_799, paid_on: '2026-11-21', method: 'cash' }, sales.token);
+    expect(await counts()).toMatchObject({ payments_due: 1 });
+    await t.api.post(`admin/orders/${order.id}/payments`, { amount: 1, paid_on: '2026-11-21', method: 'cash' }, sales.token);
+    expect(await counts()).toMatchObject({ payments_due: 0, payments_late: 0 });
+  });
+
+  it('calls a payment late when it has been due for over 14 days since the acceptance with nothing paid meanwhile', async () => {
+    const order = await accepted();
+    const [quote] = await t.app.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.orderId, order.id));
+    await t.app.db.update(quoteAnswers).set({ answeredAt: sql`now() - interval '20 days'` }).where(eq(quoteAnswers.quoteId, quote.id));
+    const listed = await work();
+    expect(listed.payments_late).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
+    expect(listed.payments_due.count).toBe(1);
+    // A payment made now, even a part, is not late any more (the rest is still due).
+    await t.api.post(`admin/orders/${order.id}/payments`, { amount: 10_000, paid_on: '2026-11-22', method: 'cash' }, sales.token);
+    expect(await counts()).toMatchObject({ payments_late: 0, payments_due: 1 });
+    await t.api.post(`admin/orders/${order.id}/payments`, { amount: 24_200, paid_on: '2026-11-22', method: 'cash' }, sales.token);
+    expect(await counts()).toMatchObject({ payments_due: 0 });
+  });
+
+  it('counts the threads with customer messages staff have not read, until a member of staff reads them', async () => {
+    const order = await place();
+    const posted = await t.api.post(`registerorder/detail/${order.slug}/messages/`, message('When do you start?'), customer.token);
+    expect(posted.status).toBe(201);
+    const listed = await work();
+    expect(listed.unread_messages).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
+    expect((await t.api.post(`admin/orders/${order.id}/messages/read`, { up_to: posted.body.id }, owner.token)).status).toBe(204);
+    expect(await counts()).toMatchObject({ unread_messages: 0 });
+  });
+
+  it('names orders withdrawn lately and requests to cancel not yet read, in either language', async () => {
+    const withdrawn = await place();
+    expect((await t.api.delete(`registerorder/delete/${customer.id}/${withdrawn.id}/`, customer.token)).status).toBeLessThan(300);
+    const asking = await accepted();
+    const asked = await t.api.post(`registerorder/detail/${asking.slug}/cancel-request/`, { reason: 'We move abroad' }, customer.token);
+    expect(asked.status).toBe(201);
+    const listed = await work();
+    expect(listed.closing.count).toBe(2);
+    expect(listed.closing.orders.map((row) => row.order_id).sort()).toEqual([withdrawn.id, asking.id].sort());
+    // Read, the request leaves the dashboard; the withdrawal stays for the week.
+    await t.api.post(`admin/orders/${asking.id}/messages/read`, { up_to: asked.body.id }, sales.token);
+    expect((await work()).closing).toMatchObject({ count: 1, orders: [{ order_id: withdrawn.id }] });
+  });
+
+  it("counts open snags and today's booked visits", async () => {
+    const order = await place();
+    await t.app.db.insert(snags).values([
+      { orderId: order.id, room: 'Kitchen', description: 'A cracked tile' },
+      { orderId: order.id, room: 'Bath', description: 'A dripping tap', status: 'fixed' },
+    ]);
+    const today = cairoDay(new Date());
+    const [slot] = await t.app.db
+      .insert(visitSlots)
+      .values({ day: today, startsAt: '10:00', endsAt: '12:00', governorates: ['Cairo'], capacity: 2, booked: 1 })
+      .returning();
+    await t.app.db.insert(siteVisits).values({ orderId: order.id, slotId: slot.id });
+    const listed = await work(owner);
+    expect(listed.open_snags).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
+    expect(listed.visits_today).toMatchObject({ count: 1, orders: [{ order_id: order.id, at: `${today}T10:00` }] });
+  });
+});

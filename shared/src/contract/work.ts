@@ -1,0 +1,34 @@
+// The day's work on the console's dashboard (issue 37): what needs action on the orders, each kind counted, its first
+// orders named, in one read for owner and sales.
+import { z } from '../common/zod.ts';
+
+/** What needs action, in the order the dashboard shows it. */
+export const workKinds = ['accepted_quotes', 'unread_messages', 'payments_due', 'payments_late', 'open_snags', 'visits_today', 'closing'] as const;
+export type WorkKind = (typeof workKinds)[number];
+
+export const workItem = z.object({
+  order_id: z.int(),
+  package: z.string().describe('The package ordered (empty when none)'),
+  city: z.string(),
+  area: z.string(),
+  full_name: z.string().describe("The customer's name as written on the order"),
+  stage: z.string(),
+  at: z.string().nullable().describe('Since when (ISO 8601), or the visit’s day and start (YYYY-MM-DDTHH:MM, Cairo)'),
+});
+
+const workCount = z.object({
+  count: z.int().describe('Every match'),
+  orders: z.array(workItem).describe('The first five: the oldest waiting first, the newest message or closing first'),
+});
+
+export const workToday = z
+  .object(Object.fromEntries(workKinds.map((kind) => [kind, workCount])) as Record<WorkKind, typeof workCount>)
+  .describe(
+    'accepted_quotes: accepted, work not started; unread_messages: threads with customer messages staff have not read; payments_due: ' +
+      'a milestone whose moment has come not covered by what was paid; payments_late: due, accepted over 14 days ago and nothing ' +
+      'paid for 14 days; open_snags: snags reported and not yet fixed; visits_today: booked visits on Cairo’s today; closing: orders ' +
+      'withdrawn or cancelled in the last 7 days, and unread requests to cancel',
+  );
+
+export type WorkItem = z.output<typeof workItem>;
+export type WorkToday = z.output<typeof workToday>;
