@@ -16,6 +16,8 @@ export * from './threads.ts';
 export * from './visits.ts';
 export * from './visit-schemas.ts';
 export * from './snags.ts';
+export * from './changes.ts';
+export * from './change-schemas.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export * from './order-closing.ts';

@@ -11,6 +11,7 @@ import { closingConflict } from '../orders/money.ts';
 import { queueCompanyMail } from '../accounts/company-mail.ts';
 import { customerOf } from '../accounts/customer.ts';
 import { canonicalContent, sha256 } from './content.ts';
+import { checkMoneyWhole } from './payments.ts';
 import { quoteAnsweredMail } from './mails.ts';
 import { companyToday, conflict, detailsOf, lockOrder, parseInput, quoteOut, type Services, shownVersion, takenOptions, viewOf } from './service.ts';
 
@@ -69,6 +70,7 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
       contentSha256: sha256(content),
     });
     const [answered] = await tx.update(quotes).set({ status: kind }).where(eq(quotes.id, row.id)).returning();
+    if (kind === 'accepted') await checkMoneyWhole(tx, order);
     await tx.insert(orderStageChanges).values({ orderId: order.id, stage: order.stage, note, changedBy: customer.id, event: EVENTS[kind] });
     const who = await customerOf(tx, customer.id);
     await queueCompanyMail(
