@@ -34,7 +34,8 @@ export const changeLineSchema = z.strictObject({
 });
 
 /** A number sent as a form field (multipart carries text) or as JSON. */
-const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value), schema);
+const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value), schema);
 
 /** The lines as JSON, or as a multipart field holding the JSON text. */
 const linesField = z.preprocess(

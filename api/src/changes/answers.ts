@@ -75,7 +75,8 @@ async function answerChange(
       .for('update');
     if (!change) throw notFound();
     if (change.status !== 'pending') throw new HttpError(409, 'change.answered');
-    if (answer.kind === 'approved' && change.answerBy < companyToday()) throw new HttpError(409, 'change.expired', { values: { date: change.answerBy } });
+    if (answer.kind === 'approved' && change.answerBy < companyToday())
+      throw new HttpError(409, 'change.expired', { values: { date: change.answerBy } });
     // What the customer was shown: the change against the contract as it stands.
     const shown = await changeView(app, tx, change, locked.slug);
     const content = canonicalChangeContent(shown);

@@ -14,7 +14,8 @@ import { queueOrderStaffMail } from '../threads/mails.ts';
 type Tx = Pick<Db, 'select' | 'insert'>;
 type Services = Pick<FastifyInstance, 'config' | 'outbox' | 'log'>;
 
-const signed = (piastres: number, language: 'en' | 'ar') => `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${formatPiastres(Math.abs(piastres), language)}`;
+const signed = (piastres: number, language: 'en' | 'ar') =>
+  `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${formatPiastres(Math.abs(piastres), language)}`;
 
 /** The line staff's change writes on the order's thread, in both languages (the thread has no language of its own). */
 export function threadLine(change: ChangeOrder): string {
@@ -35,7 +36,9 @@ export async function changeRaisedMail(app: Services, tx: Tx, order: Order, chan
   const arabic = language === 'ar';
   await app.outbox.enqueue(
     customerMail(customer, {
-      subject: arabic ? `${changeWords.ar.title(change.number)} لطلبك رقم ${order.id}` : `${changeWords.en.title(change.number)} on your order #${order.id}`,
+      subject: arabic
+        ? `${changeWords.ar.title(change.number)} لطلبك رقم ${order.id}`
+        : `${changeWords.en.title(change.number)} on your order #${order.id}`,
       blocks: [
         arabic
           ? `نقترح تغييرًا على طلبك رقم ${order.id}: ${change.reason_ar || change.reason}`

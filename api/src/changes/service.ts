@@ -59,7 +59,13 @@ export async function contractNow(db: Reader, orderId: number) {
 }
 
 /** A change as the API answers it; a pending one against the contract as it stands (`now`), an answered one as it was. */
-export function changeOut(media: MediaStore, row: ChangeRow, slug: string, lines: LineRow[], now: { total: number | null; completion: string | null }): ChangeOrder {
+export function changeOut(
+  media: MediaStore,
+  row: ChangeRow,
+  slug: string,
+  lines: LineRow[],
+  now: { total: number | null; completion: string | null },
+): ChangeOrder {
   const answered = row.status !== 'pending';
   const before = answered ? (row.contractBefore ?? 0) : (now.total ?? 0);
   const completionBefore = answered ? row.completionBefore : now.completion;

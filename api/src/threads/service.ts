@@ -147,9 +147,14 @@ export async function writeMessage(
   body: string,
   attachments: StoredAttachment[] = [],
 ): Promise<MessageRow> {
-  const [written] = await tx.insert(orderMessages).values({ orderId, authorId, fromStaff: side === 'staff', body, attachments }).returning();
+  const [written] = await tx
+    .insert(orderMessages)
+    .values({ orderId, authorId, fromStaff: side === 'staff', body, attachments })
+    .returning();
   const mine =
-    side === 'staff' ? { lastStaffMessageId: written.id, staffReadId: written.id } : { lastCustomerMessageId: written.id, customerReadId: written.id };
+    side === 'staff'
+      ? { lastStaffMessageId: written.id, staffReadId: written.id }
+      : { lastCustomerMessageId: written.id, customerReadId: written.id };
   await tx
     .insert(orderThreads)
     .values({ orderId, ...mine, lastMessageAt: written.createdAt })

@@ -125,7 +125,10 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
       },
     }),
   },
-  'changes.setCompletion': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: { expected_completion: '2027-06-30' } }) },
+  'changes.setCompletion': {
+    as: 'sales',
+    make: async () => ({ params: { id: (await newOrder()).id }, body: { expected_completion: '2027-06-30' } }),
+  },
   'threads.staffPost': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: form({ body: 'We start Monday' }) }) },
   'progress.post': {
     as: 'sales',

@@ -40,7 +40,11 @@ async function sentQuote(owner: TestUser): Promise<Order> {
 
 async function acceptedOrder(owner: TestUser = customer): Promise<Order> {
   const order = await sentQuote(owner);
-  const res = await t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Mona Adel', terms_accepted: true }, owner.token);
+  const res = await t.api.post(
+    `registerorder/detail/${order.slug}/quote/accept/`,
+    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
+    owner.token,
+  );
   expect(res.status).toBe(200);
   return order;
 }
@@ -72,7 +76,9 @@ const story = async (order: Order) => (await t.api.get(`registerorder/detail/${o
 /** The schedule adds up to the contract total, which is the accepted quote plus the approved changes. */
 async function expectWhole(order: Order) {
   const [paid, told] = await Promise.all([account(order), story(order)]);
-  const approved = told.changes.filter((c: { status: string }) => c.status === 'approved').reduce((sum: number, c: { totals: { total: number } }) => sum + c.totals.total, 0);
+  const approved = told.changes
+    .filter((c: { status: string }) => c.status === 'approved')
+    .reduce((sum: number, c: { totals: { total: number } }) => sum + c.totals.total, 0);
   expect(told.contract_total).toBe(told.quote_total + approved);
   expect(paid.total).toBe(told.contract_total);
   expect(paid.milestones.reduce((sum: number, m: { amount: number }) => sum + m.amount, 0)).toBe(told.contract_total);
@@ -96,7 +102,10 @@ describe('raising a change', () => {
     const order = await sentQuote(customer);
     const res = await raise(order);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'change.no_accepted_quote', detail: 'A change is raised on an order whose quote the customer has accepted.' });
+    expect(res.body).toMatchObject({
+      code: 'change.no_accepted_quote',
+      detail: 'A change is raised on an order whose quote the customer has accepted.',
+    });
     expect(await t.app.db.select().from(changeOrders).where(eq(changeOrders.orderId, order.id))).toHaveLength(0);
   });
 
@@ -129,7 +138,14 @@ describe('raising a change', () => {
   it('takes photos through the image pipeline with the lines as a form field', async () => {
     const order = await acceptedOrder();
     const body = tiles();
-    const data = form({ reason: body.reason, answer_by: body.answer_by, schedule: 'approval', lines: JSON.stringify(body.lines), days_added: '2', photos: await image() });
+    const data = form({
+      reason: body.reason,
+      answer_by: body.answer_by,
+      schedule: 'approval',
+      lines: JSON.stringify(body.lines),
+      days_added: '2',
+      photos: await image(),
+    });
     const res = await t.api.post(`admin/orders/${order.id}/changes`, data, sales.token);
     expect(res.status).toBe(201);
     expect(res.body.photos).toHaveLength(1);
@@ -164,14 +180,26 @@ describe('answering a change', () => {
     expect(raised.completion_after).toBe('2027-03-06');
     const res = await approve(order, raised.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'approved', contract_before: 114_000, contract_after: 131_100, answer: { kind: 'approved', full_name: 'Mona Adel', user_agent: 'ChangeTest/1.0' } });
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      contract_before: 114_000,
+      contract_after: 131_100,
+      answer: { kind: 'approved', full_name: 'Mona Adel', user_agent: 'ChangeTest/1.0' },
+    });
     const [row] = await t.app.db.select().from(changeOrders).where(eq(changeOrders.id, raised.id));
     expect(createHash('sha256').update(row.content, 'utf8').digest('hex')).toBe(res.body.answer.content_sha256);
     expect(JSON.parse(row.content)).toMatchObject({ format: 'fitout-change/1', contract_before: 114_000, contract_after: 131_100, days_added: 5 });
     expect(row.ip).not.toBe('');
     const paid = await account(order);
     expect(paid.total).toBe(131_100);
-    expect(paid.milestones.at(-1)).toMatchObject({ label: 'Change order 1', label_ar: 'أمر التغيير 1', amount: 17_100, due: 'acceptance', state: 'due', change: 1 });
+    expect(paid.milestones.at(-1)).toMatchObject({
+      label: 'Change order 1',
+      label_ar: 'أمر التغيير 1',
+      amount: 17_100,
+      due: 'acceptance',
+      state: 'due',
+      change: 1,
+    });
     const told = await story(order);
     expect(told).toMatchObject({ quote_total: 114_000, contract_total: 131_100, expected_completion: '2027-03-06' });
     expect(told.changes[0].running_total).toBe(131_100);
@@ -215,7 +243,9 @@ describe('answering a change', () => {
 
   it('spread: over the instalments still to pay, in proportion; a negative change takes off them, never more than is left', async () => {
     const order = await acceptedOrder();
-    expect((await t.api.post(`admin/orders/${order.id}/payments`, { amount: 34_200, paid_on: '2026-11-20', method: 'cash' }, sales.token)).status).toBe(201);
+    expect(
+      (await t.api.post(`admin/orders/${order.id}/payments`, { amount: 34_200, paid_on: '2026-11-20', method: 'cash' }, sales.token)).status,
+    ).toBe(201);
     await expectWhole(order);
     const up = (await raise(order, tiles({ schedule: 'spread' }))).body;
     expect((await approve(order, up.id)).status).toBe(200);
@@ -250,7 +280,10 @@ describe('answering a change', () => {
       expect((await t.api.get(path, other.token)).status).toBe(404);
     }
     expect((await approve(order, raised.id, other)).status).toBe(404);
-    await t.app.db.update(changeOrders).set({ answerBy: day(-1) }).where(eq(changeOrders.id, raised.id));
+    await t.app.db
+      .update(changeOrders)
+      .set({ answerBy: day(-1) })
+      .where(eq(changeOrders.id, raised.id));
     const late = await approve(order, raised.id);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('change.expired');

@@ -73,9 +73,9 @@ export const changeStory = z.object({
   quote_total: piastres.nullable(),
   contract_total: piastres.nullable().describe('The accepted quote plus every approved change'),
   expected_completion: day.nullable(),
-  changes: z.array(changeOrder.extend({ running_total: piastres.nullable().describe('The contract total after it, when approved') })).describe(
-    'Oldest first',
-  ),
+  changes: z
+    .array(changeOrder.extend({ running_total: piastres.nullable().describe('The contract total after it, when approved') }))
+    .describe('Oldest first'),
 });
 
 export const completion = z.object({ order_id: id, expected_completion: day.nullable() });

@@ -54,7 +54,10 @@ export const changeOrders = pgTable(
     uniqueIndex('change_orders_order_number_unique').on(t.orderId, t.number),
     check('change_orders_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('change_orders_schedule_check', sql`${t.schedule} in ('approval', 'stage', 'spread')`),
-    check('change_orders_stage_check', sql`(${t.schedule} = 'stage') = (${t.stage} is not null) and (${t.stage} is null or ${t.stage} in ('start', 'completion'))`),
+    check(
+      'change_orders_stage_check',
+      sql`(${t.schedule} = 'stage') = (${t.stage} is not null) and (${t.stage} is null or ${t.stage} in ('start', 'completion'))`,
+    ),
     check('change_orders_days_check', sql`${t.daysAdded} >= 0`),
     check('change_orders_total_check', sql`${t.total} = ${t.added} - ${t.removed} + ${t.vat}`),
   ],
