@@ -44,8 +44,7 @@ export const routeTable = {
   // An order's quote to answer (issue 24), and the same as a page to print.
   orderQuote: { path: '/user/detailsorder/:slug/quote', aliases: [] },
   orderQuotePrint: { path: '/user/detailsorder/:slug/quote/print', aliases: [] },
-  // An order's change orders (issue 38): the contract's story, one change to answer, and a change to print.
-  orderChanges: { path: '/user/detailsorder/:slug/changes', aliases: [] },
+  // An order's change order to answer (issue 38), and the same as a page to print.
   orderChange: { path: '/user/detailsorder/:slug/changes/:id', aliases: [] },
   orderChangePrint: { path: '/user/detailsorder/:slug/changes/:id/print', aliases: [] },
 

@@ -50,6 +50,8 @@ const screens = [
   screen(areaRoutes.orderDetails, () => import('./OrderDetailsPage.tsx')),
   screen(areaRoutes.orderQuote, () => import('./QuotePage.tsx')),
   screen(areaRoutes.orderQuotePrint, () => import('./QuotePrintPage.tsx')),
+  screen(areaRoutes.orderChange, () => import('./changes/ChangePage.tsx')),
+  screen(areaRoutes.orderChangePrint, () => import('./changes/ChangePrintPage.tsx')),
 ];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 

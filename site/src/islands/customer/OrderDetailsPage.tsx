@@ -16,6 +16,7 @@ import OrderContact from './OrderContact.tsx';
 import OrderMessages from './messages/OrderMessages.tsx';
 import OrderVisit from './visits/OrderVisit.tsx';
 import OrderSnags from './snags/OrderSnags.tsx';
+import OrderChanges from './changes/OrderChanges.tsx';
 import { formatDate } from '../../i18n/ui.ts';
 import { call } from '@fitout/shared/client';
 import { orders } from '../session/calls.ts';
@@ -69,6 +70,7 @@ export default function OrderDetailsPage() {
         </div>
       )}
       {state.kind === 'loaded' && <OrderContact order={state.order} lang={lang} />}
+      {state.kind === 'loaded' && <OrderChanges slug={state.order.slug} lang={lang} />}
       {state.kind === 'loaded' && <OrderSnags slug={state.order.slug} lang={lang} completed={state.order.stage === 'completed'} />}
       {state.kind === 'loaded' && state.order.stage !== 'completed' && state.order.stage !== 'cancelled' && (
         <OrderVisit slug={state.order.slug} lang={lang} />
