@@ -5,6 +5,7 @@ import { staffWords } from '../staff/words.ts';
 import { quoteWords } from '../quotes/words.ts';
 import { messageWords } from '../messages/words.ts';
 import { visitWords } from '../visits/words.ts';
+import { changeWords } from '../changes/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -250,6 +251,7 @@ const english = {
     quotes: quoteWords.en,
     messages: messageWords.en,
     visits: visitWords.en,
+    changes: changeWords.en,
   },
   resources: {
     categories: {
@@ -529,6 +531,7 @@ const arabic: ConsoleMessages = {
     quotes: quoteWords.ar,
     messages: messageWords.ar,
     visits: visitWords.ar,
+    changes: changeWords.ar,
   },
   resources: {
     categories: {
