@@ -55,7 +55,7 @@ test('staff raise a change with days added, the customer approves it: the new in
     await staff.goto(`/admin/orders/${order.id}/show`);
     const panel = staff.getByTestId('order-changes');
     await expect(panel).toContainText('Accepted quote (version 1)', SLOW);
-    await panel.getByLabel('Expected completion').fill('2027-03-01');
+    await panel.getByRole('textbox', { name: 'Expected completion' }).fill('2027-03-01');
     await panel.getByRole('button', { name: 'Save the date' }).click();
     await expect(notice(staff, 'Expected completion saved.')).toBeVisible(SLOW);
 
@@ -115,7 +115,7 @@ test('staff raise a change with days added, the customer approves it: the new in
     const panel = staff.getByTestId('order-changes');
     await expect(panel.locator('[data-status="approved"]')).toContainText('Approved by Mona Adel', SLOW);
     await expect(panel.locator('[data-contract-total]')).toHaveText('148,200 EGP');
-    await expect(panel.getByLabel('Expected completion')).toHaveValue('2027-03-11');
+    await expect(panel.getByRole('textbox', { name: 'Expected completion' })).toHaveValue('2027-03-11');
     await expect(staff.getByTestId('order-payments')).toContainText('Change order 1');
     await panel.scrollIntoViewIfNeeded();
     await staff.screenshot({ path: info.outputPath('change-console-en.png'), fullPage: true });
