@@ -204,9 +204,11 @@ function RaiseForm({ orderId }: { orderId: number }) {
 
   if (!open) {
     return (
-      <Button sx={{ mt: 2 }} variant="contained" onClick={() => setOpen(true)}>
-        {w('raise')}
-      </Button>
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          {w('raise')}
+        </Button>
+      </Box>
     );
   }
   const field = (name: keyof typeof form, label: string, extra: object = {}) => (

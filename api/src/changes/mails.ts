@@ -14,6 +14,8 @@ import { queueOrderStaffMail } from '../threads/mails.ts';
 type Tx = Pick<Db, 'select' | 'insert'>;
 type Services = Pick<FastifyInstance, 'config' | 'outbox' | 'log'>;
 
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 const signed = (piastres: number, language: 'en' | 'ar') =>
   `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${formatPiastres(Math.abs(piastres), language)}`;
 
@@ -23,7 +25,8 @@ export function threadLine(change: ChangeOrder): string {
   const daysAr = change.days_added ? `، +${change.days_added} يوم` : '';
   return [
     `${changeWords.en.title(change.number)}: ${change.reason} (${signed(change.totals.total, 'en')}${days}). Please approve or decline it by ${change.answer_by}.`,
-    `${changeWords.ar.title(change.number)}: ${change.reason_ar || change.reason} (${signed(change.totals.total, 'ar')}${daysAr}). يُرجى الموافقة عليه أو رفضه قبل ${change.answer_by}.`,
+    // Figures and the date kept whole inside the right-to-left line (Unicode isolates).
+    `${changeWords.ar.title(change.number)}: ${change.reason_ar || change.reason} (${isolated(signed(change.totals.total, 'ar'))}${daysAr}). يُرجى الموافقة عليه أو رفضه قبل ${isolated(change.answer_by)}.`,
   ].join('\n');
 }
 
