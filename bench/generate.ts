@@ -238,6 +238,34 @@ function quoteStatements(): { what: string; sql: string }[] {
         from quote_answers a join quotes q on q.id = a.quote_id order by q.order_id`,
     },
     {
+      // Issue 38: on every accepted order, a change approved a week after the acceptance (20 m² of marble, its own
+      // instalment due on approval, seven days added) and a second one waiting for the customer.
+      what: 'change orders',
+      sql: `insert into change_orders (order_id, number, status, reason, reason_ar, days_added, answer_by, schedule, vat_rate_bp,
+          added, removed, vat, total, created_at, contract_before, answered_by, answered_at, full_name, ip, user_agent, content, content_sha256)
+        select q.order_id, n.number, case n.number when 1 then 'approved' else 'pending' end,
+          'Marble floor in the living room instead of porcelain', 'أرضية رخام في غرفة المعيشة بدلًا من البورسلين', 7,
+          (a.created_at + interval '60 days')::date, 'approval', q.vat_rate_bp,
+          3000000, 0, ${halfUp('3000000::bigint * q.vat_rate_bp', 10000)}, 3000000 + ${halfUp('3000000::bigint * q.vat_rate_bp', 10000)},
+          a.created_at + interval '7 days',
+          case n.number when 1 then a.total end, case n.number when 1 then a.user_id end,
+          case n.number when 1 then a.created_at + interval '8 days' end, case n.number when 1 then a.full_name else '' end,
+          case n.number when 1 then '198.51.100.' || (q.order_id % 250 + 1) else '' end,
+          case n.number when 1 then 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' else '' end, '', ''
+        from quote_answers a join quotes q on q.id = a.quote_id cross join (values (1), (2)) n(number)
+        where a.kind = 'accepted' order by q.order_id, n.number`,
+    },
+    {
+      what: 'their lines',
+      sql: `insert into change_order_lines (change_id, position, kind, description, description_ar, quantity_milli, unit, unit_price)
+        select id, 0, 'add', 'Marble flooring', 'أرضية رخام', 20000, 'm²', 150000 from change_orders order by id`,
+    },
+    {
+      what: 'the approved ones in the schedules',
+      sql: `insert into change_instalments (change_id, order_id, due, amount)
+        select id, order_id, 'acceptance', total from change_orders where status = 'approved' order by id`,
+    },
+    {
       what: "the quoted orders' timelines",
       sql: `insert into order_stage_changes (order_id, stage, changed_by, event, created_at)
         select order_id, 'quoted', null, 'quote_sent', sent_at from quotes

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_PREFIX } from '@fitout/shared';
-import { admin, categories, orders, packages, pathOf, quotes, threads, works } from '@fitout/shared/contract';
+import { admin, categories, changes, orders, packages, pathOf, payments, quotes, threads, works } from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import {
@@ -158,6 +158,12 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
   const quoteLists = quoted.map((order) => pathOf(quotes.list, { id: order }));
   const threadReads = quoted.map((order) => pathOf(threads.thread, { slug: orderSlug(order) }));
   const staffThreads = quoted.map((order) => pathOf(threads.staffThread, { id: order }));
+  // Orders with their quote accepted: a change approved and one waiting (issue 38).
+  const accepted = quoted.filter((_, index) => index % 2 === 0);
+  const storyReads = accepted.map((order) => pathOf(changes.list, { slug: orderSlug(order) }));
+  const staffStories = accepted.map((order) => pathOf(changes.staffList, { id: order }));
+  const accountReads = accepted.map((order) => pathOf(payments.mine, { slug: orderSlug(order) }));
+  const changeTokens = tokens.customers.filter((_, index) => index % 2 === 0);
   return [
     { goal: 'public read', call: get('category list', pathOf(categories.list)) },
     { goal: 'public read', call: get("a category's packages page", `${pathOf(packages.ofCategory, { slug: categorySlug(1) })}${paged}`) },
@@ -178,6 +184,18 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
     },
     { goal: 'list', call: { name: 'console thread page', method: 'GET', path: staffThreads[0], paths: staffThreads, tokens: [tokens.admin] } },
     { goal: 'list', call: get('console unread threads', pathOf(threads.staffUnread), tokens.admin) },
+    {
+      goal: 'list',
+      call: { name: "customer's contract story (changes)", method: 'GET', path: storyReads[0], paths: storyReads, tokens: changeTokens },
+    },
+    {
+      goal: 'list',
+      call: { name: 'console contract story (changes)', method: 'GET', path: staffStories[0], paths: staffStories, tokens: [tokens.admin] },
+    },
+    {
+      goal: 'list',
+      call: { name: "customer's payments with changes", method: 'GET', path: accountReads[0], paths: accountReads, tokens: changeTokens },
+    },
     {
       goal: 'none',
       call: {

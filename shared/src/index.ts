@@ -21,6 +21,8 @@ export * from './audit/schemas.ts';
 export * from './quotes/words.ts';
 export * from './quotes/schemas.ts';
 export * from './quotes/totals.ts';
+export * from './changes/words.ts';
+export * from './changes/schemas.ts';
 export * from './threads/words.ts';
 export * from './visits/words.ts';
 export * from './visits/schemas.ts';

@@ -6,6 +6,7 @@ import { quoteWords } from '../quotes/words.ts';
 import { messageWords } from '../messages/words.ts';
 import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
+import { changeWords } from '../changes/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -252,6 +253,7 @@ const english = {
     messages: messageWords.en,
     visits: visitWords.en,
     work: workWords.en,
+    changes: changeWords.en,
   },
   resources: {
     categories: {
@@ -532,6 +534,7 @@ const arabic: ConsoleMessages = {
     messages: messageWords.ar,
     visits: visitWords.ar,
     work: workWords.ar,
+    changes: changeWords.ar,
   },
   resources: {
     categories: {

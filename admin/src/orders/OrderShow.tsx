@@ -11,6 +11,7 @@ import { OrderQuotes } from '../quotes/OrderQuotes.tsx';
 import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
+import { OrderChanges } from '../changes/OrderChanges.tsx';
 
 type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string; stage: string };
 
@@ -100,6 +101,7 @@ export default function OrderShow() {
       <OrderAssignee />
       <OrderQuotes />
       <OrderPayments />
+      <OrderChanges />
       <OrderMessages />
       <OrderSnags />
       <OrderStageForm />

@@ -12,6 +12,7 @@ import { advanceStage } from '../orders/stages.ts';
 import { queueCompanyMail } from '../accounts/company-mail.ts';
 import { customerOf } from '../accounts/customer.ts';
 import { canonicalContent, sha256 } from './content.ts';
+import { checkMoneyWhole } from './payments.ts';
 import { quoteAnsweredMail } from './mails.ts';
 import { companyToday, conflict, detailsOf, lockOrder, parseInput, quoteOut, type Services, shownVersion, takenOptions, viewOf } from './service.ts';
 
@@ -71,6 +72,7 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
       contentSha256: sha256(content),
     });
     const [answered] = await tx.update(quotes).set({ status: kind }).where(eq(quotes.id, row.id)).returning();
+    if (kind === 'accepted') await checkMoneyWhole(tx, order);
     // Accepting moves the job on by itself (to 'accepted'); the timeline's entry of the answer carries the stage.
     const moved = kind === 'accepted' && (await advanceStage(tx, locked, automaticStages.accepted)) !== null;
     const stage = moved ? automaticStages.accepted.to : locked.stage;

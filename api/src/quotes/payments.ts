@@ -2,12 +2,12 @@
 // total is split into its milestones, and the payments cover them oldest first. No gateway yet: a payment names its
 // provider ('manual' for staff records) and may carry an idempotency key, so that a retried request (or, later, a
 // gateway's repeated notice) records it once.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { automaticStages, paymentSchema, quoteMessages, type MilestoneDue, type PaymentMethod } from '@fitout/shared';
+import { automaticStages, changeWords, paymentSchema, quoteMessages, type MilestoneDue, type PaymentMethod } from '@fitout/shared';
 import type { Payment, PaymentAccount } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
-import { orders, orderStageChanges, payments } from '../db/schema.ts';
+import { changeInstalments, changeOrders, orders, orderStageChanges, payments } from '../db/schema.ts';
 import { FieldErrors, HttpError } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
@@ -41,27 +41,95 @@ const reached = (due: string, stage: string) =>
   ((due as MilestoneDue) === 'start' && ['in_progress', 'completed'].includes(stage)) ||
   ((due as MilestoneDue) === 'completion' && stage === 'completed');
 
-/** The accepted total's milestones, each paid, due or outstanding, and every payment, oldest first. */
+/** The change orders' share of the schedule: added to the quote's milestones, or instalments of their own. */
+async function changeShares(db: Reader, orderId: number) {
+  const rows = await db
+    .select({
+      id: changeInstalments.id,
+      milestoneId: changeInstalments.milestoneId,
+      due: changeInstalments.due,
+      amount: changeInstalments.amount,
+      number: changeOrders.number,
+    })
+    .from(changeInstalments)
+    .innerJoin(changeOrders, eq(changeOrders.id, changeInstalments.changeId))
+    .where(eq(changeInstalments.orderId, orderId))
+    .orderBy(asc(changeInstalments.id));
+  const added = new Map<number, number>();
+  for (const row of rows) if (row.milestoneId !== null) added.set(row.milestoneId, (added.get(row.milestoneId) ?? 0) + row.amount);
+  return { added, own: rows.filter((row) => row.due !== null) };
+}
+
+/** The contract total: the accepted quote's, plus every approved change's (negative ones take off). */
+export async function contractTotal(db: Reader, orderId: number, quoteTotal: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${changeOrders.total}), 0)` })
+    .from(changeOrders)
+    .where(and(eq(changeOrders.orderId, orderId), eq(changeOrders.status, 'approved')));
+  return quoteTotal + Number(row?.sum ?? 0);
+}
+
+/**
+ * The contract's milestones, each paid, due or outstanding, and every payment, oldest first: the accepted quote's
+ * milestones (with what approved changes spread over them), then each change's own instalment.
+ */
 export async function accountOf(db: Reader, order: Order): Promise<PaymentAccount> {
-  const [accepted, rows] = await Promise.all([
+  const [accepted, rows, shares] = await Promise.all([
     acceptedQuote(db, order.id),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    changeShares(db, order.id),
   ]);
   const paid = rows.reduce((sum, row) => sum + row.amount, 0);
   if (!accepted) return { version: null, total: null, paid, remaining: null, milestones: [], payments: rows.map(paymentOut) };
-  const total = accepted.answer.total;
   const amounts = milestoneAmounts(
-    total,
+    accepted.answer.total,
     accepted.steps.map((step) => step.shareBp),
   );
+  const steps = [
+    ...accepted.steps.map((step, index) => ({
+      ...milestoneOut(step, amounts[index] + (shares.added.get(step.id) ?? 0)),
+      change: null as number | null,
+    })),
+    ...shares.own.map((row) => ({
+      id: row.id,
+      label: changeWords.en.title(row.number),
+      label_ar: changeWords.ar.title(row.number),
+      percent: 0,
+      due: row.due as string,
+      amount: row.amount,
+      change: row.number as number | null,
+    })),
+  ];
+  const total = steps.reduce((sum, step) => sum + step.amount, 0);
+  const changed = shares.own.length > 0 || shares.added.size > 0;
   let left = paid;
-  const milestones = accepted.steps.map((step, index) => {
-    const covered = Math.min(left, amounts[index]);
+  const milestones = steps.map((step) => {
+    const covered = Math.min(left, step.amount);
     left -= covered;
-    const state = covered === amounts[index] ? ('paid' as const) : reached(step.due, order.stage) ? ('due' as const) : ('outstanding' as const);
-    return { ...milestoneOut(step, amounts[index]), paid: covered, state };
+    const state = covered === step.amount ? ('paid' as const) : reached(step.due, order.stage) ? ('due' as const) : ('outstanding' as const);
+    // Once changes move the schedule, each share is of the contract total (else the quote's own, as accepted).
+    const percent = changed ? (total ? Math.round((step.amount * 10_000) / total) / 100 : 0) : step.percent;
+    return { ...step, percent, paid: covered, state };
   });
   return { version: accepted.row.version, total, paid, remaining: total - paid, milestones, payments: rows.map(paymentOut) };
+}
+
+/**
+ * The money stays whole (issue 38): the schedule adds up to the contract total (the accepted quote plus every approved
+ * change), no instalment is below zero, and nothing is paid beyond it. Every write of money (an acceptance, a payment,
+ * a change's answer) runs this in its transaction, so a path that breaks it fails and writes nothing.
+ */
+export async function checkMoneyWhole(db: Reader, order: Order): Promise<void> {
+  const account = await accountOf(db, order);
+  if (account.total === null) return;
+  const accepted = await acceptedQuote(db, order.id);
+  const expected = await contractTotal(db, order.id, accepted!.answer.total);
+  const problems = [
+    account.total !== expected && `the schedule adds up to ${account.total}, the contract total is ${expected}`,
+    account.milestones.some((step) => step.amount < 0) && 'an instalment is below zero',
+    account.paid > account.total && `${account.paid} paid of a contract of ${account.total}`,
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`Order ${order.id}: the money is not whole: ${problems.join('; ')}`);
 }
 
 export async function staffAccount(app: Pick<FastifyInstance, 'db'>, orderId: number) {
@@ -105,6 +173,7 @@ export async function recordPayment(app: Services, orderId: number, body: unknow
         recordedBy: staff.id,
       })
       .returning();
+    await checkMoneyWhole(tx, order);
     const after = await accountOf(tx, order);
     // The deposit (every milestone due on acceptance) paid in full moves the job on by itself.
     const deposit = after.milestones.filter((milestone) => milestone.due === 'acceptance');

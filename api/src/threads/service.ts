@@ -135,6 +135,49 @@ async function keepFiles(media: MediaStore, files: Buffer[], names: string[]): P
 }
 
 /**
+ * Writes a message into an order's thread with its side's marks (writing reads the thread up to one's own message), in
+ * the caller's transaction; the caller mails whom it should. Other areas write their lines on the thread through it
+ * (a change order raised).
+ */
+export async function writeMessage(
+  tx: Pick<Db, 'insert'>,
+  orderId: number,
+  side: Side,
+  authorId: number | null,
+  body: string,
+  attachments: StoredAttachment[] = [],
+): Promise<MessageRow> {
+  const [written] = await tx
+    .insert(orderMessages)
+    .values({ orderId, authorId, fromStaff: side === 'staff', body, attachments })
+    .returning();
+  const mine =
+    side === 'staff'
+      ? { lastStaffMessageId: written.id, staffReadId: written.id }
+      : { lastCustomerMessageId: written.id, customerReadId: written.id };
+  await tx
+    .insert(orderThreads)
+    .values({ orderId, ...mine, lastMessageAt: written.createdAt })
+    .onConflictDoUpdate({
+      target: orderThreads.orderId,
+      // Two messages at once: each mark keeps the greater id.
+      set: {
+        ...(side === 'staff'
+          ? {
+              lastStaffMessageId: sql`greatest(${orderThreads.lastStaffMessageId}, excluded.last_staff_message_id)`,
+              staffReadId: sql`greatest(${orderThreads.staffReadId}, excluded.staff_read_id)`,
+            }
+          : {
+              lastCustomerMessageId: sql`greatest(${orderThreads.lastCustomerMessageId}, excluded.last_customer_message_id)`,
+              customerReadId: sql`greatest(${orderThreads.customerReadId}, excluded.customer_read_id)`,
+            }),
+        lastMessageAt: sql`greatest(${orderThreads.lastMessageAt}, excluded.last_message_at)`,
+      },
+    });
+  return written;
+}
+
+/**
  * A message from `side`: text, files or both (neither is refused), at most MAX_MESSAGE_FILES files of at most 20 MB
  * together. The files are kept first; the message, its thread's marks and the other side's mail are written in one
  * transaction, and a failure there removes the files.
@@ -153,34 +196,7 @@ async function post(app: Services, order: Order, side: Side, author: AuthUser, u
   let row: MessageRow;
   try {
     row = await app.db.transaction(async (tx) => {
-      const [written] = await tx
-        .insert(orderMessages)
-        .values({ orderId: order.id, authorId: author.id, fromStaff: side === 'staff', body: input.body, attachments })
-        .returning();
-      const mine =
-        side === 'staff'
-          ? { lastStaffMessageId: written.id, staffReadId: written.id }
-          : { lastCustomerMessageId: written.id, customerReadId: written.id };
-      // Writing in a thread reads it up to one's own message.
-      await tx
-        .insert(orderThreads)
-        .values({ orderId: order.id, ...mine, lastMessageAt: written.createdAt })
-        .onConflictDoUpdate({
-          target: orderThreads.orderId,
-          // Two messages at once: each mark keeps the greater id.
-          set: {
-            ...(side === 'staff'
-              ? {
-                  lastStaffMessageId: sql`greatest(${orderThreads.lastStaffMessageId}, excluded.last_staff_message_id)`,
-                  staffReadId: sql`greatest(${orderThreads.staffReadId}, excluded.staff_read_id)`,
-                }
-              : {
-                  lastCustomerMessageId: sql`greatest(${orderThreads.lastCustomerMessageId}, excluded.last_customer_message_id)`,
-                  customerReadId: sql`greatest(${orderThreads.customerReadId}, excluded.customer_read_id)`,
-                }),
-            lastMessageAt: sql`greatest(${orderThreads.lastMessageAt}, excluded.last_message_at)`,
-          },
-        });
+      const written = await writeMessage(tx, order.id, side, author.id, input.body, attachments);
       await queueMessageMail(app, tx, order, side, written);
       return written;
     });

@@ -113,6 +113,22 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
     as: 'sales',
     make: async () => ({ params: { id: await acceptedOrder() }, body: { amount: 100, paid_on: '2026-01-01', method: 'cash' } }),
   },
+  'changes.raise': {
+    as: 'sales',
+    make: async () => ({
+      params: { id: await acceptedOrder() },
+      body: {
+        reason: 'More tiles',
+        lines: [{ kind: 'add', description: 'Tiles', quantity: 1, unit: 'm²', unit_price: 1_000 }],
+        answer_by: '2999-01-01',
+        schedule: 'approval',
+      },
+    }),
+  },
+  'changes.setCompletion': {
+    as: 'sales',
+    make: async () => ({ params: { id: (await newOrder()).id }, body: { expected_completion: '2027-06-30' } }),
+  },
   'threads.staffPost': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: form({ body: 'We start Monday' }) }) },
   'progress.post': {
     as: 'sales',

@@ -145,6 +145,15 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'quotes.decline': () => ({ version: 1, reason: 'Walked' }),
     'quotes.changes': () => ({ version: 1, note: 'Walked' }),
     'payments.record': () => ({ amount: 100, paid_on: '2026-01-01', method: 'cash' }),
+    'changes.raise': () => ({
+      reason: 'Walked',
+      lines: [{ kind: 'add', description: 'Tiles', quantity: 1, unit: 'm²', unit_price: 1_000 }],
+      answer_by: '2999-01-01',
+      schedule: 'approval',
+    }),
+    'changes.setCompletion': () => ({ expected_completion: '2027-06-30' }),
+    'changes.approve': () => ({ full_name: 'Walked Person' }),
+    'changes.decline': () => ({ reason: 'Walked' }),
     'threads.staffPost': () => form({ body: 'Walked' }),
     'progress.post': () => form({ note: 'Walked' }),
     'visits.createSlot': () => ({ day: '2099-01-01', starts_at: '10:00', ends_at: '12:00', governorates: ['Cairo'], capacity: 1 }),
@@ -326,11 +335,13 @@ describe('authorization: every call of the contract, by role', () => {
     for (const caller of ['customer', 'editor'] as const) {
       expect((await t.api.get(`user/profile/${other.id}/`, accounts[caller].token)).status).toBe(403);
       expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(404);
+      expect((await t.api.get(`registerorder/detail/${order.slug}/changes/`, accounts[caller].token)).status).toBe(404);
       expect((await t.api.delete(`registerorder/delete/${accounts[caller].id}/${order.id}/`, accounts[caller].token)).status).toBe(404);
     }
     for (const caller of ['sales', 'owner'] as const) {
       expect((await t.api.get(`user/profile/${other.id}/`, accounts[caller].token)).status).toBe(200);
       expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(200);
+      expect((await t.api.get(`registerorder/detail/${order.slug}/changes/`, accounts[caller].token)).status).toBe(200);
     }
   });
 });

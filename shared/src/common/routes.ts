@@ -44,6 +44,9 @@ export const routeTable = {
   // An order's quote to answer (issue 24), and the same as a page to print.
   orderQuote: { path: '/user/detailsorder/:slug/quote', aliases: [] },
   orderQuotePrint: { path: '/user/detailsorder/:slug/quote/print', aliases: [] },
+  // An order's change order to answer (issue 38), and the same as a page to print.
+  orderChange: { path: '/user/detailsorder/:slug/changes/:id', aliases: [] },
+  orderChangePrint: { path: '/user/detailsorder/:slug/changes/:id/print', aliases: [] },
 
   // Admin login: the console at ADMIN_PREFIX has its own sign-in and sends a signed-in admin to the dashboard.
   adminLogin: {

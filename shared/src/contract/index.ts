@@ -12,6 +12,7 @@ import { progress, threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
 import { snags } from './snags.ts';
 import { visits } from './visits.ts';
+import { changes } from './changes.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -21,13 +22,31 @@ export * from './threads.ts';
 export * from './visits.ts';
 export * from './work.ts';
 export * from './snags.ts';
+export * from './changes.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export { refreshSchema } from './accounts.ts';
 export { cancelRequestSchema, cancelSchema } from './orders.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, snags, visits, works };
+export {
+  accounts,
+  admin,
+  categories,
+  contact,
+  orders,
+  packages,
+  payments,
+  quotes,
+  progress,
+  staff,
+  threads,
+  twoFactor,
+  snags,
+  visits,
+  works,
+  changes,
+};
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
 const areas = {
@@ -42,6 +61,7 @@ const areas = {
   progress,
   visits,
   snags,
+  changes,
   contact,
   admin,
   staff,

@@ -96,6 +96,7 @@ export const paymentAccount = z.object({
   milestones: z.array(
     milestone.extend({
       paid: piastres.describe('What the payments cover of it, oldest milestone first'),
+      change: z.int().nullable().describe("The change order's number, for a change's own instalment; null for the quote's milestones"),
       state: z.enum(milestoneStates),
     }),
   ),

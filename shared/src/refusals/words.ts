@@ -7,6 +7,7 @@ import { apiMessages, messages } from '../common/messages.ts';
 import { auditMessages } from '../audit/words.ts';
 import { arabicDigits } from '../common/format.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
+import { changeMessages } from '../changes/words.ts';
 import { closingWords } from '../orders/words.ts';
 import { quoteMessages } from '../quotes/words.ts';
 import { snagMessages } from '../snags/words.ts';
@@ -152,6 +153,15 @@ export const refusals = {
     ({ date }) => quoteMessages.expired(date),
     ({ date }) => `انتهت صلاحية هذا العرض في ${date}.`,
   ),
+  'change.no_accepted_quote': { en: changeMessages.noAcceptedQuote, ar: 'يُطلب التغيير على طلب قَبِل العميل عرض سعره.' },
+  'change.answered': { en: changeMessages.answered, ar: 'تم الرد على هذا التغيير بالفعل.' },
+  'change.expired': withValues<{ date: string }>(
+    ({ date }) => changeMessages.expired(date),
+    ({ date }) => `انتهى موعد الرد على هذا التغيير في ${date}.`,
+  ),
+  'change.customer_only': { en: changeMessages.customerOnly, ar: 'لا يوافق على تغييرات الطلب أو يرفضها إلا العميل صاحب الطلب.' },
+  'change.credit_too_large': { en: changeMessages.creditTooLarge, ar: 'يخصم هذا التغيير أكثر مما تبقى للدفع.' },
+  'change.nothing_to_spread': { en: changeMessages.nothingToSpread, ar: 'كل الدفعات مدفوعة: اختر دفعة جديدة بدلًا من التوزيع.' },
   'thread.too_many_files': { en: threadMessages.tooManyFiles, ar: 'تحمل الرسالة الواحدة ٥ ملفات على الأكثر.' },
   'thread.too_large': { en: threadMessages.tooLarge, ar: 'لا يزيد مجموع ملفات الرسالة الواحدة عن ٢٠ ميجابايت.' },
   'thread.customer_only': {
@@ -271,6 +281,16 @@ export const refusals = {
     ({ left }) => `هذا أكثر مما تبقى للدفع (${left} قرش).`,
   ),
   'quote.idempotency_key': { en: quoteMessages.idempotencyKey, ar: 'استخدم من 8 إلى 100 حرف أو رقم أو - أو _.' },
+  'change.empty': { en: changeMessages.empty, ar: 'يحتاج التغيير إلى بند مضاف أو محذوف على الأقل، أو أيام مضافة.' },
+  'change.negative_needs_spread': {
+    en: changeMessages.negativeNeedsSpread,
+    ar: 'التغيير الذي يخفض الإجمالي يُخصم من الدفعات المتبقية: اختر التوزيع.',
+  },
+  'change.stage_required': { en: changeMessages.stageRequired, ar: 'اختر المرحلة التي تستحق عندها الدفعة.' },
+  'change.answer_by_past': { en: changeMessages.answerByPast, ar: 'يجب أن يكون موعد الرد اليوم أو بعده.' },
+  'change.days': { en: changeMessages.days, ar: 'اكتب عدد أيام صحيحًا من ٠ إلى ٣٦٥٠.' },
+  'change.too_many_photos': { en: changeMessages.tooManyPhotos, ar: 'أرفق ٦ صور على الأكثر.' },
+  'change.lines': { en: changeMessages.lines, ar: 'يجب أن تكون البنود قائمة.' },
   'visit.window': { en: visitMessages.window, ar: 'يجب أن ينتهي موعد الزيارة بعد بدايته.' },
   'visit.time': { en: visitMessages.time, ar: 'أدخل الوقت بالصيغة HH:MM.' },
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },

@@ -51,6 +51,8 @@ const screens = [
   screen(areaRoutes.orderDetails, () => import('./orders/OrderDetailsPage.tsx')),
   screen(areaRoutes.orderQuote, () => import('./quote/QuotePage.tsx')),
   screen(areaRoutes.orderQuotePrint, () => import('./quote/QuotePrintPage.tsx')),
+  screen(areaRoutes.orderChange, () => import('./changes/ChangePage.tsx')),
+  screen(areaRoutes.orderChangePrint, () => import('./changes/ChangePrintPage.tsx')),
 ];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 

@@ -12,6 +12,8 @@ describe('customer-area routes', () => {
       orderDetails: '/detailsorder/:slug',
       orderQuote: '/detailsorder/:slug/quote',
       orderQuotePrint: '/detailsorder/:slug/quote/print',
+      orderChange: '/detailsorder/:slug/changes/:id',
+      orderChangePrint: '/detailsorder/:slug/changes/:id/print',
     });
     expect(areaLink('orderDetails', { slug: 'a b' })).toBe('/detailsorder/a%20b');
   });

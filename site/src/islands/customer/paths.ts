@@ -12,6 +12,8 @@ export const areaRoutes = {
   orderDetails: inArea(routeTable.orderDetails.path),
   orderQuote: inArea(routeTable.orderQuote.path),
   orderQuotePrint: inArea(routeTable.orderQuotePrint.path),
+  orderChange: inArea(routeTable.orderChange.path),
+  orderChangePrint: inArea(routeTable.orderChangePrint.path),
 } as const;
 
 /** A link inside the router (relative to the basename). */

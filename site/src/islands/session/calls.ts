@@ -14,6 +14,7 @@ declare const __FITOUT_CALLS__: {
   threads: Refs<typeof contract.threads>;
   visits: Refs<typeof contract.visits>;
   snags: Refs<typeof contract.snags>;
+  changes: Refs<typeof contract.changes>;
 };
 
 // Each area is its own literal in the built script: a page carries only the areas it calls.
@@ -25,3 +26,4 @@ export const payments = __FITOUT_CALLS__.payments;
 export const threads = __FITOUT_CALLS__.threads;
 export const visits = __FITOUT_CALLS__.visits;
 export const snags = __FITOUT_CALLS__.snags;
+export const changes = __FITOUT_CALLS__.changes;

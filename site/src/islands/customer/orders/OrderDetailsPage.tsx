@@ -23,6 +23,7 @@ import AskCancelDialog from './AskCancelDialog.tsx';
 import OrderMessages from '../messages/OrderMessages.tsx';
 import OrderVisit from '../visits/OrderVisit.tsx';
 import OrderSnags from '../snags/OrderSnags.tsx';
+import OrderChanges from '../changes/OrderChanges.tsx';
 import { useUnread } from '../messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { orders, payments, snags, visits } from '../../session/calls.ts';
@@ -105,6 +106,7 @@ export default function OrderDetailsPage() {
       </section>
 
       {account && <OrderMoney slug={order.slug} account={account} lang={lang} />}
+      <OrderChanges slug={order.slug} lang={lang} />
       {order.stage !== 'completed' && !closed && <OrderVisit slug={order.slug} lang={lang} />}
       <OrderPhotos order={order} lang={lang} />
       <OrderMessages slug={order.slug} lang={lang} />

@@ -1,0 +1,347 @@
+// Change orders on the console's order page (issue 38): the contract's story (the accepted quote, each change with
+// its state and the running total), the expected completion date staff set and approved changes move, and the form
+// that raises a change (lines added and taken out, days, reason in both languages, photos, a date to answer by, how
+// it is paid). The server computes every figure; the customer answers from their order page.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { CHANGE_PHOTOS_FIELD, changeLineKinds, changeScheduleOptions, changeStageOptions, egpToPiastres, MAX_CHANGE_PHOTOS } from '@fitout/shared';
+import { type ChangeStory, changes, pathOf } from '@fitout/shared/contract';
+import { apiRoot } from '../config.ts';
+import { refreshAuth } from '../auth/session.ts';
+import { sendWithProgress } from '../dataProvider/httpClient.ts';
+import { useFormats } from '../i18n/format.ts';
+import { call } from '../quotes/quoteApi.ts';
+import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
+import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
+
+const storyKey = (orderId: number) => ['changes', orderId];
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const statusColor = { pending: 'warning', approved: 'success', declined: 'default' } as const;
+
+type Line = { kind: string; description: string; description_ar: string; quantity: string; unit: string; price: string };
+const newLine = (): Line => ({ kind: 'add', description: '', description_ar: '', quantity: '1', unit: '', price: '' });
+
+export function OrderChanges() {
+  const { order, translate, money } = useOrderPanel();
+  const { date } = useFormats();
+  const id = order?.id ?? 0;
+  const { data: story } = useQuery({
+    queryKey: storyKey(id),
+    queryFn: () => call<ChangeStory>(changes.staffList, { id }),
+    enabled: id > 0,
+  });
+  if (!order || !story) return null;
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.changes.${key}`, args);
+  const signed = (piastres: number) => `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${money(Math.abs(piastres))}`;
+
+  return (
+    <OrderPanel testId="order-changes" title={w('title')}>
+      {story.quote_version === null || story.quote_total === null ? (
+        <Typography color="text.secondary">{w('none_yet')}</Typography>
+      ) : (
+        <>
+          <Box sx={scrollsSideways}>
+            <Table size="small" aria-label={w('title')}>
+              <TableBody>
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {w('quote', { version: story.quote_version })}
+                  </TableCell>
+                  <TableCell align="right">{money(story.quote_total)}</TableCell>
+                </TableRow>
+                {story.changes.map((change) => (
+                  <TableRow key={change.id} data-change={change.id} data-status={change.status}>
+                    <TableCell component="th" scope="row">
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                        <span>{w('change', { number: change.number })}</span>
+                        <Chip size="small" color={statusColor[change.status]} label={w(`statuses.${change.status}`)} />
+                        {change.days_added > 0 && <Chip size="small" variant="outlined" label={w('days', { days: change.days_added })} />}
+                      </Stack>
+                      <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+                        {change.reason}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {change.answer
+                          ? change.answer.kind === 'approved'
+                            ? w('approved_by', { name: change.answer.full_name, date: date(change.answer.answered_at) })
+                            : w('declined_on', { date: date(change.answer.answered_at) })
+                          : w('answer_by', { date: date(change.answer_by) })}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {signed(change.totals.total)}
+                      {change.running_total !== null && (
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          {w('running', { total: money(change.running_total) })}
+                        </Typography>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                    {w('contract_total')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }} data-contract-total>
+                    {money(story.contract_total ?? story.quote_total)}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </Box>
+          {story.changes.length === 0 && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {w('none')}
+            </Typography>
+          )}
+          <CompletionForm orderId={id} current={story.expected_completion} />
+          <RaiseForm orderId={id} />
+        </>
+      )}
+    </OrderPanel>
+  );
+}
+
+function CompletionForm({ orderId, current }: { orderId: number; current: string | null }) {
+  const { translate, notify } = useOrderPanel();
+  const client = useQueryClient();
+  const [value, setValue] = useState(current ?? '');
+  const w = (key: string) => translate(`console.changes.${key}`);
+  async function save() {
+    try {
+      await call(changes.setCompletion, { id: orderId }, { expected_completion: value });
+      notify('console.changes.completion_saved', { type: 'success' });
+      await client.invalidateQueries({ queryKey: storyKey(orderId) });
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    }
+  }
+  return (
+    <Box
+      component="form"
+      aria-label={w('completion')}
+      onSubmit={(event) => (event.preventDefault(), void save())}
+      sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      <TextField
+        size="small"
+        type="date"
+        label={w('completion')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-expected-completion': current ?? '' } }}
+        helperText={current ? undefined : w('completion_not_set')}
+      />
+      <Button type="submit" variant="outlined" disabled={!value || value === current}>
+        {w('set_completion')}
+      </Button>
+    </Box>
+  );
+}
+
+function RaiseForm({ orderId }: { orderId: number }) {
+  const { translate, notify, reload } = useOrderPanel();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState({ reason: '', reason_ar: '', days_added: '0', answer_by: inDays(7), schedule: 'approval', stage: 'completion' });
+  const [lines, setLines] = useState<Line[]>([newLine()]);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.changes.${key}`, args);
+  const setLine = (index: number, patch: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+
+  async function send() {
+    const priced = lines.filter((line) => line.description.trim() || line.price.trim()).map((line) => ({ line, price: egpToPiastres(line.price) }));
+    const bad = priced.findIndex(({ price }) => price === null);
+    if (bad >= 0) {
+      setErrors({ [`lines.${bad}.unit_price`]: w('invalid_price') });
+      return;
+    }
+    const body = new FormData();
+    body.set('reason', form.reason);
+    body.set('reason_ar', form.reason_ar);
+    body.set('days_added', form.days_added || '0');
+    body.set('answer_by', form.answer_by);
+    body.set('schedule', form.schedule);
+    if (form.schedule === 'stage') body.set('stage', form.stage);
+    body.set(
+      'lines',
+      JSON.stringify(
+        priced.map(({ line, price }) => ({
+          kind: line.kind,
+          description: line.description,
+          description_ar: line.description_ar,
+          quantity: Number(line.quantity),
+          unit: line.unit,
+          unit_price: price,
+        })),
+      ),
+    );
+    for (const photo of photos) body.append(CHANGE_PHOTOS_FIELD, photo, photo.name);
+    setBusy(true);
+    setErrors({});
+    try {
+      await refreshAuth();
+      await sendWithProgress(`${apiRoot}${pathOf(changes.raise, { id: orderId })}`, 'POST', body);
+      notify('console.changes.raised', { type: 'success' });
+      setForm({ ...form, reason: '', reason_ar: '', days_added: '0' });
+      setLines([newLine()]);
+      setPhotos([]);
+      setOpen(false);
+      reload();
+      await client.invalidateQueries({ queryKey: storyKey(orderId) });
+    } catch (error) {
+      const found = ((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}) as Record<string, string>;
+      setErrors(found);
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          {w('raise')}
+        </Button>
+      </Box>
+    );
+  }
+  const field = (name: keyof typeof form, label: string, extra: object = {}) => (
+    <TextField
+      size="small"
+      label={label}
+      value={form[name]}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      {...extra}
+    />
+  );
+  return (
+    <Box component="form" aria-label={w('raise')} onSubmit={(event) => (event.preventDefault(), void send())} sx={{ mt: 3, display: 'grid', gap: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {w('raise')}
+      </Typography>
+      {field('reason', w('reason'), { multiline: true, minRows: 2, required: true, slotProps: { htmlInput: { dir: 'auto' } } })}
+      {field('reason_ar', w('reason_ar'), { multiline: true, minRows: 2, slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } } })}
+      <Typography variant="subtitle2" component="h4">
+        {w('lines')}
+      </Typography>
+      {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
+      {lines.map((line, index) => (
+        <Box
+          key={index}
+          data-line={index}
+          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }, alignItems: 'start' }}
+        >
+          <TextField select size="small" label={w('kind')} value={line.kind} onChange={(event) => setLine(index, { kind: event.target.value })}>
+            {changeLineKinds.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {w(`kinds.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label={w('description')}
+            value={line.description}
+            onChange={(event) => setLine(index, { description: event.target.value })}
+            error={!!errors[`lines.${index}.description`]}
+            helperText={errors[`lines.${index}.description`]}
+            slotProps={{ htmlInput: { dir: 'auto' } }}
+          />
+          <TextField
+            size="small"
+            label={w('description_ar')}
+            value={line.description_ar}
+            onChange={(event) => setLine(index, { description_ar: event.target.value })}
+            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+          />
+          <TextField
+            size="small"
+            label={w('quantity')}
+            value={line.quantity}
+            onChange={(event) => setLine(index, { quantity: event.target.value })}
+            error={!!errors[`lines.${index}.quantity`]}
+            helperText={errors[`lines.${index}.quantity`]}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            size="small"
+            label={w('unit')}
+            value={line.unit}
+            onChange={(event) => setLine(index, { unit: event.target.value })}
+            error={!!errors[`lines.${index}.unit`]}
+            helperText={errors[`lines.${index}.unit`]}
+          />
+          <TextField
+            size="small"
+            label={w('unit_price')}
+            value={line.price}
+            onChange={(event) => setLine(index, { price: event.target.value })}
+            error={!!errors[`lines.${index}.unit_price`]}
+            helperText={errors[`lines.${index}.unit_price`]}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('days_added', w('days_added'), { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+        {field('answer_by', w('answer_by_field'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <TextField
+          select
+          size="small"
+          label={w('schedule')}
+          value={form.schedule}
+          onChange={(event) => setForm({ ...form, schedule: event.target.value })}
+          error={!!errors.schedule}
+          helperText={errors.schedule}
+        >
+          {changeScheduleOptions.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {w(`schedules.${option.value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {form.schedule === 'stage' && (
+          <TextField select size="small" label={w('stage')} value={form.stage} onChange={(event) => setForm({ ...form, stage: event.target.value })}>
+            {changeStageOptions.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {w(`stages.${option.value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="label" htmlFor="change-photos">
+          {w('photos')}
+        </Typography>{' '}
+        <input
+          id="change-photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          onChange={(event) => setPhotos(Array.from(event.target.files ?? []).slice(0, MAX_CHANGE_PHOTOS))}
+        />
+        {errors.photos && <Alert severity="error">{errors.photos}</Alert>}
+      </Box>
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {w('send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changes } from '@fitout/shared/contract';
+import { route } from '../http/contract.ts';
+import { approveChange, declineChange } from './answers.ts';
+import { completionOf, customerChange, customerStory, raiseChange, setCompletion, staffChange, staffStory } from './service.ts';
+
+const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+
+/** Change orders (issue 38): staff (owner and sales) under admin/, the order's customer under registerorder/detail/. */
+export default async function changeRoutes(app: FastifyInstance) {
+  route(app, changes.staffList, {}, async (request) => staffStory(app, request.params.id));
+  app.auditRecords.set('change-orders', (id) => staffChange(app, id));
+  route(app, changes.raise, {}, async (request, reply) => {
+    const change = await raiseChange(app, request.params.id, request.body, request.user!);
+    reply.code(201);
+    return change;
+  });
+  route(app, changes.one, {}, async (request) => staffChange(app, request.params.id));
+  app.auditRecords.set('order-completion', (id) => completionOf(app, id));
+  route(app, changes.setCompletion, {}, async (request) => setCompletion(app, request.params.id, request.body));
+
+  route(app, changes.list, {}, async (request) => customerStory(app, request.params.slug, request.user!));
+  route(app, changes.mine, {}, async (request) => customerChange(app, request.params.slug, request.params.id, request.user!));
+  route(app, changes.approve, {}, async (request) =>
+    approveChange(app, request.params.slug, request.params.id, request.user!, request.body, origin(request)),
+  );
+  route(app, changes.decline, {}, async (request) =>
+    declineChange(app, request.params.slug, request.params.id, request.user!, request.body, origin(request)),
+  );
+}

@@ -1,0 +1,124 @@
+// Issue 38, change orders: at 1280 px in English, staff set the expected completion and raise a change with a line
+// added and days added in the console; the customer, mailed, reads the old total, the change and the new total on
+// their order, approves it with their name; the new instalment and the new completion date show on the customer's
+// order page and on the console's order page.
+import { expect, test } from '@playwright/test';
+import { apiTokens, deviceFor, signInContext } from './support/accounts.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { waitForMail } from './support/mail.ts';
+
+const SLOW = { timeout: 20_000 };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function api(path: string, access: string, body: unknown) {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body: body === undefined ? '{}' : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Staff send a quote of 100,000 EGP + 14 % VAT (30 % on acceptance, 70 % on completion); the customer accepts it. */
+async function acceptedQuote(order: { id: number; slug: string; email: string }) {
+  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  const draft = await api(`admin/orders/${order.id}/quotes`, staff, {
+    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 10_000_000 }],
+    valid_until: inDays(30),
+    schedule: [
+      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
+      { label: 'Completion', label_ar: 'عند الانتهاء', percent: 70, due: 'completion' },
+    ],
+  });
+  await api(`admin/quotes/${draft.id}/send`, staff, undefined);
+  const customer = (await apiTokens(order.email)).access;
+  await api(`registerorder/detail/${order.slug}/quote/accept/`, customer, { version: 1, full_name: 'Mona Adel', terms_accepted: true });
+}
+
+test('staff raise a change with days added, the customer approves it: the new instalment and completion date show to both', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the English journey runs in project desktop');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Mona Adel' }, 'change-en');
+  await acceptedQuote(order);
+  const device = deviceFor('en');
+
+  const staffContext = await browser.newContext(device);
+  const staff = await staffContext.newPage();
+  await test.step('staff set the expected completion and raise a change with a line and 10 days', async () => {
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await staff.goto(`/admin/orders/${order.id}/show`);
+    const panel = staff.getByTestId('order-changes');
+    await expect(panel).toContainText('Accepted quote (version 1)', SLOW);
+    await panel.getByRole('textbox', { name: 'Expected completion' }).fill('2027-03-01');
+    await panel.getByRole('button', { name: 'Save the date' }).click();
+    await expect(notice(staff, 'Expected completion saved.')).toBeVisible(SLOW);
+
+    await panel.getByRole('button', { name: 'Raise a change' }).click();
+    await panel.getByLabel('Reason (English)').fill('Marble floor in the living room instead of porcelain');
+    await panel.getByLabel('Reason (Arabic)').fill('أرضية رخام في غرفة المعيشة بدلًا من البورسلين');
+    const line = panel.locator('[data-line="0"]');
+    await line.getByLabel('Description (English)').fill('Marble flooring');
+    await line.getByLabel('Description (Arabic)').fill('أرضية رخام');
+    await line.getByLabel('Quantity').fill('20');
+    await line.getByLabel('Unit', { exact: true }).fill('m²');
+    await line.getByLabel('Unit price (EGP)').fill('1500');
+    await panel.getByLabel('Days added to the job').fill('10');
+    await staff.screenshot({ path: info.outputPath('change-console-form-en.png'), fullPage: true });
+    await panel.getByRole('button', { name: 'Send to the customer' }).click();
+    await expect(notice(staff, 'Change sent: the customer is mailed and the thread says so.')).toBeVisible(SLOW);
+    await expect(panel.locator('[data-status="pending"]')).toContainText('Change order 1');
+  });
+
+  await test.step('the customer, mailed, reads the old total, the change and the new total, and approves it', async () => {
+    await waitForMail(order.email, (m) => m.subject === `Change order 1 on your order #${order.id}`);
+    const customerContext = await browser.newContext(device);
+    await signInContext(customerContext, order.email);
+    const customer = await customerContext.newPage();
+    await customer.goto(`/user/detailsorder/${order.slug}`);
+    const story = customer.locator('#changes');
+    await expect(story.getByRole('heading', { name: 'Your contract' })).toBeVisible(SLOW);
+    await story.getByRole('link', { name: 'Read and answer' }).click();
+    const change = customer.locator('[data-change]');
+    // 20 m² × 1,500 EGP = 30,000 + 14 % VAT = 34,200 EGP on a contract of 114,000 EGP.
+    await expect(change.locator('[data-old-total]')).toHaveText('114,000 EGP', SLOW);
+    await expect(change.locator('[data-change-total]')).toHaveText('+34,200 EGP');
+    await expect(change.locator('[data-new-total]')).toHaveText('148,200 EGP');
+    await expect(change.locator('[data-days]')).toHaveText('10');
+    await expect(change).toContainText('Expected completion moves from March 1, 2027 to March 11, 2027.');
+    await customer.screenshot({ path: info.outputPath('change-customer-en.png'), fullPage: true });
+    await customer.getByLabel('Your full name').fill('Mona Adel');
+    await customer.getByRole('button', { name: 'Approve the change' }).click();
+    await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'Change approved. Thank you.' })).toBeVisible(SLOW);
+    await expect(customer.locator('[data-answer="approved"]')).toContainText('Approved by Mona Adel');
+
+    await customer.getByRole('link', { name: 'Back to the order' }).first().click();
+    await expect(story.locator('[data-contract-total]')).toHaveText('148,200 EGP', SLOW);
+    await expect(story.locator('[data-expected-completion]')).toHaveText('March 11, 2027');
+    const instalment = story.locator('[data-change-number="1"]');
+    await expect(instalment).toContainText('Change order 1');
+    await expect(instalment).toContainText('34,200 EGP');
+    await story.scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: info.outputPath('change-order-page-en.png'), fullPage: true });
+    const sideways = await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+    expect(sideways).toBe(false);
+    await customerContext.close();
+  });
+
+  await test.step('staff see the change approved, the new instalment and the new completion date', async () => {
+    await staff.reload();
+    const panel = staff.getByTestId('order-changes');
+    await expect(panel.locator('[data-status="approved"]')).toContainText('Approved by Mona Adel', SLOW);
+    await expect(panel.locator('[data-contract-total]')).toHaveText('148,200 EGP');
+    await expect(panel.getByRole('textbox', { name: 'Expected completion' })).toHaveValue('2027-03-11');
+    await expect(staff.getByTestId('order-payments')).toContainText('Change order 1');
+    await panel.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: info.outputPath('change-console-en.png'), fullPage: true });
+    await staffContext.close();
+  });
+});

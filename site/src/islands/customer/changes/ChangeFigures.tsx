@@ -1,0 +1,95 @@
+// A change's figures as the server computed them, shared by its page and its printable page: the lines added and taken
+// out, the difference with its VAT, and the contract before and after (old total, this change, new total).
+import type { ChangeOrder } from '@fitout/shared/contract';
+import { useAreaLang } from '../lang.ts';
+import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
+import { changeWords } from './words.ts';
+
+/** An amount with its sign: + for what a change adds, − for what it takes off. */
+export function useSignedMoney() {
+  const { money } = useQuoteFormat();
+  return (piastres: number) => `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${money(Math.abs(piastres))}`;
+}
+
+export function ChangeLines({ change }: { change: ChangeOrder }) {
+  const { lang } = useAreaLang();
+  const w = changeWords(lang);
+  const { money } = useQuoteFormat();
+  const signed = useSignedMoney();
+  return (
+    <div className="change-lines-wrap">
+      <table className="change-lines">
+        <thead>
+          <tr>
+            <th scope="col">{w.item}</th>
+            <th scope="col">{w.quantity}</th>
+            <th scope="col">{w.unitPrice}</th>
+            <th scope="col">{w.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {change.lines.map((line) => (
+            <tr key={line.id} data-kind={line.kind}>
+              <td>
+                <span className={`tag tag--${line.kind}`}>{line.kind === 'add' ? w.added : w.removed}</span>{' '}
+                <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+              </td>
+              <td>
+                {line.quantity} <bdi>{line.unit}</bdi>
+              </td>
+              <td>{money(line.unit_price)}</td>
+              <td>{signed(line.kind === 'add' ? line.total : -line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function ChangeTotals({ change }: { change: ChangeOrder }) {
+  const { lang } = useAreaLang();
+  const w = changeWords(lang);
+  const { money } = useQuoteFormat();
+  const signed = useSignedMoney();
+  return (
+    <table className="details-table quote-totals change-totals">
+      <tbody>
+        {change.lines.length > 0 && (
+          <>
+            <tr>
+              <th scope="row">{w.net}</th>
+              <td>{signed(change.totals.net)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{w.vat(change.totals.vat_rate)}</th>
+              <td>{signed(change.totals.vat)}</td>
+            </tr>
+          </>
+        )}
+        <tr>
+          <th scope="row">{w.oldTotal}</th>
+          <td data-old-total>{money(change.contract_before)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{w.changeTotal}</th>
+          <td data-change-total>{signed(change.totals.total)}</td>
+        </tr>
+        <tr className="quote-totals__total">
+          <th scope="row">{w.newTotal}</th>
+          <td data-new-total>{money(change.contract_after)}</td>
+        </tr>
+        <tr>
+          <th scope="row">{w.days}</th>
+          <td data-days>{change.days_added}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** How an approved change is paid, in the page's language. */
+export function scheduleText(change: ChangeOrder, lang: 'en' | 'ar') {
+  const w = changeWords(lang);
+  return change.schedule === 'stage' && change.stage ? `${w.schedules.stage}: ${w.stages[change.stage]}` : w.schedules[change.schedule];
+}
