@@ -3,7 +3,14 @@
 // each change under registerorder/detail/<slug>/changes/.
 import { z } from '../common/zod.ts';
 import { changeApproveSchema, changeDeclineSchema, changeSchema, completionSchema } from '../changes/schemas.ts';
-import { CHANGE_PHOTOS_FIELD, MAX_CHANGE_PHOTOS, changeLineKinds, changeScheduleOptions, changeStageOptions, changeStatuses } from '../changes/words.ts';
+import {
+  CHANGE_PHOTOS_FIELD,
+  MAX_CHANGE_PHOTOS,
+  changeLineKinds,
+  changeScheduleOptions,
+  changeStageOptions,
+  changeStatuses,
+} from '../changes/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, slugParam, slugParams } from './params.ts';
 import { mediaInfo } from './records.ts';
