@@ -20,3 +20,4 @@ export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export * from './order-closing.ts';
 export * from './refusals.ts';
+export * from './online-payments.ts';

@@ -8,6 +8,7 @@ import { mailPreferences } from './mail-preferences.ts';
 import { contact, orders } from './orders.ts';
 import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
+import { onlinePayments } from './online-payments.ts';
 import { progress, threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
 import { snags } from './snags.ts';
@@ -17,6 +18,7 @@ export * from './endpoint.ts';
 export * from './params.ts';
 export * from './records.ts';
 export * from './quotes.ts';
+export * from './online-payments.ts';
 export * from './threads.ts';
 export * from './visits.ts';
 export * from './snags.ts';
@@ -26,7 +28,7 @@ export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export { refreshSchema } from './accounts.ts';
 export { cancelRequestSchema, cancelSchema } from './orders.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, quotes, progress, staff, threads, twoFactor, snags, visits, works };
+export { accounts, admin, categories, contact, orders, packages, payments, onlinePayments, quotes, progress, staff, threads, twoFactor, snags, visits, works };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
 const areas = {
@@ -37,6 +39,7 @@ const areas = {
   orders,
   quotes,
   payments,
+  onlinePayments,
   threads,
   progress,
   visits,
