@@ -10,6 +10,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const pounds = (piastres: number) => (piastres / 100).toFixed(2);
 const twoDecimals = (value: unknown) => Number(value).toFixed(2);
 
+/** A mobile number as Fawry takes it, 01 and nine digits: `+20 100 000 0000` is 01000000000. */
+export function egyptianMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('20') && digits.length === 12) return `0${digits.slice(2)}`;
+  if (digits.startsWith('0020') && digits.length === 14) return `0${digits.slice(4)}`;
+  return digits;
+}
+
 export type ChargeRequest = {
   merchantRefNum: string;
   customerProfileId: string;
@@ -33,7 +41,7 @@ export async function createReference(config: FawryConfig, request: ChargeReques
         merchantRefNum: request.merchantRefNum,
         customerProfileId: request.customerProfileId,
         customerName: request.customer.name,
-        customerMobile: request.customer.mobile,
+        customerMobile: egyptianMobile(request.customer.mobile),
         customerEmail: request.customer.email,
         paymentMethod: 'PAYATFAWRY',
         amount: Number(amount),
