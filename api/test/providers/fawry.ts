@@ -82,7 +82,7 @@ function charge(body: Record<string, any>) {
   };
 }
 
-type Notify = { reference: string; notify_url: string; status?: 'PAID' | 'EXPIRED'; paymentAmount?: number; badSignature?: boolean };
+type Notify = { reference: string; notify_url: string; status?: 'PAID' | 'EXPIRED'; orderAmount?: number; badSignature?: boolean };
 
 /** The V2 server notification of a charge's new status, POSTed to the merchant's URL. */
 async function notify(options: Notify) {
@@ -90,7 +90,9 @@ async function notify(options: Notify) {
   if (!record) return null;
   const status = options.status ?? 'PAID';
   record.status = status;
-  const paymentAmount = options.paymentAmount ?? record.amount;
+  // The test may make Fawry name another amount (signed all the same), as a mix-up at Fawry's end would.
+  const orderAmount = options.orderAmount ?? record.amount;
+  const paymentAmount = orderAmount;
   const paymentRefrenceNumber = status === 'PAID' ? String(Math.floor(Math.random() * 1e9)) : '';
   const body = {
     requestId: randomUUID().replace(/-/g, ''),
@@ -101,7 +103,7 @@ async function notify(options: Notify) {
     customerMail: record.customer.email,
     customerMerchantId: record.customer.profileId,
     paymentAmount,
-    orderAmount: record.amount,
+    orderAmount,
     fawryFees: 0,
     shippingFees: 0,
     orderStatus: status,
@@ -111,7 +113,7 @@ async function notify(options: Notify) {
     orderExpiryDate: record.expiry,
     orderItems: record.items.map((item) => ({ itemCode: item.itemId, price: item.price, quantity: item.quantity })),
     messageSignature: sha256(
-      `${record.referenceNumber}${record.merchantRefNum}${twoDecimals(paymentAmount)}${twoDecimals(record.amount)}${status}PayAtFawry${paymentRefrenceNumber}${options.badSignature ? 'wrong' : SECURE_KEY}`,
+      `${record.referenceNumber}${record.merchantRefNum}${twoDecimals(paymentAmount)}${twoDecimals(orderAmount)}${status}PayAtFawry${paymentRefrenceNumber}${options.badSignature ? 'wrong' : SECURE_KEY}`,
     ),
   };
   let answer = 0;
