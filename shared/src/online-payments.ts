@@ -41,8 +41,6 @@ export const payStartSchema = z.strictObject({
 
 /** A refund through the provider: the amount in piastres, at most what is left of the payment. */
 export const refundSchema = z.strictObject({
-  amount: z
-    .int({ error: onlinePaymentMessages.refundAmount })
-    .positive({ error: onlinePaymentMessages.refundAmount }).max(10_000_000_000),
+  amount: z.int({ error: onlinePaymentMessages.refundAmount }).positive({ error: onlinePaymentMessages.refundAmount }).max(10_000_000_000),
   reason: z.string().trim().max(500).optional(),
 });

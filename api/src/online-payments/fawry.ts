@@ -82,6 +82,9 @@ export function fawrySigned(config: FawryConfig, body: Record<string, unknown>):
     config.secureKey,
   ].join('');
   const expected = Buffer.from(sha256(text), 'hex');
-  const given = typeof body.messageSignature === 'string' && /^[0-9a-f]{64}$/i.test(body.messageSignature) ? Buffer.from(body.messageSignature, 'hex') : Buffer.alloc(0);
+  const given =
+    typeof body.messageSignature === 'string' && /^[0-9a-f]{64}$/i.test(body.messageSignature)
+      ? Buffer.from(body.messageSignature, 'hex')
+      : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -76,7 +76,12 @@ async function payable(db: Pick<Db, 'select'>, order: Order) {
     account,
     instalments: account.milestones
       .filter((milestone) => milestone.state === 'due' && milestone.amount > milestone.paid)
-      .map((milestone) => ({ milestone_id: milestone.id, label: milestone.label, label_ar: milestone.label_ar, amount: milestone.amount - milestone.paid })),
+      .map((milestone) => ({
+        milestone_id: milestone.id,
+        label: milestone.label,
+        label_ar: milestone.label_ar,
+        amount: milestone.amount - milestone.paid,
+      })),
   };
 }
 
@@ -128,7 +133,14 @@ export async function startPayment(app: Services, slug: string, body: unknown, v
   const merchantRef = `fitout-${order.id}-${instalment.milestone_id}-${randomBytes(6).toString('hex')}`;
   const [attempt] = await app.db
     .insert(onlinePayments)
-    .values({ orderId: order.id, milestoneId: instalment.milestone_id, provider: input.way, amount: instalment.amount, merchantRef, createdBy: viewer.id })
+    .values({
+      orderId: order.id,
+      milestoneId: instalment.milestone_id,
+      provider: input.way,
+      amount: instalment.amount,
+      merchantRef,
+      createdBy: viewer.id,
+    })
     .returning();
   const customer = await customerOf(app.db, order.userId);
   const [first, ...rest] = (order.fullName || customer?.fullName || 'Customer').trim().split(/\s+/);
@@ -269,10 +281,7 @@ async function settle(app: Services, tx: Tx, said: Said): Promise<{ outcome: Pay
     .onConflictDoNothing()
     .returning();
   if (!row) return log('duplicate');
-  await tx
-    .update(onlinePayments)
-    .set({ status: 'paid', paymentId: row.id, updatedAt: new Date() })
-    .where(eq(onlinePayments.id, attempt.id));
+  await tx.update(onlinePayments).set({ status: 'paid', paymentId: row.id, updatedAt: new Date() }).where(eq(onlinePayments.id, attempt.id));
   await tx.insert(orderStageChanges).values({ orderId: order.id, stage: order.stage, note: '', changedBy: null, event: 'payment_recorded' });
   // Like a payment staff record: its audit entry (by the provider, no member of staff) and the customer's receipt.
   await recordAudit(tx, { actor: null, ip: null, action: 'create', resource: 'payments', recordId: row.id, before: null, after: row });
@@ -423,7 +432,9 @@ export async function refundPayment(app: Services, paymentId: number, body: unkn
       recordedBy: staff.id,
     })
     .returning();
-  await app.db.insert(orderStageChanges).values({ orderId: order.id, stage: order.stage, note: input.reason ?? '', changedBy: staff.id, event: 'payment_recorded' });
+  await app.db
+    .insert(orderStageChanges)
+    .values({ orderId: order.id, stage: order.stage, note: input.reason ?? '', changedBy: staff.id, event: 'payment_recorded' });
   app.ordersChanged();
   return paymentOut(row);
 }
@@ -439,7 +450,14 @@ export async function reconciliation(app: Pick<FastifyInstance, 'db'>, day: stri
     app.db
       .select()
       .from(paymentEvents)
-      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.success, true), gte(paymentEvents.receivedAt, from), lt(paymentEvents.receivedAt, to)))
+      .where(
+        and(
+          eq(paymentEvents.provider, provider),
+          eq(paymentEvents.success, true),
+          gte(paymentEvents.receivedAt, from),
+          lt(paymentEvents.receivedAt, to),
+        ),
+      )
       .orderBy(asc(paymentEvents.id)),
     app.db
       .select()
@@ -476,4 +494,3 @@ export async function reconciliation(app: Pick<FastifyInstance, 'db'>, day: stri
   const out = [...rows.values()].map((row) => ({ ...row, difference: (row.said ?? 0) - (row.recorded ?? 0) }));
   return out.sort((a, b) => Number(b.difference !== 0) - Number(a.difference !== 0) || a.provider_txn_id.localeCompare(b.provider_txn_id));
 }
-

@@ -145,6 +145,9 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'quotes.decline': () => ({ version: 1, reason: 'Walked' }),
     'quotes.changes': () => ({ version: 1, note: 'Walked' }),
     'payments.record': () => ({ amount: 100, paid_on: '2026-01-01', method: 'cash' }),
+    // No provider is set up here: the way is refused (409), and there is no Paymob payment to refund (404).
+    'onlinePayments.start': () => ({ milestone_id: 1, way: 'paymob' }),
+    'onlinePayments.refund': () => ({ amount: 100 }),
     'threads.staffPost': () => form({ body: 'Walked' }),
     'progress.post': () => form({ note: 'Walked' }),
     'visits.createSlot': () => ({ day: '2099-01-01', starts_at: '10:00', ends_at: '12:00', governorates: ['Cairo'], capacity: 1 }),

@@ -38,7 +38,11 @@ afterAll(async () => {
 type Order = Awaited<ReturnType<typeof acceptedOrder>>;
 
 async function startPaying(order: Order) {
-  const res = await t.api.post(`registerorder/detail/${order.slug}/pay/`, { milestone_id: order.deposit.milestone_id, way: 'paymob' }, customer.token);
+  const res = await t.api.post(
+    `registerorder/detail/${order.slug}/pay/`,
+    { milestone_id: order.deposit.milestone_id, way: 'paymob' },
+    customer.token,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: number; status: string; checkout_url: string; amount: number };
 }
@@ -57,12 +61,20 @@ describe('paying a deposit by card through Paymob', () => {
     const options = await t.api.get(`registerorder/detail/${order.slug}/pay/`, customer.token);
     expect(options.body.ways).toEqual(['paymob']);
     expect(options.body.instalments).toEqual([{ milestone_id: order.deposit.milestone_id, label: 'Deposit', label_ar: '', amount: 34_200 }]);
-    const fawry = await t.api.post(`registerorder/detail/${order.slug}/pay/`, { milestone_id: order.deposit.milestone_id, way: 'fawry' }, customer.token);
+    const fawry = await t.api.post(
+      `registerorder/detail/${order.slug}/pay/`,
+      { milestone_id: order.deposit.milestone_id, way: 'fawry' },
+      customer.token,
+    );
     expect(fawry.status).toBe(409);
     expect(fawry.body.code).toBe('pay.way_unavailable');
     // Not yet due (work has not started): refused.
     const start = options.body.instalments.length + 1;
-    const later = await t.api.post(`registerorder/detail/${order.slug}/pay/`, { milestone_id: order.deposit.milestone_id + start, way: 'paymob' }, customer.token);
+    const later = await t.api.post(
+      `registerorder/detail/${order.slug}/pay/`,
+      { milestone_id: order.deposit.milestone_id + start, way: 'paymob' },
+      customer.token,
+    );
     expect(later.status).toBe(409);
     expect(later.body.code).toBe('pay.not_payable');
     // Someone else's order is not found.

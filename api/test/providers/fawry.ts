@@ -46,7 +46,9 @@ function charge(body: Record<string, any>) {
   if (body.paymentMethod !== 'PAYATFAWRY') return refused(9935, 'Payment method is not supported');
   const amount = Number(body.amount);
   if (!Number.isFinite(amount) || amount <= 0 || Math.round(amount * 100) !== amount * 100) return refused(9938, 'Invalid amount');
-  const expected = sha256(`${body.merchantCode}${body.merchantRefNum}${body.customerProfileId ?? ''}${body.paymentMethod}${twoDecimals(amount)}${SECURE_KEY}`);
+  const expected = sha256(
+    `${body.merchantCode}${body.merchantRefNum}${body.customerProfileId ?? ''}${body.paymentMethod}${twoDecimals(amount)}${SECURE_KEY}`,
+  );
   if (body.signature !== expected) return refused(9946, 'Request signature is invalid');
   const items = Array.isArray(body.chargeItems) ? body.chargeItems : [];
   const itemsTotal = items.reduce((sum: number, item: any) => sum + Math.round(Number(item.price) * 100) * Number(item.quantity), 0);
@@ -60,7 +62,12 @@ function charge(body: Record<string, any>) {
     merchantRefNum: body.merchantRefNum,
     amount,
     expiry,
-    customer: { mobile: body.customerMobile, email: body.customerEmail ?? '', name: body.customerName ?? '', profileId: body.customerProfileId ?? '' },
+    customer: {
+      mobile: body.customerMobile,
+      email: body.customerEmail ?? '',
+      name: body.customerName ?? '',
+      profileId: body.customerProfileId ?? '',
+    },
     items: items.map((item: any) => ({ itemId: String(item.itemId), price: Number(item.price), quantity: Number(item.quantity) })),
     status: 'UNPAID',
   };
@@ -148,7 +155,12 @@ const server = createServer(async (request, response) => {
       }
       const record = [...charges.values()].find((c) => c.merchantRefNum === merchantRefNumber);
       if (!record) return json(response, 200, { statusCode: 9938, statusDescription: 'Order not found' });
-      return json(response, 200, { statusCode: 200, referenceNumber: record.referenceNumber, orderStatus: record.status, paymentAmount: record.amount });
+      return json(response, 200, {
+        statusCode: 200,
+        referenceNumber: record.referenceNumber,
+        orderStatus: record.status,
+        paymentAmount: record.amount,
+      });
     }
     if (request.method === 'POST' && url.pathname === '/_test/pay') {
       const delivered = await notify(JSON.parse(await readBody(request)) as Notify);

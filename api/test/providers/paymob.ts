@@ -198,7 +198,11 @@ async function pay(intention: Intention, success: boolean, overrides: Overrides 
   for (const key of HMAC_KEYS) flat[key === 'order.id' ? 'order' : key] = String(pick(obj, key) ?? '');
   flat.merchant_order_id = intention.specialReference;
   const query = new URLSearchParams({ ...flat, hmac: sign(obj) });
-  return { transaction: transaction.id, callback: delivered, redirect: `${intention.redirectionUrl}${intention.redirectionUrl.includes('?') ? '&' : '?'}${query}` };
+  return {
+    transaction: transaction.id,
+    callback: delivered,
+    redirect: `${intention.redirectionUrl}${intention.redirectionUrl.includes('?') ? '&' : '?'}${query}`,
+  };
 }
 
 const page = (title: string, body: string) =>
@@ -225,16 +229,18 @@ const server = createServer(async (request, response) => {
       if (url.searchParams.get('publicKey') !== PUBLIC_KEY || !intention) {
         return response.writeHead(404, { 'content-type': 'text/html' }).end(page('Paymob', '<h1>Invalid payment link</h1>'));
       }
-      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-        page(
-          'Paymob checkout',
-          `<h1>Paymob test checkout</h1><p>Amount: <strong id="amount">${(intention.amount / 100).toFixed(2)} ${intention.currency}</strong></p>` +
-            `<form method="post" action="/unifiedcheckout/pay"><input type="hidden" name="clientSecret" value="${intention.clientSecret}">` +
-            `<label>Card number<input name="card" inputmode="numeric" autocomplete="off"></label>` +
-            `<label>Card holder<input name="holder" value="${intention.billing.first_name ?? ''} ${intention.billing.last_name ?? ''}"></label>` +
-            `<button type="submit">Pay</button></form>`,
-        ),
-      );
+      return response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          page(
+            'Paymob checkout',
+            `<h1>Paymob test checkout</h1><p>Amount: <strong id="amount">${(intention.amount / 100).toFixed(2)} ${intention.currency}</strong></p>` +
+              `<form method="post" action="/unifiedcheckout/pay"><input type="hidden" name="clientSecret" value="${intention.clientSecret}">` +
+              `<label>Card number<input name="card" inputmode="numeric" autocomplete="off"></label>` +
+              `<label>Card holder<input name="holder" value="${intention.billing.first_name ?? ''} ${intention.billing.last_name ?? ''}"></label>` +
+              `<button type="submit">Pay</button></form>`,
+          ),
+        );
     }
     if (request.method === 'POST' && url.pathname === '/unifiedcheckout/pay') {
       const form = new URLSearchParams(await readBody(request));

@@ -28,7 +28,24 @@ export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export { refreshSchema } from './accounts.ts';
 export { cancelRequestSchema, cancelSchema } from './orders.ts';
-export { accounts, admin, categories, contact, orders, packages, payments, onlinePayments, quotes, progress, staff, threads, twoFactor, snags, visits, works };
+export {
+  accounts,
+  admin,
+  categories,
+  contact,
+  orders,
+  packages,
+  payments,
+  onlinePayments,
+  quotes,
+  progress,
+  staff,
+  threads,
+  twoFactor,
+  snags,
+  visits,
+  works,
+};
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
 const areas = {
