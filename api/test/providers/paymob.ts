@@ -262,7 +262,7 @@ const server = createServer(async (request, response) => {
         return json(response, 400, { detail: 'JSON parse error' });
       }
       const transaction = transactions.get(Number(body.transaction_id));
-      if (!transaction || !transaction.success) return json(response, 404, { detail: 'Transaction not found.' });
+      if (!transaction?.success) return json(response, 404, { detail: 'Transaction not found.' });
       const amount = body.amount_cents;
       if (!Number.isInteger(amount) || amount <= 0) return json(response, 400, { amount_cents: ['A valid integer is required.'] });
       if (amount > transaction.amount - transaction.refunded) return json(response, 400, { message: 'Refund amount exceeds the captured amount.' });

@@ -17,6 +17,7 @@ import { useAreaLang } from './lang.ts';
 import { areaLink } from './paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
+import PayInstalment from './pay/PayInstalment.tsx';
 import { firstRefusal } from './refusal.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
@@ -65,6 +66,12 @@ export default function QuotePage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Once an online payment has been recorded, the payments above show it.
+  const reloadAccount = useCallback(() => {
+    call(api, payments.mine, { params: { slug } })
+      .then(setAccount)
+      .catch(() => setAccount(null));
+  }, [slug]);
 
   const back = (
     <Link className="button button--ghost" to={areaLink('orderDetails', { slug })}>
@@ -258,6 +265,7 @@ export default function QuotePage() {
           )}
         </section>
       )}
+      {account && account.total !== null && <PayInstalment slug={slug} lang={lang} onPaid={reloadAccount} />}
     </AreaLayout>
   );
 }
