@@ -1,31 +1,11 @@
 // What the online payment tests share: an order whose quote the customer accepted (a deposit due), and the stand-ins'
-// accounts (the keys the API and the stand-in are both given, as a merchant's dashboard gives them).
+// accounts (providers/accounts.ts).
 import { expect } from 'vitest';
 import { orderFields, type TestApp, type TestUser } from '../helpers.ts';
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-export const paymobAccount = {
-  PAYMOB_SECRET_KEY: 'egy_sk_test_5f1e0c2b9a',
-  PAYMOB_PUBLIC_KEY: 'egy_pk_test_7d3c1a',
-  PAYMOB_HMAC_SECRET: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
-  PAYMOB_INTEGRATION_IDS: '4123456,4123457',
-};
-export const fawryAccount = { FAWRY_MERCHANT_CODE: '1tSa6uxz2nRbgY+b+cZGyA==', FAWRY_SECURE_KEY: 'a7f1c0de-5eb1-4c39-9c5e-0b8f2d1e4a6b' };
-
-export const paymobConfig = (baseUrl: string) => ({
-  baseUrl,
-  secretKey: paymobAccount.PAYMOB_SECRET_KEY,
-  publicKey: paymobAccount.PAYMOB_PUBLIC_KEY,
-  hmacSecret: paymobAccount.PAYMOB_HMAC_SECRET,
-  integrationIds: [4123456, 4123457],
-});
-export const fawryConfig = (baseUrl: string) => ({
-  baseUrl,
-  merchantCode: fawryAccount.FAWRY_MERCHANT_CODE,
-  secureKey: fawryAccount.FAWRY_SECURE_KEY,
-  expiryHours: 48,
-});
+export { fawryAccount, fawryConfig, paymobAccount, paymobConfig } from '../providers/accounts.ts';
 
 /** An order of 114,000 piastres (100,000 + 14 % VAT) in three milestones, accepted: the deposit of 34,200 is due. */
 export async function acceptedOrder(t: TestApp, sales: TestUser, owner: TestUser) {
