@@ -5,6 +5,7 @@ import { staffWords } from '../staff/words.ts';
 import { quoteWords } from '../quotes/words.ts';
 import { messageWords } from '../messages/words.ts';
 import { visitWords } from '../visits/words.ts';
+import { onlinePaymentWords } from '../online-payments/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -250,6 +251,7 @@ const english = {
     quotes: quoteWords.en,
     messages: messageWords.en,
     visits: visitWords.en,
+    online_payments: onlinePaymentWords.en,
   },
   resources: {
     categories: {
@@ -529,6 +531,7 @@ const arabic: ConsoleMessages = {
     quotes: quoteWords.ar,
     messages: messageWords.ar,
     visits: visitWords.ar,
+    online_payments: onlinePaymentWords.ar,
   },
   resources: {
     categories: {

@@ -21,4 +21,3 @@ export const fawryConfig = (baseUrl: string) => ({
   secureKey: fawryAccount.FAWRY_SECURE_KEY,
   expiryHours: 48,
 });
-

@@ -51,7 +51,9 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
   if (!options || options.ways.length === 0) return null;
   const days = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const fawryOpen = (milestone: number) =>
-    options.attempts.find((attempt) => attempt.way === 'fawry' && attempt.milestone_id === milestone && attempt.status === 'pending' && attempt.reference);
+    options.attempts.find(
+      (attempt) => attempt.way === 'fawry' && attempt.milestone_id === milestone && attempt.status === 'pending' && attempt.reference,
+    );
 
   async function start(milestone: number, way: OnlinePaymentWay) {
     setBusy(`${milestone}-${way}`);
@@ -70,7 +72,7 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
   }
 
   return (
-    <section className="panel pay" id="pay" aria-labelledby="pay-title">
+    <section className="panel pay" id="pay" {...(options.instalments.length > 0 ? { 'aria-labelledby': 'pay-title' } : { 'aria-label': w.title })}>
       {watchedAttempt && <Status attempt={watchedAttempt} lang={lang} />}
       {options.instalments.length > 0 && (
         <>
