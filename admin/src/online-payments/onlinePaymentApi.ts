@@ -39,5 +39,5 @@ const cell = (value: unknown) => {
 /** The reconciliation as CSV (amounts in piastres, as the API answers them). */
 export function reconciliationCsv(rows: ReconciliationRow[]): string {
   const head = ['provider', 'provider_txn_id', 'order_id', 'said', 'recorded', 'difference', 'outcome'] as const;
-  return [head.join(','), ...rows.map((row) => head.map((key) => cell(row[key])).join(','))].join('\n') + '\n';
+  return `${[head.join(','), ...rows.map((row) => head.map((key) => cell(row[key])).join(','))].join('\n')}\n`;
 }

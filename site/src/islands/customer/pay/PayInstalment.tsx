@@ -38,7 +38,7 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
   const watchedAttempt = options?.attempts.find((attempt) => attempt.id === watched) ?? null;
   // Back from Paymob: ask until the callback has been recorded (or the payment failed).
   useEffect(() => {
-    if (!watchedAttempt || watchedAttempt.status !== 'pending') return;
+    if (watchedAttempt?.status !== 'pending') return;
     const timer = setTimeout(async () => {
       await load();
     }, POLL_MS);
