@@ -10,11 +10,16 @@ CREATE TABLE "online_payments" (
 	"checkout_url" text DEFAULT '' NOT NULL,
 	"expires_at" timestamp with time zone,
 	"payment_id" integer,
+	"customer_reference" text DEFAULT '' NOT NULL,
+	"receipt" text DEFAULT '' NOT NULL,
+	"refusal_reason" text DEFAULT '' NOT NULL,
+	"decided_by" integer,
+	"decided_at" timestamp with time zone,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "online_payments_provider_check" CHECK ("online_payments"."provider" in ('paymob', 'fawry')),
-	CONSTRAINT "online_payments_status_check" CHECK ("online_payments"."status" in ('pending', 'paid', 'failed', 'expired')),
+	CONSTRAINT "online_payments_provider_check" CHECK ("online_payments"."provider" in ('paymob', 'fawry', 'instapay')),
+	CONSTRAINT "online_payments_status_check" CHECK ("online_payments"."status" in ('pending', 'paid', 'failed', 'expired', 'refused')),
 	CONSTRAINT "online_payments_amount_check" CHECK ("online_payments"."amount" > 0)
 );
 --> statement-breakpoint
@@ -41,6 +46,7 @@ ALTER TABLE "payments" ADD COLUMN "refund_of" integer;--> statement-breakpoint
 ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_milestone_id_quote_milestones_id_fk" FOREIGN KEY ("milestone_id") REFERENCES "public"."quote_milestones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "online_payments" ADD CONSTRAINT "online_payments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_attempt_id_online_payments_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."online_payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -192,6 +192,8 @@ const envSchema = z.object({
   FAWRY_MERCHANT_CODE: z.string().optional(),
   FAWRY_SECURE_KEY: z.string().optional(),
   FAWRY_EXPIRY_HOURS: integer(1, 720).optional(),
+  INSTAPAY_ADDRESS: z.string().max(100).optional(),
+  BANK_DETAILS: z.string().max(1000).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -296,7 +298,10 @@ function provider<K extends keyof Env>(env: Env, names: readonly K[]): boolean {
   return given.length === names.length;
 }
 
-function onlinePayments(env: Env): { paymob: PaymobConfig | undefined; fawry: FawryConfig | undefined } {
+/** InstaPay or bank transfers (INSTAPAY_ADDRESS, BANK_DETAILS): either turns the way on. */
+export type TransferConfig = { instapayAddress: string; bankDetails: string };
+
+function onlinePayments(env: Env): { paymob: PaymobConfig | undefined; fawry: FawryConfig | undefined; transfer?: TransferConfig } {
   const paymob = provider(env, ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const);
   const fawry = provider(env, ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'] as const);
   return {
@@ -317,6 +322,10 @@ function onlinePayments(env: Env): { paymob: PaymobConfig | undefined; fawry: Fa
           expiryHours: env.FAWRY_EXPIRY_HOURS ?? 48,
         }
       : undefined,
+    transfer:
+      env.INSTAPAY_ADDRESS || env.BANK_DETAILS
+        ? { instapayAddress: env.INSTAPAY_ADDRESS ?? '', bankDetails: (env.BANK_DETAILS ?? '').replace(/\\n/g, '\n') }
+        : undefined,
   };
 }
 

@@ -254,6 +254,8 @@ export const refusals = {
   'thread.empty_update': { en: threadMessages.emptyUpdate, ar: 'اكتب ملاحظة أو أرفق صورًا للعمل.' },
   'upload.not_a_photo': { en: threadMessages.notAPhoto, ar: 'أرفق صورًا: JPEG أو PNG أو WebP.' },
   'pay.instalment_required': { en: onlinePaymentMessages.instalmentRequired, ar: 'اختر دفعة.' },
+  'pay.receipt_required': { en: onlinePaymentMessages.receiptRequired, ar: 'أرفق لقطة شاشة أو صورة لإيصال التحويل (JPEG أو PNG أو WebP).' },
+  'pay.transfer_decided': { en: onlinePaymentMessages.transferDecided, ar: 'تم تأكيد هذا التحويل أو رفضه بالفعل.' },
   'pay.refund_amount': { en: onlinePaymentMessages.refundAmount, ar: 'أدخل المبلغ بالقروش.' },
   'snag.fix_photo': { en: snagMessages.fixPhoto, ar: 'أرفق صورة للإصلاح.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },

@@ -3,6 +3,11 @@ import { onlinePayments } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import {
   attemptOf,
+  confirmTransfer,
+  refuseTransfer,
+  submitTransfer,
+  transferRow,
+  waitingTransfers,
   eventRow,
   fawryNotification,
   listEvents,
@@ -24,6 +29,13 @@ export default async function onlinePaymentRoutes(app: FastifyInstance) {
     reply.code(201).send(await startPayment(app, request.params.slug, request.body, request.user!)),
   );
   route(app, onlinePayments.attempt, {}, async (request) => attemptOf(app, request.params.slug, request.params.id, request.user!));
+  route(app, onlinePayments.transfer, {}, async (request, reply) =>
+    reply.code(201).send(await submitTransfer(app, request.params.slug, request.body, request.user!)),
+  );
+  route(app, onlinePayments.transfers, {}, async () => waitingTransfers(app));
+  app.auditRecords.set('transfers', (id) => transferRow(app, id));
+  route(app, onlinePayments.confirmTransfer, {}, async (request) => confirmTransfer(app, request.params.id, request.user!));
+  route(app, onlinePayments.refuseTransfer, {}, async (request) => refuseTransfer(app, request.params.id, request.body, request.user!));
   route(app, onlinePayments.paymobCallback, {}, async (request) => paymobCallback(app, request.query.hmac, request.body));
   route(app, onlinePayments.fawryNotification, {}, async (request) => fawryNotification(app, request.body));
   route(app, onlinePayments.events, {}, async (request) => listEvents(app, request.query.attention === '1'));

@@ -7,9 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import type { OnlinePaymentWay, PaymentEventOutcome, PaymentMethod } from '@fitout/shared';
-import { pathTo, payStartSchema, refundSchema } from '@fitout/shared';
-import type { OnlinePaymentAttempt, PaymentEvent, PayOptions, ReconciliationRow } from '@fitout/shared/contract';
+import {
+  onlinePaymentMessages,
+  pathTo,
+  payStartSchema,
+  refundSchema,
+  TRANSFER_RECEIPT_FIELD,
+  transferRefuseSchema,
+  transferSchema,
+} from '@fitout/shared';
+import type { OnlinePaymentAttempt, PaymentEvent, PayOptions, ReconciliationRow, Transfer } from '@fitout/shared/contract';
 import { API_PREFIX } from '@fitout/shared/contract';
 import { customerOf } from '../accounts/customer.ts';
 import { sitePage } from '../accounts/mails.ts';
@@ -18,7 +27,9 @@ import { cairoDay, cairoInstant } from '../company-time.ts';
 import type { Db } from '../db/index.ts';
 import { onlinePayments, orders, orderStageChanges, paymentEvents, payments } from '../db/schema.ts';
 import type { AuthUser } from '../http/caller.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
+import { filesIn } from '../media/image-fields.ts';
+import type { MediaStore } from '../media/store.ts';
 import { getOrderBySlug, type Order } from '../orders/service.ts';
 import { receiptMail } from '../quotes/mails.ts';
 import { accountOf, paymentOut } from '../quotes/payments.ts';
@@ -26,12 +37,12 @@ import { parseInput } from '../quotes/service.ts';
 import { createReference, fawrySigned } from './fawry.ts';
 import { createIntention, paymobSigned, refundTransaction } from './paymob.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged' | 'media'>;
 type AttemptRow = typeof onlinePayments.$inferSelect;
 type EventRow = typeof paymentEvents.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function attemptOut(row: AttemptRow): OnlinePaymentAttempt {
+export function attemptOut(row: AttemptRow, media?: MediaStore): OnlinePaymentAttempt {
   return {
     id: row.id,
     way: row.provider as OnlinePaymentWay,
@@ -42,6 +53,9 @@ export function attemptOut(row: AttemptRow): OnlinePaymentAttempt {
     reference: row.provider === 'fawry' ? row.providerRef : '',
     expires_at: row.expiresAt?.toISOString() ?? null,
     payment_id: row.paymentId,
+    customer_reference: row.customerReference,
+    receipt: media && row.receipt ? media.describe(row.receipt) : null,
+    refusal_reason: row.refusalReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -65,8 +79,8 @@ export function eventOut(row: EventRow): PaymentEvent {
 
 /** The ways the settings turn on. */
 export function waysOf(app: Pick<FastifyInstance, 'config'>): OnlinePaymentWay[] {
-  const { paymob, fawry } = app.config.onlinePayments;
-  return [...(paymob ? (['paymob'] as const) : []), ...(fawry ? (['fawry'] as const) : [])];
+  const { paymob, fawry, transfer } = app.config.onlinePayments;
+  return [...(paymob ? (['paymob'] as const) : []), ...(fawry ? (['fawry'] as const) : []), ...(transfer ? (['instapay'] as const) : [])];
 }
 
 /** The due instalments with something left to pay, and what is left of each (the server's figure, never the client's). */
@@ -89,7 +103,21 @@ export async function payOptions(app: Services, slug: string, viewer: AuthUser):
   const order = await getOrderBySlug(app, slug, viewer);
   const { instalments } = await payable(app.db, order);
   const attempts = await app.db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id)).orderBy(desc(onlinePayments.id));
-  return { ways: waysOf(app), instalments, attempts: attempts.map(attemptOut) };
+  const transfer = app.config.onlinePayments.transfer;
+  return {
+    ways: waysOf(app),
+    instalments,
+    attempts: attempts.map((row) => attemptOut(row, app.media)),
+    transfer: transfer
+      ? {
+          instapay_address: transfer.instapayAddress,
+          bank_details: transfer.bankDetails,
+          qr_svg: transfer.instapayAddress
+            ? await QRCode.toString(transfer.instapayAddress, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+            : '',
+        }
+      : null,
+  };
 }
 
 export async function attemptOf(app: Services, slug: string, id: number, viewer: AuthUser): Promise<OnlinePaymentAttempt> {
@@ -99,7 +127,7 @@ export async function attemptOf(app: Services, slug: string, id: number, viewer:
     .from(onlinePayments)
     .where(and(eq(onlinePayments.id, id), eq(onlinePayments.orderId, order.id)));
   if (!row) throw notFound();
-  return attemptOut(row);
+  return attemptOut(row, app.media);
 }
 
 /**
@@ -109,7 +137,7 @@ export async function attemptOf(app: Services, slug: string, id: number, viewer:
 export async function startPayment(app: Services, slug: string, body: unknown, viewer: AuthUser): Promise<OnlinePaymentAttempt> {
   const input = parseInput(payStartSchema, body);
   const order = await getOrderBySlug(app, slug, viewer);
-  if (!waysOf(app).includes(input.way)) throw new HttpError(409, 'pay.way_unavailable');
+  if (input.way === 'instapay' || !waysOf(app).includes(input.way)) throw new HttpError(409, 'pay.way_unavailable');
   const instalment = (await payable(app.db, order)).instalments.find((item) => item.milestone_id === input.milestone_id);
   if (!instalment) throw new HttpError(409, 'pay.not_payable');
   if (input.way === 'fawry') {
@@ -493,4 +521,128 @@ export async function reconciliation(app: Pick<FastifyInstance, 'db'>, day: stri
   }
   const out = [...rows.values()].map((row) => ({ ...row, difference: (row.said ?? 0) - (row.recorded ?? 0) }));
   return out.sort((a, b) => Number(b.difference !== 0) - Number(a.difference !== 0) || a.provider_txn_id.localeCompare(b.provider_txn_id));
+}
+
+const transferOut = (media: MediaStore, row: AttemptRow, order: Pick<Order, 'id' | 'slug' | 'fullName'>): Transfer => ({
+  ...attemptOut(row, media),
+  order_id: order.id,
+  order_slug: order.slug,
+  customer: order.fullName,
+});
+
+/**
+ * An InstaPay or bank transfer the customer made: the instalment's remaining amount, their reference and the receipt
+ * (an image, kept through the image pipeline), waiting for staff.
+ */
+export async function submitTransfer(app: Services, slug: string, body: unknown, viewer: AuthUser): Promise<OnlinePaymentAttempt> {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const { [TRANSFER_RECEIPT_FIELD]: _file, ...text } = fields;
+  const input = parse(transferSchema, text);
+  const files = filesIn(fields, TRANSFER_RECEIPT_FIELD, onlinePaymentMessages.receiptRequired);
+  if (files.length !== 1) throw FieldErrors.of(TRANSFER_RECEIPT_FIELD, onlinePaymentMessages.receiptRequired);
+  const order = await getOrderBySlug(app, slug, viewer);
+  if (!app.config.onlinePayments.transfer) throw new HttpError(409, 'pay.way_unavailable');
+  const instalment = (await payable(app.db, order)).instalments.find((item) => item.milestone_id === input.milestone_id);
+  if (!instalment) throw new HttpError(409, 'pay.not_payable');
+  const receipt = await app.media.save(TRANSFER_RECEIPT_FIELD, files[0], ['jpeg', 'png', 'webp'], onlinePaymentMessages.receiptRequired);
+  try {
+    const [row] = await app.db
+      .insert(onlinePayments)
+      .values({
+        orderId: order.id,
+        milestoneId: instalment.milestone_id,
+        provider: 'instapay',
+        amount: instalment.amount,
+        merchantRef: `fitout-${order.id}-${instalment.milestone_id}-${randomBytes(6).toString('hex')}`,
+        customerReference: input.reference,
+        receipt,
+        createdBy: viewer.id,
+      })
+      .returning();
+    return attemptOut(row, app.media);
+  } catch (error) {
+    await app.media.remove(receipt);
+    throw error;
+  }
+}
+
+export async function waitingTransfers(app: Pick<FastifyInstance, 'db' | 'media'>): Promise<Transfer[]> {
+  const rows = await app.db
+    .select({ attempt: onlinePayments, order: { id: orders.id, slug: orders.slug, fullName: orders.fullName } })
+    .from(onlinePayments)
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(and(eq(onlinePayments.provider, 'instapay'), eq(onlinePayments.status, 'pending')))
+    .orderBy(asc(onlinePayments.id));
+  return rows.map((row) => transferOut(app.media, row.attempt, row.order));
+}
+
+export async function transferRow(app: Pick<FastifyInstance, 'db' | 'media'>, id: number): Promise<Transfer | null> {
+  const [row] = await app.db
+    .select({ attempt: onlinePayments, order: { id: orders.id, slug: orders.slug, fullName: orders.fullName } })
+    .from(onlinePayments)
+    .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
+    .where(and(eq(onlinePayments.id, id), eq(onlinePayments.provider, 'instapay')));
+  return row ? transferOut(app.media, row.attempt, row.order) : null;
+}
+
+/** Staff confirm a transfer: the payment is recorded as staff record one (receipt mail, the schedule updated). */
+export async function confirmTransfer(app: Services, id: number, staff: AuthUser): Promise<Transfer> {
+  const created = await app.db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.id, id), eq(onlinePayments.provider, 'instapay')))
+      .for('update');
+    if (!attempt) throw notFound();
+    if (attempt.status !== 'pending') throw new HttpError(409, 'pay.transfer_decided');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for('update');
+    const account = await accountOf(tx, order);
+    const instalment = account.milestones.find((milestone) => milestone.id === attempt.milestoneId);
+    if (!instalment || instalment.state === 'paid' || account.remaining === null || attempt.amount > account.remaining) {
+      throw new HttpError(409, 'pay.not_payable');
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        amount: attempt.amount,
+        paidOn: cairoDay(new Date()),
+        method: 'bank_transfer',
+        reference: attempt.customerReference,
+        provider: 'instapay',
+        idempotencyKey: `instapay-${attempt.id}`,
+        recordedBy: staff.id,
+      })
+      .returning();
+    await tx
+      .update(onlinePayments)
+      .set({ status: 'paid', paymentId: row.id, decidedBy: staff.id, decidedAt: new Date(), updatedAt: new Date() })
+      .where(eq(onlinePayments.id, attempt.id));
+    await tx.insert(orderStageChanges).values({ orderId: order.id, stage: order.stage, note: '', changedBy: staff.id, event: 'payment_recorded' });
+    const customer = await customerOf(tx, order.userId);
+    if (customer) await app.outbox.enqueue(receiptMail(customer, order, paymentOut(row), await accountOf(tx, order), app.config.siteUrl), tx);
+    return true;
+  });
+  if (created) {
+    app.ordersChanged();
+    app.outbox.kick();
+  }
+  return (await transferRow(app, id))!;
+}
+
+/** Staff refuse a transfer with the reason the customer reads on the order's page. */
+export async function refuseTransfer(app: Services, id: number, body: unknown, staff: AuthUser): Promise<Transfer> {
+  const input = parse(transferRefuseSchema, body);
+  const [attempt] = await app.db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.id, id), eq(onlinePayments.provider, 'instapay')));
+  if (!attempt) throw notFound();
+  const [changed] = await app.db
+    .update(onlinePayments)
+    .set({ status: 'refused', refusalReason: input.reason, decidedBy: staff.id, decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(onlinePayments.id, id), eq(onlinePayments.status, 'pending')))
+    .returning();
+  if (!changed) throw new HttpError(409, 'pay.transfer_decided');
+  return (await transferRow(app, id))!;
 }

@@ -1,10 +1,20 @@
 // Paying an instalment online (issue 40): the customer starts a payment with a provider and watches it; the providers
 // call back (public, signed); staff read what the providers said, settle what needs a person, and refund.
 import { z } from '../zod.ts';
-import { onlinePaymentStatuses, onlinePaymentWays, paymentEventOutcomes, payStartSchema, refundSchema } from '../online-payments.ts';
+import {
+  onlinePaymentStatuses,
+  onlinePaymentWays,
+  paymentEventOutcomes,
+  payStartSchema,
+  refundSchema,
+  TRANSFER_RECEIPT_FIELD,
+  transferRefuseSchema,
+  transferSchema,
+} from '../online-payments.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, slugParam, slugParams } from './params.ts';
 import { payment } from './quotes.ts';
+import { mediaInfo } from './records.ts';
 
 const id = z.int().positive();
 const piastres = z.int().describe('Whole piastres (1 EGP = 100 piastres)');
@@ -20,7 +30,22 @@ export const onlinePaymentAttempt = z.object({
   reference: z.string().describe("Fawry's reference number to pay at an outlet or in the app; empty for Paymob"),
   expires_at: isoDate.nullable(),
   payment_id: id.nullable().describe('The payment recorded, once paid'),
+  customer_reference: z.string().describe("A transfer's reference, as the customer typed it; empty for the providers"),
+  receipt: mediaInfo.nullable().describe("A transfer's receipt (screenshot or photo)"),
+  refusal_reason: z.string().describe('Why staff refused a transfer'),
   created_at: isoDate,
+});
+
+export const transfer = onlinePaymentAttempt.extend({
+  order_id: id,
+  order_slug: z.string(),
+  customer: z.string().describe("The name on the order"),
+});
+
+export const transferDetails = z.object({
+  instapay_address: z.string().describe("The company's InstaPay payment address; empty when unset"),
+  bank_details: z.string().describe('Bank, account name, account number or IBAN, as the settings write them'),
+  qr_svg: z.string().describe('A QR code (SVG) of the InstaPay address, for the InstaPay app to scan; empty without one'),
 });
 
 export const payOptions = z.object({
@@ -29,6 +54,7 @@ export const payOptions = z.object({
     .array(z.object({ milestone_id: id, label: z.string(), label_ar: z.string(), amount: piastres.describe('What is left to pay of it') }))
     .describe('The due instalments not yet paid in full'),
   attempts: z.array(onlinePaymentAttempt).describe('This order’s online payments, newest first'),
+  transfer: transferDetails.nullable().describe('Where to transfer, when InstaPay or bank transfers are turned on'),
 });
 
 export const paymentEvent = z.object({
@@ -93,6 +119,18 @@ export const onlinePayments = {
     params: z.object({ slug: slugParam, id: idParam }),
     responses: { 200: onlinePaymentAttempt },
   }),
+  transfer: endpoint({
+    method: 'POST',
+    path: 'registerorder/detail/:slug/pay/transfer/',
+    summary: 'An InstaPay or bank transfer made: the instalment, the reference and the receipt (multipart `receipt`); staff confirm it',
+    tag: 'Online payments',
+    access: 'user',
+    params: slugParams,
+    body: transferSchema,
+    files: [TRANSFER_RECEIPT_FIELD],
+    refusals: { 409: 'The instalment is not due or is paid already, or transfers are not offered' },
+    responses: { 201: onlinePaymentAttempt },
+  }),
   paymobCallback: endpoint({
     method: 'POST',
     path: 'payments/paymob/callback/',
@@ -111,6 +149,37 @@ export const onlinePayments = {
     access: 'public',
     body: fawryNotification,
     responses: { 200: received },
+  }),
+  transfers: endpoint({
+    method: 'GET',
+    path: 'admin/transfers',
+    summary: 'Transfers waiting for staff to confirm or refuse, oldest first',
+    tag: 'Online payments',
+    access: staffOnly.sales,
+    responses: { 200: z.array(transfer) },
+  }),
+  confirmTransfer: endpoint({
+    method: 'POST',
+    path: 'admin/transfers/:id/confirm',
+    summary: 'Confirm a transfer: records the payment (receipt mail, schedule updated)',
+    tag: 'Online payments',
+    access: staffOnly.sales,
+    audit: { resource: 'transfers', id: 'id' },
+    refusals: { 409: 'Already confirmed or refused, or the instalment was paid meanwhile' },
+    params: idParams,
+    responses: { 200: transfer },
+  }),
+  refuseTransfer: endpoint({
+    method: 'POST',
+    path: 'admin/transfers/:id/refuse',
+    summary: 'Refuse a transfer with the reason the customer reads',
+    tag: 'Online payments',
+    access: staffOnly.sales,
+    audit: { resource: 'transfers', id: 'id' },
+    refusals: { 409: 'Already confirmed or refused' },
+    params: idParams,
+    body: transferRefuseSchema,
+    responses: { 200: transfer },
   }),
   events: endpoint({
     method: 'GET',
@@ -162,3 +231,4 @@ export type OnlinePaymentAttempt = z.output<typeof onlinePaymentAttempt>;
 export type PayOptions = z.output<typeof payOptions>;
 export type PaymentEvent = z.output<typeof paymentEvent>;
 export type ReconciliationRow = z.output<typeof reconciliationRow>;
+export type Transfer = z.output<typeof transfer>;

@@ -21,7 +21,7 @@ export const onlinePayments = pgTable(
     milestoneId: integer('milestone_id')
       .notNull()
       .references(() => quoteMilestones.id, { onDelete: 'restrict' }),
-    /** onlinePaymentWays: paymob, fawry. */
+    /** onlinePaymentWays: paymob, fawry, instapay (an InstaPay or bank transfer staff confirm). */
     provider: text('provider').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** pending until the provider says; paid (paymentId set), failed or expired. */
@@ -34,6 +34,12 @@ export const onlinePayments = pgTable(
     checkoutUrl: text('checkout_url').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** A transfer's reference as the customer typed it, its receipt (a media key), and why staff refused it. */
+    customerReference: text('customer_reference').notNull().default(''),
+    receipt: text('receipt').notNull().default(''),
+    refusalReason: text('refusal_reason').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,8 +48,8 @@ export const onlinePayments = pgTable(
     uniqueIndex('online_payments_merchant_ref_unique').on(t.merchantRef),
     index('online_payments_order_idx').on(t.orderId, t.id),
     index('online_payments_provider_ref_idx').on(t.provider, t.providerRef),
-    check('online_payments_provider_check', sql`${t.provider} in ('paymob', 'fawry')`),
-    check('online_payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired')`),
+    check('online_payments_provider_check', sql`${t.provider} in ('paymob', 'fawry', 'instapay')`),
+    check('online_payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'expired', 'refused')`),
     check('online_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
