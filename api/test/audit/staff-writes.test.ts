@@ -100,6 +100,23 @@ async function paymobPayment() {
   const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
   return payment.id;
 }
+/** A transfer the customer uploaded, waiting for staff. */
+async function waitingTransfer() {
+  const order = await newOrder();
+  await ok(t.api.post(`admin/quotes/${await newQuote(order.id)}/send`, undefined, staff.owner.token));
+  await ok(
+    t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Customer', terms_accepted: true }, customer.token),
+  );
+  const options = await ok(t.api.get(`registerorder/detail/${order.slug}/pay/`, customer.token));
+  const sent = await ok(
+    t.api.post(
+      `registerorder/detail/${order.slug}/pay/transfer/`,
+      form({ milestone_id: options.instalments[0].milestone_id, reference: 'IPN-1', receipt: png }),
+      customer.token,
+    ),
+  );
+  return sent.id as number;
+}
 /** A provider's word that needs a person (an amount that does not match). */
 async function eventNeedingAPerson() {
   const [event] = await t.app.db
@@ -141,6 +158,8 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
     as: 'sales',
     make: async () => ({ params: { id: await acceptedOrder() }, body: { amount: 100, paid_on: '2026-01-01', method: 'cash' } }),
   },
+  'onlinePayments.confirmTransfer': { as: 'sales', make: async () => ({ params: { id: await waitingTransfer() } }) },
+  'onlinePayments.refuseTransfer': { as: 'sales', make: async () => ({ params: { id: await waitingTransfer() }, body: { reason: 'Not received' } }) },
   'onlinePayments.resolve': { as: 'sales', make: async () => ({ params: { id: await eventNeedingAPerson() } }) },
   'onlinePayments.refund': { as: 'sales', make: async () => ({ params: { id: await paymobPayment() }, body: { amount: 100 } }) },
   'threads.staffPost': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: form({ body: 'We start Monday' }) }) },
@@ -197,7 +216,7 @@ beforeAll(async () => {
   paymob = await startStandIn('paymob', paymobAccount);
   t = await startTestApp({
     orderRateLimit: { max: 1000, timeWindow: 60_000 },
-    onlinePayments: { paymob: paymobConfig(paymob.url), fawry: undefined },
+    onlinePayments: { paymob: paymobConfig(paymob.url), fawry: undefined, transfer: { instapayAddress: 'fitout@instapay', bankDetails: '' } },
   });
   png = await image();
   customer = await createUser(t.app);

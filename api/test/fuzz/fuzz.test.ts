@@ -21,6 +21,7 @@ beforeAll(async () => {
     onlinePayments: {
       paymob: { baseUrl: 'http://127.0.0.1:9', secretKey: 's', publicKey: 'p', hmacSecret: 'h', integrationIds: [1] },
       fawry: { baseUrl: 'http://127.0.0.1:9', merchantCode: 'm', secureKey: 'k', expiryHours: 48 },
+      transfer: { instapayAddress: 'fitout@instapay', bankDetails: '' },
     },
   });
   customer = await createUser(t.app);
