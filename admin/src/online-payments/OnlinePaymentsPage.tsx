@@ -21,7 +21,18 @@ import {
 } from '@mui/material';
 import { formatPiastres, type OnlinePaymentWay } from '@fitout/shared';
 import { cairoToday, isDay } from '../visits/visitApi.ts';
-import { maySeeOnlinePayments, reconciliationCsv, refundPayment, resolveEvent, useAttention, useReconciliation } from './onlinePaymentApi.ts';
+import type { Transfer } from '@fitout/shared/contract';
+import {
+  confirmTransfer,
+  maySeeOnlinePayments,
+  reconciliationCsv,
+  refundPayment,
+  refuseTransfer,
+  resolveEvent,
+  useAttention,
+  useReconciliation,
+  useTransfers,
+} from './onlinePaymentApi.ts';
 
 function useWords() {
   const translate = useTranslate();
@@ -36,6 +47,105 @@ function useWords() {
       ),
     provider: (way: string) => (way === 'paymob' ? 'Paymob' : lang === 'ar' ? 'فوري' : 'Fawry'),
   };
+}
+
+function TransferItem({ transfer }: { transfer: Transfer }) {
+  const { w, money, when } = useWords();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [refusing, setRefusing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notify(done, { type: 'success' });
+      await client.invalidateQueries({ queryKey: ['online-payments'] });
+    } catch (failure) {
+      notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
+    }
+    setBusy(false);
+  };
+  return (
+    <Card variant="outlined" component="li" data-transfer={transfer.id} sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {transfer.receipt && (
+          <a href={transfer.receipt.url} target="_blank" rel="noreferrer">
+            <Box
+              component="img"
+              src={transfer.receipt.url}
+              alt={w('receipt_of', { reference: transfer.customer_reference })}
+              sx={{ width: 120, maxHeight: 180, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            />
+          </a>
+        )}
+        <Box sx={{ flex: '1 1 16rem', display: 'grid', gap: 0.5 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {money(transfer.amount)} · {w('order_number', { id: transfer.order_id })}
+          </Typography>
+          <Typography>
+            {w('customer')}: {transfer.customer}
+          </Typography>
+          <Typography>
+            {w('reference')}: <bdi>{transfer.customer_reference}</bdi>
+          </Typography>
+          <Typography color="text.secondary">{when(transfer.created_at)}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+            <Button variant="contained" disabled={busy} onClick={() => act(() => confirmTransfer(transfer.id), 'console.online_payments.confirmed')}>
+              {w('confirm')}
+            </Button>
+            {refusing ? (
+              <Box
+                component="form"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+                onSubmit={(event: FormEvent) => {
+                  event.preventDefault();
+                  void act(() => refuseTransfer(transfer.id, reason), 'console.online_payments.refused');
+                }}
+              >
+                <TextField size="small" required label={w('refuse_reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+                <Button type="submit" color="error" variant="outlined" disabled={busy}>
+                  {w('refuse')}
+                </Button>
+              </Box>
+            ) : (
+              <Button color="error" onClick={() => setRefusing(true)}>
+                {w('refuse')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Transfers() {
+  const { w } = useWords();
+  const { data, isPending, isError } = useTransfers();
+  return (
+    <Card component="section" aria-labelledby="transfers-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="transfers-title" gutterBottom>
+          {w('transfers_title')}
+        </Typography>
+        {isPending ? (
+          <Typography>{w('loading')}</Typography>
+        ) : isError ? (
+          <Typography color="error">{w('load_failed')}</Typography>
+        ) : data.length === 0 ? (
+          <Typography color="text.secondary">{w('transfers_none')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {data.map((transfer) => (
+              <TransferItem key={transfer.id} transfer={transfer} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
 }
 
 function Attention() {
@@ -258,6 +368,7 @@ export default function OnlinePaymentsPage() {
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 4 }}>
       <Title title={w('title')} />
       <Typography color="text.secondary">{w('intro')}</Typography>
+      <Transfers />
       <Attention />
       <Reconciliation />
       <Refund />

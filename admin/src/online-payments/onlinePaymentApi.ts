@@ -1,6 +1,6 @@
 // The online payment calls of the console (issue 40), through the contract's paths and the console's HTTP client.
 import { useQuery } from '@tanstack/react-query';
-import { mayCall, onlinePayments, pathOf, type PaymentEvent, type ReconciliationRow, type StaffRole } from '@fitout/shared/contract';
+import { mayCall, onlinePayments, pathOf, type PaymentEvent, type ReconciliationRow, type StaffRole, type Transfer } from '@fitout/shared/contract';
 import type { OnlinePaymentWay } from '@fitout/shared';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
@@ -26,6 +26,15 @@ export const useReconciliation = (day: string, provider: OnlinePaymentWay) =>
     queryKey: ['online-payments', 'reconciliation', day, provider],
     queryFn: () => get<ReconciliationRow[]>(pathOf(onlinePayments.reconciliation), { day, provider }),
   });
+
+export const useTransfers = () =>
+  useQuery({
+    queryKey: ['online-payments', 'transfers'],
+    queryFn: () => get<Transfer[]>(pathOf(onlinePayments.transfers), {}),
+    refetchOnWindowFocus: true,
+  });
+export const confirmTransfer = (id: number) => callEndpoint<Transfer>(onlinePayments.confirmTransfer, { id });
+export const refuseTransfer = (id: number, reason: string) => callEndpoint<Transfer>(onlinePayments.refuseTransfer, { id }, { reason });
 
 export const resolveEvent = (id: number) => callEndpoint<PaymentEvent>(onlinePayments.resolve, { id });
 export const refundPayment = (id: number, amount: number, reason: string) =>

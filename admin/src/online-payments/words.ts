@@ -41,6 +41,17 @@ const english = {
   refunded: 'Refunded',
   loading: 'Loading…',
   load_failed: 'This could not be loaded.',
+  transfers_title: 'Transfers waiting for confirmation',
+  transfers_none: 'No transfer is waiting.',
+  customer: 'Customer',
+  reference: 'Reference',
+  receipt: 'Receipt',
+  receipt_of: 'Receipt of the transfer %{reference}',
+  confirm: 'Confirm',
+  confirmed: 'Transfer confirmed: the payment is recorded and the receipt mailed',
+  refuse: 'Refuse',
+  refuse_reason: 'Why (the customer reads it)',
+  refused: 'Transfer refused',
 };
 
 const arabic: typeof english = {
@@ -85,6 +96,17 @@ const arabic: typeof english = {
   refunded: 'تم الاسترداد',
   loading: 'جارٍ التحميل…',
   load_failed: 'تعذّر التحميل.',
+  transfers_title: 'تحويلات في انتظار التأكيد',
+  transfers_none: 'لا يوجد تحويل في الانتظار.',
+  customer: 'العميل',
+  reference: 'المرجع',
+  receipt: 'الإيصال',
+  receipt_of: 'إيصال التحويل %{reference}',
+  confirm: 'تأكيد',
+  confirmed: 'تم تأكيد التحويل: سُجّلت الدفعة وأُرسل الإيصال',
+  refuse: 'رفض',
+  refuse_reason: 'السبب (يقرؤه العميل)',
+  refused: 'تم رفض التحويل',
 };
 
 export const onlinePaymentWords = { en: english, ar: arabic };

@@ -2,15 +2,16 @@
 // turned on. Paymob sends the customer to its checkout and back here with ?payment=<id>: the page then says
 // "processing" and asks the API until the provider's callback has been recorded, never trusting the return's query.
 // Fawry gives a reference number with its expiry and how to pay it.
-import { useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
-import { COMPANY_TIME_ZONE, formatPiastres, type OnlinePaymentWay } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, formatPiastres, type OnlinePaymentWay, TRANSFER_RECEIPT_FIELD } from '@fitout/shared';
 import type { OnlinePaymentAttempt, PayOptions } from '@fitout/shared/contract';
 import type { Lang } from '../../../i18n/ui.ts';
 import { onlinePayments } from '../../session/calls.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { firstRefusal } from '../refusal.ts';
+import SubmitButton from '../../SubmitButton.tsx';
 import { payWords } from './words.ts';
 import './pay.css';
 
@@ -24,6 +25,7 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
   const [options, setOptions] = useState<PayOptions | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [watched, setWatched] = useState<number | null>(() => returnedFrom());
+  const [transferOpen, setTransferOpen] = useState<number | null>(null);
   const load = useCallback(
     () =>
       call(api, onlinePayments.options, { params: { slug } })
@@ -35,7 +37,9 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
     void load();
   }, [load]);
 
-  const watchedAttempt = options?.attempts.find((attempt) => attempt.id === watched) ?? null;
+  // The attempt to tell of: the one the customer came back from or just made, else their newest transfer.
+  const watchedAttempt =
+    options?.attempts.find((attempt) => attempt.id === watched) ?? options?.attempts.find((attempt) => attempt.way === 'instapay') ?? null;
   // Back from Paymob: ask until the callback has been recorded (or the payment failed).
   useEffect(() => {
     if (watchedAttempt?.status !== 'pending') return;
@@ -99,6 +103,16 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
                         {busy === `${instalment.milestone_id}-paymob` ? w.going : w.card}
                       </button>
                     )}
+                    {options.ways.includes('instapay') && (
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        aria-expanded={transferOpen === instalment.milestone_id}
+                        onClick={() => setTransferOpen(transferOpen === instalment.milestone_id ? null : instalment.milestone_id)}
+                      >
+                        {w.transfer}
+                      </button>
+                    )}
                     {options.ways.includes('fawry') && !reference && (
                       <button
                         type="button"
@@ -114,6 +128,19 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
                     <p className="pay__hint" id={`pay-card-${instalment.milestone_id}`}>
                       {w.cardHint}
                     </p>
+                  )}
+                  {transferOpen === instalment.milestone_id && options.transfer && (
+                    <TransferForm
+                      slug={slug}
+                      lang={lang}
+                      milestone={instalment.milestone_id}
+                      details={options.transfer}
+                      onSent={async (id) => {
+                        setTransferOpen(null);
+                        setWatched(id);
+                        await load();
+                      }}
+                    />
                   )}
                   {reference && (
                     <div className="pay__reference" aria-live="polite">
@@ -135,18 +162,98 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
   );
 }
 
+function TransferForm({
+  slug,
+  lang,
+  milestone,
+  details,
+  onSent,
+}: {
+  slug: string;
+  lang: Lang;
+  milestone: number;
+  details: NonNullable<PayOptions['transfer']>;
+  onSent: (id: number) => Promise<void>;
+}) {
+  const w = payWords(lang);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    data.set('milestone_id', String(milestone));
+    setBusy(true);
+    try {
+      const attempt = await call(api, onlinePayments.transfer, { params: { slug }, body: data as never });
+      notify.success(w.sent);
+      await onSent(attempt.id);
+    } catch (error) {
+      notify.error(firstRefusal(error, lang));
+    }
+    setBusy(false);
+  }
+  return (
+    <div className="pay__transfer">
+      <p className="pay__hint">{w.transferLead}</p>
+      {details.instapay_address && (
+        <div className="pay__instapay">
+          <div>
+            <p>{w.instapay}</p>
+            <p className="pay__number" dir="ltr">
+              {details.instapay_address}
+            </p>
+          </div>
+          {details.qr_svg && (
+            <figure className="pay__qr">
+              {/* The API's own SVG of the address (qrcode), no markup from the customer. */}
+              <div role="img" aria-label={`${w.qr}: ${details.instapay_address}`} dangerouslySetInnerHTML={{ __html: details.qr_svg }} />
+              <figcaption>{w.qr}</figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+      {details.bank_details && (
+        <div>
+          <p>{w.bank}</p>
+          <p className="pay__bank" dir="auto">
+            {details.bank_details}
+          </p>
+        </div>
+      )}
+      <form className="pay__form" onSubmit={submit}>
+        <label>
+          {w.reference_label}
+          <input name="reference" required maxLength={100} autoComplete="off" dir="ltr" />
+        </label>
+        <label>
+          {w.receipt_label}
+          <input name={TRANSFER_RECEIPT_FIELD} type="file" accept="image/jpeg,image/png,image/webp" required />
+        </label>
+        <SubmitButton busy={busy} busyLabel={w.sending}>
+          {w.send}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
+
 function Status({ attempt, lang }: { attempt: OnlinePaymentAttempt; lang: Lang }) {
   const w = payWords(lang);
   const text =
-    attempt.status === 'paid'
-      ? w.paid
-      : attempt.status === 'failed'
-        ? w.failed
-        : attempt.status === 'expired'
-          ? w.expired
-          : attempt.way === 'fawry'
-            ? w.waiting
-            : w.processing;
+    attempt.way === 'instapay'
+      ? attempt.status === 'paid'
+        ? w.transferPaid
+        : attempt.status === 'refused'
+          ? w.transferRefused(attempt.refusal_reason)
+          : w.transferWaiting
+      : attempt.status === 'paid'
+        ? w.paid
+        : attempt.status === 'failed'
+          ? w.failed
+          : attempt.status === 'expired'
+            ? w.expired
+            : attempt.way === 'fawry'
+              ? w.waiting
+              : w.processing;
   return (
     <p className={`pay__status pay__status--${attempt.status}`} role="status" data-status={attempt.status}>
       {text}

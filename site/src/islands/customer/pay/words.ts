@@ -19,6 +19,19 @@ const en = {
   failed: 'The payment did not go through. Nothing was taken: you can try again.',
   expired: 'This reference has expired. Ask for a new one.',
   waiting: 'Waiting for your payment at Fawry.',
+  transfer: 'InstaPay or bank transfer',
+  transferLead: 'Transfer the amount, then send us the receipt: we confirm it within one working day.',
+  instapay: 'InstaPay address',
+  qr: 'Scan with the InstaPay app',
+  bank: 'Bank account',
+  reference_label: 'The transfer’s reference number',
+  receipt_label: 'Screenshot or photo of the receipt',
+  send: 'Send the receipt',
+  sending: 'Sending…',
+  sent: 'Thank you: we will confirm your transfer soon.',
+  transferWaiting: 'Your transfer is waiting for our confirmation.',
+  transferPaid: 'Your transfer is confirmed. Your receipt is on its way by e-mail.',
+  transferRefused: (reason: string) => `We could not confirm your transfer: ${reason}`,
 };
 
 const ar: typeof en = {
@@ -38,6 +51,19 @@ const ar: typeof en = {
   failed: 'لم تتم عملية الدفع ولم يُخصم شيء. يمكنك المحاولة مجددًا.',
   expired: 'انتهت صلاحية هذا الرقم المرجعي. اطلب رقمًا جديدًا.',
   waiting: 'في انتظار دفعتك في فوري.',
+  transfer: 'إنستاباي أو تحويل بنكي',
+  transferLead: 'حوّل المبلغ ثم أرسل إلينا الإيصال: نؤكده خلال يوم عمل واحد.',
+  instapay: 'عنوان إنستاباي',
+  qr: 'امسحه بتطبيق إنستاباي',
+  bank: 'الحساب البنكي',
+  reference_label: 'الرقم المرجعي للتحويل',
+  receipt_label: 'لقطة شاشة أو صورة للإيصال',
+  send: 'إرسال الإيصال',
+  sending: 'جارٍ الإرسال…',
+  sent: 'شكرًا لك: سنؤكد تحويلك قريبًا.',
+  transferWaiting: 'تحويلك في انتظار تأكيدنا.',
+  transferPaid: 'تم تأكيد تحويلك. إيصالك في الطريق إلى بريدك الإلكتروني.',
+  transferRefused: (reason) => `تعذّر علينا تأكيد تحويلك: ${reason}`,
 };
 
 export const payWords = (lang: Lang) => (lang === 'ar' ? ar : en);
