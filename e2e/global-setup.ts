@@ -80,6 +80,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     ...paymobAccount,
     PAYMOB_BASE_URL: paymob.url,
+    INSTAPAY_ADDRESS: 'fitout@instapay',
+    BANK_DETAILS: 'CIB, Fit-out LLC\\nIBAN EG380019000500000000263180002',
   };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;

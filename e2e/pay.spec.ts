@@ -1,10 +1,11 @@
 // Issue 40, paying an instalment online: a customer in Arabic on a phone (390 px) pays the deposit by card through
 // the Paymob stand-in (its own process: its checkout page, its signed callback to the API, its redirect back). Back
 // on the site the page shows the payment being confirmed until the API has the callback, then paid, and the receipt
-// arrives by mail.
+// arrives by mail. A customer in English at 1280 px uploads an InstaPay receipt, which sales confirm in the console.
 import { expect, test } from '@playwright/test';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
-import { CAIRO_UNIT, orderAsNewCustomer } from './support/console.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { jpeg } from './support/photos.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 
@@ -22,7 +23,7 @@ async function as(token: string, method: string, path: string, body?: unknown) {
 }
 
 /** Staff send a quote of 50,000 EGP + VAT with a 30 % deposit; the customer accepts it. */
-async function acceptedQuote(order: { id: number; slug: string; email: string }) {
+async function acceptedQuote(order: { id: number; slug: string; email: string }, name = 'منى عادل') {
   const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
   const draft = await as(staff, 'POST', `admin/orders/${order.id}/quotes`, {
     lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 5_000_000 }],
@@ -34,7 +35,7 @@ async function acceptedQuote(order: { id: number; slug: string; email: string })
   });
   await as(staff, 'POST', `admin/quotes/${draft.id}/send`);
   const customer = (await apiTokens(order.email)).access;
-  await as(customer, 'POST', `registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'منى عادل', terms_accepted: true });
+  await as(customer, 'POST', `registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: name, terms_accepted: true });
 }
 
 test('a customer pays the deposit by card through Paymob and sees it paid, with a receipt mail (ar) @phone', async ({ browser }, info) => {
@@ -73,6 +74,55 @@ test('a customer pays the deposit by card through Paymob and sees it paid, with 
     await page.screenshot({ path: info.outputPath('pay-paid-ar.png'), fullPage: true });
     const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
     expect(mail.text).toContain('بطاقة');
+  });
+
+  await context.close();
+});
+
+test('a customer uploads an InstaPay receipt and sales confirm it in the console (en)', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the English journey runs in project desktop');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Karim Nabil' }, 'pay-instapay-en');
+  await acceptedQuote(order, 'Karim Nabil');
+  const context = await browser.newContext(deviceFor('en'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+
+  await test.step('the customer sees the InstaPay address, its QR code and the bank details, and sends the receipt', async () => {
+    await page.goto(`/user/detailsorder/${order.slug}/quote`);
+    const panel = page.locator('#pay');
+    await expect(panel.getByRole('heading', { name: 'Pay this instalment' })).toBeVisible(SLOW);
+    await panel.getByRole('button', { name: 'InstaPay or bank transfer' }).click();
+    await expect(panel.getByText('fitout@instapay')).toBeVisible();
+    await expect(panel.getByRole('img', { name: /Scan with the InstaPay app/ })).toBeVisible();
+    await expect(panel.getByText('IBAN EG380019000500000000263180002')).toBeVisible();
+    await panel.getByLabel('The transfer’s reference number').fill('IPN-20261128-4410');
+    await panel.getByLabel('Screenshot or photo of the receipt').setInputFiles(await jpeg('instapay.jpg', { r: 90, g: 40, b: 140 }));
+    await page.screenshot({ path: info.outputPath('pay-transfer-en.png'), fullPage: true });
+    await panel.getByRole('button', { name: 'Send the receipt' }).click();
+    await expect(panel.locator('[data-status="pending"]')).toHaveText('Your transfer is waiting for our confirmation.', SLOW);
+  });
+
+  await test.step('sales confirm it in the console', async () => {
+    const staffContext = await browser.newContext(deviceFor('en'));
+    const staff = await staffContext.newPage();
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.goto('/admin/online-payments');
+    const item = staff.locator('[data-transfer]').filter({ hasText: 'IPN-20261128-4410' });
+    await expect(item).toContainText('Karim Nabil', SLOW);
+    await expect(item.getByRole('img', { name: 'Receipt of the transfer IPN-20261128-4410' })).toBeVisible();
+    await staff.screenshot({ path: info.outputPath('console-transfers-en.png'), fullPage: true });
+    await item.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice(staff, 'Transfer confirmed: the payment is recorded and the receipt mailed')).toBeVisible(SLOW);
+    await expect(item).toHaveCount(0);
+    await staffContext.close();
+  });
+
+  await test.step('the customer gets the receipt and sees the transfer confirmed', async () => {
+    await waitForMail(order.email, (m) => m.subject === `Receipt for your payment on order #${order.id}`);
+    await page.reload();
+    await expect(page.locator('#pay [data-status="paid"]')).toHaveText('Your transfer is confirmed. Your receipt is on its way by e-mail.', SLOW);
   });
 
   await context.close();

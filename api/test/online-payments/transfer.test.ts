@@ -62,7 +62,13 @@ describe('paying by InstaPay or bank transfer', () => {
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.status).toBe('paid');
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ amount: 34_200, method: 'bank_transfer', provider: 'instapay', reference: 'IPN-20261128-7781', recordedBy: sales.id });
+    expect(payment).toMatchObject({
+      amount: 34_200,
+      method: 'bank_transfer',
+      provider: 'instapay',
+      reference: 'IPN-20261128-7781',
+      recordedBy: sales.id,
+    });
     await smtp.delivered(customer.email, `Receipt for your payment on order #${order.id}`);
     const again = await t.api.post(`admin/transfers/${sent.body.id}/confirm`, undefined, sales.token);
     expect(again.status).toBe(409);
@@ -74,7 +80,11 @@ describe('paying by InstaPay or bank transfer', () => {
   it('shows the customer why staff refused a transfer, recording nothing', async () => {
     const order = await acceptedOrder(t, sales, customer);
     const sent = await send(order, { milestone_id: order.deposit.milestone_id, reference: 'IPN-1', receipt: png });
-    const refused = await t.api.post(`admin/transfers/${sent.body.id}/refuse`, { reason: 'No transfer with this reference reached our account.' }, sales.token);
+    const refused = await t.api.post(
+      `admin/transfers/${sent.body.id}/refuse`,
+      { reason: 'No transfer with this reference reached our account.' },
+      sales.token,
+    );
     expect(refused.status).toBe(200);
     const read = await t.api.get(`registerorder/detail/${order.slug}/pay/${sent.body.id}/`, customer.token);
     expect(read.body).toMatchObject({ status: 'refused', refusal_reason: 'No transfer with this reference reached our account.' });

@@ -39,7 +39,7 @@ export const onlinePaymentAttempt = z.object({
 export const transfer = onlinePaymentAttempt.extend({
   order_id: id,
   order_slug: z.string(),
-  customer: z.string().describe("The name on the order"),
+  customer: z.string().describe('The name on the order'),
 });
 
 export const transferDetails = z.object({
