@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TestSmtpServer, freePort } from '../api/test/smtp.ts';
+import { paymobAccount } from '../api/test/providers/accounts.ts';
+import { startStandIn } from '../api/test/providers/start.ts';
 import { mirrorMail } from './support/mail.ts';
 import { SECRET_CANARIES } from './support/canaries.ts';
 import { addPackagesForPaging } from './support/catalogue.ts';
@@ -50,6 +52,9 @@ export default async function globalSetup() {
   const smtp = await TestSmtpServer.start();
   const stopMirror = mirrorMail(smtp, mailDir);
 
+  // Card payments go to the Paymob stand-in (its own process), as a real account's would go to Paymob (issue 40).
+  const paymob = await startStandIn('paymob', paymobAccount);
+
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -73,6 +78,10 @@ export default async function globalSetup() {
     // own where owners must enrol.
     STAFF_2FA: 'optional',
     LOG_LEVEL: 'warn',
+    ...paymobAccount,
+    PAYMOB_BASE_URL: paymob.url,
+    INSTAPAY_ADDRESS: 'fitout@instapay',
+    BANK_DETAILS: 'CIB, Fit-out LLC\\nIBAN EG380019000500000000263180002',
   };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
@@ -92,6 +101,7 @@ export default async function globalSetup() {
     }
     stopMirror();
     await smtp.close();
+    await paymob.close();
     rmSync(root, { recursive: true, force: true });
   };
 

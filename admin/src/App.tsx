@@ -26,6 +26,7 @@ const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityPage = lazy(() => import('./security/SecurityPage.tsx'));
 const VisitsPage = lazy(() => import('./visits/VisitsPage.tsx'));
+const OnlinePaymentsPage = lazy(() => import('./online-payments/OnlinePaymentsPage.tsx'));
 // react-admin's default store, named so that the page's direction can follow its locale.
 const store = localStorageStore();
 
@@ -66,6 +67,7 @@ export default function App() {
           {aliasRoutes}
           <Route path="/security" element={<SecurityPage />} />
           <Route path="/visits" element={<VisitsPage />} />
+          <Route path="/online-payments" element={<OnlinePaymentsPage />} />
         </CustomRoutes>
       </Admin>
     </DirectionCache>

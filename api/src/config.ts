@@ -179,6 +179,21 @@ const envSchema = z.object({
   BACKUP_S3_ENDPOINT: url(['http:', 'https:']).optional(),
   BACKUP_S3_PREFIX: folder.optional(),
   METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  PAYMOB_BASE_URL: url(['http:', 'https:']).optional(),
+  PAYMOB_SECRET_KEY: z.string().optional(),
+  PAYMOB_PUBLIC_KEY: z.string().optional(),
+  PAYMOB_HMAC_SECRET: z.string().optional(),
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'expected integration ids separated by commas, e.g. 4123456,4123457')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  FAWRY_BASE_URL: url(['http:', 'https:']).optional(),
+  FAWRY_MERCHANT_CODE: z.string().optional(),
+  FAWRY_SECURE_KEY: z.string().optional(),
+  FAWRY_EXPIRY_HOURS: integer(1, 720).optional(),
+  INSTAPAY_ADDRESS: z.string().max(100).optional(),
+  BANK_DETAILS: z.string().max(1000).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -269,6 +284,51 @@ function backup(env: Env, dataDir: string): BackupConfig {
   };
 }
 
+/** Paymob (PAYMOB_*): card and mobile wallet payments; all four keys or none. */
+export type PaymobConfig = { baseUrl: string; secretKey: string; publicKey: string; hmacSecret: string; integrationIds: number[] };
+/** Fawry (FAWRY_*): Pay at Fawry reference numbers; the merchant code and secure key or neither. */
+export type FawryConfig = { baseUrl: string; merchantCode: string; secureKey: string; expiryHours: number };
+
+/** A provider's settings: all of its keys, or none (the way is then not offered); some of them is a mistake. */
+function provider<K extends keyof Env>(env: Env, names: readonly K[]): boolean {
+  const given = names.filter((name) => env[name] !== undefined);
+  if (given.length && given.length < names.length) {
+    throw new ConfigError(names.filter((name) => env[name] === undefined).map((name) => `${name}: required when ${given.join(', ')} is set`));
+  }
+  return given.length === names.length;
+}
+
+/** InstaPay or bank transfers (INSTAPAY_ADDRESS, BANK_DETAILS): either turns the way on. */
+export type TransferConfig = { instapayAddress: string; bankDetails: string };
+
+function onlinePayments(env: Env): { paymob: PaymobConfig | undefined; fawry: FawryConfig | undefined; transfer?: TransferConfig } {
+  const paymob = provider(env, ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const);
+  const fawry = provider(env, ['FAWRY_MERCHANT_CODE', 'FAWRY_SECURE_KEY'] as const);
+  return {
+    paymob: paymob
+      ? {
+          baseUrl: (env.PAYMOB_BASE_URL ?? 'https://accept.paymob.com').replace(/\/$/, ''),
+          secretKey: env.PAYMOB_SECRET_KEY!,
+          publicKey: env.PAYMOB_PUBLIC_KEY!,
+          hmacSecret: env.PAYMOB_HMAC_SECRET!,
+          integrationIds: env.PAYMOB_INTEGRATION_IDS!,
+        }
+      : undefined,
+    fawry: fawry
+      ? {
+          baseUrl: (env.FAWRY_BASE_URL ?? 'https://www.atfawry.com').replace(/\/$/, ''),
+          merchantCode: env.FAWRY_MERCHANT_CODE!,
+          secureKey: env.FAWRY_SECURE_KEY!,
+          expiryHours: env.FAWRY_EXPIRY_HOURS ?? 48,
+        }
+      : undefined,
+    transfer:
+      env.INSTAPAY_ADDRESS || env.BANK_DETAILS
+        ? { instapayAddress: env.INSTAPAY_ADDRESS ?? '', bankDetails: (env.BANK_DETAILS ?? '').replace(/\\n/g, '\n') }
+        : undefined,
+  };
+}
+
 /** Every setting of the API, read once from the environment (docs/settings.md lists them): what settingsOf makes of it. */
 export type Config = ReturnType<typeof settingsOf>;
 
@@ -354,5 +414,7 @@ function settingsOf(env: Env, given: { dataDir?: string; jwtSecret?: string }) {
     backup: backup(env, dataDir),
     /** The bearer token /api/metrics asks for (METRICS_TOKEN); unset, there are no metrics (404). */
     metricsToken: env.METRICS_TOKEN,
+    /** The ways customers pay an instalment online (PAYMOB_*, FAWRY_*); a way without its settings is not offered. */
+    onlinePayments: onlinePayments(env),
   };
 }

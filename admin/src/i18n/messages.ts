@@ -7,6 +7,7 @@ import { messageWords } from '../messages/words.ts';
 import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
+import { onlinePaymentWords } from '../online-payments/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -254,6 +255,7 @@ const english = {
     visits: visitWords.en,
     work: workWords.en,
     changes: changeWords.en,
+    online_payments: onlinePaymentWords.en,
   },
   resources: {
     categories: {
@@ -535,6 +537,7 @@ const arabic: ConsoleMessages = {
     visits: visitWords.ar,
     work: workWords.ar,
     changes: changeWords.ar,
+    online_payments: onlinePaymentWords.ar,
   },
   resources: {
     categories: {

@@ -1,5 +1,6 @@
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { VisitsMenuItem } from '../visits/VisitsMenuItem.tsx';
+import { OnlinePaymentsMenuItem } from '../online-payments/OnlinePaymentsMenuItem.tsx';
 
 /**
  * react-admin's menu (the dashboard, then each resource with a list, as far as the role may see it), with the pages
@@ -12,7 +13,10 @@ export function ConsoleMenu() {
       <Menu.DashboardItem />
       {Object.keys(resources)
         .filter((name) => resources[name]?.hasList)
-        .flatMap((name) => [<Menu.ResourceItem key={name} name={name} />, ...(name === 'orders' ? [<VisitsMenuItem key="visits" />] : [])])}
+        .flatMap((name) => [
+          <Menu.ResourceItem key={name} name={name} />,
+          ...(name === 'orders' ? [<VisitsMenuItem key="visits" />, <OnlinePaymentsMenuItem key="online-payments" />] : []),
+        ])}
     </Menu>
   );
 }

@@ -13,3 +13,4 @@ export * from './schema/publish.ts';
 export * from './schema/backup.ts';
 export * from './schema/audit.ts';
 export * from './schema/two-factor.ts';
+export * from './schema/online-payments.ts';

@@ -3,7 +3,7 @@
 // record and its fields before and after. A staff write the contract adds is walked too: it is made here (a row in
 // `writes`) or its contract says why it is not audited (`audit: { skip }`), else this test fails.
 import Fastify from 'fastify';
-import { gt, max } from 'drizzle-orm';
+import { eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allEndpoints,
@@ -15,14 +15,17 @@ import {
   type StaffRole,
   staffOnly,
 } from '@fitout/shared/contract';
-import { auditLog } from '../../src/db/schema.ts';
+import { auditLog, paymentEvents, payments } from '../../src/db/schema.ts';
 import { route } from '../../src/http/contract.ts';
 import { createUser, form, image, placeOrder, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { startStandIn, type StandIn } from '../providers/start.ts';
+import { paymobAccount, paymobConfig } from '../online-payments/fixtures.ts';
 
 let t: TestApp;
 let png: Buffer;
 const staff = {} as Record<StaffRole, TestUser>;
 let customer: TestUser;
+let paymob: StandIn;
 
 /** What a walked call is made with: its path parameters and body. */
 type Made = { params?: Record<string, number | string>; body?: unknown };
@@ -81,6 +84,48 @@ async function openSnag() {
   return (await ok(t.api.post(`registerorder/detail/${order.slug}/snags/`, form({ room: 'Hall', description: 'A crack' }), customer.token))).id;
 }
 
+/** A card payment made through the Paymob stand-in (online payments, issue 40): something to refund. */
+async function paymobPayment() {
+  const order = await newOrder();
+  await ok(t.api.post(`admin/quotes/${await newQuote(order.id)}/send`, undefined, staff.owner.token));
+  await ok(
+    t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Customer', terms_accepted: true }, customer.token),
+  );
+  const options = await ok(t.api.get(`registerorder/detail/${order.slug}/pay/`, customer.token));
+  const attempt = await ok(
+    t.api.post(`registerorder/detail/${order.slug}/pay/`, { milestone_id: options.instalments[0].milestone_id, way: 'paymob' }, customer.token),
+  );
+  const clientSecret = new URL(attempt.checkout_url).searchParams.get('clientSecret');
+  await fetch(`${paymob.url}/_test/pay`, { method: 'POST', body: JSON.stringify({ client_secret: clientSecret }) });
+  const [payment] = await t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
+  return payment.id;
+}
+/** A transfer the customer uploaded, waiting for staff. */
+async function waitingTransfer() {
+  const order = await newOrder();
+  await ok(t.api.post(`admin/quotes/${await newQuote(order.id)}/send`, undefined, staff.owner.token));
+  await ok(
+    t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Customer', terms_accepted: true }, customer.token),
+  );
+  const options = await ok(t.api.get(`registerorder/detail/${order.slug}/pay/`, customer.token));
+  const sent = await ok(
+    t.api.post(
+      `registerorder/detail/${order.slug}/pay/transfer/`,
+      form({ milestone_id: options.instalments[0].milestone_id, reference: 'IPN-1', receipt: png }),
+      customer.token,
+    ),
+  );
+  return sent.id as number;
+}
+/** A provider's word that needs a person (an amount that does not match). */
+async function eventNeedingAPerson() {
+  const [event] = await t.app.db
+    .insert(paymentEvents)
+    .values({ provider: 'paymob', outcome: 'amount_mismatch', needsAttention: true, amount: 100, providerTxnId: '1', success: true, payload: {} })
+    .returning();
+  return event.id;
+}
+
 /** Each staff write, as whom it is made and with what. */
 const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
   'categories.create': { as: 'editor', make: async () => ({ body: form({ title: title(), details: 'Rooms', image: png }) }) },
@@ -129,6 +174,10 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
     as: 'sales',
     make: async () => ({ params: { id: (await newOrder()).id }, body: { expected_completion: '2027-06-30' } }),
   },
+  'onlinePayments.confirmTransfer': { as: 'sales', make: async () => ({ params: { id: await waitingTransfer() } }) },
+  'onlinePayments.refuseTransfer': { as: 'sales', make: async () => ({ params: { id: await waitingTransfer() }, body: { reason: 'Not received' } }) },
+  'onlinePayments.resolve': { as: 'sales', make: async () => ({ params: { id: await eventNeedingAPerson() } }) },
+  'onlinePayments.refund': { as: 'sales', make: async () => ({ params: { id: await paymobPayment() }, body: { amount: 100 } }) },
   'threads.staffPost': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: form({ body: 'We start Monday' }) }) },
   'progress.post': {
     as: 'sales',
@@ -180,12 +229,19 @@ const skipped = staffWrites.filter((call) => call.audit && 'skip' in call.audit)
 const lastEntry = async () => (await t.app.db.select({ id: max(auditLog.id) }).from(auditLog))[0].id ?? 0;
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  paymob = await startStandIn('paymob', paymobAccount);
+  t = await startTestApp({
+    orderRateLimit: { max: 1000, timeWindow: 60_000 },
+    onlinePayments: { paymob: paymobConfig(paymob.url), fawry: undefined, transfer: { instapayAddress: 'fitout@instapay', bankDetails: '' } },
+  });
   png = await image();
   customer = await createUser(t.app);
   for (const role of ['owner', 'editor', 'sales'] as const) staff[role] = await createUser(t.app, { role });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await paymob?.close();
+});
 
 describe('every staff write is audited, by construction', () => {
   it('knows each staff write of the contract: made here, or skipped by the contract with its reason', () => {

@@ -154,6 +154,11 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'changes.setCompletion': () => ({ expected_completion: '2027-06-30' }),
     'changes.approve': () => ({ full_name: 'Walked Person' }),
     'changes.decline': () => ({ reason: 'Walked' }),
+    // No provider is set up here: the way is refused (409), and there is no Paymob payment to refund (404).
+    'onlinePayments.start': () => ({ milestone_id: 1, way: 'paymob' }),
+    'onlinePayments.refund': () => ({ amount: 100 }),
+    'onlinePayments.transfer': () => form({ milestone_id: 1, reference: 'Walked', receipt: png }),
+    'onlinePayments.refuseTransfer': () => ({ reason: 'Walked' }),
     'threads.staffPost': () => form({ body: 'Walked' }),
     'progress.post': () => form({ note: 'Walked' }),
     'visits.createSlot': () => ({ day: '2099-01-01', starts_at: '10:00', ends_at: '12:00', governorates: ['Cairo'], capacity: 1 }),

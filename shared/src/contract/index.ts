@@ -8,6 +8,7 @@ import { mailPreferences } from './mail-preferences.ts';
 import { contact, orders } from './orders.ts';
 import { staff } from './staff.ts';
 import { payments, quotes } from './quotes.ts';
+import { onlinePayments } from './online-payments.ts';
 import { progress, threads } from './threads.ts';
 import { twoFactor } from './two-factor.ts';
 import { snags } from './snags.ts';
@@ -18,6 +19,7 @@ export * from './endpoint.ts';
 export * from './params.ts';
 export * from './records.ts';
 export * from './quotes.ts';
+export * from './online-payments.ts';
 export * from './threads.ts';
 export * from './visits.ts';
 export * from './work.ts';
@@ -37,6 +39,7 @@ export {
   orders,
   packages,
   payments,
+  onlinePayments,
   quotes,
   progress,
   staff,
@@ -57,6 +60,7 @@ const areas = {
   orders,
   quotes,
   payments,
+  onlinePayments,
   threads,
   progress,
   visits,

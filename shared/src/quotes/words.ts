@@ -51,6 +51,8 @@ export const paymentMethodOptions = [
   { value: 'cash', label: 'Cash', labelAr: 'نقدًا' },
   { value: 'bank_transfer', label: 'Bank transfer', labelAr: 'تحويل بنكي' },
   { value: 'card', label: 'Card', labelAr: 'بطاقة' },
+  { value: 'wallet', label: 'Mobile wallet', labelAr: 'محفظة الهاتف' },
+  { value: 'fawry', label: 'Fawry', labelAr: 'فوري' },
 ] as const;
 export type PaymentMethod = (typeof paymentMethodOptions)[number]['value'];
 

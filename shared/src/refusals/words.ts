@@ -9,6 +9,7 @@ import { arabicDigits } from '../common/format.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
 import { changeMessages } from '../changes/words.ts';
 import { closingWords } from '../orders/words.ts';
+import { onlinePaymentMessages } from '../online-payments/words.ts';
 import { quoteMessages } from '../quotes/words.ts';
 import { snagMessages } from '../snags/words.ts';
 import { staffMessages } from '../staff/words.ts';
@@ -138,6 +139,18 @@ export const refusals = {
     ar: 'هذا الطلب مغلق بالفعل: أُلغي أو سُحب.',
   },
   'order.cancel_reason_required': { en: closingWords.en.reasonRequired, ar: closingWords.ar.reasonRequired },
+  'pay.not_payable': { en: onlinePaymentMessages.notPayable, ar: 'هذه الدفعة غير مستحقة الآن، أو سُدِّدت بالفعل.' },
+  'pay.way_unavailable': { en: onlinePaymentMessages.wayUnavailable, ar: 'طريقة الدفع هذه غير متاحة.' },
+  'pay.bad_signature': { en: onlinePaymentMessages.badSignature, ar: 'التوقيع غير مطابق.' },
+  'pay.provider_unavailable': {
+    en: onlinePaymentMessages.providerUnavailable,
+    ar: 'تعذّر الوصول إلى مزوّد الدفع. حاول مجددًا بعد بضع دقائق.',
+  },
+  'pay.not_refundable': {
+    en: onlinePaymentMessages.notRefundable,
+    ar: 'لا يُسترد هنا إلا ما دُفع ببطاقة أو محفظة عبر Paymob، وفي حدود ما تبقّى منه.',
+  },
+  'pay.event_resolved': { en: onlinePaymentMessages.eventResolved, ar: 'تمت معالجة هذا بالفعل.' },
   'quote.no_accepted_quote': { en: quoteMessages.noAcceptedQuote, ar: 'تُسجَّل الدفعات بعد أن يقبل العميل عرض السعر.' },
   'quote.draft_exists': { en: quoteMessages.draftExists, ar: 'لهذا الطلب مسودة عرض بالفعل: عدّلها.' },
   'quote.accepted_final': { en: quoteMessages.acceptedFinal, ar: 'لهذا الطلب عرض مقبول؛ وهو نهائي.' },
@@ -253,6 +266,10 @@ export const refusals = {
   'thread.not_attachable': { en: threadMessages.notAttachable, ar: 'أرفق صورًا (JPEG أو PNG أو WebP) أو مستندات PDF.' },
   'thread.empty_update': { en: threadMessages.emptyUpdate, ar: 'اكتب ملاحظة أو أرفق صورًا للعمل.' },
   'upload.not_a_photo': { en: threadMessages.notAPhoto, ar: 'أرفق صورًا: JPEG أو PNG أو WebP.' },
+  'pay.instalment_required': { en: onlinePaymentMessages.instalmentRequired, ar: 'اختر دفعة.' },
+  'pay.receipt_required': { en: onlinePaymentMessages.receiptRequired, ar: 'أرفق لقطة شاشة أو صورة لإيصال التحويل (JPEG أو PNG أو WebP).' },
+  'pay.transfer_decided': { en: onlinePaymentMessages.transferDecided, ar: 'تم تأكيد هذا التحويل أو رفضه بالفعل.' },
+  'pay.refund_amount': { en: onlinePaymentMessages.refundAmount, ar: 'أدخل المبلغ بالقروش.' },
   'snag.fix_photo': { en: snagMessages.fixPhoto, ar: 'أرفق صورة للإصلاح.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
   'quote.empty_schedule': { en: quoteMessages.emptySchedule, ar: 'يحتاج عرض السعر إلى جدول دفعات: مرحلة واحدة على الأقل.' },

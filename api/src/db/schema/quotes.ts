@@ -1,6 +1,6 @@
 // Quotes (their lines, payment schedule and answers) and the payments against an order.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './column-kinds.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
@@ -137,13 +137,16 @@ export const payments = pgTable(
     reference: text('reference').notNull().default(''),
     provider: text('provider').notNull().default('manual'),
     idempotencyKey: text('idempotency_key'),
+    /** A refund (a negative amount) names the payment it gives money back on (issue 40). */
+    refundOf: integer('refund_of').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: createdAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.id),
     uniqueIndex('payments_idempotency_unique').on(t.orderId, t.idempotencyKey),
-    check('payments_amount_check', sql`${t.amount} > 0`),
-    check('payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'card')`),
+    // Refunds are negative payments (issue 40), each naming the payment it refunds.
+    check('payments_amount_check', sql`${t.amount} > 0 or (${t.amount} < 0 and ${t.refundOf} is not null)`),
+    check('payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'card', 'wallet', 'fawry')`),
   ],
 );

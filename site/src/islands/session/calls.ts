@@ -11,6 +11,7 @@ declare const __FITOUT_CALLS__: {
   mailPreferences: Refs<typeof contract.mailPreferences>;
   quotes: Refs<typeof contract.quotes>;
   payments: Refs<typeof contract.payments>;
+  onlinePayments: Refs<typeof contract.onlinePayments>;
   threads: Refs<typeof contract.threads>;
   visits: Refs<typeof contract.visits>;
   snags: Refs<typeof contract.snags>;
@@ -23,6 +24,7 @@ export const orders = __FITOUT_CALLS__.orders;
 export const mailPreferences = __FITOUT_CALLS__.mailPreferences;
 export const quotes = __FITOUT_CALLS__.quotes;
 export const payments = __FITOUT_CALLS__.payments;
+export const onlinePayments = __FITOUT_CALLS__.onlinePayments;
 export const threads = __FITOUT_CALLS__.threads;
 export const visits = __FITOUT_CALLS__.visits;
 export const snags = __FITOUT_CALLS__.snags;

@@ -17,6 +17,7 @@ import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
+import PayInstalment from '../pay/PayInstalment.tsx';
 import { firstRefusal } from '../refusal.ts';
 import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
@@ -75,6 +76,12 @@ export default function QuotePage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Once an online payment has been recorded, the payments above show it.
+  const reloadAccount = useCallback(() => {
+    call(api, payments.mine, { params: { slug } })
+      .then(setAccount)
+      .catch(() => setAccount(null));
+  }, [slug]);
 
   const back = (
     <Link className="button button--ghost" to={areaLink('orderDetails', { slug })}>
@@ -318,6 +325,7 @@ export default function QuotePage() {
           )}
         </section>
       )}
+      {account && account.total !== null && <PayInstalment slug={slug} lang={lang} onPaid={reloadAccount} />}
     </AreaLayout>
   );
 }

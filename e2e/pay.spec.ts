@@ -1,0 +1,129 @@
+// Issue 40, paying an instalment online: a customer in Arabic on a phone (390 px) pays the deposit by card through
+// the Paymob stand-in (its own process: its checkout page, its signed callback to the API, its redirect back). Back
+// on the site the page shows the payment being confirmed until the API has the callback, then paid, and the receipt
+// arrives by mail. A customer in English at 1280 px uploads an InstaPay receipt, which sales confirm in the console.
+import { expect, test } from '@playwright/test';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { jpeg } from './support/photos.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { waitForMail } from './support/mail.ts';
+
+const SLOW = { timeout: 20_000 };
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+async function as(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** Staff send a quote of 50,000 EGP + VAT with a 30 % deposit; the customer accepts it. */
+async function acceptedQuote(order: { id: number; slug: string; email: string }, name = 'منى عادل') {
+  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  const draft = await as(staff, 'POST', `admin/orders/${order.id}/quotes`, {
+    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 5_000_000 }],
+    valid_until: inAYear(),
+    schedule: [
+      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
+      { label: 'Completion', label_ar: 'عند التسليم', percent: 70, due: 'completion' },
+    ],
+  });
+  await as(staff, 'POST', `admin/quotes/${draft.id}/send`);
+  const customer = (await apiTokens(order.email)).access;
+  await as(customer, 'POST', `registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: name, terms_accepted: true });
+}
+
+test('a customer pays the deposit by card through Paymob and sees it paid, with a receipt mail (ar) @phone', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'the Arabic journey runs in project phone');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'pay-card-ar');
+  await readsArabic(order.email);
+  await acceptedQuote(order);
+  const context = await browser.newContext(deviceFor('ar'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+
+  await test.step('the deposit is offered at its amount, with the card way', async () => {
+    await page.goto(`/ar/user/detailsorder/${order.slug}/quote`);
+    const panel = page.locator('#pay');
+    await expect(panel.getByRole('heading', { name: 'ادفع هذه الدفعة' })).toBeVisible(SLOW);
+    await expect(panel.locator('[data-amount]')).toHaveCount(1);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('pay-offered-ar.png'), fullPage: true });
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
+    await panel.getByRole('button', { name: 'بطاقة أو محفظة الهاتف' }).click();
+  });
+
+  await test.step('Paymob’s checkout takes a test card and sends the customer back', async () => {
+    await expect(page.getByRole('heading', { name: 'Paymob test checkout' })).toBeVisible(SLOW);
+    await expect(page.locator('#amount')).toHaveText('17100.00 EGP');
+    await page.getByLabel('Card number').fill('5123456789012346');
+    await page.getByRole('button', { name: 'Pay' }).click();
+  });
+
+  await test.step('back on the site the payment shows paid once the callback is recorded, and the receipt is mailed', async () => {
+    await expect(page).toHaveURL(new RegExp(`/ar/user/detailsorder/${order.slug}/quote\\?payment=\\d+`), SLOW);
+    await expect(page.locator('[data-status="paid"]')).toHaveText('تم الدفع، شكرًا لك. إيصالك في الطريق إلى بريدك الإلكتروني.', SLOW);
+    await expect(page.locator('[data-paid]')).not.toHaveText(/^0/);
+    await page.screenshot({ path: info.outputPath('pay-paid-ar.png'), fullPage: true });
+    const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
+    expect(mail.text).toContain('بطاقة');
+  });
+
+  await context.close();
+});
+
+test('a customer uploads an InstaPay receipt and sales confirm it in the console (en)', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the English journey runs in project desktop');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Karim Nabil' }, 'pay-instapay-en');
+  await acceptedQuote(order, 'Karim Nabil');
+  const context = await browser.newContext(deviceFor('en'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+
+  await test.step('the customer sees the InstaPay address, its QR code and the bank details, and sends the receipt', async () => {
+    await page.goto(`/user/detailsorder/${order.slug}/quote`);
+    const panel = page.locator('#pay');
+    await expect(panel.getByRole('heading', { name: 'Pay this instalment' })).toBeVisible(SLOW);
+    await panel.getByRole('button', { name: 'InstaPay or bank transfer' }).click();
+    await expect(panel.getByText('fitout@instapay')).toBeVisible();
+    await expect(panel.getByRole('img', { name: /Scan with the InstaPay app/ })).toBeVisible();
+    await expect(panel.getByText('IBAN EG380019000500000000263180002')).toBeVisible();
+    await panel.getByLabel('The transfer’s reference number').fill('IPN-20261128-4410');
+    await panel.getByLabel('Screenshot or photo of the receipt').setInputFiles(await jpeg('instapay.jpg', { r: 90, g: 40, b: 140 }));
+    await page.screenshot({ path: info.outputPath('pay-transfer-en.png'), fullPage: true });
+    await panel.getByRole('button', { name: 'Send the receipt' }).click();
+    await expect(panel.locator('[data-status="pending"]')).toHaveText('Your transfer is waiting for our confirmation.', SLOW);
+  });
+
+  await test.step('sales confirm it in the console', async () => {
+    const staffContext = await browser.newContext(deviceFor('en'));
+    const staff = await staffContext.newPage();
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.goto('/admin/online-payments');
+    const item = staff.locator('[data-transfer]').filter({ hasText: 'IPN-20261128-4410' });
+    await expect(item).toContainText('Karim Nabil', SLOW);
+    await expect(item.getByRole('img', { name: 'Receipt of the transfer IPN-20261128-4410' })).toBeVisible();
+    await staff.screenshot({ path: info.outputPath('console-transfers-en.png'), fullPage: true });
+    await item.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice(staff, 'Transfer confirmed: the payment is recorded and the receipt mailed')).toBeVisible(SLOW);
+    await expect(item).toHaveCount(0);
+    await staffContext.close();
+  });
+
+  await test.step('the customer gets the receipt and sees the transfer confirmed', async () => {
+    await waitForMail(order.email, (m) => m.subject === `Receipt for your payment on order #${order.id}`);
+    await page.reload();
+    await expect(page.locator('#pay [data-status="paid"]')).toHaveText('Your transfer is confirmed. Your receipt is on its way by e-mail.', SLOW);
+  });
+
+  await context.close();
+});
