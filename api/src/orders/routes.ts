@@ -4,7 +4,7 @@ import { route } from '../http/contract.ts';
 import { listRoute } from '../http/pagination.ts';
 import { assertOwnUserId } from '../http/caller.ts';
 import type { WaitingOn } from '@fitout/shared';
-import { createOrder, getOrderBySlug, type Order, orderListing, orderOut, orderWithHistory } from './service.ts';
+import { createOrder, getOrderBySlug, type Order, orderListing, orderOut, orderWithHistory, packageTitlesAr } from './service.ts';
 
 type Body = Record<string, unknown>;
 
@@ -20,8 +20,10 @@ export default async function orderRoutes(app: FastifyInstance, { waitingOn }: O
   route(app, orders.create, { config: app.orderRateLimit }, async (request, reply) => {
     const body = request.body as Body;
     assertOwnUserId(request, body.user_id);
-    // A new order has no money on it: its customer may withdraw it.
-    return reply.code(201).send(orderOut(await createOrder(app, body, request.user!), [], null, [], true));
+    const created = await createOrder(app, body, request.user!);
+    // A new order has no money on it: its customer may withdraw it. It reads as the lists will read it.
+    const titleAr = await packageTitlesAr(app, [created]);
+    return reply.code(201).send(orderOut(created, [], null, [], true, titleAr(created)));
   });
 
   listRoute(app, orders.mine, 'orders', (request) => orderListing(app, { userId: request.user!.id, waiting }));

@@ -68,7 +68,7 @@ function kinds(today: string): Record<WorkKind, { matches: SQL; order: 'asc' | '
       matches: sql`
         select q.order_id, a.created_at as at
         from quotes q join quote_answers a on a.quote_id = q.id join orders o on o.id = q.order_id
-        where q.status = 'accepted' and o.stage in ('new', 'contacted', 'site_visit', 'quoted')`,
+        where q.status = 'accepted' and o.stage in ('new', 'contacted', 'site_visit', 'quoted', 'accepted', 'deposit_paid')`,
       order: 'asc',
     },
     // The team's unread threads (the partial index of order_threads holds only those).
