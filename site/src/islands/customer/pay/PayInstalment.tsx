@@ -59,6 +59,10 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
       (attempt) => attempt.way === 'fawry' && attempt.milestone_id === milestone && attempt.status === 'pending' && attempt.reference,
     );
 
+  // A transfer sent for the instalment waits for staff: not a second one meanwhile.
+  const transferWaiting = (milestone: number) =>
+    options.attempts.some((attempt) => attempt.way === 'instapay' && attempt.milestone_id === milestone && attempt.status === 'pending');
+
   async function start(milestone: number, way: OnlinePaymentWay) {
     setBusy(`${milestone}-${way}`);
     try {
@@ -103,7 +107,7 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
                         {busy === `${instalment.milestone_id}-paymob` ? w.going : w.card}
                       </button>
                     )}
-                    {options.ways.includes('instapay') && (
+                    {options.ways.includes('instapay') && !transferWaiting(instalment.milestone_id) && (
                       <button
                         type="button"
                         className="button button--ghost"
