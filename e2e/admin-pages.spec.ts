@@ -11,7 +11,7 @@ import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 const SLOW = { timeout: 20_000 };
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-async function api<T = any>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+async function api<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(apiUrl(path), {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -24,7 +24,7 @@ async function api<T = any>(method: string, path: string, token: string, body?: 
 /** An order with a quote sent and accepted by its customer: on the dashboard's accepted quotes and payments due. */
 async function acceptedOrder(admin: string) {
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Mona Adel' }, 'work');
-  const draft = await api('POST', `admin/orders/${order.id}/quotes`, admin, {
+  const draft = await api<{ id: number }>('POST', `admin/orders/${order.id}/quotes`, admin, {
     lines: [{ description: 'Finishing', description_ar: 'تشطيب', quantity: 140, unit: 'm²', unit_ar: 'م²', unit_price: 540_000 }],
     valid_until: inAYear,
     schedule: [
@@ -138,7 +138,7 @@ test('the dashboard shows what needs action, counted, each order a link to its p
   await expect(page).toHaveURL(/\/admin\/$/, SLOW);
   const accepted = page.locator('[data-work="accepted_quotes"]');
   await expect(accepted).toContainText('Accepted quotes to act on', SLOW);
-  const count = Number(await page.getByTestId('work-accepted_quotes').innerText());
+  const count = Number(await page.getByTestId('work-accepted_quotes').textContent());
   expect(count).toBeGreaterThanOrEqual(1);
   await expect(page.locator('[data-work="payments_due"]')).toBeVisible();
   await shot(page, `work-en-${width}`);
@@ -172,7 +172,7 @@ test('the quote editor totals as staff type, warns of missing Arabic, previews b
   await expect(line.getByLabel('Unit', { exact: true })).toHaveAttribute('placeholder', 'e.g. m²');
 
   // The totals follow the typing, before any save: 12 × 450 EGP = 5,400 EGP, + 14 % VAT.
-  const before = await panel.locator('[data-live-totals] [data-total]').innerText();
+  const before = (await panel.locator('[data-live-totals] [data-total]').textContent()) ?? '';
   await line.getByLabel('Description', { exact: true }).fill('Kitchen cabinets');
   await line.getByLabel('Quantity', { exact: true }).fill('12');
   await line.getByLabel('Unit', { exact: true }).fill('m');
