@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useFormats } from '../i18n/format.ts';
+import { DayField } from '../i18n/DayField.tsx';
 import { Alert, Box, Button, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { egpToPiastres, paymentMethodOptions } from '@fitout/shared';
 import { payments } from '@fitout/shared/contract';
@@ -141,15 +142,13 @@ export function OrderPayments() {
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 required
               />
-              <TextField
+              <DayField
                 size="small"
-                type="date"
                 label={w('date')}
                 value={form.paid_on}
-                onChange={(event) => setForm({ ...form, paid_on: event.target.value })}
+                onChange={(day) => setForm({ ...form, paid_on: day })}
                 error={!!errors.paid_on}
                 helperText={errors.paid_on}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 select
