@@ -12,7 +12,7 @@ const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
  */
 const desktop = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
 const phone = { browserName: 'chromium' as const, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const consoleJourneys = /(admin(-a11y)?|two-factor|audit)\.spec\.ts$/;
+const consoleJourneys = /(admin(-a11y|-pages)?|two-factor|audit)\.spec\.ts$/;
 // The publishing journey starts its own server as `npm start` does, on its own data: it shares nothing with the other
 // journeys, and runs beside the console's once the site's are done (its builds would slow those down to their budget).
 const publishJourney = /publish\.spec\.ts$/;

@@ -2,7 +2,7 @@
 // --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
 // generates a database of that size, starts the API as production runs it, drives every public read, the customer and
 // console lists, console search, a customer's quote and the console's quote list, an order's thread (the customer's and the
-// console's) and the console's unread threads, and order creation with autocannon,
+// console's), the console's unread threads and its day's work, and order creation with autocannon,
 // each right after a bare node:http server answering the same bytes, and prints one table per database. Then the soak
 // (when asked), the site build's time per 1,000 packages, the front end's figures (bench/frontend.ts) and publishing's
 // edit to live (bench/publish.ts).
@@ -184,6 +184,8 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
     },
     { goal: 'list', call: { name: 'console thread page', method: 'GET', path: staffThreads[0], paths: staffThreads, tokens: [tokens.admin] } },
     { goal: 'list', call: get('console unread threads', pathOf(threads.staffUnread), tokens.admin) },
+    // The dashboard's day's work (issue 37): seven counts over every order, each on a partial index.
+    { goal: 'console list', call: get("console day's work", pathOf(admin.work.today), tokens.admin) },
     {
       goal: 'list',
       call: { name: "customer's contract story (changes)", method: 'GET', path: storyReads[0], paths: storyReads, tokens: changeTokens },

@@ -19,7 +19,10 @@ const words = {
     addLine: 'Add a line',
     description: 'Description',
     unitPrice: 'Unit price (EGP)',
+    quantity: 'Quantity',
+    unit: 'Unit',
     optional: 'Optional',
+    confirmSend: 'Send the quote',
     save: 'Save the draft',
     saved: 'Draft saved.',
     send: 'Send to the customer',
@@ -43,7 +46,10 @@ const words = {
     addLine: 'إضافة بند',
     description: 'الوصف',
     unitPrice: 'سعر الوحدة (جنيه)',
+    quantity: 'الكمية',
+    unit: 'الوحدة',
     optional: 'اختياري',
+    confirmSend: 'إرسال عرض السعر',
     save: 'حفظ المسودة',
     saved: 'تم حفظ المسودة.',
     send: 'إرسال إلى العميل',
@@ -134,11 +140,16 @@ for (const lang of ['en', 'ar'] as const) {
       await panel.getByRole('button', { name: w.addLine }).click();
       const line = panel.locator('[data-line]').last();
       await line.getByLabel(w.description, { exact: true }).fill('Smart lighting');
+      // A new line starts empty (issue 37): its quantity and unit are typed too.
+      await line.getByLabel(w.quantity, { exact: true }).fill('1');
+      await line.getByLabel(w.unit, { exact: true }).fill('set');
       await line.getByLabel(w.unitPrice).fill('15000');
       await line.getByLabel(w.optional).check();
       await panel.getByRole('button', { name: w.save }).click();
       await expect(notice(staff, w.saved)).toBeVisible(SLOW);
       await panel.getByRole('button', { name: w.send }).click();
+      // Sending asks first, with the total (issue 37).
+      await staff.getByRole('dialog').getByRole('button', { name: w.confirmSend }).click();
       await expect(notice(staff, w.sent)).toBeVisible(SLOW);
     });
 

@@ -52,8 +52,11 @@ describe('the console in Arabic', () => {
     expect(i18nProvider.translate('resources.categories.name', { smart_count: 1 })).toBe('فئة');
     expect(i18nProvider.translate('ra.action.save')).toBe('حفظ');
     expect(i18nProvider.translate('ra.page.dashboard')).toBe('الملف الشخصي');
+    // Pagination in words and Arabic digits: "1-2 of 2" set right to left read "2-1 من 2" (issue 37).
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 120 })).toBe('١ إلى ٢٥ من ١٢٠');
     await i18nProvider.changeLocale('en');
     expect(i18nProvider.translate('ra.page.dashboard')).toBe('Profile');
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 120 })).toBe('1-25 of 120');
   });
 
   it('translates the delete buttons, searches, image inputs, orders and notices', async () => {

@@ -48,7 +48,7 @@ function Kind({ kind, count, orders }: { kind: WorkKind; count: number; orders: 
                 <ListItemText
                   primary={w('order', { id: number(order.order_id) })}
                   secondary={<bdi>{place(order) || order.full_name}</bdi>}
-                  slotProps={{ secondary: { noWrap: true } }}
+                  slotProps={{ secondary: { noWrap: true, dir: 'auto' } }}
                 />
               </ListItemButton>
             ))}

@@ -116,8 +116,9 @@ const arabicMessages: TranslationMessages = {
       page_out_of_boundaries: 'رقم الصفحة %{page} خارج النطاق',
       page_out_from_end: 'لا يمكن الانتقال بعد الصفحة الأخيرة',
       page_out_from_begin: 'لا يمكن الانتقال قبل الصفحة 1',
-      page_range_info: '%{offsetBegin}-%{offsetEnd} من %{total}',
-      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} من أكثر من %{offsetEnd}',
+      // Words, not a hyphen: "1-2" between Arabic words reads "2-1" (issue 37).
+      page_range_info: '%{offsetBegin} إلى %{offsetEnd} من %{total}',
+      partial_page_range_info: '%{offsetBegin} إلى %{offsetEnd} من أكثر من %{offsetEnd}',
       current_page: 'الصفحة %{page}',
       page: 'الانتقال إلى الصفحة %{page}',
       first: 'الانتقال إلى الصفحة الأولى',

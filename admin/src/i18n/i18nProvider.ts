@@ -9,7 +9,7 @@ import { arabicPhrases, consoleMessages } from './messages.ts';
 const english = deepmerge(deepmerge(englishMessages, { ra: { page: { dashboard: 'Profile' } } }), consoleMessages.en);
 const arabic = { ...arabicPhrases, ...deepmerge(deepmerge(arabicMessages, { ra: { page: { dashboard: 'الملف الشخصي' } } }), consoleMessages.ar) };
 
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'ar' ? arabic : english),
   // The stored choice from the start, so an Arabic console never renders in English first.
   storedLocale(),
@@ -19,3 +19,16 @@ export const i18nProvider = polyglotI18nProvider(
   ],
   { allowMissing: true },
 );
+
+/** react-admin's numbers (pagination's "1 to 25 of 120", page numbers) in the Arabic console's digits. */
+const arabicNumbers = (options?: Record<string, unknown>) =>
+  options &&
+  Object.fromEntries(Object.entries(options).map(([key, value]) => [key, typeof value === 'number' ? value.toLocaleString('ar-EG') : value]));
+
+export const i18nProvider: typeof polyglot = {
+  ...polyglot,
+  translate: (key, options) =>
+    polyglot.getLocale() === 'ar' && key.startsWith('ra.navigation.')
+      ? polyglot.translate(key, arabicNumbers(options))
+      : polyglot.translate(key, options),
+};

@@ -21,6 +21,7 @@ const english = {
     theme: { to_light: 'Switch to light mode', to_dark: 'Switch to dark mode' },
     logout: 'Logout',
     back_to_list: 'Back to List',
+    choose_day: 'Choose the day',
     user_menu: '%{name}, account menu',
     back_to_profile: 'Back to Profile',
     login: {
@@ -323,6 +324,7 @@ const arabic: ConsoleMessages = {
     theme: { to_light: 'التبديل إلى الوضع الفاتح', to_dark: 'التبديل إلى الوضع الداكن' },
     logout: 'تسجيل الخروج',
     back_to_list: 'العودة إلى القائمة',
+    choose_day: 'اختيار اليوم',
     user_menu: '%{name}، قائمة الحساب',
     back_to_profile: 'العودة إلى الملف الشخصي',
     login: {

@@ -1,6 +1,8 @@
 import { ShowBase, Title, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Card, CardContent, Chip, Table, TableBody, TableCell, TableRow, Typography, Box } from '@mui/material';
-import { isClosedStage, orderFieldLabels } from '@fitout/shared';
+import { arabicDigits, isClosedStage, orderFieldLabels } from '@fitout/shared';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import { useVisitWords } from '../visits/useVisitWords.ts';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, type OrderField, useOrderWords } from './useOrderWords.ts';
@@ -13,7 +15,28 @@ import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
 
-type Order = Record<OrderField, string | number | null> & { id: number; slug: string; date: string; post_status: string; stage: string };
+type Visit = { day: string; starts_at: string; ends_at: string };
+type Order = Record<OrderField, string | number | null> & {
+  id: number;
+  slug: string;
+  date: string;
+  post_status: string;
+  stage: string;
+  visit?: Visit | null;
+};
+
+/** The booked site visit, its Cairo day and window in the console's language (digits included). */
+function BookedVisit({ visit }: { visit: Visit | null | undefined }) {
+  const { w, day, window, arabic } = useVisitWords();
+  if (!visit) return <>{w('order_visit_none')}</>;
+  const time = (value: string) => (arabic ? arabicDigits(value) : value);
+  return (
+    <Box component="span" data-visit={visit.day}>
+      <EventIcon fontSize="small" sx={{ verticalAlign: 'text-bottom', mr: 0.5, color: 'primary.main' }} />
+      <strong>{w('order_visit_when', { day: day(visit.day), window: window(time(visit.starts_at), time(visit.ends_at)) })}</strong>
+    </Box>
+  );
+}
 
 /** The fields whose stored values are options, read by their labels (Quick execution, 3/4 finished). */
 const optionFields = new Set<OrderField>(['typeunit', 'requiredworks', 'skills', 'conditionoftheunit']);
@@ -80,6 +103,14 @@ function OrderTable() {
                     color={isClosedStage(order.stage) ? 'error' : 'default'}
                     variant={isClosedStage(order.stage) ? 'filled' : 'outlined'}
                   />
+                </TableCell>
+              </TableRow>
+              <TableRow data-field="visit">
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
+                  {translate('console.visits.order_visit')}
+                </TableCell>
+                <TableCell>
+                  <BookedVisit visit={order.visit} />
                 </TableCell>
               </TableRow>
             </TableBody>

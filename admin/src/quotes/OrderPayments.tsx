@@ -2,6 +2,9 @@
 // payments received, and the form to record one. Each form carries an idempotency key, so a double click or a
 // retried request records the payment once.
 import { useState } from 'react';
+import { useLocaleState } from 'react-admin';
+import { useFormats } from '../i18n/format.ts';
+import { DayField } from '../i18n/DayField.tsx';
 import { Alert, Box, Button, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { egpToPiastres, paymentMethodOptions } from '@fitout/shared';
 import { payments } from '@fitout/shared/contract';
@@ -19,6 +22,8 @@ export function OrderPayments() {
   const [form, setForm] = useState({ amount: '', paid_on: today(), method: 'bank_transfer', reference: '', key: newKey() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [locale] = useLocaleState();
+  const { number } = useFormats();
   if (!order || !account) return null;
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.payments.${key}`, args);
 
@@ -80,7 +85,9 @@ export function OrderPayments() {
                 {account.milestones.map((step) => (
                   <TableRow key={step.id} data-state={step.state}>
                     <TableCell>
-                      {step.label} ({step.percent} %)
+                      {/* In Arabic, the Arabic staff wrote for the milestone where there is some. */}
+                      <bdi>{locale === 'ar' && step.label_ar.trim() ? step.label_ar : step.label}</bdi> ({number(step.percent)}{' '}
+                      {locale === 'ar' ? '٪' : '%'})
                     </TableCell>
                     <TableCell align="right">{money(step.amount)}</TableCell>
                     <TableCell align="right">{money(step.paid)}</TableCell>
@@ -135,15 +142,13 @@ export function OrderPayments() {
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 required
               />
-              <TextField
+              <DayField
                 size="small"
-                type="date"
                 label={w('date')}
                 value={form.paid_on}
-                onChange={(event) => setForm({ ...form, paid_on: event.target.value })}
+                onChange={(day) => setForm({ ...form, paid_on: day })}
                 error={!!errors.paid_on}
                 helperText={errors.paid_on}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 select

@@ -31,6 +31,7 @@ import { QuotePreview } from './QuotePreview.tsx';
 import { liveLineTotal, liveTotals } from './liveTotals.ts';
 import { asBody, asText, type DraftText, emptyLine, emptyStep, type LineText, lineLacksArabic, type StepText, stepLacksArabic } from './draftText.ts';
 import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
+import { DayField } from '../i18n/DayField.tsx';
 
 type Props = {
   orderId: number;
@@ -215,15 +216,13 @@ export function QuoteEditor({ orderId, draft, start, vatRate, onDone, onCancel }
           helperText={error('discount')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <TextField
+        <DayField
           size="small"
-          type="date"
           label={w('valid_until')}
           value={text.valid_until}
-          onChange={(event) => change({ valid_until: event.target.value })}
+          onChange={(day) => change({ valid_until: day })}
           error={!!error('valid_until')}
           helperText={error('valid_until')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           size="small"

@@ -52,6 +52,9 @@ const english = {
   today_card: "Today's visits",
   today_card_label: "Today's visits: %{count}",
   view_visits: 'View visits',
+  order_visit: 'Site visit',
+  order_visit_none: 'None booked yet.',
+  order_visit_when: '%{day}, %{window}, Cairo time',
 };
 
 type Words<T> = { [K in keyof T]: T[K] extends string ? string : Words<T[K]> };
@@ -106,6 +109,9 @@ const arabic: Words<typeof english> = {
   today_card: 'زيارات اليوم',
   today_card_label: 'زيارات اليوم: %{count}',
   view_visits: 'عرض الزيارات',
+  order_visit: 'زيارة الموقع',
+  order_visit_none: 'لم تُحجز زيارة بعد.',
+  order_visit_when: '%{day}، %{window} بتوقيت القاهرة',
 };
 
 export const visitWords = { en: english, ar: arabic };

@@ -5,13 +5,28 @@ import { contactOf, getOrder, orderOut } from '../orders/service.ts';
 import { contactsOf } from '../orders/assignment.ts';
 import { changeStage, historiesOf } from '../orders/stages.ts';
 import { filtersOf } from '../http/list-filters.ts';
+import { bookedVisit, slotStart } from '../visits/service.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
-/** One order as the console reads it: each change of its history names who made it. */
+/** One order as the console reads it: each change of its history names who made it; its booked visit. */
 export async function adminOrder(app: Pick<FastifyInstance, 'db' | 'media'>, id: number) {
   const order = await getOrder(app, id);
-  const [histories, contacts] = await Promise.all([historiesOf(app, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
-  return orderOut(order, histories.get(id), contactOf(contacts, order));
+  const [histories, contacts, booked] = await Promise.all([
+    historiesOf(app, [id], { staff: true }),
+    contactsOf(app, [order.assignedTo]),
+    bookedVisit(app.db, id),
+  ]);
+  const visit = booked
+    ? {
+        id: booked.visit.id,
+        day: booked.slot.day,
+        starts_at: booked.slot.startsAt,
+        ends_at: booked.slot.endsAt,
+        starts: slotStart(booked.slot).toISOString(),
+        booked_at: booked.visit.bookedAt.toISOString(),
+      }
+    : null;
+  return { ...orderOut(order, histories.get(id), contactOf(contacts, order)), visit };
 }
 
 /**

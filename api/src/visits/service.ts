@@ -118,7 +118,7 @@ export async function dayVisits(app: Pick<FastifyInstance, 'db' | 'config'>, day
 
 // ---- the customer ---------------------------------------------------------------------------------------------
 
-async function bookedVisit(db: Reader, orderId: number) {
+export async function bookedVisit(db: Reader, orderId: number) {
   const [found] = await db
     .select({ visit: siteVisits, slot: visitSlots })
     .from(siteVisits)

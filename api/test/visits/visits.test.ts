@@ -125,6 +125,17 @@ describe('a visit', () => {
     expect(day.body).toEqual([
       expect.objectContaining({ order_id: order.id, full_name: 'Mona Adel', slot: expect.objectContaining({ id: cairo.id }) }),
     ]);
+    // The console's order page shows the booked visit (issue 37).
+    const staffView = await t.api.get(`admin/orders/${order.id}`, sales.token);
+    expect(staffView.body.visit).toEqual({
+      id: booked.body.id,
+      day: cairo.day,
+      starts_at: '09:30',
+      ends_at: '11:00',
+      starts: cairoInstant(cairo.day, '09:30').toISOString(),
+      booked_at: expect.any(String),
+    });
+    expect((await t.api.get(`admin/orders/${(await placeOrder(t, customer, inCairo)).id}`, sales.token)).body.visit).toBeNull();
 
     // The cut-off: a slot starting too soon is refused.
     const soon = await book(order, tooSoon.id);

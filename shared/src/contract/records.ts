@@ -183,7 +183,22 @@ export const order = z.object({
 /** The console's order: each change also says who made it (null once that account is deleted). */
 export const adminOrder = order.extend({
   assigned_to: id.nullable().describe('The staff member looking after it (admin/staff id); null: nobody yet'),
-  history: z.array(stageChange.extend({ changed_by: z.string().nullable().describe("The staff member's username") })),
+  history: z.array(
+    stageChange.extend({ changed_by: z.string().nullable().describe("The staff member's name (their username when they have none)") }),
+  ),
+  // Imported here rather than from visits.ts, which has endpoints: the same shape as visits' siteVisit.
+  visit: z
+    .object({
+      id,
+      day: z.string().describe('YYYY-MM-DD (Cairo)'),
+      starts_at: z.string().describe('HH:MM (Cairo)'),
+      ends_at: z.string().describe('HH:MM (Cairo)'),
+      starts: z.string().describe('The start of its window, as an instant (ISO 8601)'),
+      booked_at: z.string(),
+    })
+    .nullable()
+    .optional()
+    .describe("The booked site visit (one order's read; lists leave it out); null: none booked"),
 });
 
 export const contactMessage = z.object({ id, name: z.string(), email: z.string(), message: z.string(), created_at: isoDate });

@@ -1,0 +1,217 @@
+// Issue 37, the console for the day's work: every kind of console page, in English and Arabic, light and dark, fits
+// the screen (no sideways scroll) at 1280 px (project console) and at 390 px (project console-phone); the dashboard
+// shows what needs action with links to the orders; the quote editor totals while staff type, warns of lines without
+// Arabic, previews the customer's view in both languages and asks before sending, with the total.
+import { expect, test, type Page } from '@playwright/test';
+import { DARK_MODE_KEY, formatPiastres } from '@fitout/shared';
+import { apiTokens } from './support/accounts.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+
+const SLOW = { timeout: 20_000 };
+const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+async function api<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** An order with a quote sent and accepted by its customer: on the dashboard's accepted quotes and payments due. */
+async function acceptedOrder(admin: string) {
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Mona Adel' }, 'work');
+  const draft = await api<{ id: number }>('POST', `admin/orders/${order.id}/quotes`, admin, {
+    lines: [{ description: 'Finishing', description_ar: 'تشطيب', quantity: 140, unit: 'm²', unit_ar: 'م²', unit_price: 540_000 }],
+    valid_until: inAYear,
+    schedule: [
+      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
+      { label: 'Works', label_ar: 'الأعمال', percent: 70, due: 'start' },
+    ],
+  });
+  await api('POST', `admin/quotes/${draft.id}/send`, admin);
+  const customer = await apiTokens(order.email);
+  await api('POST', `registerorder/detail/${order.slug}/quote/accept/`, customer.access, {
+    version: 1,
+    full_name: 'Mona Adel',
+    terms_accepted: true,
+  });
+  return order;
+}
+
+/** The console in a language and a theme, from its stored choices (as a person's earlier choice would be). */
+async function prefer(page: Page, lang: 'en' | 'ar', dark: boolean) {
+  await page.evaluate(
+    ([locale, key, isDark]) => {
+      localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+      localStorage.setItem(key as string, String(isDark));
+    },
+    [lang, DARK_MODE_KEY, dark] as const,
+  );
+}
+
+/** Waits for the page's reads to end (the console shows what it read), then how far it scrolls sideways, with the culprits. */
+async function sidewaysScroll(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, SLOW);
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const overflow = root.scrollWidth - width;
+    const culprits =
+      overflow > 0
+        ? [...document.querySelectorAll('body *')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.right > width + 1 || box.left < -1);
+            })
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`)
+        : [];
+    return { overflow, culprits };
+  });
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+let admin: string;
+let order: { id: number; slug: string };
+let packageId: number;
+let auditId: number;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  admin = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  order = await acceptedOrder(admin);
+  [{ id: packageId }] = await api<{ id: number }[]>('GET', 'admin/packages?range=[0,0]', admin);
+  [{ id: auditId }] = await api<{ id: number }[]>('GET', 'admin/audit?range=[0,0]', admin);
+});
+
+test('no console page scrolls sideways, in English and Arabic, light and dark @phone', async ({ page }, info) => {
+  test.setTimeout(600_000);
+  const width = info.project.name === 'console-phone' ? 390 : 1280;
+  const pages = [
+    ['dashboard', '/admin/'],
+    ['orders', '/admin/orders'],
+    ['order', `/admin/orders/${order.id}/show`],
+    ['categories', '/admin/categories'],
+    ['category-create', '/admin/categories/create'],
+    ['packages', '/admin/packages'],
+    ['package', `/admin/packages/${packageId}/show`],
+    ['package-edit', `/admin/packages/${packageId}`],
+    ['works', '/admin/works'],
+    ['contact-messages', '/admin/contact-messages'],
+    ['audit', '/admin/audit'],
+    ['audit-entry', `/admin/audit/${auditId}/show`],
+    ['staff', '/admin/staff'],
+    ['visits', '/admin/visits'],
+    ['security', '/admin/security'],
+  ] as const;
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+  const found: string[] = [];
+  for (const [lang, dark] of [
+    ['en', false],
+    ['ar', true],
+  ] as const) {
+    await prefer(page, lang, dark);
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang, SLOW);
+      const { overflow, culprits } = await sidewaysScroll(page);
+      if (overflow > 0) found.push(`${path} (${lang}, ${width} px): ${overflow} px too wide: ${culprits.join(', ')}`);
+      if (['dashboard', 'orders', 'order', 'audit'].includes(name)) await shot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+test('the dashboard shows what needs action, counted, each order a link to its page @phone', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const width = info.project.name === 'console-phone' ? 390 : 1280;
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+  const accepted = page.locator('[data-work="accepted_quotes"]');
+  await expect(accepted).toContainText('Accepted quotes to act on', SLOW);
+  const count = Number(await page.getByTestId('work-accepted_quotes').textContent());
+  expect(count).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('[data-work="payments_due"]')).toBeVisible();
+  await shot(page, `work-en-${width}`);
+  // The newest accepted order is among the first named when it is the only one waiting; else open it from the list.
+  const link = accepted.getByRole('link', { name: `Order #${order.id}` });
+  if (await link.count()) {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}/show$`));
+  }
+
+  await prefer(page, 'ar', false);
+  await page.goto('/admin/');
+  await expect(page.locator('[data-work="accepted_quotes"]')).toContainText('عروض أسعار مقبولة بانتظار التنفيذ', SLOW);
+  // Counts in Arabic digits.
+  await expect(page.getByTestId('work-accepted_quotes')).toHaveText(/^[\u0660-\u0669]+$/);
+  await shot(page, `work-ar-${width}`);
+});
+
+test('the quote editor totals as staff type, warns of missing Arabic, previews both languages and asks before sending', async ({ page }) => {
+  test.setTimeout(180_000);
+  const fresh = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Karim Nabil' }, 'editor');
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+  await page.goto(`/admin/orders/${fresh.id}/show`);
+  const panel = page.getByTestId('order-quotes');
+  await panel.getByRole('button', { name: 'Write a quote' }).click(SLOW);
+  await panel.getByRole('button', { name: 'Add a line' }).click();
+  const line = panel.locator('[data-line]').last();
+  // A new line is empty, its placeholders saying what goes in: no "item", no 0.
+  for (const label of ['Description', 'Quantity', 'Unit', 'Unit price (EGP)']) await expect(line.getByLabel(label, { exact: true })).toHaveValue('');
+  await expect(line.getByLabel('Unit', { exact: true })).toHaveAttribute('placeholder', 'e.g. m²');
+
+  // The totals follow the typing, before any save: 12 × 450 EGP = 5,400 EGP, + 14 % VAT.
+  const before = (await panel.locator('[data-live-totals] [data-total]').textContent()) ?? '';
+  await line.getByLabel('Description', { exact: true }).fill('Kitchen cabinets');
+  await line.getByLabel('Quantity', { exact: true }).fill('12');
+  await line.getByLabel('Unit', { exact: true }).fill('m');
+  await line.getByLabel('Unit price (EGP)').fill('450');
+  await expect(line.locator('[data-line-total]')).toContainText(formatPiastres(540_000));
+  await expect(panel.locator('[data-live-totals] [data-total]')).not.toHaveText(before);
+  // No Arabic yet: the line says so, and the editor counts what lacks it.
+  await expect(line.locator('[data-missing-arabic]')).toBeVisible();
+  await expect(panel.locator('[data-arabic-warning]')).toBeVisible();
+  await line.getByLabel('Description (Arabic)').fill('خزائن المطبخ');
+  await line.getByLabel('Unit (Arabic)').fill('م');
+  await expect(line.locator('[data-missing-arabic]')).toHaveCount(0);
+  await shot(page, 'editor-en-1280');
+
+  // The customer's view, in English, then in Arabic.
+  await panel.getByRole('button', { name: "Preview the customer's view" }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.locator('[data-preview="en"]')).toContainText('Kitchen cabinets');
+  await preview.getByRole('button', { name: 'العربية' }).click();
+  await expect(preview.locator('[data-preview="ar"]')).toContainText('خزائن المطبخ');
+  await expect(preview.locator('[data-preview="ar"]')).toHaveAttribute('dir', 'rtl');
+  await shot(page, 'preview-ar-1280');
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  await panel.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(notice(page, 'Draft saved.')).toBeVisible(SLOW);
+  const [saved] = await api<{ totals: { total: number } }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin);
+  // What the editor showed while typing is what the server computed.
+  await expect(panel.locator('[data-live-totals] [data-total]')).toHaveText(formatPiastres(saved.totals.total));
+
+  // Sending asks first, with the total; cancelling sends nothing.
+  await panel.getByRole('button', { name: 'Send to the customer' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.locator('[data-confirm-total]')).toContainText(formatPiastres(saved.totals.total));
+  await shot(page, 'confirm-en-1280');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect((await api<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('draft');
+  await panel.getByRole('button', { name: 'Send to the customer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send the quote' }).click();
+  await expect(notice(page, 'Quote sent; the customer is mailed.')).toBeVisible(SLOW);
+  expect((await api<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('sent');
+});
