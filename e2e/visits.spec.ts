@@ -109,7 +109,8 @@ for (const lang of ['en', 'ar'] as const) {
       await panel.locator(`input[name="slot"][value="${first.id}"]`).check({ force: true });
       await panel.getByRole('button', { name: w.book }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.booked })).toBeVisible(SLOW);
-      await expect(panel.locator(`[data-visit-day="${first.day}"]`)).toContainText('09:00–11:00');
+      // The page's clock (issue 37): "9:00 AM – 11:00 AM", "٩:٠٠ ص – ١١:٠٠ ص".
+      await expect(panel.locator(`[data-visit-day="${first.day}"]`)).toContainText(lang === 'ar' ? /٩:٠٠\sص – ١١:٠٠\sص/ : /9:00\sAM – 11:00\sAM/);
       await panel.scrollIntoViewIfNeeded();
       await customer.screenshot({ path: info.outputPath(`visit-booked-${lang}.png`), fullPage: true });
       const mail = await waitForMail(order.email, (m) => m.subject.startsWith(w.mail(order.id)));
@@ -125,7 +126,7 @@ for (const lang of ['en', 'ar'] as const) {
       await panel.locator(`input[name="slot"][value="${second.id}"]`).check({ force: true });
       await panel.getByRole('button', { name: w.moveHere }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.moved })).toBeVisible(SLOW);
-      await expect(panel.locator(`[data-visit-day="${second.day}"]`)).toContainText('13:30–15:30');
+      await expect(panel.locator(`[data-visit-day="${second.day}"]`)).toContainText(lang === 'ar' ? /١:٣٠\sم – ٣:٣٠\sم/ : /1:30\sPM – 3:30\sPM/);
       const mail = await waitForMail(order.email, (m) => m.text.includes(w.movedMail));
       expect(await calendarOf(mail)).toEqual({
         start: cairoInstant(second.day, '13:30').toISOString(),
