@@ -5,7 +5,6 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { expect, test } from '@playwright/test';
-import { formatClock } from '@fitout/shared';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
@@ -110,7 +109,10 @@ for (const lang of ['en', 'ar'] as const) {
       await panel.locator(`input[name="slot"][value="${first.id}"]`).check({ force: true });
       await panel.getByRole('button', { name: w.book }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.booked })).toBeVisible(SLOW);
-      await expect(panel.locator(`[data-visit-day="${first.day}"]`)).toContainText(`${formatClock('09:00', lang)}–${formatClock('11:00', lang)}`);
+      // The page's clock (issue 37): "9:00 AM–11:00 AM", "٩:٠٠ ص–١١:٠٠ ص".
+      await expect(panel.locator(`[data-visit-day="${first.day}"]`)).toContainText(
+        lang === 'ar' ? /٩:٠٠\sص\s?–\s?١١:٠٠\sص/ : /9:00\sAM\s?–\s?11:00\sAM/,
+      );
       await panel.scrollIntoViewIfNeeded();
       await customer.screenshot({ path: info.outputPath(`visit-booked-${lang}.png`), fullPage: true });
       const mail = await waitForMail(order.email, (m) => m.subject.startsWith(w.mail(order.id)));
@@ -126,7 +128,9 @@ for (const lang of ['en', 'ar'] as const) {
       await panel.locator(`input[name="slot"][value="${second.id}"]`).check({ force: true });
       await panel.getByRole('button', { name: w.moveHere }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.moved })).toBeVisible(SLOW);
-      await expect(panel.locator(`[data-visit-day="${second.day}"]`)).toContainText(`${formatClock('13:30', lang)}–${formatClock('15:30', lang)}`);
+      await expect(panel.locator(`[data-visit-day="${second.day}"]`)).toContainText(
+        lang === 'ar' ? /١:٣٠\sم\s?–\s?٣:٣٠\sم/ : /1:30\sPM\s?–\s?3:30\sPM/,
+      );
       const mail = await waitForMail(order.email, (m) => m.text.includes(w.movedMail));
       expect(await calendarOf(mail)).toEqual({
         start: cairoInstant(second.day, '13:30').toISOString(),

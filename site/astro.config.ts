@@ -74,7 +74,7 @@ export default defineConfig({
               // The customer area's frame, which every one of its screens is drawn in.
               {
                 name: 'area',
-                test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|early|lang|ProfileContext|paths|access|usePageTitle|profile|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
+                test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|early|lang|ProfileContext|paths|access|usePageTitle|profile[\\/](?:profile|pagesLanguage)|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
               },
             ],
           },

@@ -33,6 +33,7 @@ describe('GET user/profile/{user_id}/', () => {
       twitter: '',
       country: '',
       language: 'en',
+      mail_language: 'pages',
       images: { image: null },
     });
   });

@@ -64,3 +64,17 @@ describe('the Arabic price calculator', () => {
     }
   });
 });
+
+describe("the calculator's total", () => {
+  it('is written as the site writes it elsewhere (i18n/ui.ts formatTotal), in both languages', async () => {
+    const { formatTotal } = await import('../i18n/ui.ts');
+    for (const [meters, price] of [
+      ['120', '35.5'],
+      ['0', '0'],
+      ['1234567', '89.99'],
+    ]) {
+      expect(totalPrice(meters, price, 'en')).toBe(formatTotal('en', Number(meters) * Number(price)));
+      expect(totalPrice(meters, price, 'ar')).toBe(formatTotal('ar', Number(meters) * Number(price)));
+    }
+  });
+});

@@ -1,5 +1,17 @@
 // The price calculator of /writeDetails (SPEC.md section 2): Meters × Price per Meter = Total Price.
-import { formatTotal, type Lang } from '../i18n/ui.ts';
+import type { Lang } from '../i18n/ui.ts';
+
+// The total is written here, as shared/src/format.ts's formatDollars and i18n/ui.ts's formatTotal write it, rather than
+// imported: the calculator's script (components/PriceCalculator.astro) then carries a kilobyte, not the islands' shared
+// file with every word of the site (the bundler puts those modules there). calculator.test.ts holds both to it.
+const totals: Partial<Record<Lang, Intl.NumberFormat>> = {};
+function formatTotal(lang: Lang, amount: number): string {
+  const format = (totals[lang] ??=
+    lang === 'en'
+      ? new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return lang === 'en' ? `$${format.format(amount)}` : format.format(amount);
+}
 
 // Arabic keyboards type Eastern Arabic digits (٠١٢…, or Persian ۰۱۲…) and the Arabic decimal separator (٫).
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;

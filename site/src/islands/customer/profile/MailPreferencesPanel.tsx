@@ -22,7 +22,9 @@ export default function MailPreferencesPanel() {
   const [saving, setSaving] = useState<MailPreferenceKind | 'language' | null>(null);
   /** What the last change saved, said beside the controls until the next one. */
   const [saved, setSaved] = useState<string | null>(null);
-  const mailLanguage = profile.mail_language ?? 'pages';
+  // The choice shows at once (as the switches do), the saved one once the API answered; back if it failed.
+  const [choosing, setChoosing] = useState<MailLanguageChoice | null>(null);
+  const mailLanguage = choosing ?? profile.mail_language ?? 'pages';
 
   useEffect(() => {
     let live = true;
@@ -53,6 +55,7 @@ export default function MailPreferencesPanel() {
   async function chooseLanguage(choice: MailLanguageChoice) {
     setSaving('language');
     setSaved(null);
+    setChoosing(choice);
     const body = new FormData();
     body.set('mail_language', choice);
     try {
@@ -62,6 +65,7 @@ export default function MailPreferencesPanel() {
     } catch {
       notify.error(w.notSaved);
     } finally {
+      setChoosing(null);
       setSaving(null);
     }
   }
