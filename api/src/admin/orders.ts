@@ -8,7 +8,7 @@ import { filtersOf } from '../http/list-filters.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
 /** One order as the console reads it: each change of its history names who made it. */
-export async function adminOrder(app: Pick<FastifyInstance, 'db' | 'media'>, id: number) {
+export async function adminOrder(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, id: number) {
   const order = await getOrder(app, id);
   const [histories, contacts] = await Promise.all([historiesOf(app, [id], { staff: true }), contactsOf(app, [order.assignedTo])]);
   return orderOut(order, histories.get(id), contactOf(contacts, order));
