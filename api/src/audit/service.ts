@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuditAction, type AuditEntry, loginSchema } from '@fitout/shared';
+import { type AuditAction, type AuditEntry, listMessages, loginSchema } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import type { Transactions } from '../db/transaction.ts';
 import { auditLog, users } from '../db/schema.ts';
@@ -157,7 +157,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function dateBound(field: 'at_gte' | 'at_lte', value: unknown): SQL {
   const text = typeof value === 'string' ? value : '';
   const time = Date.parse(text);
-  if (!text || Number.isNaN(time)) throw FieldErrors.of('filter', `"${field}" must be a date (YYYY-MM-DD) or an ISO 8601 date and time.`);
+  if (!text || Number.isNaN(time)) throw FieldErrors.of('filter', listMessages.date(field));
   if (field === 'at_gte') return gte(auditLog.at, new Date(time));
   // "Up to 2026-11-26" takes in the whole of that day.
   return DAY.test(text) ? lt(auditLog.at, new Date(time + 86_400_000)) : lte(auditLog.at, new Date(time));
@@ -171,7 +171,7 @@ export function planAuditList(query: ListQuery): ListPlan {
     try {
       rest = JSON.parse(query.filter);
     } catch {
-      throw FieldErrors.of('filter', 'Malformed filter: expected JSON.');
+      throw FieldErrors.of('filter', listMessages.malformed('filter'));
     }
     if (rest && typeof rest === 'object' && !Array.isArray(rest)) {
       rest = { ...rest };

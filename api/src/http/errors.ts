@@ -1,6 +1,6 @@
 // The refusals a route or service throws; error-handler.ts answers them (and every other error) in the API's shapes.
 import type { ZodType } from 'zod';
-import { FIELD_CODES, type RefusalCode, refusals, refusalText } from '@fitout/shared';
+import { FIELD_CODES, FIELD_PARAMS, type RefusalCode, refusals, refusalText } from '@fitout/shared';
 
 /**
  * A 400 answered as Django REST framework does: `{"field": ["message", …]}`, with `"$codes": {"field": ["code", …]}`
@@ -54,24 +54,45 @@ export const databaseUnavailable = () => new HttpError(503, 'server.unavailable'
  * `field.invalid` (the refusal-code test lists any the API answers).
  */
 const fixedCodes = new Map<string, RefusalCode>();
-const patternCodes: [RegExp, RefusalCode][] = [];
+/** Words with values: the pattern of the English, the code, and the names of the values in the order they stand. */
+const patternCodes: [RegExp, RefusalCode, string[]][] = [];
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 for (const [code, words] of Object.entries(refusals) as [RefusalCode, { en: unknown }][]) {
   if (typeof words.en === 'string') {
     if (!fixedCodes.has(words.en)) fixedCodes.set(words.en, code);
     continue;
   }
-  const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: () => '\u0000' }));
-  patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.+?)')}$`, 's'), code]);
-}
-export function fieldCode(message: string): RefusalCode {
-  return fixedCodes.get(message) ?? patternCodes.find(([pattern]) => pattern.test(message))?.[1] ?? 'field.invalid';
+  const names: string[] = [];
+  const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: (_, name) => (names.push(String(name)), '\u0000') }));
+  patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.*?)')}$`, 's'), code, names]);
 }
 
-/** A field-error body: the fields' messages and, beside them, their codes. */
+/** A field message's code, and the values its words carry (numbers as numbers), read back from the English. */
+export function fieldRefusal(message: string): { code: RefusalCode; values?: Record<string, string | number> } {
+  const fixed = fixedCodes.get(message);
+  if (fixed) return { code: fixed };
+  for (const [pattern, code, names] of patternCodes) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, /^\d+$/.test(found[i + 1]) ? Number(found[i + 1]) : found[i + 1]]));
+    return { code, values };
+  }
+  return { code: 'field.invalid' };
+}
+export const fieldCode = (message: string): RefusalCode => fieldRefusal(message).code;
+
+/**
+ * A field-error body: the fields' messages and, beside them, their codes (`$codes`) and, when any message's words
+ * carry values (a length, a limit, the value sent), those values (`$params`, null for fixed words), so that a client
+ * words the message in its reader's language with them.
+ */
 export function fieldErrorBody(fields: Record<string, string[]>) {
-  const codes = Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(fieldCode)]));
-  return { ...fields, [FIELD_CODES]: codes };
+  const named = Object.entries(fields).map(([field, list]) => [field, list.map(fieldRefusal)] as const);
+  const codes = Object.fromEntries(named.map(([field, list]) => [field, list.map((refusal) => refusal.code)]));
+  const valued = named.filter(([, list]) => list.some((refusal) => refusal.values));
+  if (!valued.length) return { ...fields, [FIELD_CODES]: codes };
+  const params = Object.fromEntries(valued.map(([field, list]) => [field, list.map((refusal) => refusal.values ?? null)]));
+  return { ...fields, [FIELD_CODES]: codes, [FIELD_PARAMS]: params };
 }
 
 /** Files `message` under the field a validation issue's path names (the whole body: `non_field_errors`). */
