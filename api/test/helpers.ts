@@ -28,7 +28,9 @@ export async function createTestDatabase(): Promise<{ url: string | undefined; d
   const name = `fitout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Created from the migrated template (test/global-setup.ts) where there is one; empty otherwise (the app migrates it).
+  const template = process.env.VITEST ? inject('postgresTemplate') : '';
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
