@@ -106,14 +106,18 @@ export default async function globalSetup() {
   };
 
   try {
-    // The console builds while the API starts; the API reads its files per request.
+    // The console builds while the API starts and the site builds (it needs neither; the API reads its files per
+    // request): the two builds overlap instead of following each other.
     const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
-    await Promise.all([
-      waitForHealth(origin, server),
-      run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], buildEnv, 'the console build'),
-    ]);
-    await addPackagesForPaging(origin, DEMO_ADMIN);
-    await run(['site/scripts/build.ts', '--out', siteDir], { ...buildEnv, API_URL: origin, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
+    const consoleBuild = run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], buildEnv, 'the console build');
+    const siteBuild = (async () => {
+      await waitForHealth(origin, server);
+      await addPackagesForPaging(origin, DEMO_ADMIN);
+      await run(['site/scripts/build.ts', '--out', siteDir], { ...buildEnv, API_URL: origin, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
+    })();
+    // Both settled before anything is stopped, whichever fails first.
+    const outcomes = await Promise.allSettled([consoleBuild, siteBuild]);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   } catch (error) {
     await stop();
     throw error;

@@ -46,7 +46,7 @@ export async function serve(options: Pick<AppOptions, 'config' | 'site'>): Promi
   );
 
   try {
-    if (config.adminEmail && config.adminPassword) await ensureSuperuser(app.db, config.adminEmail, config.adminPassword);
+    if (config.adminEmail && config.adminPassword) await ensureSuperuser(app, config.adminEmail, config.adminPassword);
     const demo = config.seedDemo ? await seedDemo(app) : null;
     await app.media.removeUnfinished();
     app.scheduler.start();

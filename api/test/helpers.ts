@@ -28,7 +28,9 @@ export async function createTestDatabase(): Promise<{ url: string | undefined; d
   const name = `fitout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Created from the migrated template (test/global-setup.ts) where there is one; empty otherwise (the app migrates it).
+  const template = process.env.VITEST ? inject('postgresTemplate') : '';
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
@@ -119,6 +121,22 @@ export async function startMailingApp(overrides: Partial<Config> = {}, env: Node
   const smtp = await TestSmtpServer.start();
   const t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 }, ...overrides }, env);
   return { t, smtp };
+}
+
+/**
+ * A mailing app (startMailingApp) with the people most files need: a sales and an editor member of staff and a
+ * customer. `close` stops the app and its SMTP server.
+ */
+export async function startStaffedApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}) {
+  const { t, smtp } = await startMailingApp(overrides, env);
+  const sales = await createUser(t.app, { role: 'sales' });
+  const editor = await createUser(t.app, { role: 'editor' });
+  const customer = await createUser(t.app);
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t, smtp, sales, editor, customer, close };
 }
 
 export type Reply<T = any> = { status: number; body: T; headers: Headers };
@@ -228,7 +246,16 @@ let userCounter = 0;
  */
 export async function createUser(
   app: Pick<App, 'db' | 'tokens'>,
-  options: { superuser?: boolean; role?: StaffRole; active?: boolean; email?: string; password?: string; kind?: 'user' | 'company' } = {},
+  options: {
+    superuser?: boolean;
+    role?: StaffRole;
+    active?: boolean;
+    email?: string;
+    password?: string;
+    kind?: 'user' | 'company';
+    /** The language the account reads the site and its mail in ('en' unless given). */
+    language?: 'en' | 'ar';
+  } = {},
 ): Promise<TestUser> {
   // A superuser is the spec's: an owner.
   const role = options.role ?? (options.superuser ? 'owner' : null);
@@ -245,6 +272,7 @@ export async function createUser(
       role,
       isActive: options.active ?? true,
       kind: options.kind ?? 'user',
+      ...(options.language ? { language: options.language } : {}),
     })
     .returning();
   await app.db.insert(profiles).values({ userId: row.id, fullName: 'Test Person' });

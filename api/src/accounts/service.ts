@@ -16,7 +16,7 @@ import { secondStepRequired } from './second-step.ts';
 import { type Issue, newIssue, randomSecret, REFRESH_TOKEN_SECONDS, type RefreshClaims } from './tokens.ts';
 import { mailLanguageOf } from './customer.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
 type Body = Record<string, unknown>;
 type User = typeof users.$inferSelect;
 type Profile = typeof profiles.$inferSelect;
@@ -159,7 +159,7 @@ export async function refreshSession(app: Services, body: unknown) {
   const successor = newIssue();
   // Claiming the token and recording its successor happen together: a second request with the same token
   // waits for this one (row lock) and then finds both.
-  const rotated = await app.db.transaction(async (tx) => {
+  const rotated = await app.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: now, replacedBy: successor.refreshJti })
@@ -230,7 +230,7 @@ export async function register(app: Services, body: unknown) {
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const user = await app.db.transaction(async (tx) => {
+      const user = await app.transaction(async (tx) => {
         const username = await uniqueUsername(tx, input.email);
         const [row] = await tx
           .insert(users)
@@ -264,7 +264,7 @@ export async function activate(app: Services, body: unknown) {
   const userId = decodeUid(input.uidb64);
   if (!userId) throw invalidLink();
   const now = new Date();
-  const done = await app.db.transaction(async (tx) => {
+  const done = await app.transaction(async (tx) => {
     const [used] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
@@ -303,7 +303,7 @@ export async function requestPasswordReset(app: Services, email: string) {
   const otp = randomSecret(16);
   const resetToken = randomSecret(16);
   const link = sitePage(app.config.siteUrl, found.language, `/changepassword?otp=${otp}&uidb64=${encodeUid(found.id)}&reset_token=${resetToken}`);
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     await tx
       .insert(oneTimeTokens)
       .values({ userId: found.id, purpose: 'reset', tokenHash: sha256(`${otp}.${resetToken}`), expiresAt: later(RESET_SECONDS) });
@@ -342,7 +342,7 @@ export async function changePassword(app: Services, body: unknown) {
   const passwordHash = await hashPassword(input.password);
 
   const now = new Date();
-  const changed = await app.db.transaction(async (tx) => {
+  const changed = await app.transaction(async (tx) => {
     const [used] = await tx.update(oneTimeTokens).set({ usedAt: now }).where(valid(now)).returning({ id: oneTimeTokens.id });
     if (!used) return false;
     // Any other reset link of the account stops working too.
@@ -417,7 +417,7 @@ export async function updateProfile(app: Services, userId: number, body: unknown
   const newImage = imageSent ? await app.media.save('image', image, ['jpeg', 'png'], messages.imageType) : null;
   try {
     // The language belongs to the account (its mails are written in it), the rest to the profile: one change.
-    const { profile, account } = await app.db.transaction(async (tx) => {
+    const { profile, account } = await app.transaction(async (tx) => {
       const accountChange = {
         ...(input.language === undefined ? {} : { language: input.language }),
         ...(input.mail_language === undefined ? {} : { mailLanguage: input.mail_language === 'pages' ? null : input.mail_language }),

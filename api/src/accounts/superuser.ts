@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import type { Transactions } from '../db/transaction.ts';
 import { profiles, users } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endSessions, uniqueUsername } from './service.ts';
@@ -13,9 +13,9 @@ import { endSessions, uniqueUsername } from './service.ts';
  *   that one becomes the managed superuser and the old one stops being a superuser. Sessions end either way.
  * A restart with both unchanged ends nothing.
  */
-export async function ensureSuperuser(db: Db, email: string, password: string) {
+export async function ensureSuperuser(app: Transactions, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  return app.transaction(async (tx) => {
     const now = new Date();
     const [managed] = await tx.select().from(users).where(eq(users.managedByEnv, true)).for('update');
     const [holder] = await tx.select().from(users).where(eq(users.email, normalized)).for('update');

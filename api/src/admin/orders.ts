@@ -9,7 +9,7 @@ import { bookedVisit, slotStart } from '../visits/service.ts';
 import { pageOf, type AdminResource } from './resource.ts';
 
 /** One order as the console reads it: each change of its history names who made it; its booked visit. */
-export async function adminOrder(app: Pick<FastifyInstance, 'db' | 'media'>, id: number) {
+export async function adminOrder(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, id: number) {
   const order = await getOrder(app, id);
   const [histories, contacts, booked] = await Promise.all([
     historiesOf(app, [id], { staff: true }),

@@ -24,7 +24,7 @@ export class PreconditionFailed extends HttpError {
 
 const tableOf = (resource: Versioned) => (resource.list.id as PgColumn).table as PgTable;
 
-async function currentVersion(app: Pick<FastifyInstance, 'db'>, resource: Versioned, id: number, lock: boolean): Promise<string> {
+async function currentVersion(app: Pick<FastifyInstance, 'db' | 'transaction'>, resource: Versioned, id: number, lock: boolean): Promise<string> {
   const result = await app.db.execute(
     sql`select md5((to_jsonb(t) - ${VOLATILE})::text) as tag from ${tableOf(resource)} as t where t.id = ${id} ${lock ? sql`for update` : sql``}`,
   );
@@ -35,7 +35,8 @@ async function currentVersion(app: Pick<FastifyInstance, 'db'>, resource: Versio
 }
 
 /** The record's ETag (a strong validator); 404 when there is no such record. */
-export const versionOf = (app: Pick<FastifyInstance, 'db'>, resource: Versioned, id: number) => currentVersion(app, resource, id, false);
+export const versionOf = (app: Pick<FastifyInstance, 'db' | 'transaction'>, resource: Versioned, id: number) =>
+  currentVersion(app, resource, id, false);
 
 /**
  * The entity tags of If-Match, or '*'; without the header the write is refused (428, RFC 6585), since a write that
@@ -57,7 +58,7 @@ export function ifMatchOf(request: FastifyRequest): string[] | '*' {
  * two writes naming the same version the second waits for the first to commit, then finds a new version and is
  * refused. 404 when the record is gone.
  */
-export async function assertVersion(app: Pick<FastifyInstance, 'db'>, resource: Versioned, id: number, expected: string[] | '*') {
+export async function assertVersion(app: Pick<FastifyInstance, 'db' | 'transaction'>, resource: Versioned, id: number, expected: string[] | '*') {
   const current = await currentVersion(app, resource, id, true);
   if (expected === '*' || expected.includes(current)) return;
   const change = await lastChange(app.db, resource.name, id);

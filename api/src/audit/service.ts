@@ -4,8 +4,9 @@
 import { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuditAction, type AuditEntry, loginSchema } from '@fitout/shared';
+import { type AuditAction, type AuditEntry, listMessages, loginSchema } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
+import type { Transactions } from '../db/transaction.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { countRows } from '../db/count.ts';
 import { FieldErrors, notFound } from '../http/errors.ts';
@@ -100,7 +101,7 @@ export async function recordAudit(db: Pick<Db, 'insert'>, event: AuditEvent): Pr
  * A sign-in with a password, as it ended: recorded when the address is a member of staff's (a customer's sign-ins
  * are not staff events, and an address with no account names no one). A failure records the account it was aimed at.
  */
-export async function auditSignIn(app: Pick<FastifyInstance, 'db'>, request: FastifyRequest, action: 'sign-in' | 'sign-in-failed') {
+export async function auditSignIn(app: Pick<FastifyInstance, 'db' | 'transaction'>, request: FastifyRequest, action: 'sign-in' | 'sign-in-failed') {
   const input = loginSchema.safeParse(request.body);
   if (!input.success) return;
   const [staff] = await app.db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.email, input.data.email));
@@ -156,7 +157,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function dateBound(field: 'at_gte' | 'at_lte', value: unknown): SQL {
   const text = typeof value === 'string' ? value : '';
   const time = Date.parse(text);
-  if (!text || Number.isNaN(time)) throw FieldErrors.of('filter', `"${field}" must be a date (YYYY-MM-DD) or an ISO 8601 date and time.`);
+  if (!text || Number.isNaN(time)) throw FieldErrors.of('filter', listMessages.date(field));
   if (field === 'at_gte') return gte(auditLog.at, new Date(time));
   // "Up to 2026-11-26" takes in the whole of that day.
   return DAY.test(text) ? lt(auditLog.at, new Date(time + 86_400_000)) : lte(auditLog.at, new Date(time));
@@ -170,7 +171,7 @@ export function planAuditList(query: ListQuery): ListPlan {
     try {
       rest = JSON.parse(query.filter);
     } catch {
-      throw FieldErrors.of('filter', 'Malformed filter: expected JSON.');
+      throw FieldErrors.of('filter', listMessages.malformed('filter'));
     }
     if (rest && typeof rest === 'object' && !Array.isArray(rest)) {
       rest = { ...rest };
@@ -188,7 +189,7 @@ export function planAuditList(query: ListQuery): ListPlan {
   return { ...plan, where: bounds.length ? and(plan.where, ...bounds) : plan.where };
 }
 
-export async function listAudit(app: Pick<FastifyInstance, 'db'>, plan: ListPlan) {
+export async function listAudit(app: Pick<FastifyInstance, 'db' | 'transaction'>, plan: ListPlan) {
   const [rows, total] = await Promise.all([
     app.db
       .select()
@@ -202,7 +203,7 @@ export async function listAudit(app: Pick<FastifyInstance, 'db'>, plan: ListPlan
   return { records: rows.map(auditOut), total };
 }
 
-export async function getAudit(app: Pick<FastifyInstance, 'db'>, id: number) {
+export async function getAudit(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number) {
   const [row] = await app.db.select().from(auditLog).where(eq(auditLog.id, id));
   if (!row) throw notFound();
   return auditOut(row);
@@ -226,7 +227,7 @@ export function csvCell(value: unknown): string {
 }
 
 /** The entries the filter keeps, newest first, as CSV lines read a batch at a time. */
-export function exportAudit(app: Pick<FastifyInstance, 'db'>, filter: string | undefined): Readable {
+export function exportAudit(app: Pick<FastifyInstance, 'db' | 'transaction'>, filter: string | undefined): Readable {
   const { where } = planAuditList({ filter });
   async function* lines() {
     yield `${CSV_COLUMNS.join(',')}\r\n`;
@@ -256,8 +257,8 @@ export function exportAudit(app: Pick<FastifyInstance, 'db'>, filter: string | u
  * Removes the entries older than `days` (AUDIT_RETENTION_DAYS); answers how many. The purge says so for its own
  * transaction (fitout.audit_purge), which is the only way past the append-only trigger.
  */
-export async function purgeAudit(db: Db, days: number): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function purgeAudit(app: Transactions, days: number): Promise<number> {
+  return app.transaction(async (tx) => {
     await tx.execute(sql`select set_config('fitout.audit_purge', 'on', true)`);
     const removed = (await tx.execute(sql`delete from ${auditLog} where ${auditLog.at} < now() - make_interval(days => ${days})`)) as {
       rowCount?: number | null;

@@ -12,7 +12,7 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown
 
 /** A reader of a kind of record for the log: its row as stored, for a kind with no answer-shaped read of its own. */
 export const rowOf =
-  (app: Pick<FastifyInstance, 'db'>, table: PgTable & { id: PgColumn }) =>
+  (app: Pick<FastifyInstance, 'db' | 'transaction'>, table: PgTable & { id: PgColumn }) =>
   async (id: number): Promise<unknown> => {
     const [row] = await app.db
       .select()

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/index.ts';
+import { TransactionScope } from '../db/transaction.ts';
 import { BackupError } from './archive.ts';
 import type { Manifest } from './manifest.ts';
 import { tableFile } from './manifest.ts';
@@ -109,7 +110,7 @@ export type Snapshot = Manifest['database'] & { mediaKeys: Set<string> };
 export async function readSnapshot(database: Pick<Database, 'db' | 'kind'>, dir: string): Promise<Snapshot> {
   await mkdir(join(dir, 'database'), { recursive: true });
   const mediaKeys = new Set<string>();
-  return database.db.transaction(
+  return new TransactionScope(database.db).transaction(
     async (tx) => {
       const tables = await tablesOf(tx);
       const migration = await appliedMigration(tx);
@@ -202,7 +203,7 @@ export async function checkSchema(db: Executor, manifest: Manifest): Promise<voi
  * Either every row is there or, on any error, none.
  */
 export async function loadSnapshot(database: Pick<Database, 'db'>, manifest: Manifest, dir: string, options: { replace: boolean }): Promise<number> {
-  return database.db.transaction(async (tx) => {
+  return new TransactionScope(database.db).transaction(async (tx) => {
     const tables = await tablesOf(tx);
     if (options.replace) {
       await tx.execute(sql.raw(`truncate table ${tables.map((t) => `public.${quoted(t.name)}`).join(', ')}`));

@@ -16,15 +16,15 @@ import { customerOf } from '../accounts/customer.ts';
 import { customerPost } from '../threads/service.ts';
 import { releaseVisit } from '../visits/service.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
 
 /**
  * The spec's delete (registerorder/delete/…): the order becomes 'withdrawn' (gone from its customer's lists, kept for
  * staff), unless a quote of it is accepted or a payment recorded (409 order.has_money, nothing changed). Someone
  * else's order, or one already withdrawn, answers 404 as an unknown one does.
  */
-export async function withdrawOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, customer: AuthUser) {
-  await app.db.transaction(async (tx) => {
+export async function withdrawOrder(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, id: number, customer: AuthUser) {
+  await app.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -46,13 +46,13 @@ export async function withdrawOrder(app: Pick<FastifyInstance, 'db' | 'ordersCha
  * is the contract's (orders.cancel).
  */
 export async function cancelOrder(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged' | 'afterCommit'>,
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'ordersChanged' | 'afterCommit'>,
   id: number,
   body: unknown,
   staff: AuthUser,
 ) {
   const { reason } = parse(cancelSchema, body);
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound();
     if (isClosedStage(order.stage)) throw closingConflict('order.closed');

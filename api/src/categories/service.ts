@@ -8,7 +8,7 @@ import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import type { Listing } from '../http/pagination.ts';
 
 type Category = typeof categories.$inferSelect;
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'media' | 'catalogueChanged'>;
 
 export function categoryOut(app: Pick<FastifyInstance, 'media'>, row: Category) {
   return {
@@ -24,7 +24,7 @@ export function categoryOut(app: Pick<FastifyInstance, 'media'>, row: Category) 
 }
 
 /** All categories (only those of `ids` when given) by id, a page at a time. */
-export function categoryListing(app: Pick<FastifyInstance, 'db' | 'media'>, ids?: number[]): Listing<ReturnType<typeof categoryOut>> {
+export function categoryListing(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, ids?: number[]): Listing<ReturnType<typeof categoryOut>> {
   const where = ids === undefined ? undefined : inArray(categories.id, ids);
   return {
     rows: async (slice) =>

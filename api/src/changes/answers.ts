@@ -65,7 +65,7 @@ async function answerChange(
 ): Promise<ChangeOrder> {
   const order = await getOrderBySlug(app, slug, customer);
   if (order.userId !== customer.id) throw forbidden('change.customer_only');
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (isClosedStage(locked.stage)) throw closingConflict('order.closed');
     const [change] = await tx

@@ -31,7 +31,7 @@ import { writeMessage } from '../threads/service.ts';
 import { changeRaisedMail, threadLine } from './mails.ts';
 
 type Reader = Pick<Db, 'select'>;
-export type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
+export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
 export type ChangeRow = typeof changeOrders.$inferSelect;
 type LineRow = typeof changeOrderLines.$inferSelect;
 
@@ -208,7 +208,7 @@ export async function raiseChange(app: Services, orderId: number, body: unknown,
   if (input.answer_by < companyToday()) throw FieldErrors.of('answer_by', changeMessages.answerByPast);
   const order = await getOrder(app, orderId);
   const row = await withPhotos(app.media, photos, (keys) =>
-    app.db.transaction(async (tx) => {
+    app.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.id);
       if (isClosedStage(locked.stage)) throw closingConflict('order.closed');
       const accepted = await acceptedQuote(tx, order.id);

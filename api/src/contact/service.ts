@@ -6,13 +6,13 @@ import { notFound, parse } from '../http/errors.ts';
 import { queueCompanyMail, subjectLine } from '../accounts/company-mail.ts';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
 
 export function contactOut(row: ContactMessage) {
   return { id: row.id, name: row.name, email: row.email, message: row.message, created_at: row.createdAt.toISOString() };
 }
 
-export async function getContactMessage(app: Pick<FastifyInstance, 'db'>, id: number) {
+export async function getContactMessage(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number) {
   const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) throw notFound();
   return row;
@@ -21,7 +21,7 @@ export async function getContactMessage(app: Pick<FastifyInstance, 'db'>, id: nu
 /** The contact form (DESIGN.md): the message is kept and the company is mailed, both or neither. */
 export async function createContactMessage(app: Services, body: Record<string, unknown>) {
   const input = parse(contactSchema, body);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.transaction(async (tx) => {
     const [saved] = await tx.insert(contactMessages).values(input).returning();
     await queueCompanyMail(
       app,

@@ -3,6 +3,7 @@
 // only ever one process (its data folder is locked), so there the work just runs.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './index.ts';
+import { TransactionScope } from './transaction.ts';
 
 export type Locked<T> = { locked: true; value: T } | { locked: false };
 
@@ -17,7 +18,8 @@ export async function withTryLock<T>(
   work: (db: Db) => Promise<T>,
 ): Promise<Locked<T>> {
   if (database.kind !== 'postgres') return { locked: true, value: await work(database.db) };
-  return database.db.transaction(async (tx) => {
+  // A transaction of its own, which the work's own queries (through app.db) do not join.
+  return new TransactionScope(database.db).transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${String(key)}::bigint) as locked`);
     const [{ locked }] = (Array.isArray(result) ? result : (result as unknown as { rows: { locked: boolean }[] }).rows) as { locked: boolean }[];
     return locked ? { locked: true as const, value: await work(tx as unknown as Db) } : { locked: false as const };

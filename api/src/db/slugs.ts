@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { slugify } from '@fitout/shared';
 import { isUniqueViolation } from './errors.ts';
 import type { Db } from './index.ts';
+import type { Transactions } from './transaction.ts';
 
 /** `text` for a LIKE or ILIKE pattern, matched literally (the backslash is PostgreSQL's default escape). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -39,15 +40,15 @@ export async function lockNames(tx: Pick<Db, 'execute'>, table: PgTable, base: s
 }
 
 /**
- * Runs `attempt` in a savepoint of `db` (a transaction of its own when `db` is none), again while it hits the unique
+ * Runs `attempt` in a savepoint of the transaction open (a transaction of its own when none is), again while it hits the unique
  * index `constraint`: a writer of another base may take the chosen name (the title "Kitchen 2" beside a second
  * "Kitchen"). The savepoint is rolled back before the next try, as PostgreSQL refuses any statement in a transaction
  * a failed one left aborted.
  */
-export async function withUniqueSlug<T>(db: Db, constraint: string, attempt: (tx: Db) => Promise<T>, tries = 8): Promise<T> {
+export async function withUniqueSlug<T>(app: Transactions, constraint: string, attempt: (tx: Db) => Promise<T>, tries = 8): Promise<T> {
   for (let i = 1; ; i += 1) {
     try {
-      return await db.transaction((tx) => attempt(tx as unknown as Db));
+      return await app.transaction(attempt);
     } catch (error) {
       if (i >= tries || !isUniqueViolation(error, constraint)) throw error;
     }
@@ -56,19 +57,19 @@ export async function withUniqueSlug<T>(db: Db, constraint: string, attempt: (tx
 
 /**
  * Runs `insert` with the first free slug for `title` in `table` (`fallback` for a title without a letter or digit),
- * in a transaction (or a savepoint of the one `db` is) that holds the slug's base until it ends: concurrent creates
+ * in a transaction (or a savepoint of the one open) that holds the slug's base until it ends: concurrent creates
  * with one title take -2, -3 … in turn. `insert` writes through the `tx` it is given. The table's unique index on its
  * slug is named `<table>_slug_unique` (db/schema.ts).
  */
 export function withFreeSlug<T>(
-  db: Db,
+  app: Transactions,
   table: PgTable & { slug: PgColumn },
   title: string,
   fallback: string,
   insert: (slug: string, tx: Db) => Promise<T>,
 ): Promise<T> {
   const base = slugify(title) || fallback;
-  return withUniqueSlug(db, `${getTableName(table)}_slug_unique`, async (tx) => {
+  return withUniqueSlug(app, `${getTableName(table)}_slug_unique`, async (tx) => {
     await lockNames(tx, table, base);
     return insert(firstFree(base, await takenNames(tx, table, table.slug, base)), tx);
   });

@@ -1,6 +1,6 @@
 // The refusals a route or service throws; error-handler.ts answers them (and every other error) in the API's shapes.
 import type { ZodType } from 'zod';
-import { codeOfMessage, FIELD_CODES, type RefusalCode, refusalText } from '@fitout/shared';
+import { codeOfMessage, FIELD_CODES, FIELD_PARAMS, type RefusalCode, refusalOfMessage, refusalText } from '@fitout/shared';
 
 /**
  * A 400 answered as Django REST framework does: `{"field": ["message", …]}`, with `"$codes": {"field": ["code", …]}`
@@ -48,13 +48,24 @@ export const forbidden = (code: RefusalCode = 'auth.permission_denied') => new H
 export const unauthorized = (code: RefusalCode = 'auth.not_authenticated') => new HttpError(401, code);
 export const databaseUnavailable = () => new HttpError(503, 'server.unavailable');
 
-/** The code of a field message (shared refusals.ts, codeOfMessage): one the registry does not know is `field.invalid`. */
+/** The code of a field message, and the values its words carry (shared refusals/words.ts, refusalOfMessage). */
+export const fieldRefusal = refusalOfMessage;
 export const fieldCode = codeOfMessage;
 
-/** A field-error body: the fields' messages and, beside them, their codes. */
+/** A field message's code, and the values its words carry (numbers as numbers), read back from the English. */
+
+/**
+ * A field-error body: the fields' messages and, beside them, their codes (`$codes`) and, when any message's words
+ * carry values (a length, a limit, the value sent), those values (`$params`, null for fixed words), so that a client
+ * words the message in its reader's language with them.
+ */
 export function fieldErrorBody(fields: Record<string, string[]>) {
-  const codes = Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(fieldCode)]));
-  return { ...fields, [FIELD_CODES]: codes };
+  const named = Object.entries(fields).map(([field, list]) => [field, list.map(fieldRefusal)] as const);
+  const codes = Object.fromEntries(named.map(([field, list]) => [field, list.map((refusal) => refusal.code)]));
+  const valued = named.filter(([, list]) => list.some((refusal) => refusal.values));
+  if (!valued.length) return { ...fields, [FIELD_CODES]: codes };
+  const params = Object.fromEntries(valued.map(([field, list]) => [field, list.map((refusal) => refusal.values ?? null)]));
+  return { ...fields, [FIELD_CODES]: codes, [FIELD_PARAMS]: params };
 }
 
 /** Files `message` under the field a validation issue's path names (the whole body: `non_field_errors`). */

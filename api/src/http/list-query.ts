@@ -2,6 +2,7 @@
 // `filter={"q":"text","id":[1,2],"field":value}`; answers carry `Content-Range: <resource> 0-24/<total>`.
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { listMessages } from '@fitout/shared';
 import { FieldErrors } from './errors.ts';
 import { escapeLike } from '../db/slugs.ts';
 
@@ -37,7 +38,7 @@ function json(param: 'sort' | 'range' | 'filter', text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw FieldErrors.of(param, `Malformed ${param}: expected JSON.`);
+    throw FieldErrors.of(param, listMessages.malformed(param));
   }
 }
 
@@ -46,11 +47,11 @@ const isInt = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 function parseSort(text: string | undefined, spec: ListSpec): SQL[] {
   const sort = text === undefined ? (spec.defaultSort ?? ['id', 'ASC']) : json('sort', text);
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || typeof sort[1] !== 'string' || !/^(asc|desc)$/i.test(sort[1])) {
-    throw FieldErrors.of('sort', 'Expected ["field", "ASC" or "DESC"].');
+    throw FieldErrors.of('sort', listMessages.sort);
   }
   const [field, order] = sort as [string, string];
   const column = Object.hasOwn(spec.sort, field) ? spec.sort[field] : undefined;
-  if (!column) throw FieldErrors.of('sort', `Cannot sort on "${field}". Sortable fields: ${Object.keys(spec.sort).join(', ')}.`);
+  if (!column) throw FieldErrors.of('sort', listMessages.sortField(field, Object.keys(spec.sort).join(', ')));
   const direction = /^asc$/i.test(order) ? asc : desc;
   // The id breaks ties, so that pages never overlap or skip rows.
   return column === spec.id ? [direction(column)] : [direction(column), direction(spec.id)];
@@ -60,10 +61,10 @@ function parseRange(text: string | undefined): { offset: number; limit: number }
   if (text === undefined) return { offset: 0, limit: MAX_PAGE };
   const range = json('range', text);
   if (!Array.isArray(range) || range.length !== 2 || !isInt(range[0]) || !isInt(range[1]) || range[1] < range[0]) {
-    throw FieldErrors.of('range', 'Expected [start, end]: whole numbers, 0 <= start <= end.');
+    throw FieldErrors.of('range', listMessages.range);
   }
   const [start, end] = range as [number, number];
-  if (end - start + 1 > MAX_PAGE) throw FieldErrors.of('range', `A page holds at most ${MAX_PAGE} rows.`);
+  if (end - start + 1 > MAX_PAGE) throw FieldErrors.of('range', listMessages.pageTooLarge(MAX_PAGE));
   return { offset: start, limit: end - start + 1 };
 }
 
@@ -71,32 +72,32 @@ function filterValue(field: string, kind: FilterKind, value: unknown): number | 
   if (kind === 'int') {
     const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
     if (Number.isSafeInteger(n) && (n as number) > 0 && (n as number) <= 2_147_483_647) return n as number;
-    throw FieldErrors.of('filter', `"${field}" must be a positive whole number or an array of them.`);
+    throw FieldErrors.of('filter', listMessages.ids(field));
   }
   if (typeof value === 'string' && value.length <= 500 && !value.includes('\u0000')) return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw FieldErrors.of('filter', `"${field}" must be a text or an array of texts.`);
+  throw FieldErrors.of('filter', listMessages.texts(field));
 }
 
 function parseFilter(text: string | undefined, spec: ListSpec): SQL | undefined {
   if (text === undefined) return undefined;
   const filter = json('filter', text);
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw FieldErrors.of('filter', 'Expected a JSON object.');
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw FieldErrors.of('filter', listMessages.filterObject);
   const known: ListSpec['filters'] = { id: { column: spec.id, kind: 'int' }, ...spec.filters };
   const conditions: SQL[] = [];
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q') {
       if (value === '' || value === null) continue;
       if (typeof value !== 'string' || value.length > MAX_SEARCH || value.includes('\u0000'))
-        throw FieldErrors.of('filter', `"q" must be a text of at most ${MAX_SEARCH} characters.`);
+        throw FieldErrors.of('filter', listMessages.search(MAX_SEARCH));
       const pattern = `%${escapeLike(value.trim())}%`;
       conditions.push(or(...spec.search.map((column) => ilike(column, pattern)))!);
       continue;
     }
     const rule = Object.hasOwn(known, field) ? known[field] : undefined;
-    if (!rule) throw FieldErrors.of('filter', `Cannot filter on "${field}". Filters: q, ${Object.keys(known).join(', ')}.`);
+    if (!rule) throw FieldErrors.of('filter', listMessages.filterField(field, ['q', ...Object.keys(known)].join(', ')));
     if (Array.isArray(value)) {
-      if (value.length > MAX_IDS) throw FieldErrors.of('filter', `At most ${MAX_IDS} values for "${field}".`);
+      if (value.length > MAX_IDS) throw FieldErrors.of('filter', listMessages.tooManyValues(MAX_IDS, field));
       conditions.push(
         inArray(
           rule.column,

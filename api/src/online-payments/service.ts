@@ -37,7 +37,7 @@ import { parseInput } from '../quotes/service.ts';
 import { createReference, fawrySigned } from './fawry.ts';
 import { createIntention, paymobSigned, refundTransaction } from './paymob.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged' | 'media'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log' | 'ordersChanged' | 'media'>;
 type AttemptRow = typeof onlinePayments.$inferSelect;
 type EventRow = typeof paymentEvents.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -319,7 +319,7 @@ async function settle(app: Services, tx: Tx, said: Said): Promise<{ outcome: Pay
 }
 
 async function settleLocked(app: Services, said: Omit<Said, 'attempt'>, find: (tx: Tx) => Promise<AttemptRow | undefined>) {
-  const outcome = await app.db.transaction(async (tx) => settle(app, tx, { ...said, attempt: await find(tx) }));
+  const outcome = await app.transaction(async (tx) => settle(app, tx, { ...said, attempt: await find(tx) }));
   if (outcome.created) {
     app.ordersChanged();
     app.outbox.kick();
@@ -587,7 +587,7 @@ export async function transferRow(app: Pick<FastifyInstance, 'db' | 'media'>, id
 
 /** Staff confirm a transfer: the payment is recorded as staff record one (receipt mail, the schedule updated). */
 export async function confirmTransfer(app: Services, id: number, staff: AuthUser): Promise<Transfer> {
-  const created = await app.db.transaction(async (tx) => {
+  const created = await app.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
       .from(onlinePayments)

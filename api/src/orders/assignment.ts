@@ -28,9 +28,9 @@ export async function contactsOf(app: { db: Pick<Db, 'select'>; media: Pick<Fast
  * PUT admin/orders/{id}/assignee: to an active owner or salesperson; DELETE (`body` null): to nobody. Recorded in the
  * audit log with the change.
  */
-export async function assignOrder(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number, body: unknown | null) {
+export async function assignOrder(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, id: number, body: unknown | null) {
   const input: { assigned_to: number | null } = body === null ? { assigned_to: null } : parse(orderAssignSchema, body);
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     if (input.assigned_to !== null) {
       const [person] = await tx
         .select({ id: users.id })

@@ -14,7 +14,7 @@ import { optionalMail } from '../mail-preferences/service.ts';
 import type { StageChange } from './stages.ts';
 import { closingConflict } from './money.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'ordersChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'media' | 'ordersChanged'>;
 
 export async function postProgress(app: Services, orderId: number, body: unknown, staff: AuthUser): Promise<StageChange & { id: number }> {
   const fields = (body ?? {}) as Record<string, unknown>;
@@ -32,7 +32,7 @@ export async function postProgress(app: Services, orderId: number, body: unknown
     (key) => key,
   );
   try {
-    const row = await app.db.transaction(async (tx) => {
+    const row = await app.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound();
       const stage = input.stage ?? order.stage;

@@ -25,7 +25,7 @@ import { ordersWithMoney } from './money.ts';
 import { mailLanguageOf } from '../accounts/customer.ts';
 
 export type Order = typeof orders.$inferSelect;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 
 /** What waits on the customer, by order, for a page of orders (quotes/waiting.ts; given by the routes, so orders need not know quotes). */
 export type WaitingOf = (rows: Order[]) => Promise<Map<number, WaitingOn[]>>;
@@ -74,7 +74,7 @@ export function orderOut<Change extends StageChange = StageChange>(
 }
 
 /** Whether each order's customer may still withdraw it: not closed, and no money on it. */
-async function withdrawableOf(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
+async function withdrawableOf(app: Pick<FastifyInstance, 'db' | 'transaction'>, rows: Order[]) {
   const money = await ordersWithMoney(
     app.db,
     rows.filter((row) => !isClosedStage(row.stage)).map((row) => row.id),
@@ -97,7 +97,7 @@ export async function packageTitlesAr(app: Pick<FastifyInstance, 'db'>, rows: Or
  * those they withdrew (decisions.md: a withdrawn order is gone for its customer, kept for staff).
  */
 export function orderListing(
-  app: Pick<FastifyInstance, 'db' | 'media'>,
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>,
   options: { userId?: number; waiting?: WaitingOf } = {},
 ): Listing<ReturnType<typeof orderOut>> {
   const where = options.userId === undefined ? undefined : and(eq(orders.userId, options.userId), ne(orders.stage, 'withdrawn'));
@@ -129,14 +129,14 @@ export function orderListing(
   };
 }
 
-export async function getOrder(app: Pick<FastifyInstance, 'db'>, id: number) {
+export async function getOrder(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number) {
   const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound();
   return row;
 }
 
 /** One order as its customer reads it, with its history. */
-export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'media'>, row: Order, waitingOf?: WaitingOf) {
+export async function orderWithHistory(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, row: Order, waitingOf?: WaitingOf) {
   const [histories, contacts, waiting, withdrawable, titleAr] = await Promise.all([
     historiesOf(app, [row.id]),
     contactsOf(app, [row.assignedTo]),
@@ -155,7 +155,7 @@ export const contactOf = (contacts: Map<number, Contact>, row: Pick<Order, 'assi
  * With a viewer, only the order's owner or a superuser sees it; anyone else gets the same 404 as an
  * unknown slug, so a slug's existence is not revealed. An order its customer withdrew is gone for them too.
  */
-export async function getOrderBySlug(app: Pick<FastifyInstance, 'db'>, slug: string, viewer?: Pick<AuthUser, 'id' | 'role'>) {
+export async function getOrderBySlug(app: Pick<FastifyInstance, 'db' | 'transaction'>, slug: string, viewer?: Pick<AuthUser, 'id' | 'role'>) {
   const [row] = await app.db.select().from(orders).where(eq(orders.slug, slug));
   const staff = viewer !== undefined && seesCustomers(viewer.role);
   if (!row || (viewer && !staff && (row.userId !== viewer.id || row.stage === 'withdrawn'))) throw notFound();
@@ -195,7 +195,7 @@ export async function createOrder(app: Services, body: Record<string, unknown>, 
   const exempt = app.config.companyEmail !== undefined && customer.email === app.config.companyEmail;
   if (!customer.isActive && !exempt) throw forbidden('auth.inactive_account');
   const input = parse(orderSchema, body);
-  const order = await app.db.transaction(async (tx) => {
+  const order = await app.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({

@@ -55,13 +55,13 @@ export async function historiesOf({ db, media }: Readers, orderIds: number[], op
  * same stage with a note is a message to the customer, kept and mailed like a change.
  */
 export async function changeStage(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged' | 'afterCommit'>,
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'ordersChanged' | 'afterCommit'>,
   id: number,
   body: Record<string, unknown>,
   staff: AuthUser,
 ) {
   const input = parse(orderStageSchema, body);
-  const changed = await app.db.transaction(async (tx) => {
+  const changed = await app.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw notFound();
     // A cancelled or withdrawn order stays closed (order-closing.ts).

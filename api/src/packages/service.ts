@@ -9,7 +9,7 @@ import { isBlank, removeImages, withImages } from '../media/image-fields.ts';
 import { countRows } from '../db/count.ts';
 import type { Listing, Slice } from '../http/pagination.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'media' | 'catalogueChanged'>;
 type Body = Record<string, unknown>;
 
 export type ComponentRow = typeof components.$inferSelect;
@@ -161,7 +161,7 @@ export async function createPackage(app: Services, rawBody: Body, userId: number
   const { category, ...fields } = parse(packageSchema, body, isBlank(body.image) ? { image: [messages.packageFieldsRequired] } : {});
   await assertCategory(app, category);
   const id = await withImages(app.media, body, imageFields, { required: 'image' }, (images) =>
-    withFreeSlug(app.db, packages, fields.title, 'package', async (slug, tx) => {
+    withFreeSlug(app, packages, fields.title, 'package', async (slug, tx) => {
       const values = { ...columnsOf(fields), categoryId: category, slug, image: images.image, userId };
       const [row] = await tx.insert(packages).values(values).returning({ id: packages.id });
       return row.id;

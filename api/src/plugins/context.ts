@@ -10,15 +10,18 @@ import { auditedWrite } from '../audit/writes.ts';
 import { ViewCounts } from '../packages/views.ts';
 import { UserCache } from '../accounts/user-cache.ts';
 import { ChangeNotifications, ORDERS_CHANNEL, USERS_CHANNEL } from '../db/notifications.ts';
-import { TransactionScope } from '../db/transaction.ts';
+import { type Transact, TransactionScope } from '../db/transaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /** The database, or the transaction `transaction()` holds open for the code it runs (db/transaction.ts). */
     db: Db;
-    /** Runs `work` in one transaction that every `app.db` it calls joins (or in the one already open). */
-    transaction<T>(work: () => Promise<T>): Promise<T>;
+    /**
+     * The API's one way into a transaction: runs `work(tx)` in one transaction that every `app.db` it calls joins, or
+     * in a savepoint of the one already open (db/transaction.ts).
+     */
+    transaction: Transact;
     /** Calls `call` once the open transaction commits, or at once outside one. */
     afterCommit(call: () => void): void;
     media: MediaStore;
@@ -56,7 +59,7 @@ export default fp(
     app.decorate('config', opts.config);
     const scope = new TransactionScope(opts.database.db);
     app.decorate('db', { getter: () => scope.db });
-    app.decorate('transaction', <T>(work: () => Promise<T>) => scope.run(work));
+    app.decorate('transaction', scope.transaction);
     app.decorate('afterCommit', (call: () => void) => scope.afterCommit(call));
     const media = await openMediaStore(opts.config, app.log);
     // Inside a transaction, a replaced or deleted image's files go once it commits: a rollback keeps the row naming them.

@@ -5,6 +5,7 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
+import { TransactionScope } from '../db/transaction.ts';
 import { publications, publishRequests } from '../db/schema.ts';
 import { type ChangedRecord, type ChangedRecords, type Claimed, type Claims, joinRecords, type PublishStatus } from './publisher.ts';
 
@@ -16,6 +17,8 @@ const CLAIM_LOCK = 7_241_181;
 
 export class PublishRequests implements Claims {
   readonly #db: Db;
+  /** Its own transactions, apart from any the caller holds open: a claim commits (and lets go of its lock) at once. */
+  readonly #transactions: TransactionScope;
   readonly #log: FastifyBaseLogger;
   /** Requests being written: a claim waits for them, so that this process never misses its own. */
   readonly #adding = new Set<Promise<void>>();
@@ -24,6 +27,7 @@ export class PublishRequests implements Claims {
 
   constructor(options: { db: Db; log: FastifyBaseLogger }) {
     this.#db = options.db;
+    this.#transactions = new TransactionScope(options.db);
     this.#log = options.log;
   }
 
@@ -59,7 +63,7 @@ export class PublishRequests implements Claims {
     this.#unrecorded = [];
     let publication: Publication | null;
     try {
-      publication = await this.#db.transaction(async (tx) => {
+      publication = await this.#transactions.transaction(async (tx) => {
         // One claim at a time: each takes every request committed before it, so two never split a set of changes.
         await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
         const rows = await tx
@@ -89,7 +93,7 @@ export class PublishRequests implements Claims {
     try {
       if (aborted) {
         // Never published (the server is closing): the requests wait again, for another process or the next start.
-        await this.#db.transaction(async (tx) => {
+        await this.#transactions.transaction(async (tx) => {
           await tx.delete(publications).where(eq(publications.id, publication.id));
           // Each reason again; the records with the first (a request needs only one row to name them).
           await tx.insert(publishRequests).values(publication.reasons.map((reason, i) => ({ reason, records: i === 0 ? publication.records : [] })));

@@ -37,7 +37,7 @@ export async function answerQuote(app: Services, slug: string, customer: AuthUse
   const input = parseInput(schema as ZodType<{ version: number; options?: number[]; full_name?: string; reason?: string; note?: string }>, body);
   const order = await getOrderBySlug(app, slug, customer);
   if (order.userId !== customer.id) throw forbidden('quote.not_yours');
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await app.transaction(async (tx) => {
     // A cancelled order's quote is answered no more (withdrawing and cancelling take the same lock).
     const locked = await lockOrder(tx, order.id);
     if (isClosedStage(locked.stage)) throw closingConflict('order.closed');

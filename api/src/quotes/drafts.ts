@@ -72,7 +72,10 @@ const defaultSchedule = () =>
  * What a new draft starts from: the newest version's content (a revision), else the ordered package: its price per
  * unit times the order's space, and each of its components as an included line.
  */
-export async function prefill(app: Pick<FastifyInstance, 'db'>, orderId: number): Promise<QuoteDraftRecord> {
+export async function prefill(
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'transaction' | 'transaction'>,
+  orderId: number,
+): Promise<QuoteDraftRecord> {
   const order = await getOrder(app, orderId);
   const validUntil = addDays(companyToday(), 30);
   const [latest] = await app.db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version)).limit(1);
@@ -104,7 +107,7 @@ export async function prefill(app: Pick<FastifyInstance, 'db'>, orderId: number)
 export async function createDraft(app: Services, orderId: number, body: unknown, staff: AuthUser): Promise<Quote> {
   const draft = parseInput(quoteDraftSchema, body);
   checkFigures(draft, app.config.vatRateBp);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.transaction(async (tx) => {
     await lockOrder(tx, orderId);
     const versions = await tx.select({ version: quotes.version, status: quotes.status }).from(quotes).where(eq(quotes.orderId, orderId));
     if (versions.some((version) => version.status === 'draft')) throw conflict('quote.draft_exists');
@@ -135,7 +138,7 @@ export async function createDraft(app: Services, orderId: number, body: unknown,
 export async function updateDraft(app: Services, id: number, body: unknown): Promise<Quote> {
   const draft = parseInput(quoteDraftSchema, body);
   checkFigures(draft, app.config.vatRateBp);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict('quote.sent_never_changes');
     const [updated] = await tx
@@ -151,8 +154,11 @@ export async function updateDraft(app: Services, id: number, body: unknown): Pro
   return viewOf(app.db, row, order.slug);
 }
 
-export async function deleteDraft(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteDraft(
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'transaction' | 'transaction' | 'ordersChanged'>,
+  id: number,
+): Promise<void> {
+  await app.transaction(async (tx) => {
     const current = await quoteRow(tx, id, true);
     if (current.status !== 'draft') throw conflict('quote.not_draft');
     await tx.delete(quotes).where(eq(quotes.id, id));

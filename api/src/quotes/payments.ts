@@ -18,7 +18,7 @@ import { milestoneAmounts } from './totals.ts';
 import { advanceStage } from '../orders/stages.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'ordersChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'ordersChanged'>;
 type PaymentRow = typeof payments.$inferSelect;
 
 export function paymentOut(row: PaymentRow): Payment {
@@ -132,11 +132,11 @@ export async function checkMoneyWhole(db: Reader, order: Order): Promise<void> {
   if (problems.length) throw new Error(`Order ${order.id}: the money is not whole: ${problems.join('; ')}`);
 }
 
-export async function staffAccount(app: Pick<FastifyInstance, 'db'>, orderId: number) {
+export async function staffAccount(app: Pick<FastifyInstance, 'db' | 'transaction'>, orderId: number) {
   return accountOf(app.db, await getOrder(app, orderId));
 }
 
-export async function customerAccount(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
+export async function customerAccount(app: Pick<FastifyInstance, 'db' | 'transaction'>, slug: string, viewer: AuthUser) {
   return accountOf(app.db, await getOrderBySlug(app, slug, viewer));
 }
 
@@ -147,7 +147,7 @@ export async function customerAccount(app: Pick<FastifyInstance, 'db'>, slug: st
  */
 export async function recordPayment(app: Services, orderId: number, body: unknown, staff: AuthUser): Promise<{ payment: Payment; created: boolean }> {
   const input = parseInput(paymentSchema, body);
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await app.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new HttpError(404, 'request.not_found');
     if (input.idempotency_key) {

@@ -16,7 +16,7 @@ import { companyToday, conflict, detailsOf, lockOrder, quoteOut, quoteRow, type 
  */
 export async function sendQuote(app: Services, id: number, staff: AuthUser): Promise<Quote> {
   const { orderId } = await quoteRow(app.db, id);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const draft = await quoteRow(tx, id, true);
     if (draft.status !== 'draft') throw conflict('quote.not_draft');

@@ -18,7 +18,7 @@ import { cairoDay } from '../company-time.ts';
 
 type Reader = Pick<Db, 'select'>;
 export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-export type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
+export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
 type MilestoneRow = typeof quoteMilestones.$inferSelect;
@@ -159,7 +159,7 @@ export async function lockOrder(tx: Writer, id: number): Promise<Order> {
 }
 
 /** Every version of the order's quote, newest first. */
-export async function listQuotes(app: Pick<FastifyInstance, 'db'>, orderId: number): Promise<Quote[]> {
+export async function listQuotes(app: Pick<FastifyInstance, 'db' | 'transaction'>, orderId: number): Promise<Quote[]> {
   const order = await getOrder(app, orderId);
   const rows = await app.db.select().from(quotes).where(eq(quotes.orderId, orderId)).orderBy(desc(quotes.version));
   const details = await detailsOf(
@@ -170,7 +170,7 @@ export async function listQuotes(app: Pick<FastifyInstance, 'db'>, orderId: numb
   return rows.map((row) => quoteOut(row, order.slug, details, [], today));
 }
 
-export async function getQuote(app: Pick<FastifyInstance, 'db'>, id: number): Promise<Quote> {
+export async function getQuote(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number): Promise<Quote> {
   const row = await quoteRow(app.db, id);
   const order = await getOrder(app, row.orderId);
   return viewOf(app.db, row, order.slug);
@@ -206,7 +206,7 @@ export async function takenOptions(db: Reader, quoteId: number, ids: number[]) {
 
 /** The order's current quote (or another sent version) for its customer, or sales; totals with the options given. */
 export async function customerQuote(
-  app: Pick<FastifyInstance, 'db'>,
+  app: Pick<FastifyInstance, 'db' | 'transaction'>,
   slug: string,
   viewer: AuthUser,
   query: { version?: number; options?: string },

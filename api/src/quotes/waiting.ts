@@ -8,7 +8,7 @@ import type { Order } from '../orders/service.ts';
 import { accountOf } from './payments.ts';
 import { companyToday } from './service.ts';
 
-export async function waitingOn(app: Pick<FastifyInstance, 'db'>, rows: Order[]): Promise<Map<number, WaitingOn[]>> {
+export async function waitingOn(app: Pick<FastifyInstance, 'db' | 'transaction'>, rows: Order[]): Promise<Map<number, WaitingOn[]>> {
   const waiting = new Map<number, WaitingOn[]>(rows.map((row) => [row.id, []]));
   if (!rows.length) return waiting;
   const ids = rows.map((row) => row.id);

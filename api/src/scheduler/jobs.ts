@@ -27,7 +27,7 @@ export function periodicJobs(app: FastifyInstance, database: Pick<Database, 'kin
       every: AUDIT_RETENTION_CRON,
       firstAfter: 0,
       exclusive: true,
-      run: () => purgeAudit(app.db, config.auditRetentionDays),
+      run: () => purgeAudit(app, config.auditRetentionDays),
     },
     // Each process writes the counts it gathered itself.
     config.viewFlushMs > 0 && { name: 'package-views', every: config.viewFlushMs, run: () => app.views.flush() },

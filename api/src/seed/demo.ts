@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_STATUS, slugify } from '@fitout/shared';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/transaction.ts';
 import { categories, components, orders, packages, profiles, users, works } from '../db/schema.ts';
 import { demoCategories, demoCustomerProfile, demoOrders, demoPackages, demoWorks } from './content.ts';
 import { type Scene, scenePicture } from './images.ts';
@@ -13,8 +14,7 @@ import { type Scene, scenePicture } from './images.ts';
 export const DEMO_ADMIN = { email: 'admin@fitout.localhost', password: 'fitout-admin-demo' };
 export const DEMO_CUSTOMER = { email: 'customer@fitout.localhost', password: 'fitout-customer-demo' };
 
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'config' | 'catalogueChanged'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'media' | 'config' | 'catalogueChanged'>;
 
 /** One sign-in a person can use; `password` is null when it is the one set in ADMIN_PASSWORD. */
 export type DemoLogin = { role: 'admin' | 'customer'; email: string; password: string | null };
@@ -112,7 +112,7 @@ export async function seedDemo(app: Services, options: { pictureWidth?: number }
     const packageImages = images.slice(demoCategories.length, demoCategories.length + demoPackages.length);
     const workImages = images.slice(demoCategories.length + demoPackages.length);
 
-    const seeded = await app.db.transaction(async (tx) => {
+    const seeded = await app.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasCategories(tx)) return false;
 

@@ -16,7 +16,7 @@ import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { snagFixedMail, snagToStaffMail } from './mails.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'log'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'media' | 'log'>;
 type SnagRow = typeof snags.$inferSelect;
 
 const photosOf = (media: MediaStore, keys: string[]) => keys.map((key) => media.describe(key)).filter((photo) => photo !== null);
@@ -56,7 +56,7 @@ async function warrantyUntil(db: Reader, order: Order, months: number): Promise<
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function listOf(app: Pick<FastifyInstance, 'db' | 'config' | 'media'>, order: Order): Promise<SnagList> {
+async function listOf(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'media'>, order: Order): Promise<SnagList> {
   const [rows, until] = await Promise.all([
     app.db.select().from(snags).where(eq(snags.orderId, order.id)).orderBy(asc(snags.id)),
     warrantyUntil(app.db, order, app.config.warrantyMonths),
@@ -64,15 +64,15 @@ async function listOf(app: Pick<FastifyInstance, 'db' | 'config' | 'media'>, ord
   return { snags: rows.map((row) => snagOut(app.media, row)), warranty_until: until, can_report: until !== null && until >= today() };
 }
 
-export async function staffSnags(app: Pick<FastifyInstance, 'db' | 'config' | 'media'>, orderId: number) {
+export async function staffSnags(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'media'>, orderId: number) {
   return listOf(app, await getOrder(app, orderId));
 }
 
-export async function customerSnags(app: Pick<FastifyInstance, 'db' | 'config' | 'media'>, slug: string, viewer: AuthUser) {
+export async function customerSnags(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'media'>, slug: string, viewer: AuthUser) {
   return listOf(app, await getOrderBySlug(app, slug, viewer));
 }
 
-async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
+async function ownOrder(app: Pick<FastifyInstance, 'db' | 'transaction'>, slug: string, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
   if (order.userId !== viewer.id) throw forbidden('snag.customer_only');
   return order;
@@ -111,7 +111,7 @@ export async function reportSnag(app: Services, slug: string, body: unknown, cus
   if (until === null) throw new HttpError(409, 'snag.not_completed');
   if (until < today()) throw new HttpError(409, 'snag.warranty_over', { values: { date: until } });
   const row = await withPhotos(app, SNAG_PHOTOS_FIELD, photosIn(fields, SNAG_PHOTOS_FIELD), (photos) =>
-    app.db.transaction(async (tx) => {
+    app.transaction(async (tx) => {
       const [written] = await tx.insert(snags).values({ orderId: order.id, room: input.room, description: input.description, photos }).returning();
       await snagToStaffMail(app, tx, order, written, 'reported');
       return written;
@@ -128,7 +128,7 @@ export async function fixSnag(app: Services, id: number, body: unknown, staff: A
   const photos = photosIn(fields, FIX_PHOTO_FIELD);
   if (!photos.length) throw FieldErrors.of(FIX_PHOTO_FIELD, snagMessages.fixPhoto);
   const row = await withPhotos(app, FIX_PHOTO_FIELD, photos, (fixPhotos) =>
-    app.db.transaction(async (tx) => {
+    app.transaction(async (tx) => {
       const [current] = await tx.select().from(snags).where(eq(snags.id, id)).for('update');
       if (!current) throw notFound();
       if (current.status !== 'open') throw new HttpError(409, 'snag.not_open');
@@ -149,7 +149,7 @@ export async function fixSnag(app: Services, id: number, body: unknown, staff: A
 /** The customer answers a fix: confirmed (closed), or reopened with a reason (open again; staff are mailed). */
 async function answerFix(app: Services, slug: string, id: number, customer: AuthUser, reopen: { note: string } | null): Promise<Snag> {
   const order = await ownOrder(app, slug, customer);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(snags)

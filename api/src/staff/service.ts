@@ -21,14 +21,14 @@ import type { ListPlan } from '../http/list-query.ts';
 import { countRows } from '../db/count.ts';
 import { uniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/index.ts';
+import type { Tx } from '../db/transaction.ts';
 import { oneTimeTokens, profiles, users } from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { invitationMail } from './mails.ts';
 import { assignable } from '../accounts/assignable.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'userCache'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'userCache'>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -94,7 +94,7 @@ export const staffListSpec = {
   defaultSort: ['id', 'ASC'] as [string, 'ASC'],
 };
 
-export async function listStaff(app: Pick<FastifyInstance, 'db'>, plan: ListPlan) {
+export async function listStaff(app: Pick<FastifyInstance, 'db' | 'transaction'>, plan: ListPlan) {
   const where = and(isStaff, plan.where);
   const [rows, total] = await Promise.all([
     app.db
@@ -118,7 +118,7 @@ export async function listStaff(app: Pick<FastifyInstance, 'db'>, plan: ListPlan
   return { records: await withExpiries(app.db, rows), total };
 }
 
-export async function getStaff(app: Pick<FastifyInstance, 'db'>, id: number) {
+export async function getStaff(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number) {
   const [row] = await app.db
     .select(staffColumns)
     .from(users)
@@ -141,7 +141,7 @@ export async function inviteStaff(app: Services, body: unknown, inviter: AuthUse
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600 * 1000);
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await app.db.transaction(async (tx) => {
+      const id = await app.transaction(async (tx) => {
         const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
         if (existing && (existing.role === null || existing.isActive)) throw FieldErrors.of('email', staffMessages.emailHasAccount);
         let userId: number;
@@ -202,7 +202,7 @@ async function openInvitation(db: Pick<Db, 'select'>, token: string) {
 }
 
 /** GET staff/invitation/{token}/: the address and role the link is for, so the page can say so before the form. */
-export async function invitationFor(app: Pick<FastifyInstance, 'db'>, token: string) {
+export async function invitationFor(app: Pick<FastifyInstance, 'db' | 'transaction'>, token: string) {
   const open = await openInvitation(app.db, token);
   return { email: open.email, role: open.role, expires_at: open.expiresAt.toISOString() };
 }
@@ -216,7 +216,7 @@ export async function acceptInvitation(app: Services, body: unknown) {
   if (problems.length) throw new FieldErrors({ password: problems });
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     const [spent] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
@@ -241,7 +241,7 @@ const activeOwner = and(eq(users.role, 'owner'), isNull(users.suspendedAt), eq(u
 export async function updateStaff(app: Services, id: number, body: unknown, actor: AuthUser) {
   const input = parse(staffUpdateSchema, body);
   if (input.suspended === true && id === actor.id) throw FieldErrors.of('suspended', staffMessages.notYourself);
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     // The active owners first, always in the same order: a second change waits here, then counts what the first left.
     const owners = await tx.select({ id: users.id }).from(users).where(activeOwner).orderBy(asc(users.id)).for('update');
     const [target] = await tx
@@ -268,7 +268,7 @@ export async function updateStaff(app: Services, id: number, body: unknown, acto
 }
 
 /** The staff an order can be assigned to: active owners and salespeople, by name. */
-export async function assignees(app: Pick<FastifyInstance, 'db'>) {
+export async function assignees(app: Pick<FastifyInstance, 'db' | 'transaction'>) {
   const rows = await app.db
     .select({ id: users.id, email: users.email, role: users.role, fullName: profiles.fullName })
     .from(users)

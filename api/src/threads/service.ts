@@ -17,7 +17,7 @@ import { parseInput } from '../quotes/service.ts';
 import { queueMessageMail } from './mails.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'media' | 'log' | 'ordersChanged'>;
 type MessageRow = typeof orderMessages.$inferSelect;
 type Side = 'customer' | 'staff';
 
@@ -63,7 +63,7 @@ async function unreadIn(db: Reader, orderId: number, side: Side, readId: number)
 }
 
 /** A page of the order's thread (the newest, or the one before `before`), oldest first, as `side` reads it. */
-async function threadOf(app: Pick<FastifyInstance, 'db' | 'media'>, order: Order, side: Side, before?: number): Promise<Thread> {
+async function threadOf(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, order: Order, side: Side, before?: number): Promise<Thread> {
   const [rows, [state]] = await Promise.all([
     app.db
       .select()
@@ -85,16 +85,21 @@ async function threadOf(app: Pick<FastifyInstance, 'db' | 'media'>, order: Order
   };
 }
 
-export async function staffThread(app: Pick<FastifyInstance, 'db' | 'media'>, orderId: number, query: { before?: number }) {
+export async function staffThread(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, orderId: number, query: { before?: number }) {
   return threadOf(app, await getOrder(app, orderId), 'staff', query.before);
 }
 
-export async function customerThread(app: Pick<FastifyInstance, 'db' | 'media'>, slug: string, viewer: AuthUser, query: { before?: number }) {
+export async function customerThread(
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>,
+  slug: string,
+  viewer: AuthUser,
+  query: { before?: number },
+) {
   return threadOf(app, await getOrderBySlug(app, slug, viewer), 'customer', query.before);
 }
 
 /** The customer side is the order's customer's own: staff who can read the order write from the console. */
-async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
+async function ownOrder(app: Pick<FastifyInstance, 'db' | 'transaction'>, slug: string, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
   if (order.userId !== viewer.id) throw forbidden('thread.customer_only');
   return order;
@@ -195,7 +200,7 @@ async function post(app: Services, order: Order, side: Side, author: AuthUser, u
   const attachments = await keepFiles(app.media, files, names);
   let row: MessageRow;
   try {
-    row = await app.db.transaction(async (tx) => {
+    row = await app.transaction(async (tx) => {
       const written = await writeMessage(tx, order.id, side, author.id, input.body, attachments);
       await queueMessageMail(app, tx, order, side, written);
       return written;
@@ -221,7 +226,7 @@ export async function customerPost(app: Services, slug: string, upload: Upload, 
 }
 
 /** Moves `side`'s read mark up to `up_to` (never back, never past the other side's newest message). */
-async function markRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, orderId: number, side: Side, body: unknown) {
+async function markRead(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, orderId: number, side: Side, body: unknown) {
   const { up_to } = parseInput(threadReadSchema, body);
   const mark = side === 'staff' ? orderThreads.staffReadId : orderThreads.customerReadId;
   const theirs = side === 'staff' ? orderThreads.lastCustomerMessageId : orderThreads.lastStaffMessageId;
@@ -233,11 +238,16 @@ async function markRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, orde
   if (moved.length) app.ordersChanged();
 }
 
-export async function staffRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, orderId: number, body: unknown) {
+export async function staffRead(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, orderId: number, body: unknown) {
   await markRead(app, (await getOrder(app, orderId)).id, 'staff', body);
 }
 
-export async function customerRead(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, slug: string, body: unknown, customer: AuthUser) {
+export async function customerRead(
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>,
+  slug: string,
+  body: unknown,
+  customer: AuthUser,
+) {
   await markRead(app, (await ownOrder(app, slug, customer)).id, 'customer', body);
 }
 
@@ -266,11 +276,11 @@ async function unreadOf(db: Reader, side: Side, customerId?: number): Promise<Un
 }
 
 /** The team's unread threads (the partial index holds only those). */
-export async function staffUnread(app: Pick<FastifyInstance, 'db'>): Promise<UnreadCounts> {
+export async function staffUnread(app: Pick<FastifyInstance, 'db' | 'transaction'>): Promise<UnreadCounts> {
   return unreadOf(app.db, 'staff');
 }
 
 /** The customer's own orders with messages from the company they have not read. */
-export async function customerUnread(app: Pick<FastifyInstance, 'db'>, customer: AuthUser): Promise<UnreadCounts> {
+export async function customerUnread(app: Pick<FastifyInstance, 'db' | 'transaction'>, customer: AuthUser): Promise<UnreadCounts> {
   return unreadOf(app.db, 'customer', customer.id);
 }

@@ -57,7 +57,7 @@ export function securityChangeMail(to: string, fullName: string, change: Securit
 
 /** Queues the mail of `change` to the account, in the transaction open now; it leaves once that commits. */
 export async function mailSecurityChange(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'afterCommit'>,
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'afterCommit'>,
   userId: number,
   change: SecurityChange,
 ) {

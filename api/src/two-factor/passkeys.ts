@@ -20,7 +20,7 @@ import { HttpError, notFound, parse } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { startSession } from '../accounts/service.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
 type Purpose = 'register' | 'sign-in' | 'sudo';
 
 /** How long a ceremony may take between its options and its answer. */

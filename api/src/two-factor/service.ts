@@ -13,7 +13,7 @@ import { keysOf } from '../accounts/two-factor-keys.ts';
 import { looksLikeRecoveryCode, newRecoveryCodes, sameHash } from '../accounts/two-factor-secrets.ts';
 import { acceptedStep, enrolment, newTotpSecret } from './totp.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache'>;
 type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 /** How a second factor was shown: a code from the app, or a recovery code (used up). */
 export type Factor = 'totp' | 'recovery_code';
@@ -72,7 +72,7 @@ export async function confirmTotp(app: Services, user: AuthUser, body: unknown) 
   if (!row?.pendingSecret || !pending) throw FieldErrors.of('code', twoFactorMessages.noSetupPending);
   const step = acceptedStep(pending, code, null);
   if (step === null) throw codeRefused();
-  const codes = await app.db.transaction(async (tx) => {
+  const codes = await app.transaction(async (tx) => {
     // Only the secret this code was checked against: a second setup started meanwhile wins.
     const [switched] = await tx
       .update(staffTotp)
@@ -130,7 +130,7 @@ export async function disableTotp(app: Services, user: AuthUser, body: unknown) 
   if (!user.twoFactor) throw new HttpError(400, 'two_factor.not_enabled');
   if (twoFactorRequired(app.config.staffTwoFactor, user.role)) throw forbidden('two_factor.required_for_role');
   if (!(await useSecondFactor(app, user.id, code))) throw codeRefused();
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     await tx.delete(staffTotp).where(eq(staffTotp.userId, user.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
     await tx.update(users).set({ twoFactor: false }).where(eq(users.id, user.id));
@@ -143,7 +143,7 @@ export async function renewRecoveryCodes(app: Services, user: AuthUser, body: un
   const { code } = parse(twoFactorCodeSchema, body);
   if (!user.twoFactor) throw new HttpError(400, 'two_factor.not_enabled');
   if (!(await useSecondFactor(app, user.id, code))) throw codeRefused();
-  return { recovery_codes: await app.db.transaction((tx) => replaceRecoveryCodes(app, tx, user.id)) };
+  return { recovery_codes: await app.transaction((tx) => replaceRecoveryCodes(app, tx, user.id)) };
 }
 
 /** The account a second step names (for its rate limit), or null. */

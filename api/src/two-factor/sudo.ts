@@ -13,7 +13,10 @@ import { verifyPassword } from '../accounts/passwords.ts';
 import { sudoPasskey } from './passkeys.ts';
 import { codeRefused, ProofRefused, useSecondFactor } from './service.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache' | 'methodsOfProof' | 'accessClaims'>;
+type Services = Pick<
+  FastifyInstance,
+  'db' | 'transaction' | 'config' | 'outbox' | 'tokens' | 'media' | 'userCache' | 'methodsOfProof' | 'accessClaims'
+>;
 
 /** The proof in user/sudo/'s body, checked (and a code used up); how it was given. Refusals are ProofRefused. */
 export async function checkProof(app: Services, user: AuthUser, body: unknown): Promise<SudoMethod> {

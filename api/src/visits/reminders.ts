@@ -10,7 +10,7 @@ import { customerOf } from '../accounts/customer.ts';
 import { visitReminderMail } from './mails.ts';
 import { cairoDay } from '../company-time.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox' | 'log'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
 
 /** Visits claimed per pass. */
 const BATCH = 200;
@@ -18,7 +18,7 @@ const BATCH = 200;
 /** Queues the reminders due at `now`; answers how many visits it marked. */
 export async function remindVisits(app: Services, now = new Date()): Promise<number> {
   const tomorrow = cairoDay(new Date(now.getTime() + 24 * 3_600_000));
-  const marked = await app.db.transaction(async (tx) => {
+  const marked = await app.transaction(async (tx) => {
     const due = await tx
       .select({ visit: siteVisits, slot: visitSlots, order: orders })
       .from(siteVisits)

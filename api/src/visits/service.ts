@@ -17,7 +17,7 @@ import { cairoDay, cairoInstant } from '../company-time.ts';
 import { visitBookedMail, visitCancelledMail } from './mails.ts';
 
 type Reader = Pick<Db, 'select'>;
-type Services = Pick<FastifyInstance, 'db' | 'config' | 'outbox'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox'>;
 type SlotRow = typeof visitSlots.$inferSelect;
 type VisitRow = typeof siteVisits.$inferSelect;
 
@@ -57,7 +57,7 @@ export function visitOut(row: VisitRow, slot: SlotRow, order: Pick<Order, 'slug'
 
 // ---- staff ----------------------------------------------------------------------------------------------------
 
-export async function listSlots(app: Pick<FastifyInstance, 'db'>, query: { from?: string; days?: number }): Promise<VisitSlot[]> {
+export async function listSlots(app: Pick<FastifyInstance, 'db' | 'transaction'>, query: { from?: string; days?: number }): Promise<VisitSlot[]> {
   const from = query.from ?? cairoDay(new Date());
   const until = new Date(Date.parse(`${from}T00:00:00Z`) + (query.days ?? 14) * 24 * HOUR).toISOString().slice(0, 10);
   const rows = await app.db
@@ -68,7 +68,11 @@ export async function listSlots(app: Pick<FastifyInstance, 'db'>, query: { from?
   return rows.map(slotOut);
 }
 
-export async function createSlot(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, body: unknown, staff: AuthUser): Promise<VisitSlot> {
+export async function createSlot(
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>,
+  body: unknown,
+  staff: AuthUser,
+): Promise<VisitSlot> {
   const input = parse(slotSchema, body);
   if (input.day < cairoDay(new Date())) throw FieldErrors.of('day', visitMessages.pastDay);
   const [row] = await app.db
@@ -86,8 +90,8 @@ export async function createSlot(app: Pick<FastifyInstance, 'db' | 'ordersChange
   return slotOut(row);
 }
 
-export async function removeSlot(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number) {
-  await app.db.transaction(async (tx) => {
+export async function removeSlot(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, id: number) {
+  await app.transaction(async (tx) => {
     const [slot] = await tx.select().from(visitSlots).where(eq(visitSlots.id, id)).for('update');
     if (!slot) throw notFound();
     if (slot.booked > 0) throw new HttpError(409, 'visit.slot_booked');
@@ -98,7 +102,7 @@ export async function removeSlot(app: Pick<FastifyInstance, 'db' | 'ordersChange
 }
 
 /** A day's booked visits, by the time they start, with the order they are for. */
-export async function dayVisits(app: Pick<FastifyInstance, 'db' | 'config'>, day: string): Promise<DayVisit[]> {
+export async function dayVisits(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config'>, day: string): Promise<DayVisit[]> {
   const rows = await app.db
     .select({ visit: siteVisits, slot: visitSlots, order: orders })
     .from(siteVisits)
@@ -128,7 +132,7 @@ export async function bookedVisit(db: Reader, orderId: number) {
 }
 
 /** The order's visit, and the free slots of its governorate that start after the cut-off. */
-export async function visitChoice(app: Pick<FastifyInstance, 'db' | 'config'>, slug: string, viewer: AuthUser): Promise<VisitChoice> {
+export async function visitChoice(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config'>, slug: string, viewer: AuthUser): Promise<VisitChoice> {
   const order = await getOrderBySlug(app, slug, viewer);
   const cutoffHours = app.config.visitCutoffHours;
   const governorate = governorateOf(order.governorate);
@@ -161,7 +165,7 @@ export async function visitChoice(app: Pick<FastifyInstance, 'db' | 'config'>, s
   };
 }
 
-async function ownOrder(app: Pick<FastifyInstance, 'db'>, slug: string, viewer: AuthUser) {
+async function ownOrder(app: Pick<FastifyInstance, 'db' | 'transaction'>, slug: string, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
   if (order.userId !== viewer.id) throw forbidden('visit.customer_only');
   return order;
@@ -179,7 +183,7 @@ export async function bookVisit(app: Services & Pick<FastifyInstance, 'ordersCha
   const order = await ownOrder(app, slug, customer);
   const cutoffHours = app.config.visitCutoffHours;
   const earliest = Date.now() + cutoffHours * HOUR;
-  const result = await app.db.transaction(async (tx) => {
+  const result = await app.transaction(async (tx) => {
     const [lockedOrder] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, order.id)).for('update');
     // Read under the lock that withdrawing and cancelling take: a closed order books nothing.
     if (isClosedStage(lockedOrder.stage)) throw closingConflict('order.closed');
@@ -244,7 +248,7 @@ async function freePlace(tx: Pick<Db, 'select' | 'update'>, current: NonNullable
 export async function cancelVisit(app: Services & Pick<FastifyInstance, 'ordersChanged'>, slug: string, customer: AuthUser) {
   const order = await ownOrder(app, slug, customer);
   const cutoffHours = app.config.visitCutoffHours;
-  await app.db.transaction(async (tx) => {
+  await app.transaction(async (tx) => {
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
     const current = await bookedVisit(tx, order.id);
     if (!current) throw conflict('visit.no_visit');

@@ -9,7 +9,7 @@ import { isBlank, removeImages, withImages } from '../media/image-fields.ts';
 import { countRows } from '../db/count.ts';
 import type { Listing } from '../http/pagination.ts';
 
-type Services = Pick<FastifyInstance, 'db' | 'media' | 'catalogueChanged'>;
+type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'media' | 'catalogueChanged'>;
 type Body = Record<string, unknown>;
 
 export type WorkRow = typeof works.$inferSelect;
@@ -43,7 +43,7 @@ export function workOut(app: Pick<FastifyInstance, 'media'>, row: WorkRow) {
 }
 
 /** All works (only those of `ids` when given), newest first, a page at a time. */
-export function workListing(app: Pick<FastifyInstance, 'db' | 'media'>, ids?: number[]): Listing<ReturnType<typeof workOut>> {
+export function workListing(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, ids?: number[]): Listing<ReturnType<typeof workOut>> {
   const where = ids === undefined ? undefined : inArray(works.id, ids);
   return {
     rows: async (slice) =>
@@ -74,7 +74,7 @@ export async function createWork(app: Services, rawBody: Body, userId: number) {
   const body = rawBody ?? {};
   const input = parse(workSchema, body, isBlank(body.thumbnail) ? { thumbnail: [messages.packageFieldsRequired] } : {});
   const id = await withImages(app.media, body, workImageFields, { required: 'thumbnail' }, (images) =>
-    withFreeSlug(app.db, works, input.title, 'work', async (slug, tx) => {
+    withFreeSlug(app, works, input.title, 'work', async (slug, tx) => {
       const [row] = await tx
         .insert(works)
         .values({ ...columnsOf(input), ...images, slug, userId })

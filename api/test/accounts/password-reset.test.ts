@@ -54,7 +54,7 @@ async function holdAccountTables(): Promise<{ release: () => Promise<void> }> {
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const done = t.app.db.transaction(async (tx) => {
+  const done = t.app.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).limit(1);
     locked();
     await released;

@@ -208,8 +208,7 @@ describe('a security change asks for a proof from the last 5 minutes', () => {
   });
 
   it('mails new recovery codes and turning the app off, in the account’s language (their code is their proof)', async () => {
-    const arabic = await createUser(t.app, { role: 'sales' });
-    await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+    const arabic = await createUser(t.app, { role: 'sales', language: 'ar' });
     const enrolled = await enrol(arabic);
     await mailSaying(arabic.email, 'تم ضبط تطبيق مصادقة لحسابك');
     const stale = await tokenProvedAgo(arabic);

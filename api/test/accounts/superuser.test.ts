@@ -37,7 +37,7 @@ async function works(userId: number, session: { access: string; refresh: string 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
   it('makes a superuser with a username of its own when the local part is taken', async () => {
     const [taken] = await t.app.db.select().from(users).where(eq(users.id, customer.id));
-    const id = await ensureSuperuser(t.app.db, ` ${taken.username.toUpperCase()}@Admin.Example.com `, 'a long admin passphrase');
+    const id = await ensureSuperuser(t.app, ` ${taken.username.toUpperCase()}@Admin.Example.com `, 'a long admin passphrase');
     const row = await account(id);
     expect(row).toMatchObject({ email: `${taken.username}@admin.example.com`, isSuperuser: true, isActive: true });
     expect(row.username).not.toBe(taken.username);
@@ -48,26 +48,26 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
 
   it('keeps every session on a restart with the same settings, and ends them all when the password changes', async () => {
     const email = 'owner@example.com';
-    const id = await ensureSuperuser(t.app.db, email, 'first admin passphrase');
+    const id = await ensureSuperuser(t.app, email, 'first admin passphrase');
     const kept = await login(email, 'first admin passphrase');
     const ended = await login(email, 'first admin passphrase');
     await later();
 
-    expect(await ensureSuperuser(t.app.db, email, 'first admin passphrase')).toBe(id);
+    expect(await ensureSuperuser(t.app, email, 'first admin passphrase')).toBe(id);
     expect(await works(id, kept)).toBe(true);
 
-    expect(await ensureSuperuser(t.app.db, email, 'second admin passphrase')).toBe(id);
+    expect(await ensureSuperuser(t.app, email, 'second admin passphrase')).toBe(id);
     expect(await works(id, ended)).toBe(false);
     expect((await t.api.post('user/token/', { email, password: 'first admin passphrase' })).status).toBe(401);
     expect(await works(id, await login(email, 'second admin passphrase'))).toBe(true);
   });
 
   it('moves the account to a new address no one has, and ends its sessions', async () => {
-    const id = await ensureSuperuser(t.app.db, 'owner@example.com', 'second admin passphrase');
+    const id = await ensureSuperuser(t.app, 'owner@example.com', 'second admin passphrase');
     const old = await login('owner@example.com', 'second admin passphrase');
     await later();
 
-    expect(await ensureSuperuser(t.app.db, 'director@example.com', 'second admin passphrase')).toBe(id);
+    expect(await ensureSuperuser(t.app, 'director@example.com', 'second admin passphrase')).toBe(id);
     expect(await works(id, old)).toBe(false);
     expect((await t.api.post('user/token/', { email: 'owner@example.com', password: 'second admin passphrase' })).status).toBe(401);
     expect(await account(id)).toMatchObject({ email: 'director@example.com', isSuperuser: true });
@@ -75,13 +75,13 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
   });
 
   it('hands superuser rights to the account that has the new address; the old one keeps none and no session', async () => {
-    const oldId = await ensureSuperuser(t.app.db, 'director@example.com', 'second admin passphrase');
+    const oldId = await ensureSuperuser(t.app, 'director@example.com', 'second admin passphrase');
     const oldSession = await login('director@example.com', 'second admin passphrase');
     const colleague = await createUser(t.app, { email: 'colleague@example.com', password: 'the colleague passphrase' });
     const colleagueSession = await login(colleague.email, colleague.password);
     await later();
 
-    const newId = await ensureSuperuser(t.app.db, 'colleague@example.com', 'third admin passphrase');
+    const newId = await ensureSuperuser(t.app, 'colleague@example.com', 'third admin passphrase');
     expect(newId).toBe(colleague.id);
     expect(await works(oldId, oldSession)).toBe(false);
     expect(await account(oldId)).toMatchObject({ isSuperuser: false, managedByEnv: false });

@@ -60,7 +60,7 @@ describe.skipIf(!usePostgres)('two API processes on one PostgreSQL', () => {
     const user = await createUser(a.app, { superuser: true });
     expect((await b.api.get('admin/categories', user.token)).status).toBe(200);
     // What a password change does to the sessions before it (accounts/service.ts), here through A's database.
-    await a.app.db.transaction((tx) => endSessions(tx, user.id));
+    await a.app.transaction((tx) => endSessions(tx, user.id));
     await vi.waitFor(async () => expect((await b.api.get('admin/categories', user.token)).status).toBe(401), WITHIN);
   });
 });

@@ -187,7 +187,7 @@ describe('retention', () => {
       { action: 'update', resource: 'ancient', recordId: '1', at: old },
       { action: 'update', resource: 'ancient', recordId: '2', at: new Date(Date.now() - 10 * 86_400_000) },
     ]);
-    expect(await purgeAudit(t.app.db, 365)).toBe(1);
+    expect(await purgeAudit(t.app, 365)).toBe(1);
     expect((await entries({ resource: 'ancient' })).map((entry) => entry.record_id)).toEqual(['2']);
 
     // The scheduler's job does the same with AUDIT_RETENTION_DAYS (365).

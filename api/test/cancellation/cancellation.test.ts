@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, quoteAnswers, quotes, siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
-import { createUser, placeOrder, type PlacedOrder, startMailingApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
+import { createUser, placeOrder, type PlacedOrder, startStaffedApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -77,16 +77,12 @@ async function moneyOf(orderId: number) {
   return { quotes: quoteRows.length, answers: answers.length, payments: paid.length };
 }
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ t, smtp } = await startMailingApp({ visitCutoffHours: 48 }));
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, smtp, sales, editor, customer, close } = await startStaffedApp({ visitCutoffHours: 48 }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 describe("the customer's delete of an order", () => {
   it('withdraws a fresh order with 204: gone from their lists and page, kept for staff as withdrawn on its timeline', async () => {
@@ -146,8 +142,7 @@ describe("the customer's delete of an order", () => {
 
 describe('asking to cancel', () => {
   it("writes the request on the order's thread in the customer's language, which staff read; refused once it is cancelled", async () => {
-    const arabic = await createUser(t.app);
-    await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+    const arabic = await createUser(t.app, { language: 'ar' });
     const paid = await paidOrder(arabic);
     const asked = await t.api.post(`registerorder/detail/${paid.slug}/cancel-request/`, { reason: 'سأسافر' }, arabic.token);
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);

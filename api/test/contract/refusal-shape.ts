@@ -1,6 +1,6 @@
 // What every refusal body must be (docs/api.md): `{code, detail}` with a code of shared refusals.ts, or field errors
 // `{"field": ["message"]}` with `$codes` naming each message's code. The walks and the fuzz test check every 4xx.
-import { FIELD_CODES, isRefusalCode } from '@fitout/shared';
+import { FIELD_CODES, FIELD_PARAMS, isRefusalCode } from '@fitout/shared';
 
 /** Why a refusal body is not in one of the two shapes, or null when it is. */
 export function refusalShapeProblem(body: unknown): string | null {
@@ -12,7 +12,7 @@ export function refusalShapeProblem(body: unknown): string | null {
   }
   const codes = answer[FIELD_CODES] as Record<string, unknown> | undefined;
   if (!codes || typeof codes !== 'object') return `field errors without ${FIELD_CODES}`;
-  const fields = Object.entries(answer).filter(([field]) => field !== FIELD_CODES);
+  const fields = Object.entries(answer).filter(([field]) => field !== FIELD_CODES && field !== FIELD_PARAMS);
   if (!fields.length) return 'no fields';
   for (const [field, messages] of fields) {
     if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) return `${field} is not a list of messages`;

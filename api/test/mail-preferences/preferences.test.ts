@@ -160,8 +160,7 @@ describe('the one-click link of each mail a customer may turn off', () => {
   });
 
   it('is in Arabic for an Arabic customer, to the Arabic page', async () => {
-    const customer = await createUser(t.app);
-    await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, customer.id));
+    const customer = await createUser(t.app, { language: 'ar' });
     const order = await placeOrder(t, customer);
     await progressUpdate(order, 'تم تركيب البلاط.');
     const mail = await delivered(customer.email, (m) => m.subject === `طلبك رقم ${order.id}: تحديث على سير العمل`, 'Arabic update');

@@ -93,7 +93,7 @@ describe('a flood of orders', () => {
       subject: `New order from Customer ${i + 1}`,
       blocks: [`A customer (customer${i + 1}@example.com) placed order #${10_000 + i}.`, `Full Name: Customer ${i + 1}`],
     }));
-    await t.app.db.transaction(async (tx) => {
+    await t.app.transaction(async (tx) => {
       for (const mail of notifications) await queueCompanyMail(t.app, mail, tx);
     });
     const customer = await createUser(t.app);

@@ -1,9 +1,6 @@
-// Issue 25, progress updates: staff post a note and photos of the work on an order's timeline, optionally with its next
-// stage; the customer reads it with its photos and is mailed; every refusal keeps nothing.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStageChanges, users } from '../../src/db/schema.ts';
-import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
+import { orderStageChanges } from '../../src/db/schema.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -23,18 +20,13 @@ function update(fields: Record<string, string>, photos: Buffer[] = []) {
 const post = (order: PlacedOrder, fields: Record<string, string>, photos: Buffer[] = [], as = sales) =>
   t.api.post(`admin/orders/${order.id}/progress`, update(fields, photos), as.token);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ t, smtp } = await startMailingApp());
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
-  arabic = await createUser(t.app);
-  await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+  ({ t, smtp, sales, editor, customer, close } = await startStaffedApp());
+  arabic = await createUser(t.app, { language: 'ar' });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 describe('a progress update', () => {
   it("goes on the customer's timeline with its photos, the stage unchanged, and the customer is mailed", async () => {

@@ -27,8 +27,7 @@ beforeAll(async () => {
   t = await startTestApp({ smtpUrl: smtp.url, orderRateLimit: { max: 1000, timeWindow: 60_000 } }, { COMPANY_EMAIL: 'office@fitout.example' });
   staff = await createUser(t.app, { superuser: true });
   customer = await createUser(t.app);
-  arabicCustomer = await createUser(t.app);
-  await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabicCustomer.id));
+  arabicCustomer = await createUser(t.app, { language: 'ar' });
 });
 afterAll(async () => {
   await t.close();

@@ -2,7 +2,7 @@
 // or outstanding; the customer gets a receipt; an idempotency key records a retried payment once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, users } from '../../src/db/schema.ts';
+import { orders, payments } from '../../src/db/schema.ts';
 import { createUser, orderFields, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
@@ -52,8 +52,7 @@ beforeAll(async () => {
   t = await startTestApp({ smtpUrl: smtp.url, orderRateLimit: { max: 1000, timeWindow: 60_000 } });
   sales = await createUser(t.app, { role: 'sales' });
   customer = await createUser(t.app);
-  arabic = await createUser(t.app);
-  await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+  arabic = await createUser(t.app, { language: 'ar' });
 });
 afterAll(async () => {
   await t?.close();

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes, users } from '../../src/db/schema.ts';
-import { createUser, orderFields, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
+import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes } from '../../src/db/schema.ts';
+import { createUser, orderFields, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -54,14 +54,12 @@ async function sentQuote(owner: TestUser = customer, body = draft()) {
 
 const countQuotes = async () => (await t.app.db.select({ id: quotes.id }).from(quotes)).length;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, smtp, sales, editor, customer, close } = await startStaffedApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
   stranger = await createUser(t.app);
-  arabic = await createUser(t.app);
-  await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+  arabic = await createUser(t.app, { language: 'ar' });
   const [category] = await t.app.db.insert(categories).values({ title: 'Flats', details: 'Flats', slug: 'flats' }).returning();
   const [pkg] = await t.app.db
     .insert(packages)
@@ -72,10 +70,7 @@ beforeAll(async () => {
     { postId: pkg.id, title: 'Gypsum ceiling', description: 'Ceiling.' },
   ]);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 describe('staff write a draft', () => {
   it("starts from the ordered package's price times the order's space and its components", async () => {

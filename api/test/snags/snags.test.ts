@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges, snags } from '../../src/db/schema.ts';
-import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -30,16 +30,12 @@ const report = (order: PlacedOrder, fields: Record<string, string>, photos: Buff
 const fix = (id: number, note: string, photos: Buffer[], as = sales) =>
   t.api.post(`admin/snags/${id}/fix`, multipart({ note }, 'photo', photos), as.token);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, smtp, sales, editor, customer, close } = await startStaffedApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 describe('a snag', () => {
   it('is reported with photos on a completed order, fixed by staff with a note and a photo, reopened, fixed again and confirmed', async () => {

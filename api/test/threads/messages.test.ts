@@ -1,10 +1,7 @@
-// Issue 25, messages: one thread per order between its customer and staff, with photos and PDFs; the other side is
-// mailed; unread counts rise and clear; every refusal (size, count, type, access) changes nothing.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages, users } from '../../src/db/schema.ts';
+import { orderMessages } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
-import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startMailingApp, messagesOf } from '../helpers.ts';
+import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import { linkIn, type TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -37,19 +34,14 @@ const pdf = (size = 600) => {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('\n%%EOF')]);
 };
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ t, smtp } = await startMailingApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, smtp, sales, editor, customer, close } = await startStaffedApp({}, { COMPANY_EMAIL: 'office@fitout.example' }));
   stranger = await createUser(t.app);
-  arabic = await createUser(t.app);
-  await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
+  arabic = await createUser(t.app, { language: 'ar' });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 describe('a thread', () => {
   it('carries a message with a photo each way, oldest first, and mails the other side a link into it', async () => {

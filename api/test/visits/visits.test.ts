@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { remindVisits } from '../../src/visits/reminders.ts';
 import { cairoDay, cairoInstant } from '../../src/company-time.ts';
-import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startStaffedApp } from '../helpers.ts';
 import type { ReceivedMail } from '../smtp.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
@@ -60,16 +60,12 @@ async function calendarOf(mail: ReceivedMail) {
   };
 }
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ({ t, smtp } = await startMailingApp({ visitCutoffHours: CUTOFF_HOURS }));
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, smtp, sales, editor, customer, close } = await startStaffedApp({ visitCutoffHours: CUTOFF_HOURS }));
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 describe('slots', () => {
   it('are opened by staff with a window, the governorates they cover and a capacity; bad ones are refused', async () => {

@@ -5,7 +5,10 @@ import { blankToUndefined, emailField, languageField, languages, requiredText } 
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: apiMessages.required }).min(1, { error: apiMessages.required }).max(1024),
+  password: z
+    .string({ error: apiMessages.required })
+    .min(1, { error: apiMessages.required })
+    .max(1024, { error: apiMessages.tooLong(1024) }),
 });
 
 export const registerSchema = z

@@ -28,8 +28,8 @@ export const requiredNumber = (required: string = apiMessages.required) =>
     toNumber,
     z
       .number({ error: missingOr(required, apiMessages.invalidNumber) })
-      .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
-      .max(1e9, { error: 'Ensure this value is less than or equal to 1000000000.' }),
+      .min(0, { error: apiMessages.minValue(0) })
+      .max(1e9, { error: apiMessages.maxValue(1e9) }),
   );
 
 export const requiredCount = (required: string = apiMessages.required) =>
@@ -38,8 +38,8 @@ export const requiredCount = (required: string = apiMessages.required) =>
     z
       .number({ error: missingOr(required, apiMessages.invalidInteger) })
       .int({ error: apiMessages.invalidInteger })
-      .min(0, { error: 'Ensure this value is greater than or equal to 0.' })
-      .max(1000, { error: 'Ensure this value is less than or equal to 1000.' }),
+      .min(0, { error: apiMessages.minValue(0) })
+      .max(1000, { error: apiMessages.maxValue(1000) }),
   );
 
 export const requiredId = (required: string = apiMessages.required) =>

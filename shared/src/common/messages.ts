@@ -86,6 +86,15 @@ export const apiMessages = {
   invalidChoice: (value: string) => `"${value}" is not a valid choice.`,
   invalidLanguage: (value: string) => `"${value}" is not a valid language. Choose "en" (English) or "ar" (Arabic).`,
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
+  minValue: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+  maxValue: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+  tooFew: (min: number) => `Ensure this field has at least ${min} elements.`,
+  tooMany: (max: number) => `Ensure this field has no more than ${max} elements.`,
+  unknownFields: (fields: string) => `These fields are not taken here: ${fields}.`,
+  invalidFormat: 'Enter a valid value.',
+  notABoolean: 'Must be true or false.',
+  aboveValue: (min: number) => `Ensure this value is greater than ${min}.`,
   notAnImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   fileTooLarge: 'The uploaded file is too large.',
   categoryInUse: 'This category still has packages. Move or delete them first.',
@@ -112,6 +121,22 @@ export const apiMessages = {
   serverError: 'A server error occurred.',
   storageFull: 'The server has no room left to store this. Nothing was saved; please try again later.',
   mediaStorageUnavailable: 'The image store cannot be reached right now. Nothing was saved; please try again later.',
+} as const;
+
+/** The refusals of the console's list queries (sort, range and filter, as ra-data-simple-rest sends them). */
+export const listMessages = {
+  malformed: (param: string) => `Malformed ${param}: expected JSON.`,
+  sort: 'Expected ["field", "ASC" or "DESC"].',
+  sortField: (field: string, fields: string) => `Cannot sort on "${field}". Sortable fields: ${fields}.`,
+  range: 'Expected [start, end]: whole numbers, 0 <= start <= end.',
+  pageTooLarge: (max: number) => `A page holds at most ${max} rows.`,
+  filterObject: 'Expected a JSON object.',
+  filterField: (field: string, fields: string) => `Cannot filter on "${field}". Filters: ${fields}.`,
+  tooManyValues: (max: number, field: string) => `At most ${max} values for "${field}".`,
+  ids: (field: string) => `"${field}" must be a positive whole number or an array of them.`,
+  texts: (field: string) => `"${field}" must be a text or an array of texts.`,
+  search: (max: number) => `"q" must be a text of at most ${max} characters.`,
+  date: (field: string) => `"${field}" must be a date (YYYY-MM-DD) or an ISO 8601 date and time.`,
 } as const;
 
 /** How long toasts stay up (SPEC.md section 9). */

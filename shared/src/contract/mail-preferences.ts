@@ -1,7 +1,7 @@
 // What mails a customer gets (issue 25): their own choice per kind of mail, and the one-click link each such mail
 // carries (RFC 8058: mail/off/ is also the mail's List-Unsubscribe address, posted to by the mail client).
 import { z } from '../common/zod.ts';
-import { mailKinds } from '../mail-preferences/words.ts';
+import { mailKinds, mailPreferenceMessages } from '../mail-preferences/words.ts';
 import { endpoint } from './endpoint.ts';
 
 /** PUT user/mail-preferences/: the kinds to turn on (true) or off (false); a kind left out stays as it is. */
@@ -13,7 +13,7 @@ export const mailPreferencesSchema = z
     snags: z.boolean().optional(),
   })
   .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
-    message: 'Name at least one kind of mail: progress, messages, visits or snags.',
+    message: mailPreferenceMessages.noKind,
   });
 export type MailPreferencesInput = z.infer<typeof mailPreferencesSchema>;
 

@@ -24,9 +24,15 @@ const refusalCodes = Object.keys(refusals) as [RefusalCode, ...RefusalCode[]];
 export const detail = z.object({ detail: z.string() });
 
 /** `{"field": ["message", …]}`: a 400 about fields, as Django REST framework writes it. */
+const refusalValues = z.record(z.string(), z.union([z.string(), z.number()]));
 export const fieldErrors = z
-  .record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.array(z.enum(refusalCodes)))]))
-  .describe("Messages by field (non_field_errors for the whole body); beside them `$codes`: each message's code, by field");
+  .record(
+    z.string(),
+    z.union([z.array(z.string()), z.record(z.string(), z.array(z.enum(refusalCodes))), z.record(z.string(), z.array(refusalValues.nullable()))]),
+  )
+  .describe(
+    "Messages by field (non_field_errors for the whole body); beside them `$codes`: each message's code, by field, and `$params` (when any message's words carry values): each message's values, null for fixed words",
+  );
 
 /** Any other refusal: its code (shared refusals/words.ts), the code's English words, and the values they carry. */
 export const refusal = z.object({

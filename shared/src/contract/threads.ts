@@ -1,7 +1,7 @@
 // Messages on an order (issue 25): the order's customer under registerorder/detail/<slug>/messages/, staff (owner
 // and sales) under admin/orders/<id>/messages; unread counts for the customer area's header and the console's lists.
 import { z } from '../common/zod.ts';
-import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '../threads/words.ts';
+import { ATTACHMENT_FIELD, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, threadMessages } from '../threads/words.ts';
 import { apiMessages } from '../common/messages.ts';
 import { MAX_PROGRESS_PHOTOS, PROGRESS_PHOTOS_FIELD, progressSchema } from '../orders/schemas.ts';
 import { stageChange } from './records.ts';
@@ -19,7 +19,7 @@ export type MessageInput = z.infer<typeof messageSchema>;
 
 /** Marks the thread read up to the newest message the reader was shown. */
 export const threadReadSchema = z.strictObject({
-  up_to: z.int({ error: 'Enter the id of the newest message shown.' }).min(0).max(2_147_483_647),
+  up_to: z.int({ error: threadMessages.upTo }).min(0).max(2_147_483_647),
 });
 
 const id = z.int().positive();

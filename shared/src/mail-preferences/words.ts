@@ -22,4 +22,5 @@ export const stopMailsLabel = { en: 'Stop these mails', ar: 'إيقاف هذه �
 export const mailPreferenceMessages = {
   /** mail/off/ with a token that is not one the API signed (altered, forged, or made under another JWT_SECRET). */
   invalidLink: 'This link is not valid. Sign in and choose what mails you get in your profile.',
+  noKind: 'Name at least one kind of mail: progress, messages, visits or snags.',
 } as const;

@@ -42,7 +42,7 @@ export const quoteLineSchema = z.strictObject({
   unit: bodyText(40),
   unit_ar: bodyText(40, false),
   unit_price: piastres(MAX_UNIT_PRICE, quoteMessages.unitPrice),
-  optional: z.boolean({ error: 'Must be true or false.' }).default(false),
+  optional: z.boolean({ error: apiMessages.notABoolean }).default(false),
 });
 
 export const milestoneSchema = z.strictObject({
@@ -57,7 +57,7 @@ export const milestoneSchema = z.strictObject({
 /** A draft as staff write it: every field, replacing what the draft held. */
 export const quoteDraftSchema = z.strictObject({
   lines: z.array(quoteLineSchema, { error: apiMessages.required }).max(MAX_LINES, { error: `At most ${MAX_LINES} lines.` }),
-  discount: piastres(MAX_QUOTE_TOTAL, 'Enter a discount in whole piastres, 0 or more.').default(0),
+  discount: piastres(MAX_QUOTE_TOTAL, quoteMessages.discount).default(0),
   valid_until: dateField,
   terms: bodyText(10_000, false),
   terms_ar: bodyText(10_000, false),
@@ -70,7 +70,7 @@ export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;
 
 const version = z.number({ error: apiMessages.invalidInteger }).int({ error: apiMessages.invalidInteger }).min(1).max(100_000);
-const optionIds = z.array(z.number().int().positive().max(2_147_483_647), { error: 'A list of line ids.' }).max(MAX_LINES).default([]);
+const optionIds = z.array(z.number().int().positive().max(2_147_483_647), { error: quoteMessages.optionIds }).max(MAX_LINES).default([]);
 
 /** The customer's yes: the version they read, the optional lines they took, their typed name and the terms ticked. */
 export const quoteAcceptSchema = z.strictObject({

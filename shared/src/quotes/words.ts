@@ -14,6 +14,8 @@ export const MAX_MILESTONES = 20;
 
 export const quoteMessages = {
   emptyQuote: 'A quote needs at least one line.',
+  discount: 'Enter a discount in whole piastres, 0 or more.',
+  optionIds: 'A list of line ids.',
   emptySchedule: 'A quote needs a payment schedule: at least one milestone.',
   scheduleSum: (percent: string) => `The milestones must add up to the total (100 %), not ${percent} %.`,
   discountTooLarge: 'The discount cannot be more than the lines the customer must take.',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from '../common/zod.ts';
 import { auditMessages } from '../audit/words.ts';
 import { apiMessages } from '../common/messages.ts';
 import { fieldRefusals, refusals, refusalText, refusalWords } from './words.ts';
@@ -44,6 +45,29 @@ describe('the refusal codes', () => {
     const fields = { title: ['Please enter the data'], $codes: { title: ['spec.enter_data'] } };
     expect(fieldRefusals(fields, 'ar')).toEqual({ title: ['يرجى إدخال البيانات'] });
     expect(fieldRefusals(fields, 'en')).toEqual({ title: ['Please enter the data'] });
+  });
+
+  it('words a field message that carries values in Arabic with them, from $params', () => {
+    const body = {
+      message: ['Ensure this field has no more than 5000 characters.'],
+      space: ['Ensure this value is less than or equal to 1000000000.', 'This field is required.'],
+      $codes: { message: ['field.too_long'], space: ['field.max_value', 'field.required'] },
+      $params: { message: [{ max: 5000 }], space: [{ max: 1_000_000_000 }, null] },
+    };
+    expect(fieldRefusals(body, 'ar')).toEqual({
+      message: ['يجب ألا يزيد هذا الحقل عن ٥٠٠٠ حرفًا.'],
+      space: ['يجب أن تكون هذه القيمة أصغر من أو تساوي ١٠٠٠٠٠٠٠٠٠.', 'هذا الحقل مطلوب.'],
+    });
+    // Without its values (an older server), a valued code falls back to the English the API wrote.
+    expect(fieldRefusals({ message: body.message, $codes: body.$codes }, 'ar')).toEqual({ message: body.message });
+  });
+
+  it("words zod's own messages with the registry's, where a schema gives none", () => {
+    const schema = z.strictObject({ name: z.string().max(3), count: z.number().max(10), tags: z.array(z.string()).min(2) });
+    const result = schema.safeParse({ name: 'long', count: 11, tags: [], extra: 1 });
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message).sort();
+    expect(messages).toEqual([apiMessages.tooLong(3), apiMessages.maxValue(10), apiMessages.tooFew(2), apiMessages.unknownFields('extra')].sort());
+    expect(z.object({ name: z.string() }).safeParse({ name: null }).error?.issues[0].message).toBe(apiMessages.notNull);
   });
 
   it('is what the site and the console look refusals up by: no English sentence is looked up anywhere', () => {

@@ -3,7 +3,7 @@
 // values), and field errors keep `{"field": ["message"]}` with `"$codes": {"field": ["code"]}` beside them
 // (docs/api.md). The site and the console show a refusal in the reader's language from its code, never by its
 // English sentence. A plain words module: no zod, no side effects, so that an island or the login page can carry it.
-import { apiMessages, messages } from '../common/messages.ts';
+import { apiMessages, listMessages, messages } from '../common/messages.ts';
 import { auditMessages } from '../audit/words.ts';
 import { arabicDigits } from '../common/format.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
@@ -219,6 +219,36 @@ export const refusals = {
     ({ max }) => apiMessages.tooLong(max),
     ({ max }) => `يجب ألا يزيد هذا الحقل عن ${arabicDigits(max)} حرفًا.`,
   ),
+  'field.too_short': withValues<{ min: number }>(
+    ({ min }) => apiMessages.tooShort(min),
+    ({ min }) => `يجب ألا يقل هذا الحقل عن ${arabicDigits(min)} حرفًا.`,
+  ),
+  'field.min_value': withValues<{ min: number }>(
+    ({ min }) => apiMessages.minValue(min),
+    ({ min }) => `يجب أن تكون هذه القيمة أكبر من أو تساوي ${arabicDigits(min)}.`,
+  ),
+  'field.max_value': withValues<{ max: number }>(
+    ({ max }) => apiMessages.maxValue(max),
+    ({ max }) => `يجب أن تكون هذه القيمة أصغر من أو تساوي ${arabicDigits(max)}.`,
+  ),
+  'field.above_value': withValues<{ min: number }>(
+    ({ min }) => apiMessages.aboveValue(min),
+    ({ min }) => `يجب أن تكون هذه القيمة أكبر من ${arabicDigits(min)}.`,
+  ),
+  'field.too_few': withValues<{ min: number }>(
+    ({ min }) => apiMessages.tooFew(min),
+    ({ min }) => `يجب أن يحتوي هذا الحقل على ${arabicDigits(min)} عناصر على الأقل.`,
+  ),
+  'field.too_many': withValues<{ max: number }>(
+    ({ max }) => apiMessages.tooMany(max),
+    ({ max }) => `يجب ألا يحتوي هذا الحقل على أكثر من ${arabicDigits(max)} عناصر.`,
+  ),
+  'field.unknown_fields': withValues<{ fields: string }>(
+    ({ fields }) => apiMessages.unknownFields(fields),
+    ({ fields }) => `هذه الحقول غير مقبولة هنا: ${fields}.`,
+  ),
+  'field.invalid_format': { en: apiMessages.invalidFormat, ar: 'أدخل قيمة صالحة.' },
+  'field.not_a_boolean': { en: apiMessages.notABoolean, ar: 'يجب أن تكون القيمة true أو false.' },
   'field.not_an_image': { en: apiMessages.notAnImage, ar: 'ارفع صورة صالحة. الملف الذي رفعته ليس صورة أو أنه تالف.' },
   'field.unknown_pk': withValues<{ pk: string }>(
     ({ pk }) => apiMessages.unknownPk(pk),
@@ -271,6 +301,11 @@ export const refusals = {
   'pay.transfer_decided': { en: onlinePaymentMessages.transferDecided, ar: 'تم تأكيد هذا التحويل أو رفضه بالفعل.' },
   'pay.refund_amount': { en: onlinePaymentMessages.refundAmount, ar: 'أدخل المبلغ بالقروش.' },
   'snag.fix_photo': { en: snagMessages.fixPhoto, ar: 'أرفق صورة للإصلاح.' },
+  'quote.discount': { en: quoteMessages.discount, ar: 'اكتب الخصم بالقروش الصحيحة، 0 أو أكثر.' },
+  'quote.option_ids': { en: quoteMessages.optionIds, ar: 'قائمة بمعرّفات البنود.' },
+  'thread.up_to': { en: threadMessages.upTo, ar: 'أدخل معرّف أحدث رسالة معروضة.' },
+  'mail_preferences.no_kind': { en: mailPreferenceMessages.noKind, ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات.' },
+  'visit.pick_time': { en: visitMessages.pickTime, ar: 'اختر موعدًا.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
   'quote.empty_schedule': { en: quoteMessages.emptySchedule, ar: 'يحتاج عرض السعر إلى جدول دفعات: مرحلة واحدة على الأقل.' },
   'quote.schedule_sum': withValues<{ percent: string }>(
@@ -313,6 +348,46 @@ export const refusals = {
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },
   'visit.governorates': { en: visitMessages.governorates, ar: 'اختر محافظة واحدة على الأقل.' },
   'visit.capacity': { en: visitMessages.capacity, ar: 'أدخل عدد الزيارات التي يستوعبها الموعد، من ١ إلى ٥٠.' },
+  // The console's list queries (sort, range, filter).
+  'list.malformed': withValues<{ param: string }>(
+    ({ param }) => listMessages.malformed(param),
+    ({ param }) => `قيمة ${param} غير صالحة: المتوقع JSON.`,
+  ),
+  'list.sort': { en: listMessages.sort, ar: 'المتوقع ["الحقل", "ASC" أو "DESC"].' },
+  'list.sort_field': withValues<{ field: string; fields: string }>(
+    ({ field, fields }) => listMessages.sortField(field, fields),
+    ({ field, fields }) => `لا يمكن الترتيب حسب "${field}". الحقول المتاحة للترتيب: ${fields}.`,
+  ),
+  'list.range': { en: listMessages.range, ar: 'المتوقع [البداية، النهاية]: أعداد صحيحة، 0 <= البداية <= النهاية.' },
+  'list.page_too_large': withValues<{ max: number }>(
+    ({ max }) => listMessages.pageTooLarge(max),
+    ({ max }) => `تتسع الصفحة لـ ${arabicDigits(max)} صفًا على الأكثر.`,
+  ),
+  'list.filter_object': { en: listMessages.filterObject, ar: 'المتوقع كائن JSON.' },
+  'list.filter_field': withValues<{ field: string; fields: string }>(
+    ({ field, fields }) => listMessages.filterField(field, fields),
+    ({ field, fields }) => `لا يمكن التصفية حسب "${field}". عوامل التصفية: ${fields}.`,
+  ),
+  'list.too_many_values': withValues<{ max: number; field: string }>(
+    ({ max, field }) => listMessages.tooManyValues(max, field),
+    ({ max, field }) => `${arabicDigits(max)} قيمة على الأكثر لـ "${field}".`,
+  ),
+  'list.ids': withValues<{ field: string }>(
+    ({ field }) => listMessages.ids(field),
+    ({ field }) => `يجب أن تكون "${field}" عددًا صحيحًا موجبًا أو قائمة منها.`,
+  ),
+  'list.texts': withValues<{ field: string }>(
+    ({ field }) => listMessages.texts(field),
+    ({ field }) => `يجب أن تكون "${field}" نصًا أو قائمة نصوص.`,
+  ),
+  'list.search': withValues<{ max: number }>(
+    ({ max }) => listMessages.search(max),
+    ({ max }) => `يجب أن يكون "q" نصًا من ${arabicDigits(max)} حرفًا على الأكثر.`,
+  ),
+  'list.date': withValues<{ field: string }>(
+    ({ field }) => listMessages.date(field),
+    ({ field }) => `يجب أن تكون "${field}" تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا بصيغة ISO 8601.`,
+  ),
   /** A field message the registry does not name (a list query's own words, say): shown as the API wrote it. */
   'field.invalid': { en: messages.invalidData, ar: 'بيانات غير صالحة' },
 } as const;
@@ -347,7 +422,7 @@ export function refusalWords(body: unknown, language: RefusalLanguage, fallback?
  * one the registry does not know is `field.invalid`. The API names its field errors' codes with it, and the site's own
  * checks before sending word their messages by it in the page's language.
  */
-export function codeOfMessage(message: string): RefusalCode {
+export function refusalOfMessage(message: string): { code: RefusalCode; values?: Record<string, string | number> } {
   if (!fixedCodes) {
     fixedCodes = new Map();
     patternCodes = [];
@@ -357,14 +432,27 @@ export function codeOfMessage(message: string): RefusalCode {
         if (!fixedCodes.has(words.en)) fixedCodes.set(words.en, code);
         continue;
       }
-      const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: () => '\u0000' }));
-      patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.+?)')}$`, 's'), code]);
+      // The words with a marker for each value, in the order they stand, read back as the pattern's groups.
+      const names: string[] = [];
+      const marked = (words.en as (values: unknown) => string)(new Proxy({}, { get: (_, name) => (names.push(String(name)), '\u0000') }));
+      patternCodes.push([new RegExp(`^${marked.split('\u0000').map(literally).join('(.*?)')}$`, 's'), code, names]);
     }
   }
-  return fixedCodes.get(message) ?? patternCodes.find(([pattern]) => pattern.test(message))?.[1] ?? 'field.invalid';
+  const fixed = fixedCodes.get(message);
+  if (fixed) return { code: fixed };
+  for (const [pattern, code, names] of patternCodes) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, /^\d+$/.test(found[i + 1]) ? Number(found[i + 1]) : found[i + 1]]));
+    return { code, values };
+  }
+  return { code: 'field.invalid' };
 }
 let fixedCodes: Map<string, RefusalCode> | undefined;
-let patternCodes: [RegExp, RefusalCode][] = [];
+let patternCodes: [RegExp, RefusalCode, string[]][] = [];
+
+/** A message's code alone (refusalOfMessage). */
+export const codeOfMessage = (message: string): RefusalCode => refusalOfMessage(message).code;
 
 /** A message's words in a language by its code (codeOfMessage); one the registry does not know stays as it is. */
 export function messageIn(message: string, language: RefusalLanguage): string {
@@ -374,19 +462,24 @@ export function messageIn(message: string, language: RefusalLanguage): string {
 
 /** The key beside a field-error body's fields that names each message's code (`$` never starts a field's name). */
 export const FIELD_CODES = '$codes';
+/** The key beside them that holds the values each message's words carry (null for fixed words), by field. */
+export const FIELD_PARAMS = '$params';
 
 /** A field-error body's messages per field in the reader's language, by their codes (`non_field_errors` included). */
 export function fieldRefusals(body: unknown, language: RefusalLanguage): Record<string, string[]> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const fields = body as Record<string, unknown>;
   const codes = (fields[FIELD_CODES] ?? {}) as Record<string, unknown>;
+  const params = (fields[FIELD_PARAMS] ?? {}) as Record<string, unknown>;
   const out: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(fields)) {
-    if (field === FIELD_CODES || !Array.isArray(value)) continue;
+    if (field === FIELD_CODES || field === FIELD_PARAMS || !Array.isArray(value)) continue;
     const named = Array.isArray(codes[field]) ? (codes[field] as unknown[]) : [];
+    const valued = Array.isArray(params[field]) ? (params[field] as unknown[]) : [];
     out[field] = value.map((message, i) => {
       const code = named[i];
-      const said = isRefusalCode(code) && code !== 'field.invalid' ? refusalText(code, language) : undefined;
+      const values = valued[i] && typeof valued[i] === 'object' ? (valued[i] as Record<string, unknown>) : undefined;
+      const said = isRefusalCode(code) && code !== 'field.invalid' ? refusalText(code, language, values) : undefined;
       return said ?? String(message);
     });
   }

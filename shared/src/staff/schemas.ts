@@ -19,7 +19,7 @@ export const staffInviteSchema = z.object({
 /** PUT admin/staff/{id}: a new role, and/or suspended (true) or reinstated (false). Other fields are ignored. */
 export const staffUpdateSchema = z.object({
   role: role.optional(),
-  suspended: z.boolean({ error: 'Must be true or false.' }).optional(),
+  suspended: z.boolean({ error: apiMessages.notABoolean }).optional(),
 });
 
 /** POST staff/invitation/: the link's token, the name the customers will read, and the password. */

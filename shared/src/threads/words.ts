@@ -16,6 +16,7 @@ export const ATTACHMENT_FIELD = 'attachments';
 
 export const threadMessages = {
   empty: 'Write a message or attach a file.',
+  upTo: 'Enter the id of the newest message shown.',
   tooManyFiles: `A message carries at most ${MAX_MESSAGE_FILES} files.`,
   tooLarge: 'The files of one message may add up to 20 MB at most.',
   notAttachable: 'Attach photos (JPEG, PNG or WebP) or PDF documents.',

@@ -25,5 +25,5 @@ export type SlotInput = z.infer<typeof slotSchema>;
 
 /** The customer's booking (or move): the slot they picked. */
 export const bookingSchema = z.strictObject({
-  slot_id: z.int({ error: 'Pick a time.' }).positive({ error: 'Pick a time.' }),
+  slot_id: z.int({ error: visitMessages.pickTime }).positive({ error: visitMessages.pickTime }),
 });

@@ -48,6 +48,7 @@ export const MAX_SLOT_CAPACITY = 50;
 
 export const visitMessages = {
   slotTaken: 'This time was just taken by someone else. Please pick another one.',
+  pickTime: 'Pick a time.',
   slotGone: 'This time is no longer offered. Please pick another one.',
   notYourArea: "This time does not cover your order's governorate.",
   cutoff: (hours: number) => `A visit can be booked, moved or cancelled until ${hours} hours before it starts.`,
