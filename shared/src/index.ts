@@ -18,6 +18,8 @@ export * from './visit-schemas.ts';
 export * from './snags.ts';
 export * from './changes.ts';
 export * from './change-schemas.ts';
+export * from './selections.ts';
+export * from './selection-schemas.ts';
 export * from './two-factor.ts';
 export * from './mail-preferences.ts';
 export * from './order-closing.ts';
