@@ -3,7 +3,7 @@
 // their order, approves it with their name; the new instalment and the new completion date show on the customer's
 // order page and on the console's order page.
 import { expect, test } from '@playwright/test';
-import { apiTokens, deviceFor, signInContext } from './support/accounts.ts';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
@@ -121,4 +121,42 @@ test('staff raise a change with days added, the customer approves it: the new in
     await staff.screenshot({ path: info.outputPath('change-console-en.png'), fullPage: true });
     await staffContext.close();
   });
+});
+
+test('on a phone in Arabic, the customer reads a change that takes work out and declines it @phone', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'the Arabic journey runs in project phone');
+  test.setTimeout(120_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'change-ar');
+  await readsArabic(order.email);
+  await acceptedQuote(order);
+  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  await api(`admin/orders/${order.id}/changes`, staff, {
+    reason: 'Ceiling lights left out',
+    reason_ar: 'حذف إضاءة السقف',
+    lines: [{ kind: 'remove', description: 'Ceiling lights', description_ar: 'إضاءة السقف', quantity: 4, unit: 'piece', unit_price: 250_000 }],
+    answer_by: inDays(7),
+    schedule: 'spread',
+  });
+  const context = await browser.newContext(deviceFor('ar'));
+  await signInContext(context, order.email);
+  const customer = await context.newPage();
+  await customer.goto(`/ar/user/detailsorder/${order.slug}`);
+  const story = customer.locator('#changes');
+  await expect(story.getByRole('heading', { name: 'عقدك' })).toBeVisible(SLOW);
+  await story.getByRole('link', { name: 'اقرأ ورد' }).click();
+  const change = customer.locator('[data-change]');
+  await expect(change.locator('[data-change-total]')).toContainText('−', SLOW);
+  await expect(change).toContainText('إضاءة السقف');
+  await customer.screenshot({ path: info.outputPath('change-customer-ar.png'), fullPage: true });
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+  await customer.getByRole('button', { name: 'رفض' }).click();
+  await customer.getByLabel('لماذا ترفضه؟ (اختياري)').fill('نفضّل الإبقاء على الإضاءة');
+  await customer.locator('form').getByRole('button', { name: 'رفض' }).click();
+  await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'رفضت هذا التغيير. سنتواصل معك.' })).toBeVisible(SLOW);
+  await customer.goto(`/ar/user/detailsorder/${order.slug}`);
+  await expect(story.locator('[data-status="declined"]')).toContainText('مرفوض', SLOW);
+  await story.scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: info.outputPath('change-order-page-ar.png'), fullPage: true });
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+  await context.close();
 });

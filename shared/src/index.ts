@@ -23,6 +23,8 @@ export * from './quotes/schemas.ts';
 export * from './quotes/totals.ts';
 export * from './changes/words.ts';
 export * from './changes/schemas.ts';
+export * from './selections/words.ts';
+export * from './selections/schemas.ts';
 export * from './online-payments/words.ts';
 export * from './online-payments/schemas.ts';
 export * from './threads/words.ts';

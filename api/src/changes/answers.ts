@@ -8,9 +8,9 @@ import type { ChangeOrder, PaymentAccount } from '@fitout/shared/contract';
 import { changeInstalments, changeOrders, orderCompletions } from '../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
-import { getOrderBySlug } from '../orders/service.ts';
+import { getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
-import { addDays, companyToday, lockOrder, parseInput } from '../quotes/service.ts';
+import { addDays, companyToday, lockOrder, parseInput, type Writer } from '../quotes/service.ts';
 import { accountOf, checkMoneyWhole } from '../quotes/payments.ts';
 import { sha256 } from '../quotes/content.ts';
 import { canonicalChangeContent } from './content.ts';
@@ -18,6 +18,7 @@ import { changeAnsweredMail } from './mails.ts';
 import { type ChangeRow, changeView, type Services } from './service.ts';
 
 /** Where the request came from, kept with the answer. */
+export type Answer = { kind: 'approved'; fullName: string } | { kind: 'declined'; note: string };
 export type Origin = { ip: string; userAgent: string };
 
 type Share = { milestoneId: number | null; due: string | null; amount: number };
@@ -55,14 +56,54 @@ function sharesOf(change: ChangeRow, account: PaymentAccount): Share[] {
   return shares;
 }
 
-async function answerChange(
-  app: Services,
-  slug: string,
-  id: number,
-  customer: AuthUser,
-  answer: { kind: 'approved'; fullName: string } | { kind: 'declined'; note: string },
+/**
+ * Writes the customer's answer to a pending change in the caller's transaction (under the order's lock): approving
+ * joins it to the schedule and moves the expected completion; the record keeps what was shown and its SHA-256; the
+ * money is checked whole. Selections approve the change their choice makes through it too.
+ */
+export async function recordAnswer(
+  app: Pick<Services, 'db' | 'transaction' | 'media'>,
+  tx: Writer,
+  locked: Order,
+  change: ChangeRow,
+  answer: Answer,
+  customerId: number,
   origin: Origin,
-): Promise<ChangeOrder> {
+) {
+  // What the customer was shown: the change against the contract as it stands.
+  const shown = await changeView(app, tx, change, locked.slug);
+  const content = canonicalChangeContent(shown);
+  if (answer.kind === 'approved') {
+    const shares = sharesOf(change, await accountOf(tx, locked));
+    if (shares.length) await tx.insert(changeInstalments).values(shares.map((share) => ({ ...share, changeId: change.id, orderId: locked.id })));
+    if (change.daysAdded && shown.completion_before)
+      await tx
+        .update(orderCompletions)
+        .set({ expectedCompletion: addDays(shown.completion_before, change.daysAdded), updatedAt: new Date() })
+        .where(eq(orderCompletions.orderId, locked.id));
+  }
+  const [answered] = await tx
+    .update(changeOrders)
+    .set({
+      status: answer.kind,
+      contractBefore: shown.contract_before,
+      completionBefore: shown.completion_before,
+      answeredBy: customerId,
+      answeredAt: new Date(),
+      fullName: answer.kind === 'approved' ? answer.fullName : '',
+      note: answer.kind === 'declined' ? answer.note : '',
+      ip: origin.ip,
+      userAgent: origin.userAgent.slice(0, 1000),
+      content,
+      contentSha256: sha256(content),
+    })
+    .where(eq(changeOrders.id, change.id))
+    .returning();
+  await checkMoneyWhole(tx, locked);
+  return { answered, shown };
+}
+
+async function answerChange(app: Services, slug: string, id: number, customer: AuthUser, answer: Answer, origin: Origin): Promise<ChangeOrder> {
   const order = await getOrderBySlug(app, slug, customer);
   if (order.userId !== customer.id) throw forbidden('change.customer_only');
   const row = await app.transaction(async (tx) => {
@@ -77,36 +118,7 @@ async function answerChange(
     if (change.status !== 'pending') throw new HttpError(409, 'change.answered');
     if (answer.kind === 'approved' && change.answerBy < companyToday())
       throw new HttpError(409, 'change.expired', { values: { date: change.answerBy } });
-    // What the customer was shown: the change against the contract as it stands.
-    const shown = await changeView(app, tx, change, locked.slug);
-    const content = canonicalChangeContent(shown);
-    if (answer.kind === 'approved') {
-      const shares = sharesOf(change, await accountOf(tx, locked));
-      if (shares.length) await tx.insert(changeInstalments).values(shares.map((share) => ({ ...share, changeId: change.id, orderId: order.id })));
-      if (change.daysAdded && shown.completion_before)
-        await tx
-          .update(orderCompletions)
-          .set({ expectedCompletion: addDays(shown.completion_before, change.daysAdded), updatedAt: new Date() })
-          .where(eq(orderCompletions.orderId, order.id));
-    }
-    const [answered] = await tx
-      .update(changeOrders)
-      .set({
-        status: answer.kind,
-        contractBefore: shown.contract_before,
-        completionBefore: shown.completion_before,
-        answeredBy: customer.id,
-        answeredAt: new Date(),
-        fullName: answer.kind === 'approved' ? answer.fullName : '',
-        note: answer.kind === 'declined' ? answer.note : '',
-        ip: origin.ip,
-        userAgent: origin.userAgent.slice(0, 1000),
-        content,
-        contentSha256: sha256(content),
-      })
-      .where(eq(changeOrders.id, change.id))
-      .returning();
-    await checkMoneyWhole(tx, locked);
+    const { answered, shown } = await recordAnswer(app, tx, locked, change, answer, customer.id, origin);
     await changeAnsweredMail(app, tx, locked, shown, answer.kind, customer.email);
     return answered;
   });

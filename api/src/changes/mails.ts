@@ -1,7 +1,7 @@
 // The mails and the thread line of change orders: to the customer in their language when staff raise one (with the
 // old total, the change and the new total), to the order's staff when the customer answers.
 import type { FastifyInstance } from 'fastify';
-import { changeWords, formatPiastres, pathTo } from '@fitout/shared';
+import { arabicDigits, changeWords, formatPiastres, pathTo } from '@fitout/shared';
 import type { ChangeOrder } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { sitePage } from '../accounts/mails.ts';
@@ -22,7 +22,7 @@ const signed = (piastres: number, language: 'en' | 'ar') =>
 /** The line staff's change writes on the order's thread, in both languages (the thread has no language of its own). */
 export function threadLine(change: ChangeOrder): string {
   const days = change.days_added ? `, +${change.days_added} days` : '';
-  const daysAr = change.days_added ? `، +${change.days_added} يوم` : '';
+  const daysAr = change.days_added ? `، +${arabicDigits(change.days_added)} يوم` : '';
   return [
     `${changeWords.en.title(change.number)}: ${change.reason} (${signed(change.totals.total, 'en')}${days}). Please approve or decline it by ${change.answer_by}.`,
     // Figures and the date kept whole inside the right-to-left line (Unicode isolates).

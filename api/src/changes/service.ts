@@ -126,13 +126,13 @@ export async function linesOf(db: Reader, ids: number[]) {
 }
 
 /** One change as it reads now. */
-export async function changeView(app: Pick<FastifyInstance, 'db' | 'media'>, db: Reader, row: ChangeRow, slug: string) {
+export async function changeView(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, db: Reader, row: ChangeRow, slug: string) {
   const [lines, now] = await Promise.all([linesOf(db, [row.id]), contractNow(db, row.orderId)]);
   return changeOut(app.media, row, slug, lines.get(row.id) ?? [], now);
 }
 
 /** The contract's story: the accepted quote, then each change oldest first, the running total after each approved one. */
-async function storyOf(app: Pick<FastifyInstance, 'db' | 'media'>, order: Order): Promise<ChangeStory> {
+async function storyOf(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, order: Order): Promise<ChangeStory> {
   const [rows, now] = await Promise.all([
     app.db.select().from(changeOrders).where(eq(changeOrders.orderId, order.id)).orderBy(asc(changeOrders.number)),
     contractNow(app.db, order.id),
@@ -154,22 +154,22 @@ async function storyOf(app: Pick<FastifyInstance, 'db' | 'media'>, order: Order)
   };
 }
 
-export async function staffStory(app: Pick<FastifyInstance, 'db' | 'media'>, orderId: number) {
+export async function staffStory(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, orderId: number) {
   return storyOf(app, await getOrder(app, orderId));
 }
 
-export async function customerStory(app: Pick<FastifyInstance, 'db' | 'media'>, slug: string, viewer: AuthUser) {
+export async function customerStory(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, slug: string, viewer: AuthUser) {
   return storyOf(app, await getOrderBySlug(app, slug, viewer));
 }
 
-export async function staffChange(app: Pick<FastifyInstance, 'db' | 'media'>, id: number) {
+export async function staffChange(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, id: number) {
   const [row] = await app.db.select().from(changeOrders).where(eq(changeOrders.id, id));
   if (!row) throw notFound();
   const order = await getOrder(app, row.orderId);
   return changeView(app, app.db, row, order.slug);
 }
 
-export async function customerChange(app: Pick<FastifyInstance, 'db' | 'media'>, slug: string, id: number, viewer: AuthUser) {
+export async function customerChange(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, slug: string, id: number, viewer: AuthUser) {
   const order = await getOrderBySlug(app, slug, viewer);
   const [row] = await app.db
     .select()
@@ -258,7 +258,7 @@ export async function raiseChange(app: Services, orderId: number, body: unknown,
 }
 
 /** Sets the day staff expect the job completed; approved changes move it by their days from then on. */
-export async function setCompletion(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, orderId: number, raw: unknown) {
+export async function setCompletion(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, orderId: number, raw: unknown) {
   const body = parseInput(completionSchema, raw);
   const order = await getOrder(app, orderId);
   await app.db

@@ -178,6 +178,39 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
   'onlinePayments.refuseTransfer': { as: 'sales', make: async () => ({ params: { id: await waitingTransfer() }, body: { reason: 'Not received' } }) },
   'onlinePayments.resolve': { as: 'sales', make: async () => ({ params: { id: await eventNeedingAPerson() } }) },
   'onlinePayments.refund': { as: 'sales', make: async () => ({ params: { id: await paymobPayment() }, body: { amount: 100 } }) },
+  'selections.create': {
+    as: 'sales',
+    make: async () => ({
+      params: { id: await acceptedOrder() },
+      body: {
+        item: 'Wall tiles',
+        room: 'Bathroom',
+        quantity: 10,
+        unit: 'm²',
+        allowance_per_unit: 300,
+        choices: [{ name: 'Porcelain', price_per_unit: 450 }],
+        stage: 'start',
+        choose_by: '2999-01-01',
+      },
+    }),
+  },
+  'selections.lock': {
+    as: 'sales',
+    make: async () => {
+      const order = await acceptedOrder();
+      const body = {
+        item: 'Wall tiles',
+        room: 'Bathroom',
+        quantity: 10,
+        unit: 'm²',
+        allowance_per_unit: 300,
+        choices: [{ name: 'Porcelain', price_per_unit: 450 }],
+        stage: 'start',
+        choose_by: '2999-01-01',
+      };
+      return { params: { id: (await ok(t.api.post(`admin/orders/${order}/selections`, body, staff.owner.token))).id } };
+    },
+  },
   'threads.staffPost': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: form({ body: 'We start Monday' }) }) },
   'progress.post': {
     as: 'sales',

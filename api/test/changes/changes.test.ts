@@ -194,7 +194,7 @@ describe('answering a change', () => {
     expect(paid.total).toBe(131_100);
     expect(paid.milestones.at(-1)).toMatchObject({
       label: 'Change order 1',
-      label_ar: 'أمر التغيير 1',
+      label_ar: 'أمر التغيير ١',
       amount: 17_100,
       due: 'acceptance',
       state: 'due',
@@ -312,7 +312,7 @@ describe('the money stays whole', () => {
     await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
     const order = await acceptedOrder(arabic);
     await raise(order);
-    const mail = await smtp.delivered(arabic.email, `أمر التغيير 1 لطلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabic.email, `أمر التغيير ١ لطلبك رقم ${order.id}`);
     expect(mail.text).toContain('بلاط الحائط في حمام الضيوف أيضًا');
   });
 });

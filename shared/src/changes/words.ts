@@ -1,6 +1,7 @@
 // Change orders (issue 38): after the quote is accepted, staff raise a change (lines added and removed, days added, a
 // reason, photos, a date to answer by) and the customer approves or declines it online. Here its options, limits and
 // words; the input rules the API checks are in change-schemas.ts, apart, so that what needs only the words carries no zod.
+import { arabicDigits } from '../common/format.ts';
 
 export const MAX_CHANGE_LINES = 50;
 export const MAX_CHANGE_PHOTOS = 6;
@@ -59,7 +60,7 @@ export const changeWords = {
     declined: 'Declined',
   },
   ar: {
-    title: (n: number) => `أمر التغيير ${n}`,
+    title: (n: number) => `أمر التغيير ${arabicDigits(n)}`,
     pending: 'بانتظار ردك',
     approved: 'تمت الموافقة',
     declined: 'مرفوض',

@@ -14,6 +14,7 @@ import { twoFactor } from './two-factor.ts';
 import { snags } from './snags.ts';
 import { visits } from './visits.ts';
 import { changes } from './changes.ts';
+import { selections } from './selections.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -25,6 +26,7 @@ export * from './visits.ts';
 export * from './work.ts';
 export * from './snags.ts';
 export * from './changes.ts';
+export * from './selections.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
@@ -49,6 +51,7 @@ export {
   visits,
   works,
   changes,
+  selections,
 };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
@@ -66,6 +69,7 @@ const areas = {
   visits,
   snags,
   changes,
+  selections,
   contact,
   admin,
   staff,

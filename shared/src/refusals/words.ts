@@ -9,6 +9,7 @@ import { arabicDigits } from '../common/format.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
 import { changeMessages } from '../changes/words.ts';
 import { closingWords } from '../orders/words.ts';
+import { selectionMessages } from '../selections/words.ts';
 import { onlinePaymentMessages } from '../online-payments/words.ts';
 import { quoteMessages } from '../quotes/words.ts';
 import { snagMessages } from '../snags/words.ts';
@@ -175,6 +176,9 @@ export const refusals = {
   'change.customer_only': { en: changeMessages.customerOnly, ar: 'لا يوافق على تغييرات الطلب أو يرفضها إلا العميل صاحب الطلب.' },
   'change.credit_too_large': { en: changeMessages.creditTooLarge, ar: 'يخصم هذا التغيير أكثر مما تبقى للدفع.' },
   'change.nothing_to_spread': { en: changeMessages.nothingToSpread, ar: 'كل الدفعات مدفوعة: اختر دفعة جديدة بدلًا من التوزيع.' },
+  'selection.no_accepted_quote': { en: selectionMessages.noAcceptedQuote, ar: 'تُحدَّد الاختيارات بعد أن يقبل العميل عرض السعر.' },
+  'selection.not_open': { en: selectionMessages.notOpen, ar: 'تم اختيار هذا البند أو قفله بالفعل.' },
+  'selection.customer_only': { en: selectionMessages.customerOnly, ar: 'لا يختار إلا العميل صاحب الطلب.' },
   'thread.too_many_files': { en: threadMessages.tooManyFiles, ar: 'تحمل الرسالة الواحدة ٥ ملفات على الأكثر.' },
   'thread.too_large': { en: threadMessages.tooLarge, ar: 'لا يزيد مجموع ملفات الرسالة الواحدة عن ٢٠ ميجابايت.' },
   'thread.customer_only': {
@@ -304,7 +308,10 @@ export const refusals = {
   'quote.discount': { en: quoteMessages.discount, ar: 'اكتب الخصم بالقروش الصحيحة، 0 أو أكثر.' },
   'quote.option_ids': { en: quoteMessages.optionIds, ar: 'قائمة بمعرّفات البنود.' },
   'thread.up_to': { en: threadMessages.upTo, ar: 'أدخل معرّف أحدث رسالة معروضة.' },
-  'mail_preferences.no_kind': { en: mailPreferenceMessages.noKind, ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات.' },
+  'mail_preferences.no_kind': {
+    en: mailPreferenceMessages.noKind,
+    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات.',
+  },
   'visit.pick_time': { en: visitMessages.pickTime, ar: 'اختر موعدًا.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
   'quote.empty_schedule': { en: quoteMessages.emptySchedule, ar: 'يحتاج عرض السعر إلى جدول دفعات: مرحلة واحدة على الأقل.' },
@@ -343,6 +350,10 @@ export const refusals = {
   'change.days': { en: changeMessages.days, ar: 'اكتب عدد أيام صحيحًا من ٠ إلى ٣٦٥٠.' },
   'change.too_many_photos': { en: changeMessages.tooManyPhotos, ar: 'أرفق ٦ صور على الأكثر.' },
   'change.lines': { en: changeMessages.lines, ar: 'يجب أن تكون البنود قائمة.' },
+  'selection.no_choices': { en: selectionMessages.noChoices, ar: 'يحتاج الاختيار إلى خيار واحد على الأقل.' },
+  'selection.not_a_choice': { en: selectionMessages.notAChoice, ar: 'اختر أحد خيارات هذا البند.' },
+  'selection.choices': { en: selectionMessages.choices, ar: 'يجب أن تكون الخيارات قائمة.' },
+  'selection.too_many_photos': { en: selectionMessages.tooManyPhotos, ar: 'أرسل صورة واحدة على الأكثر لكل خيار.' },
   'visit.window': { en: visitMessages.window, ar: 'يجب أن ينتهي موعد الزيارة بعد بدايته.' },
   'visit.time': { en: visitMessages.time, ar: 'أدخل الوقت بالصيغة HH:MM.' },
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },

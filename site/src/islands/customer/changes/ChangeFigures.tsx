@@ -3,7 +3,7 @@
 import type { ChangeOrder } from '@fitout/shared/contract';
 import { useAreaLang } from '../lang.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
-import { changeWords } from './words.ts';
+import { changeWords, digitsIn } from './words.ts';
 
 /** An amount with its sign: + for what a change adds, − for what it takes off. */
 export function useSignedMoney() {
@@ -35,7 +35,7 @@ export function ChangeLines({ change }: { change: ChangeOrder }) {
                 <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
               </td>
               <td>
-                {line.quantity} <bdi>{line.unit}</bdi>
+                {digitsIn(lang, line.quantity)} <bdi>{line.unit}</bdi>
               </td>
               <td>{money(line.unit_price)}</td>
               <td>{signed(line.kind === 'add' ? line.total : -line.total)}</td>
@@ -81,7 +81,7 @@ export function ChangeTotals({ change }: { change: ChangeOrder }) {
         </tr>
         <tr>
           <th scope="row">{w.days}</th>
-          <td data-days>{change.days_added}</td>
+          <td data-days>{digitsIn(lang, change.days_added)}</td>
         </tr>
       </tbody>
     </table>

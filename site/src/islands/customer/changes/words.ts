@@ -1,5 +1,6 @@
 // The words of change orders in the customer area (issue 38), English and Arabic key for key (the API's refusals are
 // worded by their code in shared refusals.ts).
+import { arabicDigits } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -66,8 +67,8 @@ type Words = { [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A)
 const ar: Words = {
   story: 'عقدك',
   storyLead: 'عرض السعر المقبول، ثم كل تغيير، والإجمالي بعده.',
-  quote: (version) => `عرض السعر المقبول (النسخة ${version})`,
-  change: (n) => `أمر التغيير ${n}`,
+  quote: (version) => `عرض السعر المقبول (النسخة ${arabicDigits(version)})`,
+  change: (n) => `أمر التغيير ${arabicDigits(n)}`,
   contractTotal: 'إجمالي العقد',
   completion: 'موعد الانتهاء المتوقع',
   notSet: 'لم يُحدد بعد',
@@ -75,7 +76,7 @@ const ar: Words = {
   open: 'اقرأ ورد',
   see: 'عرض التغيير',
   heading: 'أمر التغيير',
-  title: (n) => `أمر التغيير ${n}`,
+  title: (n) => `أمر التغيير ${arabicDigits(n)}`,
   lead: 'اقرأ ما يتغير وتكلفته، ثم وافق عليه أو ارفضه.',
   why: 'السبب',
   added: 'مضاف',
@@ -85,7 +86,7 @@ const ar: Words = {
   unitPrice: 'سعر الوحدة',
   amount: 'المبلغ',
   net: 'الفرق قبل الضريبة',
-  vat: (rate) => `ضريبة القيمة المضافة ${rate} ٪`,
+  vat: (rate) => `ضريبة القيمة المضافة ${arabicDigits(rate)} ٪`,
   oldTotal: 'إجمالي العقد الآن',
   changeTotal: 'هذا التغيير',
   newTotal: 'إجمالي العقد الجديد',
@@ -101,7 +102,7 @@ const ar: Words = {
   },
   stages: { start: 'عند بدء العمل', completion: 'عند الانتهاء' },
   photos: 'الصور',
-  photoOf: (n) => `الصورة ${n} للتغيير`,
+  photoOf: (n) => `الصورة ${arabicDigits(n)} للتغيير`,
   approve: 'الموافقة على التغيير',
   approveLead: 'اكتب اسمك بالكامل: هذا توقيعك.',
   fullName: 'اسمك بالكامل',
@@ -119,7 +120,10 @@ const ar: Words = {
   none: 'هذا التغيير غير موجود.',
   customer: 'العميل',
   date: 'التاريخ',
-  forOrder: (n, id) => `أمر التغيير ${n} للطلب رقم ${id}`,
+  forOrder: (n, id) => `أمر التغيير ${arabicDigits(n)} للطلب رقم ${arabicDigits(id)}`,
 };
 
 export const changeWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
+
+/** A count or quantity in the page's digits (one digit system per page). */
+export const digitsIn = (lang: Lang, value: number) => (lang === 'ar' ? arabicDigits(value) : String(value));
