@@ -2,7 +2,7 @@
 // with who made it, the customer reads the stage and its history (notes, not names) and gets a mail each time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, orderStageChanges } from '../../src/db/schema.ts';
+import { orders, orderStageChanges, profiles } from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
