@@ -4,7 +4,7 @@ import { route } from '../http/contract.ts';
 import { listRoute } from '../http/pagination.ts';
 import { assertOwnUserId } from '../http/caller.ts';
 import type { WaitingOn } from '@fitout/shared';
-import { createOrder, getOrderBySlug, type Order, orderListing, orderOut, orderWithHistory } from './service.ts';
+import { createOrder, getOrderBySlug, type Order, orderListing, orderOut, orderWithHistory, packageTitlesAr } from './service.ts';
 
 type Body = Record<string, unknown>;
 
@@ -21,7 +21,9 @@ export default async function orderRoutes(app: FastifyInstance, { waitingOn }: O
     const body = request.body as Body;
     assertOwnUserId(request, body.user_id);
     // A new order has no money on it: its customer may withdraw it.
-    return reply.code(201).send(orderOut(await createOrder(app, body, request.user!), [], null, [], true));
+    const order = await createOrder(app, body, request.user!);
+    const titleAr = await packageTitlesAr(app, [order]);
+    return reply.code(201).send(orderOut(order, [], null, [], true, titleAr(order)));
   });
 
   listRoute(app, orders.mine, 'orders', (request) => orderListing(app, { userId: request.user!.id, waiting }));

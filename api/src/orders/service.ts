@@ -82,7 +82,7 @@ async function withdrawableOf(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
 }
 
 /** The Arabic titles of the packages these orders name (by title, as the order keeps it); '' when it has none. */
-async function packageTitlesAr(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
+export async function packageTitlesAr(app: Pick<FastifyInstance, 'db'>, rows: Order[]) {
   const names = [...new Set(rows.map((row) => row.package).filter(Boolean))];
   const found = names.length
     ? await app.db.select({ title: packages.title, titleAr: packages.titleAr }).from(packages).where(inArray(packages.title, names))
