@@ -73,6 +73,7 @@ describe('creating an order', () => {
       numberbathroom: 2,
       description: 'Please call after 5 pm.',
       package: 'Gold Package',
+      package_ar: '',
       post_status: 'Active',
       stage: 'new',
       history: [],
