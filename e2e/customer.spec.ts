@@ -130,7 +130,7 @@ test('a new customer signs up, confirms, completes the profile, books a package 
 
     await expect(page).toHaveURL(/\/user\/detailsorder\/[\w-]+$/);
     // The form's answers are folded under "Order details" on the order's home (issue 37).
-    await page.getByText('Order details', { exact: true }).click();
+    await page.locator('details.home-details summary').click();
     const cell = (label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
     await expect(cell('Full Name')).toHaveText('Mona Hassan');
     await expect(cell('Governorate')).toHaveText('Giza');

@@ -1,6 +1,6 @@
 // The site's own words in both languages (SPEC's English strings kept exactly) and the helpers that pick a
 // page's language from its URL. English pages live at the spec's paths, Arabic ones under /ar/ at the same paths.
-import { formatDollars, formatEgp, formatLongDate } from '@fitout/shared';
+import { formatDollars, formatLongDate, formatMoney } from '@fitout/shared';
 
 export const languages = ['en', 'ar'] as const;
 export type Lang = (typeof languages)[number];
@@ -102,8 +102,8 @@ const egyptian = 'ar-EG';
 
 /** Package prices: "150,000 EGP" in English (as before), Egyptian Arabic digits and currency in Arabic. */
 export function formatPrice(lang: Lang, amount: number): string {
-  if (lang === 'en') return formatEgp(amount);
-  return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'EGP', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  // One way to write money (shared formatMoney, issue 37): whole pounds, else always two decimals.
+  return formatMoney(amount, lang);
 }
 
 /** The calculator's total: "$1,234.50" in English. */

@@ -111,5 +111,17 @@ export function Toasts() {
   }, [sonner]);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-center" theme={theme} richColors closeButton offset={{ top: '5.25rem' }} mobileOffset={{ top: '0.5rem' }} />;
+  // The region's and the close button's names in the page's language (sonner's own are English).
+  const arabic = document.documentElement.lang === 'ar';
+  return (
+    <Toaster
+      position="top-center"
+      theme={theme}
+      richColors
+      closeButton
+      offset={{ top: '5.25rem' }}
+      mobileOffset={{ top: '0.5rem' }}
+      {...(arabic && { customAriaLabel: 'الإشعارات', toastOptions: { closeButtonAriaLabel: 'إغلاق الإشعار' } })}
+    />
+  );
 }

@@ -3,6 +3,7 @@
 import {
   arabicDigits,
   DEFAULT_STATUS,
+  formatQuantity,
   governorateOptions,
   optionLabel,
   optionLabelsAr,
@@ -113,7 +114,11 @@ export function orderDetailRows(order: Order, lang: Lang = 'en'): { field: Order
 /** The fields typed in: on Arabic pages numbers in Arabic digits, a governorate and the package by their Arabic names (issue 37). */
 function shownIn(lang: Lang, field: OrderField, text: string, order: Pick<Order, 'package_ar'>): string {
   if (lang === 'en') return text;
-  if (field === 'phone' || field === 'space' || field === 'numberroom' || field === 'numberbathroom') return arabicDigits(text);
+  // A phone's groups stay left to right: the spaces between Arabic digits are held between left-to-right marks.
+  if (field === 'phone') return arabicDigits(text).split(' ').join('\u200e \u200e');
+  if (field === 'space' || field === 'numberroom' || field === 'numberbathroom') {
+    return text.trim() !== '' && Number.isFinite(Number(text)) ? formatQuantity(Number(text), 'ar') : arabicDigits(text);
+  }
   if (field === 'governorate') return governorateOptions.find((option) => option.value.toLowerCase() === text.trim().toLowerCase())?.labelAr ?? text;
   if (field === 'package') return order.package_ar || text;
   return text;

@@ -187,8 +187,9 @@ export default function QuotePage() {
                   <StaffText en={line.description} ar={line.description_ar} lang={lang} />
                 </span>
                 <span className="muted quote-line__figures">
-                  {formatQuantity(line.quantity, lang)} <LineUnit unit={line.unit} unitAr={(line as { unit_ar?: string }).unit_ar} lang={lang} /> ×{' '}
-                  {money(line.unit_price)}
+                  {formatQuantity(line.quantity, lang)} <LineUnit unit={line.unit} unitAr={(line as { unit_ar?: string }).unit_ar} lang={lang} />
+                  {/* A line included at no charge says so beside its amount, not "× 0 EGP". */}
+                  {line.unit_price > 0 && ` × ${money(line.unit_price)}`}
                 </span>
                 {line.optional && open && (
                   <label className="quote-line__take">

@@ -18,6 +18,12 @@ import { arabicDigits, formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
 import { LineUnit, readQuote } from './QuotePage.tsx';
 
+/**
+ * The phone in Arabic digits, its groups kept left to right: Arabic digits count as right-to-left for the spaces between
+ * them, so each space is held between left-to-right marks.
+ */
+const phoneInArabic = (phone: string) => arabicDigits(phone).split(' ').join('\u200e \u200e');
+
 export default function QuotePrintPage() {
   const { slug = '' } = useParams();
   const { lang } = useAreaLang();
@@ -51,7 +57,7 @@ export default function QuotePrintPage() {
           <strong className="quote-print__company">{company.name}</strong>
           <span>{t('company.tagline')}</span>
           <span>{t('company.address')}</span>
-          <span dir="ltr">{lang === 'ar' ? arabicDigits(company.phone) : company.phone}</span>
+          <span dir="ltr">{lang === 'ar' ? phoneInArabic(company.phone) : company.phone}</span>
           <span dir="ltr">{company.email}</span>
         </div>
         <div className="quote-print__meta">
