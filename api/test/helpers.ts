@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import './provided-context.ts';
-import { FIELD_CODES } from '@fitout/shared';
+import { FIELD_CODES, FIELD_PARAMS } from '@fitout/shared';
 import { refusalShapeProblem } from './contract/refusal-shape.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -320,11 +320,12 @@ export async function unchanged<R extends Reply>(t: TestApp, table: PgTable, att
 }
 
 /**
- * A field-error body's messages by field: its `$codes` (each message's code, shared refusals.ts) checked to name
- * every message with a known code, then set aside, so that a test reads the messages as the spec writes them.
+ * A field-error body's messages by field: its `$codes` (each message's code, shared refusals/words.ts) checked to
+ * name every message with a known code, then set aside with the values the words carry (`$params`), so that a test
+ * reads the messages as the spec writes them.
  */
 export function messagesOf(body: Record<string, unknown>): Record<string, unknown> {
   expect(refusalShapeProblem(body), JSON.stringify(body)).toBeNull();
-  const { [FIELD_CODES]: _codes, ...fields } = body;
+  const { [FIELD_CODES]: _codes, [FIELD_PARAMS]: _params, ...fields } = body;
   return fields;
 }

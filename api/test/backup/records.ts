@@ -5,7 +5,18 @@ import { sql } from 'drizzle-orm';
 import { openMediaPlace } from '../../src/backup/media.ts';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/index.ts';
-import { backupRuns, publications, publishRequests, staffPasskeys, staffRecoveryCodes, staffTotp, webauthnChallenges } from '../../src/db/schema.ts';
+import {
+  backupRuns,
+  onlinePayments,
+  paymentEvents,
+  publications,
+  publishRequests,
+  quoteMilestones,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffTotp,
+  webauthnChallenges,
+} from '../../src/db/schema.ts';
 import { createUser, form, image, orderFields, type TestApp } from '../helpers.ts';
 
 /**
@@ -109,6 +120,50 @@ export async function fillEveryKind(t: TestApp) {
     ),
     'payment',
   );
+  // Issues 38 and 40: an expected completion, a change order approved (its lines and its instalment), a selection with
+  // its choices, and an attempt to pay online with what its provider said of it.
+  ok(await t.api.put(`admin/orders/${order.id}/completion`, { expected_completion: '2027-03-01' }, admin.token), 'completion');
+  const change = ok(
+    await t.api.post(
+      `admin/orders/${order.id}/changes`,
+      {
+        reason: 'Wall tiles in the guest bathroom too',
+        lines: [{ kind: 'add', description: 'Wall tiles', description_ar: 'بلاط حائط', quantity: 10, unit: 'm²', unit_price: 2_000 }],
+        days_added: 5,
+        answer_by: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        schedule: 'approval',
+      },
+      admin.token,
+    ),
+    'change',
+  );
+  ok(await t.api.post(`registerorder/detail/${order.slug}/changes/${change.id}/approve/`, { full_name: 'Mona Adel' }, customer.token), 'approve');
+  const selection = {
+    item: 'Wall tiles',
+    room: 'Bathroom',
+    quantity: 10,
+    unit: 'm²',
+    allowance_per_unit: 300,
+    choices: [{ name: 'Porcelain', price_per_unit: 450 }],
+    stage: 'start',
+    choose_by: '2999-01-01',
+  };
+  ok(await t.api.post(`admin/orders/${order.id}/selections`, selection, admin.token), 'selection');
+  const [milestone] = await t.app.db.select({ id: quoteMilestones.id }).from(quoteMilestones).limit(1);
+  const [attempt] = await t.app.db
+    .insert(onlinePayments)
+    .values({
+      orderId: order.id,
+      milestoneId: milestone.id,
+      provider: 'paymob',
+      amount: 79_800,
+      merchantRef: 'order-1-attempt-1',
+      providerRef: '4421',
+    })
+    .returning();
+  await t.app.db
+    .insert(paymentEvents)
+    .values({ provider: 'paymob', attemptId: attempt.id, orderId: order.id, outcome: 'failed', amount: 79_800, payload: { success: false } });
   // Issue 25: a message with a photo and a PDF each way, a progress update with a photo, a site visit booked in a slot,
   // and (once the order is completed) a snag with a photo, fixed with another.
   const message = (body: string, files: Buffer[]) => {
