@@ -21,7 +21,7 @@ declare module 'autocannon' {
     timeout?: number;
   };
 
-  export type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
+  export type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number; totalCount?: number };
 
   export type Result = {
     duration: number;

@@ -78,11 +78,14 @@ export function fetchOnce(origin: string, call: Call): Promise<Sample> {
 }
 
 function summary(result: Result): Measurement {
-  // autocannon counts a timeout among the errors too.
-  const failures = result.errors + result.non2xx;
+  // autocannon counts a timeout among the errors too. A call that answered nothing within the round (slower than the
+  // round itself) has no latency to show: it fails rather than reading as 0 ms.
+  const silent = (result.latency.totalCount ?? result.requests.total) === 0;
+  const failures = result.errors + result.non2xx + (silent ? 1 : 0);
   const statuses = [
     ...Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`),
     ...(result.errors ? [`connection errors×${result.errors} (timeouts×${result.timeouts})`] : []),
+    ...(silent ? ['no answer within the round'] : []),
   ].join(' ');
   return {
     rps: result.requests.average,
