@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TestSmtpServer, freePort } from '../api/test/smtp.ts';
-import { paymobAccount } from '../api/test/providers/accounts.ts';
+import { fawryAccount, paymobAccount } from '../api/test/providers/accounts.ts';
 import { startStandIn } from '../api/test/providers/start.ts';
 import { mirrorMail } from './support/mail.ts';
 import { SECRET_CANARIES } from './support/canaries.ts';
@@ -54,6 +54,9 @@ export default async function globalSetup() {
 
   // Card payments go to the Paymob stand-in (its own process), as a real account's would go to Paymob (issue 40).
   const paymob = await startStandIn('paymob', paymobAccount);
+  // Fawry references go to the Fawry stand-in, which a journey tells to pay one as an outlet would (its /_test/pay):
+  // it then sends its signed notification to the API.
+  const fawry = await startStandIn('fawry', fawryAccount);
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -80,6 +83,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     ...paymobAccount,
     PAYMOB_BASE_URL: paymob.url,
+    ...fawryAccount,
+    FAWRY_BASE_URL: fawry.url,
     INSTAPAY_ADDRESS: 'fitout@instapay',
     BANK_DETAILS: 'CIB, Fit-out LLC\\nIBAN EG380019000500000000263180002',
   };
@@ -102,6 +107,7 @@ export default async function globalSetup() {
     stopMirror();
     await smtp.close();
     await paymob.close();
+    await fawry.close();
     rmSync(root, { recursive: true, force: true });
   };
 
@@ -129,5 +135,8 @@ export default async function globalSetup() {
   process.env.E2E_SMTP_URL = smtp.url;
   process.env.E2E_SITE_DIR = siteDir;
   process.env.E2E_ADMIN_DIR = adminDir;
+  // The providers' stand-ins, for a journey that plays the provider's part (a Fawry outlet paying a reference).
+  process.env.E2E_PAYMOB_URL = paymob.url;
+  process.env.E2E_FAWRY_URL = fawry.url;
   return stop;
 }

@@ -2,7 +2,10 @@
 // the Paymob stand-in (its own process: its checkout page, its signed callback to the API, its redirect back). Back
 // on the site the page shows the payment being confirmed until the API has the callback, then paid, and the receipt
 // arrives by mail. A customer in English at 1280 px uploads an InstaPay receipt, which sales confirm in the console.
-import { expect, test } from '@playwright/test';
+// A customer in Arabic takes a Fawry reference, which the Fawry stand-in is told to pay as an outlet would (its signed
+// notification reaches the API): the page shows it paid and the receipt arrives. Sales refund part of a card payment
+// from the order's page in the console (through Paymob's refund API); the customer's payments show the refund.
+import { expect, type Page, test } from '@playwright/test';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { jpeg } from './support/photos.ts';
@@ -21,6 +24,25 @@ async function as(token: string, method: string, path: string, body?: unknown) {
   expect(response.status, `${method} ${path}`).toBeLessThan(300);
   return response.json();
 }
+
+/** A provider's stand-in's own address (e2e/global-setup.ts), where a journey plays the provider's part. */
+function standIn(name: 'PAYMOB' | 'FAWRY', path: string) {
+  const url = process.env[`E2E_${name}_URL`];
+  if (!url) throw new Error(`E2E_${name}_URL is not set: run the journeys with \`npx playwright test\`.`);
+  return `${url}${path}`;
+}
+
+/** An amount as the customer's Arabic page writes it (formatPiastres), formatted by the browser's own Intl. */
+const arabicMoney = (page: Page, piastres: number) =>
+  page.evaluate((pounds) => {
+    const digits = Math.round(pounds * 100) % 100 === 0 ? 0 : 2;
+    return new Intl.NumberFormat('ar-EG', {
+      style: 'currency',
+      currency: 'EGP',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(pounds);
+  }, piastres / 100);
 
 /** Staff send a quote of 50,000 EGP + VAT with a 30 % deposit; the customer accepts it. */
 async function acceptedQuote(order: { id: number; slug: string; email: string }, name = 'منى عادل') {
@@ -126,4 +148,120 @@ test('a customer uploads an InstaPay receipt and sales confirm it in the console
   });
 
   await context.close();
+});
+
+test('a customer pays the deposit with a Fawry reference at an outlet and sees it paid, with a receipt mail (ar) @phone', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the Arabic journey runs in project phone');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'هالة فؤاد' }, 'pay-fawry-ar');
+  await readsArabic(order.email);
+  await acceptedQuote(order, 'هالة فؤاد');
+  const context = await browser.newContext(deviceFor('ar'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+  let reference = '';
+
+  await test.step('the customer picks Fawry and sees the reference number, its expiry and how to pay it', async () => {
+    await page.goto(`/ar/user/detailsorder/${order.slug}/quote`);
+    const panel = page.locator('#pay');
+    await expect(panel.getByRole('heading', { name: 'ادفع هذه الدفعة' })).toBeVisible(SLOW);
+    await panel.getByRole('button', { name: 'رقم مرجعي من فوري' }).click();
+    await expect(panel.getByText('رقمك المرجعي في فوري')).toBeVisible(SLOW);
+    reference = (await panel.locator('[data-reference]').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^\d{9}$/);
+    await expect(panel.getByText(/^ادفع قبل .+\.$/)).toBeVisible();
+    await expect(panel.getByText('في منفذ فوري، اطلب الدفع برقم مرجعي', { exact: false })).toBeVisible();
+    await expect(panel.locator('[data-status="pending"]')).toHaveText('في انتظار دفعتك في فوري.');
+    await panel.locator('[data-reference]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('pay-fawry-reference-ar.png'), fullPage: true });
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
+  });
+
+  await test.step('Fawry is paid at an outlet and sends its signed notification to the API', async () => {
+    const paid = await fetch(standIn('FAWRY', '/_test/pay'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reference, notify_url: apiUrl('payments/fawry/notification/') }),
+    });
+    expect(paid.status).toBe(200);
+    expect((await paid.json()).status, 'the API accepts the notification').toBe(200);
+  });
+
+  await test.step('the customer’s page shows the instalment paid, and the receipt is mailed', async () => {
+    await expect(page.locator('#pay [data-status="paid"]')).toHaveText('تم الدفع، شكرًا لك. إيصالك في الطريق إلى بريدك الإلكتروني.', SLOW);
+    await expect(page.locator('#payments [data-paid]')).toHaveText(await arabicMoney(page, 1_710_000), SLOW);
+    await expect(page.locator('#payments .quote-payments li').filter({ hasText: reference })).toContainText(await arabicMoney(page, 1_710_000));
+    await page.screenshot({ path: info.outputPath('pay-fawry-paid-ar.png'), fullPage: true });
+    const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
+    expect(mail.text).toContain('فوري');
+  });
+
+  await context.close();
+});
+
+test('sales refund part of a card payment from the order’s page, and the customer sees the refund and what is left (en console, ar customer)', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the console runs at 1280 px in project desktop');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'سامي رزق' }, 'pay-refund');
+  await readsArabic(order.email);
+  await acceptedQuote(order, 'سامي رزق');
+
+  await test.step('the customer has paid the deposit by card through Paymob', async () => {
+    const customer = (await apiTokens(order.email)).access;
+    const options = await as(customer, 'GET', `registerorder/detail/${order.slug}/pay/`);
+    const attempt = await as(customer, 'POST', `registerorder/detail/${order.slug}/pay/`, {
+      milestone_id: options.instalments[0].milestone_id,
+      way: 'paymob',
+    });
+    const clientSecret = new URL(attempt.checkout_url).searchParams.get('clientSecret');
+    const paid = await fetch(standIn('PAYMOB', '/_test/pay'), { method: 'POST', body: JSON.stringify({ client_secret: clientSecret }) });
+    expect(paid.status).toBe(200);
+    await expect.poll(async () => (await as(customer, 'GET', `registerorder/detail/${order.slug}/pay/${attempt.id}/`)).status, SLOW).toBe('paid');
+  });
+
+  await test.step('sales open the order, follow the payment’s Refund link and refund 5,000 EGP through Paymob', async () => {
+    const staffContext = await browser.newContext(deviceFor('en'));
+    const staff = await staffContext.newPage();
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.goto(`/admin/orders/${order.id}/show`);
+    const payments = staff.getByTestId('order-payments');
+    await expect(payments.getByRole('table', { name: 'Payments received' })).toContainText('17,100', SLOW);
+    await payments.getByRole('link', { name: /^Refund payment \d+ through Paymob$/ }).click();
+    await expect(staff).toHaveURL(/\/admin\/online-payments\?payment=\d+/);
+    const form = staff.locator('#refund');
+    await expect(form.getByLabel('Receipt number')).not.toHaveValue('');
+    await form.getByLabel('Amount (EGP)').fill('5000');
+    await form.getByLabel('Reason').fill('Kitchen cabinets dropped from the works');
+    await staff.screenshot({ path: info.outputPath('console-refund-en.png'), fullPage: true });
+    await form.getByRole('button', { name: 'Refund' }).click();
+    await expect(notice(staff, 'Refunded')).toBeVisible(SLOW);
+    await staff.goto(`/admin/orders/${order.id}/show`);
+    await expect(payments.getByRole('table', { name: 'Payments received' })).toContainText('-5,000', SLOW);
+    await staff.screenshot({ path: info.outputPath('console-order-refunded-en.png'), fullPage: true });
+    await staffContext.close();
+  });
+
+  await test.step('the customer’s payments show the refund as a negative payment, and what is left to pay', async () => {
+    const context = await browser.newContext(deviceFor('ar'));
+    await signInContext(context, order.email);
+    const page = await context.newPage();
+    await page.goto(`/ar/user/detailsorder/${order.slug}/quote`);
+    const section = page.locator('#payments');
+    const refund = section.locator('[data-payment="refund"]');
+    await expect(refund).toContainText(await arabicMoney(page, -500_000), SLOW);
+    await expect(refund).toContainText('استرداد');
+    await expect(section.locator('[data-paid]')).toHaveText(await arabicMoney(page, 1_210_000));
+    await expect(section).toContainText(`المتبقي: ${await arabicMoney(page, 4_490_000)}`);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('pay-refunded-ar.png'), fullPage: true });
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });

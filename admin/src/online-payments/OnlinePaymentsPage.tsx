@@ -1,7 +1,8 @@
 // Online payments (issue 40), for owners and sales: the providers' words that need a person (an amount that does not
 // match, an instalment paid twice), each marked dealt with; a day's reconciliation per provider, differences first,
 // with its CSV; and a refund of a card payment through Paymob.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AccessDenied, Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -304,8 +305,14 @@ function Refund() {
   const { w } = useWords();
   const notify = useNotify();
   const client = useQueryClient();
-  const [receipt, setReceipt] = useState('');
+  // From the order's page (its payments' Refund link): the receipt number filled in, the form in view.
+  const [search] = useSearchParams();
+  const [receipt, setReceipt] = useState(() => (/^\d+$/.test(search.get('payment') ?? '') ? search.get('payment')! : ''));
   const [pounds, setPounds] = useState('');
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (search.get('payment')) section.current?.scrollIntoView({ block: 'center' });
+  }, [search]);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -324,7 +331,7 @@ function Refund() {
     setBusy(false);
   };
   return (
-    <Card component="section" aria-labelledby="refund-title">
+    <Card component="section" aria-labelledby="refund-title" id="refund" ref={section}>
       <CardContent>
         <Typography variant="h6" component="h2" id="refund-title" gutterBottom>
           {w('refund_title')}

@@ -2,7 +2,8 @@
 // payments received, and the form to record one. Each form carries an idempotency key, so a double click or a
 // retried request records the payment once.
 import { useState } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, usePermissions } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFormats } from '../i18n/format.ts';
 import { DayField } from '../i18n/DayField.tsx';
 import { Alert, Box, Button, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
@@ -10,6 +11,7 @@ import { egpToPiastres, paymentMethodOptions } from '@fitout/shared';
 import { payments } from '@fitout/shared/contract';
 import { call, usePaymentAccount } from './quoteApi.ts';
 import { scrollsSideways } from './QuoteTotals.tsx';
+import { maySeeOnlinePayments } from '../online-payments/onlinePaymentApi.ts';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { TitledTable } from './TitledTable.tsx';
 
@@ -19,6 +21,7 @@ const newKey = () => `console-${crypto.randomUUID()}`;
 export function OrderPayments() {
   const { order, translate, notify, refresh, fieldRefusals, money, reload } = useOrderPanel();
   const { data: account } = usePaymentAccount(order?.id ?? 0);
+  const { permissions: role } = usePermissions();
   const [form, setForm] = useState({ amount: '', paid_on: today(), method: 'bank_transfer', reference: '', key: newKey() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -113,6 +116,19 @@ export function OrderPayments() {
                     <TableCell>{w(`methods.${payment.method}`)}</TableCell>
                     <TableCell>
                       <bdi>{payment.reference || '—'}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      {/* A card payment through Paymob is refunded from the Online payments page, its receipt number filled in. */}
+                      {payment.provider === 'paymob' && payment.amount > 0 && maySeeOnlinePayments(role) ? (
+                        <Button
+                          size="small"
+                          component={RouterLink}
+                          to={`/online-payments?payment=${payment.id}#refund`}
+                          aria-label={w('refund_label', { id: payment.id })}
+                        >
+                          {w('refund')}
+                        </Button>
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 ))}

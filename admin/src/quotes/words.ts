@@ -108,6 +108,8 @@ const english = {
     reference: 'Reference',
     recorded: 'Payment recorded; the customer gets a receipt.',
     list: 'Payments received',
+    refund: 'Refund',
+    refund_label: 'Refund payment %{id} through Paymob',
     invalid_amount: 'Enter an amount in EGP, e.g. 1500 or 1500.50.',
   },
 };
@@ -217,6 +219,8 @@ const arabic: Words<typeof english> = {
     reference: 'المرجع',
     recorded: 'تم تسجيل الدفعة؛ يصل العميل إيصال.',
     list: 'الدفعات المستلمة',
+    refund: 'استرداد',
+    refund_label: 'استرداد الدفعة %{id} عبر Paymob',
     invalid_amount: 'اكتب المبلغ بالجنيه، مثل 1500 أو 1500.50.',
   },
 };

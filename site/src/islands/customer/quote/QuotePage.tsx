@@ -317,8 +317,9 @@ export default function QuotePage() {
               <h3>{w.received}</h3>
               <ul className="quote-payments">
                 {account.payments.map((payment) => (
-                  <li key={payment.id}>
-                    <span>{day(payment.paid_on)}</span> <strong>{money(payment.amount)}</strong> <bdi>{payment.reference}</bdi>
+                  <li key={payment.id} data-payment={payment.amount < 0 ? 'refund' : 'payment'}>
+                    <span>{day(payment.paid_on)}</span> <strong>{money(payment.amount)}</strong>
+                    {payment.amount < 0 && <span className="quote-payments__refund">{w.refund}</span>} <bdi>{payment.reference}</bdi>
                   </li>
                 ))}
               </ul>
