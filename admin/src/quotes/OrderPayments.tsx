@@ -2,7 +2,7 @@
 // payments received, and the form to record one. Each form carries an idempotency key, so a double click or a
 // retried request records the payment once.
 import { useState } from 'react';
-import { useLocaleState, usePermissions } from 'react-admin';
+import { useBasename, useLocaleState, usePermissions } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormats } from '../i18n/format.ts';
 import { DayField } from '../i18n/DayField.tsx';
@@ -22,6 +22,7 @@ export function OrderPayments() {
   const { order, translate, notify, refresh, fieldRefusals, money, reload } = useOrderPanel();
   const { data: account } = usePaymentAccount(order?.id ?? 0);
   const { permissions: role } = usePermissions();
+  const basename = useBasename();
   const [form, setForm] = useState({ amount: '', paid_on: today(), method: 'bank_transfer', reference: '', key: newKey() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -123,7 +124,7 @@ export function OrderPayments() {
                         <Button
                           size="small"
                           component={RouterLink}
-                          to={`/online-payments?payment=${payment.id}#refund`}
+                          to={`${basename}/online-payments?payment=${payment.id}#refund`}
                           aria-label={w('refund_label', { id: payment.id })}
                         >
                           {w('refund')}
