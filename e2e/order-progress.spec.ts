@@ -51,7 +51,16 @@ test('a customer follows an order from placed to completed, with a mail at each 
     const progress = customer.getByRole('region', { name: 'Progress' });
     // The customer area shows the order once the API has answered for the account: over 7 s on a loaded machine.
     await expect(progress.locator('[aria-current="step"]')).toContainText('Order placed', { timeout: 20_000 });
-    await expect(progress.getByRole('listitem')).toHaveText([/Order placed/, 'Contacted', 'Site visit', 'Quoted', 'In progress', 'Completed']);
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /Order placed/,
+      'Contacted',
+      'Site visit',
+      'Quoted',
+      'Quote accepted',
+      'Deposit paid',
+      'In progress',
+      'Completed',
+    ]);
   });
 
   await test.step('staff move it on in the console, each step with a note', async () => {

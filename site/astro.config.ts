@@ -63,13 +63,13 @@ export default defineConfig({
               // script builds the session's addresses on it.
               {
                 name: 'cookies',
-                test: /[\\/](?:shared[\\/]src[\\/](?:session-cookies|contract[\\/]endpoint|roles)\.ts$|node_modules[\\/]js-cookie[\\/])/,
+                test: /[\\/](?:shared[\\/]src[\\/](?:accounts[\\/]cookies|contract[\\/]endpoint|staff[\\/]roles)\.ts$|node_modules[\\/]js-cookie[\\/])/,
                 priority: 2,
               },
               { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
               {
                 name: 'islands',
-                test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)|i18n)[\\/]|shared[\\/]src[\\/](?:messages|routes|session|client)\.ts$|node_modules[\\/]jwt-decode[\\/])/,
+                test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)|i18n)[\\/]|shared[\\/]src[\\/](?:common[\\/](?:messages|routes)|client[\\/](?:session|fetch))\.ts$|node_modules[\\/]jwt-decode[\\/])/,
               },
               // The customer area's frame, which every one of its screens is drawn in.
               {

@@ -329,3 +329,15 @@ export function messagesOf(body: Record<string, unknown>): Record<string, unknow
   const { [FIELD_CODES]: _codes, [FIELD_PARAMS]: _params, ...fields } = body;
   return fields;
 }
+
+/** A selection (issue 38) of wall tiles with one choice over its allowance, for staff to define on an accepted order. */
+export const tileSelection = () => ({
+  item: 'Wall tiles',
+  room: 'Bathroom',
+  quantity: 10,
+  unit: 'm²',
+  allowance_per_unit: 300,
+  choices: [{ name: 'Porcelain', price_per_unit: 450 }],
+  stage: 'start',
+  choose_by: '2999-01-01',
+});

@@ -17,7 +17,7 @@ import {
 } from '@fitout/shared/contract';
 import { auditLog, paymentEvents, payments } from '../../src/db/schema.ts';
 import { route } from '../../src/http/contract.ts';
-import { createUser, form, image, placeOrder, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, placeOrder, startTestApp, type TestApp, type TestUser, tileSelection } from '../helpers.ts';
 import { startStandIn, type StandIn } from '../providers/start.ts';
 import { paymobAccount, paymobConfig } from '../online-payments/fixtures.ts';
 
@@ -70,12 +70,16 @@ const newSlot = async () =>
   ).id;
 /** An order whose quote the customer accepted: payments are recorded against it. */
 async function acceptedOrder() {
+  return (await orderAccepted()).id;
+}
+/** An order whose sent quote its customer accepted, as the customer reads it (its slug). */
+async function orderAccepted() {
   const order = await newOrder();
   await ok(t.api.post(`admin/quotes/${await newQuote(order.id)}/send`, undefined, staff.owner.token));
   await ok(
     t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Customer', terms_accepted: true }, customer.token),
   );
-  return order.id;
+  return order;
 }
 /** A snag the customer reported on their completed order. */
 async function openSnag() {
@@ -86,11 +90,7 @@ async function openSnag() {
 
 /** A card payment made through the Paymob stand-in (online payments, issue 40): something to refund. */
 async function paymobPayment() {
-  const order = await newOrder();
-  await ok(t.api.post(`admin/quotes/${await newQuote(order.id)}/send`, undefined, staff.owner.token));
-  await ok(
-    t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Customer', terms_accepted: true }, customer.token),
-  );
+  const order = await orderAccepted();
   const options = await ok(t.api.get(`registerorder/detail/${order.slug}/pay/`, customer.token));
   const attempt = await ok(
     t.api.post(`registerorder/detail/${order.slug}/pay/`, { milestone_id: options.instalments[0].milestone_id, way: 'paymob' }, customer.token),
@@ -102,11 +102,7 @@ async function paymobPayment() {
 }
 /** A transfer the customer uploaded, waiting for staff. */
 async function waitingTransfer() {
-  const order = await newOrder();
-  await ok(t.api.post(`admin/quotes/${await newQuote(order.id)}/send`, undefined, staff.owner.token));
-  await ok(
-    t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Customer', terms_accepted: true }, customer.token),
-  );
+  const order = await orderAccepted();
   const options = await ok(t.api.get(`registerorder/detail/${order.slug}/pay/`, customer.token));
   const sent = await ok(
     t.api.post(
@@ -182,32 +178,14 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
     as: 'sales',
     make: async () => ({
       params: { id: await acceptedOrder() },
-      body: {
-        item: 'Wall tiles',
-        room: 'Bathroom',
-        quantity: 10,
-        unit: 'm²',
-        allowance_per_unit: 300,
-        choices: [{ name: 'Porcelain', price_per_unit: 450 }],
-        stage: 'start',
-        choose_by: '2999-01-01',
-      },
+      body: tileSelection(),
     }),
   },
   'selections.lock': {
     as: 'sales',
     make: async () => {
       const order = await acceptedOrder();
-      const body = {
-        item: 'Wall tiles',
-        room: 'Bathroom',
-        quantity: 10,
-        unit: 'm²',
-        allowance_per_unit: 300,
-        choices: [{ name: 'Porcelain', price_per_unit: 450 }],
-        stage: 'start',
-        choose_by: '2999-01-01',
-      };
+      const body = tileSelection();
       return { params: { id: (await ok(t.api.post(`admin/orders/${order}/selections`, body, staff.owner.token))).id } };
     },
   },

@@ -17,7 +17,7 @@ import {
   staffTotp,
   webauthnChallenges,
 } from '../../src/db/schema.ts';
-import { createUser, form, image, orderFields, type TestApp } from '../helpers.ts';
+import { createUser, form, image, orderFields, type TestApp, tileSelection } from '../helpers.ts';
 
 /**
  * Through the API (images as uploads): accounts signed up and signed in, a profile picture, a category, a package and
@@ -138,17 +138,7 @@ export async function fillEveryKind(t: TestApp) {
     'change',
   );
   ok(await t.api.post(`registerorder/detail/${order.slug}/changes/${change.id}/approve/`, { full_name: 'Mona Adel' }, customer.token), 'approve');
-  const selection = {
-    item: 'Wall tiles',
-    room: 'Bathroom',
-    quantity: 10,
-    unit: 'm²',
-    allowance_per_unit: 300,
-    choices: [{ name: 'Porcelain', price_per_unit: 450 }],
-    stage: 'start',
-    choose_by: '2999-01-01',
-  };
-  ok(await t.api.post(`admin/orders/${order.id}/selections`, selection, admin.token), 'selection');
+  ok(await t.api.post(`admin/orders/${order.id}/selections`, tileSelection(), admin.token), 'selection');
   const [milestone] = await t.app.db.select({ id: quoteMilestones.id }).from(quoteMilestones).limit(1);
   const [attempt] = await t.app.db
     .insert(onlinePayments)

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, allEndpoints, type Endpoint, mayCall, operationIdOf, relativePathOf, type StaffRole } from '@fitout/shared/contract';
 import { GENERIC_STATUSES } from '../../src/plugins/openapi.ts';
-import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser, tileSelection } from '../helpers.ts';
 import { refusalShapeProblem } from './refusal-shape.ts';
 
 const callers = ['anonymous', 'customer', 'sales', 'editor', 'owner'] as const;
@@ -159,16 +159,7 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'onlinePayments.refund': () => ({ amount: 100 }),
     'onlinePayments.transfer': () => form({ milestone_id: 1, reference: 'Walked', receipt: png }),
     'onlinePayments.refuseTransfer': () => ({ reason: 'Walked' }),
-    'selections.create': () => ({
-      item: 'Wall tiles',
-      room: 'Bathroom',
-      quantity: 10,
-      unit: 'm²',
-      allowance_per_unit: 300,
-      choices: [{ name: 'Porcelain', price_per_unit: 450 }],
-      stage: 'start',
-      choose_by: '2999-01-01',
-    }),
+    'selections.create': tileSelection,
     'selections.choose': () => ({ choice_id: 1, full_name: 'Walked Person' }),
     'threads.staffPost': () => form({ body: 'Walked' }),
     'progress.post': () => form({ note: 'Walked' }),
