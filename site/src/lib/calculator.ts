@@ -1,7 +1,7 @@
 // The price calculator of /writeDetails (SPEC.md section 2): Meters × Price per Meter = Total Price.
 import type { Lang } from '../i18n/ui.ts';
 
-// The total is written here, as shared/src/format.ts's formatDollars and i18n/ui.ts's formatTotal write it, rather than
+// The total is written here, as shared/src/common/format.ts's formatDollars and i18n/ui.ts's formatTotal write it, rather than
 // imported: the calculator's script (components/PriceCalculator.astro) then carries a kilobyte, not the islands' shared
 // file with every word of the site (the bundler puts those modules there). calculator.test.ts holds both to it.
 const totals: Partial<Record<Lang, Intl.NumberFormat>> = {};
