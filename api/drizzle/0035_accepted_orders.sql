@@ -16,7 +16,9 @@ CREATE INDEX "accepted_orders_owing_idx" ON "accepted_orders" USING btree ("acce
 -- in order (each its share of the total rounded down, the last one taking what is left, plus what approved changes
 -- added to it), then each change's own instalment; payments cover them oldest first, so one is not covered while the
 -- running sum through it is above what was paid. A cancelled or withdrawn order has no row.
-CREATE FUNCTION fitout_accepted_refresh(p_order integer) RETURNS void LANGUAGE plpgsql AS $$
+-- Planned afresh on each call (force_custom_plan): a plan kept from when the tables were small (a new database, a
+-- bulk load) would scan them whole for ever after.
+CREATE FUNCTION fitout_accepted_refresh(p_order integer) RETURNS void LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   v_stage text;
   v_quote integer;
