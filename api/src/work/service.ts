@@ -1,6 +1,7 @@
 // The day's work (issue 37): what needs staff's action on the orders, counted and the first few named, for the
-// console's dashboard, in one read. Each kind is one statement on an index (the partial indexes of migration
-// `console_work` hold only the rows that need action), counting every match and naming the five most pressing.
+// console's dashboard, in one read. Each kind is one statement on an index (the partial indexes of migrations
+// `console_work` and `accepted_orders` hold only the rows that need action), counting every match and naming the five
+// most pressing. The answer is kept in memory with the order lists (routes.ts), emptied by every change to the orders.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { closingWords } from '@fitout/shared';
@@ -27,35 +28,16 @@ async function rows(db: Pick<Db, 'execute'>, statement: SQL): Promise<Row[]> {
 const firstOf = (matches: SQL, order: 'asc' | 'desc') =>
   sql`select order_id, at, count(*) over () as total from (${matches}) as matches order by at ${sql.raw(order)} nulls last, order_id desc limit ${WORK_LISTED}`;
 
-/** Orders whose customer owes money now: a milestone whose moment has come is not covered by what they paid. */
+/**
+ * Orders whose customer owes money now: a milestone or a change's instalment whose moment has come is not covered by
+ * what they paid, as the payment account says. Triggers keep it in accepted_orders (migration `accepted_orders`) in
+ * the transaction of every write that can change it, so this reads a partial index, not every accepted quote.
+ */
 function owing(late: boolean): SQL {
-  const accepted = sql`
-    select q.id as quote_id, q.order_id, a.total, a.created_at as answered_at, o.stage
-    from quotes q
-    join quote_answers a on a.quote_id = q.id
-    join orders o on o.id = q.order_id
-    where q.status = 'accepted' and o.stage not in ('cancelled', 'withdrawn')`;
-  // Each milestone's amount as payments.ts splits it (its share rounded down, the last one taking what is left), as
-  // the running sum up to it: the customer owes when what they paid is below the running sum of a milestone reached.
-  const steps = sql`
-    select ac.order_id, ac.answered_at,
-      case when m.position = max(m.position) over (partition by m.quote_id) then ac.total
-        else sum(ac.total * m.share_bp / 10000) over (partition by m.quote_id order by m.position) end as through,
-      (m.due = 'acceptance' or (m.due = 'start' and ac.stage in ('in_progress', 'completed')) or (m.due = 'completion' and ac.stage = 'completed')) as reached
-    from (${accepted}) ac
-    join quote_milestones m on m.quote_id = ac.quote_id`;
-  const owed = sql`
-    select order_id, min(answered_at) as answered_at, max(through) filter (where reached) as owed
-    from (${steps}) s group by order_id`;
-  const paid = sql`
-    select o.order_id, o.answered_at, o.owed, coalesce(sum(p.amount), 0) as paid, max(p.created_at) as last_paid
-    from (${owed}) o left join payments p on p.order_id = o.order_id
-    group by o.order_id, o.answered_at, o.owed`;
   const since = sql`now() - make_interval(days => ${LATE_AFTER_DAYS}::int)`;
   return sql`
-    select order_id, answered_at as at from (${paid}) d
-    where d.owed is not null and d.paid < d.owed
-    ${late ? sql`and d.answered_at < ${since} and (d.last_paid is null or d.last_paid < ${since})` : sql``}`;
+    select order_id, accepted_at as at from accepted_orders where owing
+    ${late ? sql`and accepted_at < ${since} and (last_paid_at is null or last_paid_at < ${since})` : sql``}`;
 }
 
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -65,10 +47,7 @@ function kinds(today: string): Record<WorkKind, { matches: SQL; order: 'asc' | '
   return {
     // Accepted, and the work not yet started: plan it (and the deposit, counted below).
     accepted_quotes: {
-      matches: sql`
-        select q.order_id, a.created_at as at
-        from quotes q join quote_answers a on a.quote_id = q.id join orders o on o.id = q.order_id
-        where q.status = 'accepted' and o.stage in ('new', 'contacted', 'site_visit', 'quoted', 'accepted', 'deposit_paid')`,
+      matches: sql`select order_id, accepted_at as at from accepted_orders where waiting`,
       order: 'asc',
     },
     // The team's unread threads (the partial index of order_threads holds only those).

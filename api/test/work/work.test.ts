@@ -3,7 +3,7 @@
 // the first orders of each, for owner and sales; editors, customers and visitors are refused.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteAnswers, quotes, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
+import { orders, payments, quoteAnswers, quotes, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
 import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -165,5 +165,103 @@ describe('GET admin/work', () => {
     const listed = await work(owner);
     expect(listed.open_snags).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
     expect(listed.visits_today).toMatchObject({ count: 1, orders: [{ order_id: order.id, at: `${today}T10:00` }] });
+  });
+});
+
+describe('payments due agree with the payment account (change orders, writes from anywhere)', () => {
+  const raise = (order: Placed, body: Record<string, unknown>) =>
+    t.api.post(
+      `admin/orders/${order.id}/changes`,
+      {
+        reason: 'Wall tiles in the guest bathroom too',
+        reason_ar: 'بلاط الحائط في حمام الضيوف أيضًا',
+        lines: [{ kind: 'add', description: 'Wall tiles', description_ar: 'بلاط حائط', quantity: 10, unit: 'm²', unit_price: 2_000 }],
+        days_added: 5,
+        answer_by: inAYear,
+        ...body,
+      },
+      sales.token,
+    );
+  const approve = (order: Placed, id: number) =>
+    t.api.post(`registerorder/detail/${order.slug}/changes/${id}/approve/`, { full_name: 'Mona Adel' }, customer.token);
+  const pay = (order: Placed, amount: number) =>
+    t.api.post(`admin/orders/${order.id}/payments`, { amount, paid_on: '2026-11-22', method: 'cash' }, sales.token);
+  const isDue = async (order: Placed) => (await work()).payments_due.orders.some((row) => row.order_id === order.id);
+  /** What the customer's account says: some milestone or instalment is due. */
+  const accountSaysDue = async (order: Placed) => {
+    const res = await t.api.get(`registerorder/detail/${order.slug}/payments/`, customer.token);
+    expect(res.status).toBe(200);
+    return (res.body.milestones as { state: string }[]).some((step) => step.state === 'due');
+  };
+
+  it("counts a change's own instalment due on approval, until it is paid", async () => {
+    const order = await accepted();
+    expect((await pay(order, 34_200)).status).toBe(201);
+    expect(await isDue(order)).toBe(false);
+    // An instalment of its own, due on approval.
+    const raised = await raise(order, { schedule: 'approval' });
+    expect(raised.status).toBe(201);
+    expect((await approve(order, raised.body.id)).status).toBe(200);
+    expect(await accountSaysDue(order)).toBe(true);
+    expect(await isDue(order)).toBe(true);
+    const account = (await t.api.get(`registerorder/detail/${order.slug}/payments/`, customer.token)).body;
+    expect(account.milestones.at(-1)).toMatchObject({ due: 'acceptance', state: 'due', paid: 0 });
+    // Payments cover the schedule oldest first: the Works milestone (not yet reached) before the change's instalment,
+    // so the instalment is covered only by the last piastre of the contract.
+    expect((await pay(order, account.remaining - 1)).status).toBe(201);
+    expect(await accountSaysDue(order)).toBe(true);
+    expect(await isDue(order)).toBe(true);
+    expect((await pay(order, 1)).status).toBe(201);
+    expect(await accountSaysDue(order)).toBe(false);
+    expect(await isDue(order)).toBe(false);
+  });
+
+  it('counts what a spread change added to a milestone: the quote’s own amount paid at the start still leaves money due', async () => {
+    const order = await accepted();
+    expect((await pay(order, 34_200)).status).toBe(201);
+    const raised = await raise(order, { schedule: 'spread' });
+    expect((await approve(order, raised.body.id)).status).toBe(200);
+    expect(await isDue(order)).toBe(false);
+    expect((await t.api.put(`admin/orders/${order.id}`, { stage: 'in_progress' }, sales.token)).status).toBe(200);
+    expect((await pay(order, 79_800)).status).toBe(201);
+    expect(await accountSaysDue(order)).toBe(true);
+    expect(await isDue(order)).toBe(true);
+    expect((await pay(order, 22_800)).status).toBe(201);
+    expect(await accountSaysDue(order)).toBe(false);
+    expect(await isDue(order)).toBe(false);
+  });
+
+  it('hears of writes made straight in the database (a script, another API process) and of a cancellation', async () => {
+    const order = await accepted();
+    expect(await isDue(order)).toBe(true);
+    // Such a write is announced once it commits (LISTEN/NOTIFY), within milliseconds: the answer kept in memory goes.
+    await t.app.db.insert(payments).values({ orderId: order.id, amount: 34_200, paidOn: '2026-11-22', method: 'cash' });
+    await expect.poll(() => isDue(order)).toBe(false);
+    await t.app.db.update(orders).set({ stage: 'in_progress' }).where(eq(orders.id, order.id));
+    await expect.poll(() => isDue(order)).toBe(true);
+    await t.app.db.update(orders).set({ stage: 'cancelled' }).where(eq(orders.id, order.id));
+    await expect.poll(() => isDue(order)).toBe(false);
+  });
+
+  it('is kept in memory until something changes: the same read again is answered with the same ETag, a write empties it', async () => {
+    const first = await t.api.get('admin/work', sales.token);
+    const again = await t.api.get('admin/work', sales.token);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const order = await place();
+    await t.api.post(`registerorder/detail/${order.slug}/messages/`, message('Are you there?'), customer.token);
+    const after = await t.api.get('admin/work', sales.token);
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(after.body.unread_messages.count).toBe(first.body.unread_messages.count + 1);
+  });
+
+  it('names as due exactly the open orders whose account shows a milestone due', async () => {
+    const all = (await t.app.db.select({ id: orders.id, slug: orders.slug, userId: orders.userId, stage: orders.stage }).from(orders)).filter(
+      (row) => !['cancelled', 'withdrawn'].includes(row.stage),
+    );
+    const listed = await work();
+    const due = [];
+    for (const order of all.filter((row) => row.userId === customer.id)) if (await accountSaysDue(order)) due.push(order.id);
+    expect(due.length).toBeGreaterThan(0);
+    expect(listed.payments_due.count).toBe(due.length);
   });
 });

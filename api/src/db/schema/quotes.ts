@@ -150,3 +150,30 @@ export const payments = pgTable(
     check('payments_method_check', sql`${t.method} in ('cash', 'bank_transfer', 'card', 'wallet', 'fawry')`),
   ],
 );
+
+/**
+ * The orders with an accepted quote, for the console's day's work (accepted and not started, payments due and late),
+ * kept by triggers (migration `accepted_orders`) in the transaction of every write that can change them, by the API,
+ * a script or by hand: an acceptance, a payment, a change's instalment, a milestone, a stage move. A cancelled or
+ * withdrawn order has no row. `owing`: a milestone or a change's instalment whose moment has come is not covered by
+ * what was paid, as the payment account (quotes/payments.ts accountOf) says.
+ */
+export const acceptedOrders = pgTable(
+  'accepted_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** When the quote was accepted: the oldest waiting comes first, and a payment is late 14 days after. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    /** The work has not started: the order is at a stage up to deposit_paid. */
+    waiting: boolean('waiting').notNull(),
+    owing: boolean('owing').notNull(),
+    /** When the last payment was recorded (null: none yet). */
+    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('accepted_orders_waiting_idx').on(t.acceptedAt, t.orderId).where(sql`${t.waiting}`),
+    index('accepted_orders_owing_idx').on(t.acceptedAt, t.orderId).where(sql`${t.owing}`),
+  ],
+);
