@@ -65,7 +65,7 @@ const words = {
     progressNote: 'تم تركيب السيراميك في الحمامين.',
     progressMail: (id: number) => `طلبك رقم ${id}: تحديث على سير العمل`,
     progressLabel: 'تحديث على سير العمل',
-    workPhoto: /^صورة 1 من العمل/,
+    workPhoto: /^صورة ١ من العمل/,
   },
 } as const;
 
