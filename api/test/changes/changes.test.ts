@@ -311,7 +311,8 @@ describe('the money stays whole', () => {
     const arabic = await createUser(t.app);
     await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
     const order = await acceptedOrder(arabic);
-    await raise(order);
+    const raised = await raise(order);
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
     const mail = await smtp.delivered(arabic.email, `أمر التغيير ١ لطلبك رقم ${order.id}`);
     expect(mail.text).toContain('بلاط الحائط في حمام الضيوف أيضًا');
   });
