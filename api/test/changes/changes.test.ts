@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeInstalments, changeOrders, payments, users } from '../../src/db/schema.ts';
+import { changeInstalments, changeOrders, mailOutbox, payments, users } from '../../src/db/schema.ts';
 import { createUser, form, image, messagesOf, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
@@ -313,7 +313,12 @@ describe('the money stays whole', () => {
     const order = await acceptedOrder(arabic);
     const raised = await raise(order);
     expect(raised.status, JSON.stringify(raised.body)).toBe(201);
-    const mail = await smtp.delivered(arabic.email, `أمر التغيير ١ لطلبك رقم ${order.id}`);
+    // A delivery pass at once, as the scheduler's would: the mail is queued with the change, in its transaction.
+    await t.app.outbox.pass();
+    const queued = await t.app.db.select({ subject: mailOutbox.subject, sentAt: mailOutbox.sentAt, error: mailOutbox.lastError }).from(mailOutbox);
+    const mail = await smtp
+      .delivered(arabic.email, `أمر التغيير ١ لطلبك رقم ${order.id}`, 20_000)
+      .catch((error: Error) => Promise.reject(new Error(`${error.message}; the outbox: ${JSON.stringify(queued.slice(-4))}`)));
     expect(mail.text).toContain('بلاط الحائط في حمام الضيوف أيضًا');
   });
 });
