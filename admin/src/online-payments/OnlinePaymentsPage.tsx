@@ -1,7 +1,7 @@
 // Online payments (issue 40), for owners and sales: the providers' words that need a person (an amount that does not
 // match, an instalment paid twice), each marked dealt with; a day's reconciliation per provider, differences first,
 // with its CSV; and a refund of a card payment through Paymob.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccessDenied, Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,6 +48,55 @@ function useWords() {
       ),
     provider: (way: string) => (way === 'paymob' ? 'Paymob' : lang === 'ar' ? 'فوري' : 'Fawry'),
   };
+}
+
+/** A list read's three other states (loading, failed, empty) in the page's words; its rows drawn by `children`. */
+function Loaded<Row>({
+  query,
+  empty,
+  children,
+}: {
+  query: { data?: Row[]; isPending: boolean; isError: boolean };
+  empty: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const { w } = useWords();
+  if (query.isPending) return <Typography>{w('loading')}</Typography>;
+  if (query.isError || !query.data) return <Typography color="error">{w('load_failed')}</Typography>;
+  if (query.data.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return children(query.data);
+}
+
+/** One of the page's sections: a card under its heading (`${id}-title` labels it, and its table). */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={`${id}-title`} gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A small table of the page's: its column heads, then its rows. */
+function WordsTable({ labelledBy, heads, children }: { labelledBy: string; heads: string[]; children: ReactNode }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-labelledby={labelledBy}>
+        <TableHead>
+          <TableRow>
+            {heads.map((head, index) => (
+              <TableCell key={`${index}-${head}`}>{head}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
 }
 
 function TransferItem({ transfer }: { transfer: Transfer }) {
@@ -124,28 +173,19 @@ function TransferItem({ transfer }: { transfer: Transfer }) {
 
 function Transfers() {
   const { w } = useWords();
-  const { data, isPending, isError } = useTransfers();
+  const query = useTransfers();
   return (
-    <Card component="section" aria-labelledby="transfers-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="transfers-title" gutterBottom>
-          {w('transfers_title')}
-        </Typography>
-        {isPending ? (
-          <Typography>{w('loading')}</Typography>
-        ) : isError ? (
-          <Typography color="error">{w('load_failed')}</Typography>
-        ) : data.length === 0 ? (
-          <Typography color="text.secondary">{w('transfers_none')}</Typography>
-        ) : (
+    <Panel id="transfers" title={w('transfers_title')}>
+      <Loaded query={query} empty={w('transfers_none')}>
+        {(data) => (
           <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {data.map((transfer) => (
               <TransferItem key={transfer.id} transfer={transfer} />
             ))}
           </Box>
         )}
-      </CardContent>
-    </Card>
+      </Loaded>
+    </Panel>
   );
 }
 
@@ -153,65 +193,42 @@ function Attention() {
   const { w, money, when, provider } = useWords();
   const notify = useNotify();
   const client = useQueryClient();
-  const { data, isPending, isError } = useAttention();
+  const query = useAttention();
   return (
-    <Card component="section" aria-labelledby="attention-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="attention-title" gutterBottom>
-          {w('attention_title')}
-        </Typography>
-        {isPending ? (
-          <Typography>{w('loading')}</Typography>
-        ) : isError ? (
-          <Typography color="error">{w('load_failed')}</Typography>
-        ) : data.length === 0 ? (
-          <Typography color="text.secondary">{w('attention_none')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="attention-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{w('received')}</TableCell>
-                  <TableCell>{w('provider')}</TableCell>
-                  <TableCell>{w('order')}</TableCell>
-                  <TableCell>{w('amount')}</TableCell>
-                  <TableCell>{w('what')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((event) => (
-                  <TableRow key={event.id} data-outcome={event.outcome}>
-                    <TableCell>{when(event.received_at)}</TableCell>
-                    <TableCell>{provider(event.provider)}</TableCell>
-                    <TableCell>{event.order_id ? w('order_number', { id: event.order_id }) : '—'}</TableCell>
-                    <TableCell>{money(event.amount)}</TableCell>
-                    <TableCell>{w(`outcomes.${event.outcome}`)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        onClick={async () => {
-                          try {
-                            await resolveEvent(event.id);
-                            notify('console.online_payments.resolved', { type: 'success' });
-                            await client.invalidateQueries({ queryKey: ['online-payments'] });
-                          } catch (failure) {
-                            notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
-                          }
-                        }}
-                      >
-                        {w('resolve')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+    <Panel id="attention" title={w('attention_title')}>
+      <Loaded query={query} empty={w('attention_none')}>
+        {(data) => (
+          <WordsTable labelledBy="attention-title" heads={[w('received'), w('provider'), w('order'), w('amount'), w('what'), '']}>
+            {data.map((event) => (
+              <TableRow key={event.id} data-outcome={event.outcome}>
+                <TableCell>{when(event.received_at)}</TableCell>
+                <TableCell>{provider(event.provider)}</TableCell>
+                <TableCell>{event.order_id ? w('order_number', { id: event.order_id }) : '—'}</TableCell>
+                <TableCell>{money(event.amount)}</TableCell>
+                <TableCell>{w(`outcomes.${event.outcome}`)}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={async () => {
+                      try {
+                        await resolveEvent(event.id);
+                        notify('console.online_payments.resolved', { type: 'success' });
+                        await client.invalidateQueries({ queryKey: ['online-payments'] });
+                      } catch (failure) {
+                        notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });
+                      }
+                    }}
+                  >
+                    {w('resolve')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </WordsTable>
         )}
-      </CardContent>
-    </Card>
+      </Loaded>
+    </Panel>
   );
 }
 
@@ -219,7 +236,8 @@ function Reconciliation() {
   const { w, money } = useWords();
   const [day, setDay] = useState(cairoToday);
   const [way, setWay] = useState<OnlinePaymentWay>('paymob');
-  const { data, isPending, isError } = useReconciliation(day, way);
+  const query = useReconciliation(day, way);
+  const { data } = query;
   const download = () => {
     if (!data) return;
     const url = URL.createObjectURL(new Blob([reconciliationCsv(data)], { type: 'text/csv;charset=utf-8' }));
@@ -230,74 +248,54 @@ function Reconciliation() {
     URL.revokeObjectURL(url);
   };
   return (
-    <Card component="section" aria-labelledby="reconciliation-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="reconciliation-title" gutterBottom>
-          {w('reconciliation_title')}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-          <TextField
-            type="date"
-            size="small"
-            label={w('day')}
-            value={day}
-            onChange={(event) => isDay(event.target.value) && setDay(event.target.value)}
-            sx={{ width: 180, '& input': { colorScheme: (theme) => theme.palette.mode } }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            select
-            size="small"
-            label={w('provider')}
-            value={way}
-            onChange={(event) => setWay(event.target.value as OnlinePaymentWay)}
-            sx={{ width: 160 }}
+    <Panel id="reconciliation" title={w('reconciliation_title')}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          type="date"
+          size="small"
+          label={w('day')}
+          value={day}
+          onChange={(event) => isDay(event.target.value) && setDay(event.target.value)}
+          sx={{ width: 180, '& input': { colorScheme: (theme) => theme.palette.mode } }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={w('provider')}
+          value={way}
+          onChange={(event) => setWay(event.target.value as OnlinePaymentWay)}
+          sx={{ width: 160 }}
+        >
+          <MenuItem value="paymob">Paymob</MenuItem>
+          <MenuItem value="fawry">Fawry</MenuItem>
+        </TextField>
+        <Button variant="outlined" onClick={download} disabled={!data?.length}>
+          {w('export')}
+        </Button>
+      </Box>
+      <Loaded query={query} empty={w('no_rows')}>
+        {(data) => (
+          <WordsTable
+            labelledBy="reconciliation-title"
+            heads={[w('transaction'), w('order'), w('said'), w('recorded_amount'), w('difference'), w('what')]}
           >
-            <MenuItem value="paymob">Paymob</MenuItem>
-            <MenuItem value="fawry">Fawry</MenuItem>
-          </TextField>
-          <Button variant="outlined" onClick={download} disabled={!data?.length}>
-            {w('export')}
-          </Button>
-        </Box>
-        {isPending ? (
-          <Typography>{w('loading')}</Typography>
-        ) : isError ? (
-          <Typography color="error">{w('load_failed')}</Typography>
-        ) : data.length === 0 ? (
-          <Typography color="text.secondary">{w('no_rows')}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="reconciliation-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{w('transaction')}</TableCell>
-                  <TableCell>{w('order')}</TableCell>
-                  <TableCell>{w('said')}</TableCell>
-                  <TableCell>{w('recorded_amount')}</TableCell>
-                  <TableCell>{w('difference')}</TableCell>
-                  <TableCell>{w('what')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((row) => (
-                  <TableRow key={row.provider_txn_id} selected={row.difference !== 0}>
-                    <TableCell>
-                      <bdi>{row.provider_txn_id}</bdi>
-                    </TableCell>
-                    <TableCell>{row.order_id ? w('order_number', { id: row.order_id }) : '—'}</TableCell>
-                    <TableCell>{money(row.said)}</TableCell>
-                    <TableCell>{money(row.recorded)}</TableCell>
-                    <TableCell sx={{ fontWeight: row.difference !== 0 ? 700 : undefined }}>{money(row.difference)}</TableCell>
-                    <TableCell>{w(`outcomes.${row.outcome}`)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+            {data.map((row) => (
+              <TableRow key={row.provider_txn_id} selected={row.difference !== 0}>
+                <TableCell>
+                  <bdi>{row.provider_txn_id}</bdi>
+                </TableCell>
+                <TableCell>{row.order_id ? w('order_number', { id: row.order_id }) : '—'}</TableCell>
+                <TableCell>{money(row.said)}</TableCell>
+                <TableCell>{money(row.recorded)}</TableCell>
+                <TableCell sx={{ fontWeight: row.difference !== 0 ? 700 : undefined }}>{money(row.difference)}</TableCell>
+                <TableCell>{w(`outcomes.${row.outcome}`)}</TableCell>
+              </TableRow>
+            ))}
+          </WordsTable>
         )}
-      </CardContent>
-    </Card>
+      </Loaded>
+    </Panel>
   );
 }
 
