@@ -2,14 +2,14 @@
 // details, the order, the reason, the lines, the contract before and after, the days and how it is paid, and once
 // answered, the answer with its SHA-256. One layout per language, right to left in Arabic.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { call } from '@fitout/shared/client';
 import type { ChangeOrder, Order } from '@fitout/shared/contract';
 import { changes, orders } from '../../session/calls.ts';
-import { company } from '../../../lib/company.ts';
 import { api } from '../../session/session.ts';
 import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
+import PrintFrame from '../quote/PrintFrame.tsx';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { usePageTitle } from '../usePageTitle.ts';
 import { ChangeLines, ChangeTotals, scheduleText } from './ChangeFigures.tsx';
@@ -35,24 +35,13 @@ export default function ChangePrintPage() {
   const { change, order } = data;
   const text = (english: string, arabic: string) => (lang === 'ar' && arabic ? arabic : english);
   return (
-    <article className="quote-print change-print container" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} data-change={change.id}>
-      <p className="quote-print__tools">
-        <button className="button" type="button" onClick={() => window.print()}>
-          {w.printNow}
-        </button>{' '}
-        <Link className="button button--ghost" to={areaLink('orderChange', { slug, id: change.id })}>
-          {w.back}
-        </Link>
-      </p>
-      <header className="quote-print__head">
-        <div>
-          <strong className="quote-print__company">{company.name}</strong>
-          <span>{company.tagline}</span>
-          <span>{company.address}</span>
-          <span dir="ltr">{company.phone}</span>
-          <span>{company.email}</span>
-        </div>
-        <div className="quote-print__meta">
+    <PrintFrame
+      lang={lang}
+      back={areaLink('orderChange', { slug, id: change.id })}
+      className="change-print"
+      data={{ 'data-change': change.id }}
+      meta={
+        <>
           <h1>{w.forOrder(change.number, order.id)}</h1>
           <span>
             {w.date}: {day(change.created_at)}
@@ -61,8 +50,9 @@ export default function ChangePrintPage() {
           <span>
             {w.customer}: <bdi>{order.full_name}</bdi>
           </span>
-        </div>
-      </header>
+        </>
+      }
+    >
       <h2>{w.why}</h2>
       <p className="change__reason">{text(change.reason, change.reason_ar)}</p>
       {change.lines.length > 0 && <ChangeLines change={change} />}
@@ -86,6 +76,6 @@ export default function ChangePrintPage() {
           </p>
         </section>
       )}
-    </article>
+    </PrintFrame>
   );
 }

@@ -2,34 +2,26 @@
 // Save as PDF turns into a clean A4 document: the company's details, the order, the lines, the totals, the schedule,
 // the terms and, once accepted, the acceptance with its SHA-256. quote.css hides everything else when printing.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { call } from '@fitout/shared/client';
 import type { Order, Quote } from '@fitout/shared/contract';
 import { orders } from '../../session/calls.ts';
-import { company } from '../../../lib/company.ts';
 import { api } from '../../session/session.ts';
 import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
+import PrintFrame from './PrintFrame.tsx';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
 import { usePageTitle } from '../usePageTitle.ts';
-import { useTranslations } from '../../../i18n/ui.ts';
-import { arabicDigits, formatQuantity } from '@fitout/shared';
+import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
 import { LineUnit, readQuote } from './QuotePage.tsx';
-
-/**
- * The phone in Arabic digits, its groups kept left to right: Arabic digits count as right-to-left for the spaces between
- * them, so each space is held between left-to-right marks.
- */
-const phoneInArabic = (phone: string) => arabicDigits(phone).split(' ').join('\u200e \u200e');
 
 export default function QuotePrintPage() {
   const { slug = '' } = useParams();
   const { lang } = useAreaLang();
   const w = quoteWords(lang);
   const { money, day } = useQuoteFormat();
-  const t = useTranslations(lang);
   const [data, setData] = useState<{ quote: Quote; order: Order } | 'missing' | null>(null);
   usePageTitle(data && data !== 'missing' ? w.quoteFor(data.order.id) : w.print);
 
@@ -43,24 +35,12 @@ export default function QuotePrintPage() {
   if (data === 'missing') return <p className="empty container">{w.none}</p>;
   const { quote, order } = data;
   return (
-    <article className="quote-print container" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} data-version={quote.version}>
-      <p className="quote-print__tools">
-        <button className="button" type="button" onClick={() => window.print()}>
-          {w.printNow}
-        </button>{' '}
-        <Link className="button button--ghost" to={areaLink('orderQuote', { slug })}>
-          {w.back}
-        </Link>
-      </p>
-      <header className="quote-print__head">
-        <div>
-          <strong className="quote-print__company">{company.name}</strong>
-          <span>{t('company.tagline')}</span>
-          <span>{t('company.address')}</span>
-          <span dir="ltr">{lang === 'ar' ? phoneInArabic(company.phone) : company.phone}</span>
-          <span dir="ltr">{company.email}</span>
-        </div>
-        <div className="quote-print__meta">
+    <PrintFrame
+      lang={lang}
+      back={areaLink('orderQuote', { slug })}
+      data={{ 'data-version': quote.version }}
+      meta={
+        <>
           <h1>{w.quoteFor(order.id)}</h1>
           <span>{w.version(quote.version)}</span>
           <span>
@@ -70,8 +50,9 @@ export default function QuotePrintPage() {
           <span>
             {w.customer}: <bdi>{order.full_name}</bdi>
           </span>
-        </div>
-      </header>
+        </>
+      }
+    >
       {/* At 390 px the table scrolls inside its own box, never the page (issue 37). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (axe's scrollable-region-focusable) */}
       <section className="quote-print__scroll" aria-label={w.item} tabIndex={0}>
@@ -126,6 +107,6 @@ export default function QuotePrintPage() {
           </p>
         </section>
       )}
-    </article>
+    </PrintFrame>
   );
 }
