@@ -2,7 +2,7 @@
 // and its first orders as links to their pages, from one read (GET admin/work).
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
-import { Alert, Box, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { admin, type WorkItem, type WorkKind, type WorkToday, workKinds } from '@fitout/shared/contract';
 import { callEndpoint } from '../dataProvider/callEndpoint.ts';
 import { useFormats } from '../i18n/format.ts';
@@ -37,27 +37,26 @@ function Kind({ kind, count, orders }: { kind: WorkKind; count: number; orders: 
           />
         </Box>
         {orders.length ? (
-          <List dense disablePadding sx={{ mt: 1 }}>
-            {orders.map((order, index) => (
-              <ListItemButton
-                key={`${order.order_id}-${index}`}
-                component={LinkBase}
-                to={`${basename}/orders/${order.order_id}/show`}
-                sx={{ px: 1, borderRadius: 1 }}
-              >
-                <ListItemText
-                  primary={w('order', { id: number(order.order_id) })}
-                  secondary={<bdi>{place(order) || order.full_name}</bdi>}
-                  slotProps={{ secondary: { noWrap: true, dir: 'auto' } }}
-                />
-              </ListItemButton>
-            ))}
+          <>
+            <List dense disablePadding sx={{ mt: 1 }}>
+              {orders.map((order, index) => (
+                <ListItem key={`${order.order_id}-${index}`} disablePadding>
+                  <ListItemButton component={LinkBase} to={`${basename}/orders/${order.order_id}/show`} sx={{ px: 1, borderRadius: 1 }}>
+                    <ListItemText
+                      primary={w('order', { id: number(order.order_id) })}
+                      secondary={<bdi>{place(order) || order.full_name}</bdi>}
+                      slotProps={{ secondary: { noWrap: true, dir: 'auto' } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
             {count > orders.length ? (
               <Typography variant="body2" color="text.secondary" sx={{ px: 1, pt: 0.5 }}>
                 {w('more', { count: number(count - orders.length) })}
               </Typography>
             ) : null}
-          </List>
+          </>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {w(`kinds.${kind}.empty`)}
