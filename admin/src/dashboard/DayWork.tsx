@@ -1,7 +1,7 @@
 // The day's work on the dashboard (issue 37), for those who handle orders: what needs action, each kind with its count
 // and its first orders as links to their pages, from one read (GET admin/work).
 import { useQuery } from '@tanstack/react-query';
-import { LinkBase, useBasename, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { admin, type WorkItem, type WorkKind, type WorkToday, workKinds } from '@fitout/shared/contract';
 import { callEndpoint } from '../dataProvider/callEndpoint.ts';
@@ -21,7 +21,9 @@ function Kind({ kind, count, orders }: { kind: WorkKind; count: number; orders: 
   const { option } = useOrderWords();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.work.${key}`, args);
   const title = w(`kinds.${kind}.title`);
-  const place = (order: WorkItem) => [order.package, option(order.city)].filter(Boolean).join(' · ');
+  const [locale] = useLocaleState();
+  const packageName = (order: WorkItem) => (locale === 'ar' && order.package_ar) || order.package;
+  const place = (order: WorkItem) => [packageName(order), option(order.city)].filter(Boolean).join(' · ');
   return (
     <Card component="section" aria-label={`${title}: ${number(count)}`} data-work={kind} sx={{ height: '100%' }}>
       <CardContent sx={{ pb: 1 }}>

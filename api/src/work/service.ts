@@ -90,7 +90,7 @@ export async function workToday(app: Pick<FastifyInstance, 'db'>): Promise<WorkT
   const named = ids.length
     ? await rows(
         app.db,
-        sql`select id as order_id, package, city, area, full_name, stage from orders where id in (${sql.join(
+        sql`select id as order_id, package, coalesce((select p.title_ar from packages p where p.title = orders.package limit 1), '') as package_ar, city, area, full_name, stage from orders where id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
@@ -107,6 +107,7 @@ export async function workToday(app: Pick<FastifyInstance, 'db'>): Promise<WorkT
         return {
           order_id: Number(row.order_id),
           package: order?.package ?? '',
+          package_ar: order?.package_ar ?? '',
           city: order?.city ?? '',
           area: order?.area ?? '',
           full_name: order?.full_name ?? '',

@@ -3,7 +3,7 @@
 // the first orders of each, for owner and sales; editors, customers and visitors are refused.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, quoteAnswers, quotes, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
+import { categories, orders, packages, payments, quoteAnswers, quotes, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
 import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -19,7 +19,10 @@ const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 1
 const work = async (as: TestUser = sales) => {
   const res = await t.api.get('admin/work', as.token);
   expect(res.status).toBe(200);
-  return res.body as Record<string, { count: number; orders: { order_id: number; package: string; city: string; at: string | null }[] }>;
+  return res.body as Record<
+    string,
+    { count: number; orders: { order_id: number; package: string; package_ar: string; city: string; at: string | null }[] }
+  >;
 };
 const counts = async (as?: TestUser) => Object.fromEntries(Object.entries(await work(as)).map(([kind, value]) => [kind, value.count]));
 const none = {
@@ -75,6 +78,10 @@ beforeAll(async () => {
   sales = await createUser(t.app, { role: 'sales' });
   editor = await createUser(t.app, { role: 'editor' });
   customer = await createUser(t.app);
+  const [category] = await t.app.db.insert(categories).values({ title: 'Flats', details: 'Flats', slug: 'flats' }).returning();
+  await t.app.db
+    .insert(packages)
+    .values({ title: orderFields().package, titleAr: 'الباقة الذهبية', slug: 'gold', pricePerUnit: 1500.25, categoryId: category.id });
 });
 afterAll(async () => {
   await t?.close();
@@ -93,7 +100,14 @@ describe('GET admin/work', () => {
     const order = await accepted();
     const listed = await work();
     expect(listed.accepted_quotes.count).toBe(1);
-    expect(listed.accepted_quotes.orders[0]).toMatchObject({ order_id: order.id, city: orderFields().city, at: expect.any(String) });
+    // Named by its package in both languages (the Arabic console shows the Arabic title) and its place.
+    expect(listed.accepted_quotes.orders[0]).toMatchObject({
+      order_id: order.id,
+      package: orderFields().package,
+      package_ar: 'الباقة الذهبية',
+      city: orderFields().city,
+      at: expect.any(String),
+    });
     expect(listed.payments_due).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
     expect(listed.payments_late.count).toBe(0);
 

@@ -9,6 +9,7 @@ export type WorkKind = (typeof workKinds)[number];
 export const workItem = z.object({
   order_id: z.int(),
   package: z.string().describe('The package ordered (empty when none)'),
+  package_ar: z.string().describe("The package's Arabic title ('' when it has none or none was ordered)"),
   city: z.string(),
   area: z.string(),
   full_name: z.string().describe("The customer's name as written on the order"),
