@@ -259,7 +259,9 @@ function StagesChart({ choice }: { choice: PeriodChoice }) {
   return (
     <ChartCard name="stages" title={title} help={w('stages_help')} action={<ExportButton of={{ chart: 'stages', choice }} chart={title} />}>
       {query.data ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}
+        >
           <BarChart
             height={look.phone ? 380 : 360}
             layout="horizontal"
@@ -305,7 +307,12 @@ function ConversionChart({ choice }: { choice: PeriodChoice }) {
   const title = w('conversion_title');
   const data = query.data?.outcomes.map((row) => ({ ...row, name: w(`outcomes.${row.outcome}`) })) ?? [];
   return (
-    <ChartCard name="conversion" title={title} help={w('conversion_help')} action={<ExportButton of={{ chart: 'conversion', choice }} chart={title} />}>
+    <ChartCard
+      name="conversion"
+      title={title}
+      help={w('conversion_help')}
+      action={<ExportButton of={{ chart: 'conversion', choice }} chart={title} />}
+    >
       {query.data ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 1 }}>

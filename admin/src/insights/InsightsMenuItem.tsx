@@ -8,5 +8,12 @@ export function InsightsMenuItem() {
   const basename = useBasename();
   const { permissions: role, isPending } = usePermissions();
   if (isPending || !maySeeInsights(role)) return null;
-  return <Menu.Item to={`${basename}/insights`} primaryText={translate('console.insights.menu')} leftIcon={<InsightsIcon />} state={{ _scrollToTop: true }} />;
+  return (
+    <Menu.Item
+      to={`${basename}/insights`}
+      primaryText={translate('console.insights.menu')}
+      leftIcon={<InsightsIcon />}
+      state={{ _scrollToTop: true }}
+    />
+  );
 }

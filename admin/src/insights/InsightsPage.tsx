@@ -28,11 +28,22 @@ function PeriodPicker({ choice, onChoice }: { choice: PeriodChoice; onChoice: (c
     setDraft(next);
     if (next.period !== 'custom' || (isDay(next.from) && isDay(next.to) && next.from <= next.to)) onChoice(next);
   };
-  const day = { sx: { width: 170, '& input': { colorScheme: (theme: { palette: { mode: string } }) => theme.palette.mode } }, slotProps: { inputLabel: { shrink: true } } };
+  const day = {
+    sx: { width: 170, '& input': { colorScheme: (theme: { palette: { mode: string } }) => theme.palette.mode } },
+    slotProps: { inputLabel: { shrink: true } },
+  };
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, '&:last-child': { pb: 2 } }}>
-        <TextField select size="small" name="period" label={w('period')} value={choice.period} onChange={(event) => set({ ...draft, period: event.target.value as InsightPeriod })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          size="small"
+          name="period"
+          label={w('period')}
+          value={choice.period}
+          onChange={(event) => set({ ...draft, period: event.target.value as InsightPeriod })}
+          sx={{ minWidth: 180 }}
+        >
           {insightPeriods.map((period) => (
             <MenuItem key={period} value={period}>
               {w(`periods.${period}`)}
@@ -41,7 +52,16 @@ function PeriodPicker({ choice, onChoice }: { choice: PeriodChoice; onChoice: (c
         </TextField>
         {custom ? (
           <>
-            <TextField type="date" size="small" name="from" label={w('from')} value={draft.from} onChange={(event) => set({ ...draft, from: event.target.value })} error={invalid} {...day} />
+            <TextField
+              type="date"
+              size="small"
+              name="from"
+              label={w('from')}
+              value={draft.from}
+              onChange={(event) => set({ ...draft, from: event.target.value })}
+              error={invalid}
+              {...day}
+            />
             <TextField
               type="date"
               size="small"
@@ -66,7 +86,10 @@ export default function InsightsPage() {
   const [search, setSearch] = useSearchParams();
   const choice = choiceOf(search);
   const onChoice = (next: PeriodChoice) =>
-    setSearch(next.period === 'custom' ? { period: 'custom', from: next.from, to: next.to } : next.period === 'month' ? {} : { period: next.period }, { replace: true });
+    setSearch(
+      next.period === 'custom' ? { period: 'custom', from: next.from, to: next.to } : next.period === 'month' ? {} : { period: next.period },
+      { replace: true },
+    );
 
   if (isPending) return null;
   if (!maySeeInsights(role)) return <AccessDenied />;

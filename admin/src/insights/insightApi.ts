@@ -1,6 +1,16 @@
 // The business charts' calls (issue 39), through the contract's paths and the console's HTTP client.
 import { useQuery } from '@tanstack/react-query';
-import { insights, mayCall, pathOf, type AgeingChart, type AgeingList, type ConversionChart, type MoneyChart, type StaffRole, type StagesChart } from '@fitout/shared/contract';
+import {
+  insights,
+  mayCall,
+  pathOf,
+  type AgeingChart,
+  type AgeingList,
+  type ConversionChart,
+  type MoneyChart,
+  type StaffRole,
+  type StagesChart,
+} from '@fitout/shared/contract';
 import type { AgeingBucket, InsightPeriod } from '@fitout/shared';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
@@ -36,7 +46,10 @@ export const useConversion = (choice: PeriodChoice) =>
   useQuery({ queryKey: ['insights', 'conversion', choice], queryFn: () => get<ConversionChart>(pathOf(insights.conversion), periodQuery(choice)) });
 
 /** Which chart's CSV, and its query. */
-export type CsvOf = { chart: 'money' | 'stages' | 'conversion'; choice: PeriodChoice } | { chart: 'ageing' } | { chart: 'ageingList'; bucket: AgeingBucket };
+export type CsvOf =
+  | { chart: 'money' | 'stages' | 'conversion'; choice: PeriodChoice }
+  | { chart: 'ageing' }
+  | { chart: 'ageingList'; bucket: AgeingBucket };
 
 /**
  * A chart's data as the API writes it (CSV), saved under the name the API gives: fetched with the access token, which

@@ -26,7 +26,10 @@ export function useInsightWords() {
     days: (value: number) => numberFormat(numbers, { maximumFractionDigits: 1 }).format(value),
     month: (month: string) =>
       numberFormat(numbers) &&
-      new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`)),
-    day: (day: string) => new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
+      new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${month}-01T00:00:00Z`),
+      ),
+    day: (day: string) =>
+      new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
   };
 }

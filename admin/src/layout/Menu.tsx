@@ -16,7 +16,9 @@ export function ConsoleMenu() {
         .filter((name) => resources[name]?.hasList)
         .flatMap((name) => [
           <Menu.ResourceItem key={name} name={name} />,
-          ...(name === 'orders' ? [<VisitsMenuItem key="visits" />, <OnlinePaymentsMenuItem key="online-payments" />, <InsightsMenuItem key="insights" />] : []),
+          ...(name === 'orders'
+            ? [<VisitsMenuItem key="visits" />, <OnlinePaymentsMenuItem key="online-payments" />, <InsightsMenuItem key="insights" />]
+            : []),
         ])}
     </Menu>
   );

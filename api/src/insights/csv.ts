@@ -33,7 +33,4 @@ export const stagesCsv = (chart: StagesChart) =>
   );
 
 export const conversionCsv = (chart: ConversionChart) =>
-  table(
-    ['outcome', 'count'],
-    [['sent', chart.sent], ...chart.outcomes.map((outcome) => [outcome.outcome, outcome.count])],
-  );
+  table(['outcome', 'count'], [['sent', chart.sent], ...chart.outcomes.map((outcome) => [outcome.outcome, outcome.count])]);

@@ -3,7 +3,15 @@
 // that each answers in milliseconds at 100,000 orders and 300,000 payments whatever the period.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AGEING_PAGE_SIZE, ageingBuckets, changeWords, conversionOutcomes, orderStages, type AgeingBucket, type ConversionOutcome } from '@fitout/shared';
+import {
+  AGEING_PAGE_SIZE,
+  ageingBuckets,
+  changeWords,
+  conversionOutcomes,
+  orderStages,
+  type AgeingBucket,
+  type ConversionOutcome,
+} from '@fitout/shared';
 import type { AgeingChart, AgeingItem, AgeingList, ConversionChart, MoneyChart, StagesChart } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { cairoDay } from '../company-time.ts';

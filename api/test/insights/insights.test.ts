@@ -47,7 +47,11 @@ async function sendQuote(order: Placed) {
 async function accepted(): Promise<Placed> {
   const order = await place();
   await sendQuote(order);
-  const answer = await t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Mona Adel', terms_accepted: true }, customer.token);
+  const answer = await t.api.post(
+    `registerorder/detail/${order.slug}/quote/accept/`,
+    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
+    customer.token,
+  );
   expect(answer.status).toBe(200);
   return order;
 }
@@ -83,7 +87,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const calls = ['admin/insights/money', 'admin/insights/ageing', 'admin/insights/ageing/late_0_30', 'admin/insights/stages', 'admin/insights/conversion'];
+const calls = [
+  'admin/insights/money',
+  'admin/insights/ageing',
+  'admin/insights/ageing/late_0_30',
+  'admin/insights/stages',
+  'admin/insights/conversion',
+];
 
 describe('the business charts', () => {
   it('are for owner and sales: an editor, a customer and a visitor are refused every one', async () => {
@@ -98,7 +108,7 @@ describe('the business charts', () => {
 
   it('age what is owed by days late: due today and 30 days late in 0–30, 31 and 60 in 31–60, 61 over 60; the start not yet due', async () => {
     const lateBy = [0, 30, 31, 60, 61];
-    const placed = [];
+    const placed: Placed[] = [];
     for (const days of lateBy) {
       const order = await accepted();
       await acceptedAt(order, cairoInstant(addDays(today(), -days), '12:00'));
@@ -108,7 +118,16 @@ describe('the business charts', () => {
     expect(ids(await listOf('late_0_30'))).toEqual([placed[1].id, placed[0].id]);
     expect(ids(await listOf('late_31_60'))).toEqual([placed[3].id, placed[2].id]);
     expect(await listOf('late_over_60')).toEqual([
-      { order_id: placed[4].id, full_name: 'Mona Adel', label: 'Deposit', label_ar: 'Deposit', amount: DEPOSIT, outstanding: DEPOSIT, due_on: addDays(today(), -61), days_late: 61 },
+      {
+        order_id: placed[4].id,
+        full_name: 'Mona Adel',
+        label: 'Deposit',
+        label_ar: 'Deposit',
+        amount: DEPOSIT,
+        outstanding: DEPOSIT,
+        due_on: addDays(today(), -61),
+        days_late: 61,
+      },
     ]);
     expect((await listOf('late_0_30')).map((item) => item.days_late)).toEqual([30, 0]);
     expect((await listOf('not_due')).map((item) => [item.label, item.outstanding, item.due_on])).toEqual(placed.map(() => ['Works', WORKS, null]));
@@ -132,7 +151,11 @@ describe('the business charts', () => {
     ]);
     // The work starting makes the second instalment due today.
     expect((await t.api.put(`admin/orders/${placed[4].id}`, { stage: 'in_progress' }, sales.token)).status).toBe(200);
-    expect((await listOf('late_0_30')).find((item) => item.order_id === placed[4].id)).toMatchObject({ label: 'Works', days_late: 0, due_on: today() });
+    expect((await listOf('late_0_30')).find((item) => item.order_id === placed[4].id)).toMatchObject({
+      label: 'Works',
+      days_late: 0,
+      due_on: today(),
+    });
     expect((await read('admin/insights/ageing')).buckets[0]).toEqual({ bucket: 'not_due', count: 4, outstanding: 4 * WORKS });
 
     const csv = await t.api.get('admin/insights/ageing/late_31_60?format=csv', sales.token);
@@ -168,7 +191,9 @@ describe('the business charts', () => {
       due: 2 * DEPOSIT,
     });
     // Days inside a month count alone: 1 February only.
-    expect(await read('admin/insights/money?period=custom&from=2026-02-01&to=2026-02-01')).toMatchObject({ months: [{ month: '2026-02', received: 2_000, due: DEPOSIT }] });
+    expect(await read('admin/insights/money?period=custom&from=2026-02-01&to=2026-02-01')).toMatchObject({
+      months: [{ month: '2026-02', received: 2_000, due: DEPOSIT }],
+    });
 
     const csv = await t.api.get('admin/insights/money?period=custom&from=2026-01-01&to=2026-03-31&format=csv', sales.token);
     expect(csv.status).toBe(200);
@@ -203,7 +228,10 @@ describe('the business charts', () => {
     expect((await read('admin/insights/money?period=year')).months.map((row: { month: string }) => row.month)).toEqual(
       Array.from({ length: 12 }, (_, index) => first(index + 1).slice(0, 7)),
     );
-    expect((await read('admin/insights/conversion?period=custom&from=2024-02-29&to=2024-02-29')).period).toEqual({ from: '2024-02-29', to: '2024-02-29' });
+    expect((await read('admin/insights/conversion?period=custom&from=2024-02-29&to=2024-02-29')).period).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
 
     for (const query of ['from=2026-03-01&to=2026-02-01', 'from=2026-02-30&to=2026-03-01', 'from=2016-01-01&to=2026-01-31', 'from=2026-01-01', '']) {
       const res = await t.api.get(`admin/insights/money?period=custom&${query}`, sales.token);
@@ -221,7 +249,16 @@ describe('the business charts', () => {
     const jobs = (chart: { stages: { stage: string; jobs: number }[] }, stage: string) => chart.stages.find((row) => row.stage === stage)!.jobs;
     expect(jobs(after, 'contacted') - jobs(before, 'contacted')).toBe(1);
     expect(after.stages.map((row: { stage: string }) => row.stage)).toEqual([
-      'new', 'contacted', 'site_visit', 'quoted', 'accepted', 'deposit_paid', 'in_progress', 'completed', 'cancelled', 'withdrawn',
+      'new',
+      'contacted',
+      'site_visit',
+      'quoted',
+      'accepted',
+      'deposit_paid',
+      'in_progress',
+      'completed',
+      'cancelled',
+      'withdrawn',
     ]);
 
     // A history in January 2026: contacted for 2 days, at the site visit for 3 and a half, then quoted.
@@ -241,7 +278,12 @@ describe('the business charts', () => {
     expect(of('quoted')).toMatchObject({ stays: 0, average_days: null });
 
     const csv = await t.api.get('admin/insights/stages?period=custom&from=2026-01-01&to=2026-01-31&format=csv', sales.token);
-    expect(String(csv.body).split('\r\n').slice(0, 4)).toEqual(['stage,jobs,stays_ended,average_days', expect.stringMatching(/^new,\d+,1,0$/), expect.stringMatching(/^contacted,\d+,1,2$/), expect.stringMatching(/^site_visit,\d+,1,3.5$/)]);
+    expect(String(csv.body).split('\r\n').slice(0, 4)).toEqual([
+      'stage,jobs,stays_ended,average_days',
+      expect.stringMatching(/^new,\d+,1,0$/),
+      expect.stringMatching(/^contacted,\d+,1,2$/),
+      expect.stringMatching(/^site_visit,\d+,1,3.5$/),
+    ]);
   });
 
   it('convert quotes: the versions sent in the period and what became of them', async () => {
@@ -250,7 +292,8 @@ describe('the business charts', () => {
     const waiting = await place();
     await sendQuote(waiting);
     const after = await read('admin/insights/conversion');
-    const count = (chart: { outcomes: { outcome: string; count: number }[] }, outcome: string) => chart.outcomes.find((row) => row.outcome === outcome)!.count;
+    const count = (chart: { outcomes: { outcome: string; count: number }[] }, outcome: string) =>
+      chart.outcomes.find((row) => row.outcome === outcome)!.count;
     expect(after.sent - before.sent).toBe(2);
     expect(count(after, 'accepted') - count(before, 'accepted')).toBe(1);
     expect(count(after, 'waiting') - count(before, 'waiting')).toBe(1);

@@ -21,7 +21,9 @@ const period = z.object({ from: day, to: day }).describe('The period read, both 
 
 export const moneyChart = z.object({
   period,
-  months: z.array(z.object({ month: z.string().describe('YYYY-MM'), received: piastres, due: piastres })).describe('Every month of the period, oldest first'),
+  months: z
+    .array(z.object({ month: z.string().describe('YYYY-MM'), received: piastres, due: piastres }))
+    .describe('Every month of the period, oldest first'),
   received: piastres.describe('Payments by their day, refunds taking off'),
   due: piastres.describe('Instalments falling due in the period (the day their moment came)'),
 });

@@ -355,7 +355,10 @@ export const refusals = {
   'selection.not_a_choice': { en: selectionMessages.notAChoice, ar: 'اختر أحد خيارات هذا البند.' },
   'selection.choices': { en: selectionMessages.choices, ar: 'يجب أن تكون الخيارات قائمة.' },
   'selection.too_many_photos': { en: selectionMessages.tooManyPhotos, ar: 'أرسل صورة واحدة على الأكثر لكل خيار.' },
-  'insight.period': { en: insightMessages.period, ar: 'اختر فترة بتاريخَي بداية ونهاية بالصيغة YYYY-MM-DD، لا تسبق النهايةُ البداية، ولا تزيد على عشر سنوات.' },
+  'insight.period': {
+    en: insightMessages.period,
+    ar: 'اختر فترة بتاريخَي بداية ونهاية بالصيغة YYYY-MM-DD، لا تسبق النهايةُ البداية، ولا تزيد على عشر سنوات.',
+  },
   'visit.window': { en: visitMessages.window, ar: 'يجب أن ينتهي موعد الزيارة بعد بدايته.' },
   'visit.time': { en: visitMessages.time, ar: 'أدخل الوقت بالصيغة HH:MM.' },
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },

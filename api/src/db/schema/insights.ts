@@ -29,9 +29,7 @@ export const receivables = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.seq] }),
     // The ageing chart (its sums from the index alone) and the list behind each bar: only what is still owed, oldest due first.
-    index('receivables_owed_idx')
-      .on(t.dueOn, t.orderId, t.seq, t.outstanding)
-      .where(sql`${t.outstanding} > 0`),
+    index('receivables_owed_idx').on(t.dueOn, t.orderId, t.seq, t.outstanding).where(sql`${t.outstanding} > 0`),
   ],
 );
 
@@ -56,12 +54,8 @@ export const orderStageStays = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.enteredAt, t.stage] }),
     // The average days in each stage, of the stays that ended in a period.
-    index('order_stage_stays_left_idx')
-      .on(t.leftAt, t.stage, t.enteredAt)
-      .where(sql`${t.leftAt} is not null`),
+    index('order_stage_stays_left_idx').on(t.leftAt, t.stage, t.enteredAt).where(sql`${t.leftAt} is not null`),
     // The one open stay of an order, which the next change closes.
-    index('order_stage_stays_open_idx')
-      .on(t.orderId)
-      .where(sql`${t.leftAt} is null`),
+    index('order_stage_stays_open_idx').on(t.orderId).where(sql`${t.leftAt} is null`),
   ],
 );
