@@ -301,7 +301,7 @@ function StagesChart({ choice }: { choice: PeriodChoice }) {
 }
 
 function ConversionChart({ choice }: { choice: PeriodChoice }) {
-  const { w, number, days } = useInsightWords();
+  const { w, number, percent } = useInsightWords();
   const look = useChartLook();
   const query = useConversion(choice);
   const title = w('conversion_title');
@@ -321,7 +321,7 @@ function ConversionChart({ choice }: { choice: PeriodChoice }) {
             </Typography>
             {query.data.rate !== null ? (
               <Typography>
-                <strong>{w('rate', { rate: `${days(query.data.rate)}٪`.replace('٪', look.rtl ? '٪' : '%') })}</strong>
+                <strong>{w('rate', { rate: percent(query.data.rate) })}</strong>
               </Typography>
             ) : null}
           </Box>

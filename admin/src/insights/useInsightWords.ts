@@ -24,8 +24,8 @@ export function useInsightWords() {
     tick: (piastres: number) => numberFormat(numbers, { notation: 'compact', maximumFractionDigits: 1 }).format(piastres / 100),
     number: (value: number) => numberFormat(numbers).format(value),
     days: (value: number) => numberFormat(numbers, { maximumFractionDigits: 1 }).format(value),
+    percent: (value: number) => numberFormat(numbers, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),
     month: (month: string) =>
-      numberFormat(numbers) &&
       new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${month}-01T00:00:00Z`),
       ),
