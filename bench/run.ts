@@ -1,5 +1,5 @@
 // `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
-// --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
+// --calls TEXT --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
 // generates a database of that size, starts the API as production runs it, drives every public read, the customer and
 // console lists, console search, a customer's quote and the console's quote list, an order's thread (the customer's and the
 // console's), the console's unread threads and its day's work, and order creation with autocannon,
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_PREFIX } from '@fitout/shared';
-import { admin, categories, changes, orders, packages, pathOf, payments, quotes, threads, works } from '@fitout/shared/contract';
+import { admin, categories, changes, insights, orders, packages, pathOf, payments, quotes, threads, works } from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import {
@@ -54,6 +54,8 @@ const { values: args } = parseArgs({
     'publish-edits': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    // Only the calls whose name holds this text (`--calls chart:` measures the business charts alone).
+    calls: { type: 'string' },
   },
   allowPositionals: false,
 });
@@ -148,6 +150,10 @@ if (runFrontend) {
 type Tokens = { admin: string; customers: string[] };
 
 function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
+  return allCalls(tokens).filter(({ call }) => !args.calls || call.name.includes(args.calls));
+}
+
+function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
   const paged = '?page=1&page_size=24';
   const consoleOrders = (filter: Record<string, string>) =>
     `${pathOf(admin.orders.list)}?${new URLSearchParams({ sort: JSON.stringify(['date', 'DESC']), range: JSON.stringify([0, 24]), filter: JSON.stringify(filter) })}`;
@@ -198,6 +204,16 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
       goal: 'list',
       call: { name: "customer's payments with changes", method: 'GET', path: accountReads[0], paths: accountReads, tokens: changeTokens },
     },
+    // The business charts (issue 39), over a year and over ten years (every payment), each on what triggers keep.
+    { goal: 'chart', call: get('chart: received vs due (year)', `${pathOf(insights.money)}?period=year`, tokens.admin) },
+    {
+      goal: 'chart',
+      call: get('chart: received vs due (10 years)', `${pathOf(insights.money)}?period=custom&from=${tenYearsAgo()}&to=${today()}`, tokens.admin),
+    },
+    { goal: 'chart', call: get('chart: receivables ageing', pathOf(insights.ageing), tokens.admin) },
+    { goal: 'chart', call: get('chart: ageing list (0–30 days, a page)', pathOf(insights.ageingList, { bucket: 'late_0_30' }), tokens.admin) },
+    { goal: 'chart', call: get('chart: jobs by stage (year)', `${pathOf(insights.stages)}?period=year`, tokens.admin) },
+    { goal: 'chart', call: get('chart: quote conversion (year)', `${pathOf(insights.conversion)}?period=year`, tokens.admin) },
     {
       goal: 'none',
       call: {
@@ -211,6 +227,10 @@ function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
     },
   ];
 }
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** The first day of the ten calendar years up to this one (the longest custom period is 3,660 days). */
+const tenYearsAgo = () => `${Number(today().slice(0, 4)) - 9}-01-01`;
 
 /** Tokens for the superuser and a few customers, signed in again when the old ones are near their end. */
 function sessions(origin: string) {

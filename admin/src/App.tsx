@@ -21,6 +21,7 @@ import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
 import audit from './audit/index.ts';
 import staff from './staff/index.ts';
+import { InsightsPage } from './insights/index.ts';
 
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -68,6 +69,7 @@ export default function App() {
           <Route path="/security" element={<SecurityPage />} />
           <Route path="/visits" element={<VisitsPage />} />
           <Route path="/online-payments" element={<OnlinePaymentsPage />} />
+          <Route path="/insights" element={<InsightsPage />} />
         </CustomRoutes>
       </Admin>
     </DirectionCache>

@@ -27,6 +27,7 @@ export * from './selections/words.ts';
 export * from './selections/schemas.ts';
 export * from './online-payments/words.ts';
 export * from './online-payments/schemas.ts';
+export * from './insights/words.ts';
 export * from './threads/words.ts';
 export * from './visits/words.ts';
 export * from './visits/schemas.ts';

@@ -8,6 +8,7 @@ import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
+import { insightWords } from '../insights/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -257,6 +258,7 @@ const english = {
     work: workWords.en,
     changes: changeWords.en,
     online_payments: onlinePaymentWords.en,
+    insights: insightWords.en,
   },
   resources: {
     categories: {
@@ -540,6 +542,7 @@ const arabic: ConsoleMessages = {
     work: workWords.ar,
     changes: changeWords.ar,
     online_payments: onlinePaymentWords.ar,
+    insights: insightWords.ar,
   },
   resources: {
     categories: {

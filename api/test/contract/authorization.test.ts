@@ -101,7 +101,7 @@ function paramsFor(call: Endpoint, who: TestUser, fixtures: Fixtures & { order: 
                   : path.startsWith('post/category/posts/')
                     ? fixtures.category
                     : fixtures.package;
-  return { id: record.id, slug: record.slug, user_id: who.id, email: who.email, token: 'not-an-invitation' };
+  return { id: record.id, slug: record.slug, user_id: who.id, email: who.email, token: 'not-an-invitation', bucket: 'late_0_30' };
 }
 
 /** A body that passes validation where the call takes one (an unknown call gets none, and is still walked). */

@@ -11,6 +11,7 @@ import { changeMessages } from '../changes/words.ts';
 import { closingWords } from '../orders/words.ts';
 import { selectionMessages } from '../selections/words.ts';
 import { onlinePaymentMessages } from '../online-payments/words.ts';
+import { insightMessages } from '../insights/words.ts';
 import { quoteMessages } from '../quotes/words.ts';
 import { snagMessages } from '../snags/words.ts';
 import { staffMessages } from '../staff/words.ts';
@@ -354,6 +355,10 @@ export const refusals = {
   'selection.not_a_choice': { en: selectionMessages.notAChoice, ar: 'اختر أحد خيارات هذا البند.' },
   'selection.choices': { en: selectionMessages.choices, ar: 'يجب أن تكون الخيارات قائمة.' },
   'selection.too_many_photos': { en: selectionMessages.tooManyPhotos, ar: 'أرسل صورة واحدة على الأكثر لكل خيار.' },
+  'insight.period': {
+    en: insightMessages.period,
+    ar: 'اختر فترة بتاريخَي بداية ونهاية بالصيغة YYYY-MM-DD، لا تسبق النهايةُ البداية، ولا تزيد على عشر سنوات.',
+  },
   'visit.window': { en: visitMessages.window, ar: 'يجب أن ينتهي موعد الزيارة بعد بدايته.' },
   'visit.time': { en: visitMessages.time, ar: 'أدخل الوقت بالصيغة HH:MM.' },
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },

@@ -37,6 +37,8 @@ export const quotes = pgTable(
     uniqueIndex('quotes_one_draft_unique').on(t.orderId).where(sql`${t.status} = 'draft'`),
     // The dashboard's accepted quotes and payments owed (api/src/work/) read the accepted versions alone.
     index('quotes_accepted_idx').on(t.orderId).where(sql`${t.status} = 'accepted'`),
+    // The business charts' quote conversion (api/src/insights/): the versions sent in a period, by what became of them.
+    index('quotes_sent_idx').on(t.sentAt, t.status).where(sql`${t.sentAt} is not null`),
     check('quotes_status_check', sql`${t.status} in ('draft', 'sent', 'accepted', 'declined', 'changes_requested', 'superseded')`),
     check('quotes_discount_check', sql`${t.discount} >= 0`),
   ],
