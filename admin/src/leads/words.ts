@@ -37,7 +37,7 @@ const english = {
   convert: 'Convert to an order',
   convert_title: 'Turn %{name} into an order',
   convert_help:
-    "The name, phone and package come from the lead. The customer gets a mail to choose a password; an address that already has an account gets the order on it.",
+    'The name, phone and package come from the lead. The customer gets a mail to choose a password; an address that already has an account gets the order on it.',
   convert_language: 'Language of the invitation',
   converted: 'Order #%{id} opened.',
   converted_invited: 'Order #%{id} opened and the customer invited.',
@@ -90,8 +90,7 @@ const arabic: Words = {
   lost: 'مفقود: %{reason}',
   convert: 'تحويل إلى طلب',
   convert_title: 'تحويل %{name} إلى طلب',
-  convert_help:
-    'يُنقل الاسم والهاتف والباقة من بيانات العميل المحتمل. تصل العميلَ رسالة ليختار كلمة مرور، وإن كان لبريده حساب أُضيف الطلب إليه.',
+  convert_help: 'يُنقل الاسم والهاتف والباقة من بيانات العميل المحتمل. تصل العميلَ رسالة ليختار كلمة مرور، وإن كان لبريده حساب أُضيف الطلب إليه.',
   convert_language: 'لغة الدعوة',
   converted: 'فُتح الطلب رقم %{id}.',
   converted_invited: 'فُتح الطلب رقم %{id} ودُعي العميل.',

@@ -50,4 +50,3 @@ export async function mailFollowUps(app: Services, now = new Date()): Promise<nu
   if (sent) app.outbox.kick();
   return sent;
 }
-

@@ -134,7 +134,13 @@ export async function getLead(app: Pick<FastifyInstance, 'db'>, id: number): Pro
 
 export async function pageLeads(app: Pick<FastifyInstance, 'db'>, plan: ListPlan) {
   const [rows, total] = await Promise.all([
-    app.db.select().from(leads).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    app.db
+      .select()
+      .from(leads)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     countRows(app.db, leads, plan.where),
   ]);
   return { records: await leadsOut(app.db, rows), total };
@@ -143,7 +149,10 @@ export async function pageLeads(app: Pick<FastifyInstance, 'db'>, plan: ListPlan
 /** The assignee must be someone who handles customers (an active owner or salesperson). */
 async function assertAssignable(db: Reader, id: number | null | undefined) {
   if (id === null || id === undefined) return;
-  const [found] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), assignable()));
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), assignable()));
   if (!found) throw FieldErrors.of('assigned_to', leadMessages.notAssignable);
 }
 
@@ -209,7 +218,9 @@ export async function updateLead(app: Pick<FastifyInstance, 'db' | 'transaction'
     if (moved) {
       const words = leadWords.en;
       const reason = to === 'lost' && input.lost_reason ? `: ${words.reasons[input.lost_reason]}. ${input.lost_note ?? ''}`.trimEnd() : '';
-      await tx.insert(leadNotes).values({ leadId: id, authorId: user.id, kind: 'stage', body: `${words.stages[from]} → ${words.stages[to]}${reason}` });
+      await tx
+        .insert(leadNotes)
+        .values({ leadId: id, authorId: user.id, kind: 'stage', body: `${words.stages[from]} → ${words.stages[to]}${reason}` });
     }
   });
   return getLead(app, id);
@@ -407,7 +418,10 @@ export async function followUpsToday(app: Pick<FastifyInstance, 'db'>, listed: n
     .from(leads)
     .where(and(notInArray(leads.stage, closedLeadStages as LeadStage[]), lte(leads.followUpOn, today)));
   const first = await dueLeads(app.db, today).limit(listed);
-  const names = await namesOf(app.db, first.map((row) => row.assignedTo));
+  const names = await namesOf(
+    app.db,
+    first.map((row) => row.assignedTo),
+  );
   return {
     count: Number(n),
     leads: first.map((row) => ({

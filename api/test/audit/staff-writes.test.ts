@@ -124,7 +124,9 @@ async function eventNeedingAPerson() {
 
 /** A lead entered by hand (issue 39); quoted, ready to be turned into an order. */
 const newLead = async (stage?: string) => {
-  const lead = await ok(t.api.post('admin/leads', { name: 'Walked Lead', phone: '0100 000 0000', email: `lead-${Math.random()}@example.com` }, staff.owner.token));
+  const lead = await ok(
+    t.api.post('admin/leads', { name: 'Walked Lead', phone: '0100 000 0000', email: `lead-${Math.random()}@example.com` }, staff.owner.token),
+  );
   if (stage) await ok(t.api.put(`admin/leads/${lead.id}`, { stage }, staff.owner.token));
   return lead.id as number;
 };

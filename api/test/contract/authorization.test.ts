@@ -99,12 +99,12 @@ function paramsFor(call: Endpoint, who: TestUser, fixtures: Fixtures & { order: 
               : path.startsWith('admin/leads')
                 ? { id: walkedLead, slug: '' }
                 : path.startsWith('admin/quotes')
-                ? { id: fixtures.quote, slug: '' }
-                : path.startsWith('admin/staff')
-                  ? { id: walkedStaff, slug: '' }
-                  : path.startsWith('post/category/posts/')
-                    ? fixtures.category
-                    : fixtures.package;
+                  ? { id: fixtures.quote, slug: '' }
+                  : path.startsWith('admin/staff')
+                    ? { id: walkedStaff, slug: '' }
+                    : path.startsWith('post/category/posts/')
+                      ? fixtures.category
+                      : fixtures.package;
   return { id: record.id, slug: record.slug, user_id: who.id, email: who.email, token: 'not-an-invitation' };
 }
 

@@ -112,7 +112,10 @@ describe('leads: stages and their rules', () => {
       expect((await t.api.get('admin/leads', who.token)).status).toBe(403);
       expect((await t.api.get(`admin/leads/${lead.id}`, who.token)).status).toBe(403);
       expect((await t.api.post('admin/leads', { name: 'X', phone: '0100 000 0000' }, who.token)).status).toBe(403);
-      expect((await t.api.request('PUT', `admin/leads/${lead.id}`, { body: { stage: 'contacted' }, token: who.token, headers: { 'if-match': '*' } })).status).toBe(403);
+      expect(
+        (await t.api.request('PUT', `admin/leads/${lead.id}`, { body: { stage: 'contacted' }, token: who.token, headers: { 'if-match': '*' } }))
+          .status,
+      ).toBe(403);
       expect((await t.api.post(`admin/leads/${lead.id}/notes`, { body: 'x' }, who.token)).status).toBe(403);
       expect((await t.api.post(`admin/leads/${lead.id}/convert`, conversion({ email: 'x@example.com' }), who.token)).status).toBe(403);
     }
@@ -132,21 +135,43 @@ describe('leads: where they come from', () => {
   });
 
   it('keeps a calculator estimate sent with consent as a lead, its total computed here in piastres', async () => {
-    const sent = await t.api.post('calculator/estimate/', { name: 'Omar Fathy', phone: '01001234567', consent: true, meters: 120.5, price_per_meter: 350.75 });
+    const sent = await t.api.post('calculator/estimate/', {
+      name: 'Omar Fathy',
+      phone: '01001234567',
+      consent: true,
+      meters: 120.5,
+      price_per_meter: 350.75,
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const filter = encodeURIComponent(JSON.stringify({ source: 'calculator', q: 'Omar Fathy' }));
     const [lead] = (await t.api.get(`admin/leads?filter=${filter}`, sales.token)).body;
     // 120.50 × 350.75 = 42,265.375 EGP: 4,226,537.5 piastres, rounded half up.
-    expect(lead).toMatchObject({ phone: '01001234567', stage: 'new', estimated_value: 4_226_538, estimate: { meters: 120.5, price_per_meter: 350.75, package: '' } });
+    expect(lead).toMatchObject({
+      phone: '01001234567',
+      stage: 'new',
+      estimated_value: 4_226_538,
+      estimate: { meters: 120.5, price_per_meter: 350.75, package: '' },
+    });
     expect(lead.notes[0].body).toContain('120.5 m²');
   });
 
   it("counts a package's own price, not one typed, when the estimate names the package", async () => {
     const png = await image();
     const category = await t.api.post('admin/categories', form({ title: 'Flats', details: 'Rooms', image: png }), owner.token);
-    const pkg = await t.api.post('admin/packages', form({ title: 'Gold', price_per_unit: 5000, category: category.body.id, image: png }), owner.token);
+    const pkg = await t.api.post(
+      'admin/packages',
+      form({ title: 'Gold', price_per_unit: 5000, category: category.body.id, image: png }),
+      owner.token,
+    );
     expect(pkg.status).toBe(201);
-    const sent = await t.api.post('calculator/estimate/', { name: 'Sara Package', phone: '01001234568', consent: 'on', meters: '100', price_per_meter: '1', package: pkg.body.slug });
+    const sent = await t.api.post('calculator/estimate/', {
+      name: 'Sara Package',
+      phone: '01001234568',
+      consent: 'on',
+      meters: '100',
+      price_per_meter: '1',
+      package: pkg.body.slug,
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const filter = encodeURIComponent(JSON.stringify({ q: 'Sara Package' }));
     const [lead] = (await t.api.get(`admin/leads?filter=${filter}`, sales.token)).body;

@@ -88,7 +88,7 @@ export const leads = {
     method: 'POST',
     path: 'calculator/estimate/',
     summary:
-      "The calculator's \"Send me this estimate\": the figures, a name, a phone and consent; the total is computed here (meters × the package's price per meter, or the one typed) and kept as a lead",
+      'The calculator\'s "Send me this estimate": the figures, a name, a phone and consent; the total is computed here (meters × the package\'s price per meter, or the one typed) and kept as a lead',
     tag,
     access: 'public',
     body: estimateSchema,

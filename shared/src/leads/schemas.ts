@@ -39,7 +39,10 @@ const reasonField = z.enum(lostReasons as unknown as [LostReason, ...LostReason[
 });
 
 /** An optional e-mail: blank or null clears it. */
-const optionalEmail = z.preprocess((value) => (value === null || blankToUndefined(value) === undefined ? '' : value), z.union([z.literal(''), emailField()]));
+const optionalEmail = z.preprocess(
+  (value) => (value === null || blankToUndefined(value) === undefined ? '' : value),
+  z.union([z.literal(''), emailField()]),
+);
 /** A day or nothing (null or blank clears it). */
 const optionalDay = z.preprocess((value) => (value === null || blankToUndefined(value) === undefined ? null : value), dateField.nullable());
 /** Whole piastres, or nothing. */
@@ -55,7 +58,11 @@ const optionalPiastres = z.preprocess(
 /** A staff member's id, or nobody. */
 const optionalAssignee = z.preprocess(
   (value) => (value === null || blankToUndefined(value) === undefined ? null : typeof value === 'string' ? Number(value) : value),
-  z.number({ error: apiMessages.invalidInteger }).int({ error: apiMessages.invalidInteger }).positive({ error: apiMessages.invalidInteger }).nullable(),
+  z
+    .number({ error: apiMessages.invalidInteger })
+    .int({ error: apiMessages.invalidInteger })
+    .positive({ error: apiMessages.invalidInteger })
+    .nullable(),
 );
 
 /** A lead staff enter by hand (a call, a referral): who, how to reach them, and what is known so far. */
@@ -109,10 +116,7 @@ export const leadConvertSchema = orderSchema.omit({ full_name: true, phone: true
 export const estimateSchema = z.object({
   name: requiredText(apiMessages.required, 200),
   phone: phoneField,
-  consent: z.preprocess(
-    (value) => value === true || value === 'true' || value === 'on',
-    z.literal(true, { error: leadMessages.consentRequired }),
-  ),
+  consent: z.preprocess((value) => value === true || value === 'true' || value === 'on', z.literal(true, { error: leadMessages.consentRequired })),
   meters: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z

@@ -114,4 +114,3 @@ export const leadMoveRefusedAr = (from: string, to: string) => {
   const name = (stage: string) => leadWords.ar.stages[stage as LeadStage] ?? stage;
   return `لا يمكن نقل العميل المحتمل من «${name(from)}» إلى «${name(to)}».`;
 };
-
