@@ -19,6 +19,7 @@ import packageComponents from './package-components/index.ts';
 import works from './works/index.ts';
 import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
+import leads from './leads/index.ts';
 import audit from './audit/index.ts';
 import staff from './staff/index.ts';
 import { InsightsPage } from './insights/index.ts';
@@ -62,6 +63,7 @@ export default function App() {
         <Resource name="works" {...works} options={{ label: 'console.menu.works' }} />
         <Resource name="orders" {...orders} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'console.menu.contact_messages' }} />
+        <Resource name="leads" {...leads} options={{ label: 'console.menu.leads' }} />
         <Resource name="audit" {...audit} options={{ label: 'console.audit.title' }} />
         <Resource name="staff" {...staff} options={{ label: 'console.staff.title' }} />
         <CustomRoutes>

@@ -41,6 +41,7 @@ import onlinePaymentRoutes from './online-payments/routes.ts';
 import selectionRoutes from './selections/routes.ts';
 import insightRoutes from './insights/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import leadRoutes from './leads/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import dayWorkRoutes from './work/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(selectionRoutes);
       await api.register(insightRoutes);
       await api.register(contactRoutes);
+      await api.register(leadRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);
       await api.register(dayWorkRoutes);

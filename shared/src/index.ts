@@ -35,3 +35,5 @@ export * from './snags/words.ts';
 export * from './snags/schemas.ts';
 export * from './two-factor/words.ts';
 export * from './mail-preferences/words.ts';
+export * from './leads/words.ts';
+export * from './leads/schemas.ts';

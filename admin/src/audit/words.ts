@@ -43,6 +43,7 @@ export const auditResources = [
   'snags',
   'visit-slots',
   'contact-messages',
+  'leads',
   'staff',
 ] as const;
 
@@ -59,6 +60,7 @@ const resourcesEn: Record<(typeof auditResources)[number], string> = {
   snags: 'Snags',
   'visit-slots': 'Visit slots',
   'contact-messages': 'Contact messages',
+  leads: 'Leads',
   staff: 'Staff',
 };
 
@@ -75,6 +77,7 @@ const resourcesAr: Record<(typeof auditResources)[number], string> = {
   snags: 'ملاحظات ما بعد التسليم',
   'visit-slots': 'مواعيد الزيارات',
   'contact-messages': 'رسائل التواصل',
+  leads: 'العملاء المحتملون',
   staff: 'فريق العمل',
 };
 

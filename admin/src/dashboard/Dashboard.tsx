@@ -10,6 +10,7 @@ import { LatestMessages } from './LatestMessages.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { BackupStatus } from './BackupStatus.tsx';
 import { DayWork } from './DayWork.tsx';
+import { FollowUpsCard } from '../leads/FollowUpsCard.tsx';
 import { TodayVisitsCard } from '../visits/TodayVisitsCard.tsx';
 import { maySeeVisits } from '../visits/visitApi.ts';
 
@@ -90,6 +91,7 @@ export default function Dashboard() {
       </Typography>
       {/* What needs action first, for those who handle orders (its cards keep their size while it loads). */}
       {settled && seesOrders ? <DayWork /> : null}
+      {settled && seesOrders ? <FollowUpsCard /> : null}
       {/* The counts next: the statuses below them arrive later and must not move the cards' buttons under a click. */}
       {settled ? (
         <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -9,6 +9,8 @@ export const writableFields: Record<string, readonly string[]> = {
   works: ['title', 'title_ar', 'description', 'description_ar', 'tags', 'post_status', 'thumbnail', 'image1', 'image2', 'image3', 'image4'],
   // Staff move an order through its stages; the rest of an order is the customer's.
   orders: ['stage', 'stage_note'],
+  // A lead's details and stage; its notes are added one at a time, its conversion is its own call.
+  leads: ['name', 'phone', 'email', 'source', 'assigned_to', 'follow_up_on', 'estimated_value', 'stage', 'lost_reason', 'lost_note', 'note'],
 };
 
 /** Resources whose records carry image fields: they are always written as multipart form data. */

@@ -7,6 +7,7 @@ import { messageWords } from '../messages/words.ts';
 import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
+import { leadConsoleWords } from '../leads/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 import { insightWords } from '../insights/words.ts';
 
@@ -18,7 +19,7 @@ const english = {
   console: {
     title: 'Fit-out console',
     language: 'Language',
-    menu: { works: 'Our works', contact_messages: 'Contact messages' },
+    menu: { works: 'Our works', contact_messages: 'Contact messages', leads: 'Leads' },
     theme: { to_light: 'Switch to light mode', to_dark: 'Switch to dark mode' },
     logout: 'Logout',
     back_to_list: 'Back to List',
@@ -257,6 +258,7 @@ const english = {
     visits: visitWords.en,
     work: workWords.en,
     changes: changeWords.en,
+    leads: leadConsoleWords.en,
     online_payments: onlinePaymentWords.en,
     insights: insightWords.en,
   },
@@ -322,7 +324,7 @@ const arabic: ConsoleMessages = {
   console: {
     title: 'لوحة إدارة التشطيبات',
     language: 'اللغة',
-    menu: { works: 'أعمالنا', contact_messages: 'رسائل التواصل' },
+    menu: { works: 'أعمالنا', contact_messages: 'رسائل التواصل', leads: 'العملاء المحتملون' },
     theme: { to_light: 'التبديل إلى الوضع الفاتح', to_dark: 'التبديل إلى الوضع الداكن' },
     logout: 'تسجيل الخروج',
     back_to_list: 'العودة إلى القائمة',
@@ -541,6 +543,7 @@ const arabic: ConsoleMessages = {
     visits: visitWords.ar,
     work: workWords.ar,
     changes: changeWords.ar,
+    leads: leadConsoleWords.ar,
     online_payments: onlinePaymentWords.ar,
     insights: insightWords.ar,
   },

@@ -19,6 +19,7 @@ const areaOf: Record<string, keyof typeof admin> = {
   works: 'works',
   orders: 'orders',
   'contact-messages': 'contact-messages',
+  leads: 'leads',
   publish: 'publish',
   backups: 'backups',
   audit: 'audit',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoryResource } from './categories.ts';
 import { componentResource } from './components.ts';
 import { contactMessageResource } from './contact-messages.ts';
+import { leadResource } from './leads.ts';
 import { orderResource } from './orders.ts';
 import { packageResource } from './packages.ts';
 import publishRoutes from './publish.ts';
@@ -13,7 +14,7 @@ import { workResource } from './works.ts';
  * superusers only, over the same services as the spec's face.
  */
 export default async function adminRoutes(app: FastifyInstance) {
-  for (const resource of [categoryResource, packageResource, componentResource, workResource, orderResource, contactMessageResource]) {
+  for (const resource of [categoryResource, packageResource, componentResource, workResource, orderResource, contactMessageResource, leadResource]) {
     registerResource(app, resource);
   }
   await app.register(publishRoutes);

@@ -4,6 +4,7 @@ import { contactSchema } from '@fitout/shared';
 import { contactMessages } from '../db/schema.ts';
 import { notFound, parse } from '../http/errors.ts';
 import { queueCompanyMail, subjectLine } from '../accounts/company-mail.ts';
+import { leadFromContact } from '../leads/service.ts';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
@@ -23,6 +24,8 @@ export async function createContactMessage(app: Services, body: Record<string, u
   const input = parse(contactSchema, body);
   const row = await app.transaction(async (tx) => {
     const [saved] = await tx.insert(contactMessages).values(input).returning();
+    // Every message is a lead too (issue 39), or neither is kept.
+    const leadId = await leadFromContact(tx, saved);
     await queueCompanyMail(
       app,
       {
@@ -34,6 +37,7 @@ export async function createContactMessage(app: Services, body: Record<string, u
           input.message,
           // The console's browser router, under its base (ADMIN_URL): react-admin's show route of the resource.
           { link: `${app.config.adminUrl}/contact-messages/${saved.id}/show`, label: 'Open it in the console' },
+          { link: `${app.config.adminUrl}/leads/${leadId}/show`, label: 'Open the lead' },
         ],
       },
       tx,

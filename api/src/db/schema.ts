@@ -16,3 +16,4 @@ export * from './schema/audit.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/online-payments.ts';
 export * from './schema/insights.ts';
+export * from './schema/leads.ts';

@@ -8,6 +8,7 @@ import { closingWords } from '@fitout/shared';
 import type { WorkItem, WorkKind, WorkToday } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { cairoDay } from '../company-time.ts';
+import { followUpsToday } from '../leads/service.ts';
 
 /** How many orders each kind names (the count counts them all). */
 export const WORK_LISTED = 5;
@@ -85,7 +86,10 @@ const iso = (at: string | Date | null) => (at === null ? null : at instanceof Da
 /** GET admin/work: each kind's count and its first orders, with what names an order (its package and place). */
 export async function workToday(app: Pick<FastifyInstance, 'db'>): Promise<WorkToday> {
   const all = Object.entries(kinds(cairoDay(new Date()))) as [WorkKind, { matches: SQL; order: 'asc' | 'desc' }][];
-  const found = await Promise.all(all.map(([, kind]) => rows(app.db, firstOf(kind.matches, kind.order))));
+  const [found, followUps] = await Promise.all([
+    Promise.all(all.map(([, kind]) => rows(app.db, firstOf(kind.matches, kind.order)))),
+    followUpsToday(app, WORK_LISTED),
+  ]);
   const ids = [...new Set(found.flat().map((row) => Number(row.order_id)))];
   const named = ids.length
     ? await rows(
@@ -97,7 +101,7 @@ export async function workToday(app: Pick<FastifyInstance, 'db'>): Promise<WorkT
       )
     : [];
   const byId = new Map(named.map((row) => [Number(row.order_id), row as unknown as Record<string, string>]));
-  const out = {} as WorkToday;
+  const out = { lead_follow_ups: followUps } as WorkToday;
   all.forEach(([key], index) => {
     const listed = found[index];
     out[key] = {

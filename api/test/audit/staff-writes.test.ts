@@ -17,7 +17,7 @@ import {
 } from '@fitout/shared/contract';
 import { auditLog, paymentEvents, payments } from '../../src/db/schema.ts';
 import { route } from '../../src/http/contract.ts';
-import { createUser, form, image, placeOrder, startTestApp, type TestApp, type TestUser, tileSelection } from '../helpers.ts';
+import { createUser, form, image, orderFields, placeOrder, startTestApp, type TestApp, type TestUser, tileSelection } from '../helpers.ts';
 import { startStandIn, type StandIn } from '../providers/start.ts';
 import { paymobAccount, paymobConfig } from '../online-payments/fixtures.ts';
 
@@ -122,6 +122,16 @@ async function eventNeedingAPerson() {
   return event.id;
 }
 
+/** A lead entered by hand (issue 39); quoted, ready to be turned into an order. */
+const newLead = async (stage?: string) => {
+  const lead = await ok(
+    t.api.post('admin/leads', { name: 'Walked Lead', phone: '0100 000 0000', email: `lead-${Math.random()}@example.com` }, staff.owner.token),
+  );
+  if (stage) await ok(t.api.put(`admin/leads/${lead.id}`, { stage }, staff.owner.token));
+  return lead.id as number;
+};
+const { full_name: _name, phone: _phone, post_status: _status, ...leadUnit } = orderFields();
+
 /** Each staff write, as whom it is made and with what. */
 const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
   'categories.create': { as: 'editor', make: async () => ({ body: form({ title: title(), details: 'Rooms', image: png }) }) },
@@ -220,6 +230,10 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
   'admin.works.remove': { as: 'editor', make: async () => ({ params: { id: await newWork() } }) },
   'orders.cancel': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: { reason: 'The customer moved abroad' } }) },
   'admin.orders.update': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: { stage: 'contacted' } }) },
+  'admin.leads.create': { as: 'sales', make: async () => ({ body: { name: 'Walked Lead', phone: '0100 000 0000' } }) },
+  'admin.leads.update': { as: 'sales', make: async () => ({ params: { id: await newLead() }, body: { stage: 'contacted' } }) },
+  'leads.addNote': { as: 'sales', make: async () => ({ params: { id: await newLead() }, body: { body: 'Called back' } }) },
+  'leads.convert': { as: 'sales', make: async () => ({ params: { id: await newLead('quoted') }, body: leadUnit }) },
   'staff.invite': { as: 'owner', make: async () => ({ body: { email: `invited-${Math.random()}@example.com`, role: 'editor' } }) },
   'staff.update': { as: 'owner', make: async () => ({ params: { id: (await createUser(t.app, { role: 'editor' })).id }, body: { role: 'sales' } }) },
   'staff.assign': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: { assigned_to: staff.sales.id } }) },

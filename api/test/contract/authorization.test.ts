@@ -31,6 +31,8 @@ type Fixtures = {
 let shared: Fixtures;
 const orderOf = new Map<Caller, { id: number; slug: string }>();
 let contactMessage: number;
+/** A quoted lead (issue 39): its conversion is walked once, then refused as converted (409). */
+let walkedLead: number;
 /** The staff account the owner's staff calls walk (an editor, left an editor). */
 let walkedStaff: number;
 
@@ -94,13 +96,15 @@ function paramsFor(call: Endpoint, who: TestUser, fixtures: Fixtures & { order: 
             ? fixtures.order
             : path.startsWith('admin/contact-messages')
               ? { id: fixtures.contact, slug: '' }
-              : path.startsWith('admin/quotes')
-                ? { id: fixtures.quote, slug: '' }
-                : path.startsWith('admin/staff')
-                  ? { id: walkedStaff, slug: '' }
-                  : path.startsWith('post/category/posts/')
-                    ? fixtures.category
-                    : fixtures.package;
+              : path.startsWith('admin/leads')
+                ? { id: walkedLead, slug: '' }
+                : path.startsWith('admin/quotes')
+                  ? { id: fixtures.quote, slug: '' }
+                  : path.startsWith('admin/staff')
+                    ? { id: walkedStaff, slug: '' }
+                    : path.startsWith('post/category/posts/')
+                      ? fixtures.category
+                      : fixtures.package;
   return { id: record.id, slug: record.slug, user_id: who.id, email: who.email, token: 'not-an-invitation', bucket: 'late_0_30' };
 }
 
@@ -175,6 +179,14 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'staff.update': () => ({ role: 'editor' }),
     'staff.assign': () => ({ assigned_to: who.id }),
     'mailPreferences.update': () => ({ visits: true }),
+    'admin.leads.create': () => ({ name: 'Walked Lead', phone: '0100 000 0000' }),
+    'admin.leads.update': () => ({ follow_up_on: '2099-01-01' }),
+    'leads.addNote': () => ({ body: 'Walked' }),
+    'leads.convert': () => {
+      const { full_name: _name, phone: _phone, post_status: _status, ...unit } = orderFields();
+      return { ...unit, email: `walked-lead-${Math.random()}@example.com` };
+    },
+    'leads.estimate': () => ({ name: 'Walked', phone: '0100 000 0000', consent: true, meters: 10, price_per_meter: 100 }),
     // Staff here have no second factor: their password is their proof.
     'twoFactor.sudo': () => ({ password: who.password }),
   };
@@ -253,6 +265,8 @@ beforeAll(async () => {
   shared.quote = await newQuote(orderOf.get('customer')!.id);
   contactMessage = await newContactMessage();
   walkedStaff = (await createUser(t.app, { role: 'editor' })).id;
+  walkedLead = (await ok(t.api.post('admin/leads', { name: 'Walked Lead', phone: '0100 000 0000' }, accounts.owner.token))).id;
+  await ok(t.api.put(`admin/leads/${walkedLead}`, { stage: 'quoted' }, accounts.owner.token));
 });
 afterAll(async () => {
   await t?.close();

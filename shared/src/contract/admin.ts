@@ -15,6 +15,8 @@ import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit/schemas.ts';
 import { workToday } from './work.ts';
+import { lead } from './leads.ts';
+import { leadCreateSchema, leadUpdateSchema } from '../leads/schemas.ts';
 import { adminOrder, backupStatus, category, component, contactMessage, packageRecord, publishStatus, work } from './records.ts';
 
 type Writes = {
@@ -131,6 +133,12 @@ export const admin = {
     updateRefused: "The order is closed (withdrawn or cancelled): its stage no longer moves (code 'order.closed')",
   }),
   'contact-messages': resource('contact-messages', 'Contact messages', contactMessage, 'sales'),
+  // Leads (issue 39): filter by stage, assigned_to, source, follow_up_due; sort by follow_up_on.
+  leads: resource('leads', 'Leads', lead, 'sales', {
+    create: leadCreateSchema,
+    update: leadUpdateSchema,
+    updateRefused: "A move the stages do not allow, or of a closed lead (codes 'lead.move_refused', 'lead.closed')",
+  }),
   publish: {
     status: endpoint({
       method: 'GET',

@@ -16,6 +16,7 @@ import { visits } from './visits.ts';
 import { changes } from './changes.ts';
 import { selections } from './selections.ts';
 import { insights } from './insights.ts';
+import { leads } from './leads.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -29,6 +30,7 @@ export * from './snags.ts';
 export * from './changes.ts';
 export * from './selections.ts';
 export * from './insights.ts';
+export * from './leads.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
@@ -55,6 +57,7 @@ export {
   changes,
   selections,
   insights,
+  leads,
 };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
@@ -74,6 +77,7 @@ const areas = {
   changes,
   selections,
   insights,
+  leads,
   contact,
   admin,
   staff,

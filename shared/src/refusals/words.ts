@@ -18,6 +18,7 @@ import { staffMessages } from '../staff/words.ts';
 import { threadMessages } from '../threads/words.ts';
 import { twoFactorMessages } from '../two-factor/words.ts';
 import { visitMessages } from '../visits/words.ts';
+import { leadMessages, leadMoveRefusedAr } from '../leads/words.ts';
 
 export type RefusalLanguage = 'en' | 'ar';
 
@@ -364,6 +365,23 @@ export const refusals = {
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },
   'visit.governorates': { en: visitMessages.governorates, ar: 'اختر محافظة واحدة على الأقل.' },
   'visit.capacity': { en: visitMessages.capacity, ar: 'أدخل عدد الزيارات التي يستوعبها الموعد، من ١ إلى ٥٠.' },
+  // Leads (issue 39)
+  'lead.move_refused': withValues<{ from: string; to: string }>(
+    ({ from, to }) => leadMessages.moveRefused(from, to),
+    ({ from, to }) => leadMoveRefusedAr(from, to),
+  ),
+  'lead.closed': { en: leadMessages.closed, ar: 'هذا العميل المحتمل مغلق (مكسوب أو مفقود): لم تعد مرحلته تتغير.' },
+  'lead.lost_reason_required': { en: leadMessages.lostReasonRequired, ar: 'اختر سبب فقدان العميل المحتمل.' },
+  'lead.lost_note_required': { en: leadMessages.lostNoteRequired, ar: 'اكتب في ملاحظة سبب فقدان العميل المحتمل.' },
+  'lead.converted': { en: leadMessages.converted, ar: 'تحوّل هذا العميل المحتمل إلى طلب بالفعل.' },
+  'lead.not_convertible': { en: leadMessages.notConvertible, ar: 'يتحول العميل المحتمل إلى طلب بعد إرسال عرض السعر أو كسبه.' },
+  'lead.email_required': { en: leadMessages.emailRequired, ar: 'يحتاج العميل إلى بريد إلكتروني لتصله الدعوة.' },
+  'lead.email_is_staff': { en: leadMessages.emailIsStaff, ar: 'هذا البريد لأحد أفراد الفريق، وليس لعميل.' },
+  'lead.consent_required': { en: leadMessages.consentRequired, ar: 'ضع علامة لتسمح لنا بالتواصل معك بشأن هذا التقدير.' },
+  'lead.meters': { en: leadMessages.meters, ar: 'أدخل المساحة بالمتر المربع، أكثر من صفر وحتى ١٠٠٬٠٠٠.' },
+  'lead.price_per_meter': { en: leadMessages.pricePerMeter, ar: 'أدخل سعر المتر من صفر حتى ١٬٠٠٠٬٠٠٠.' },
+  'lead.phone': { en: leadMessages.phone, ar: 'أدخل رقم هاتف: أرقام ومسافات و+ و- فقط، من ٧ إلى ٢٠ رقمًا.' },
+  'lead.not_assignable': { en: leadMessages.notAssignable, ar: 'اختر مالكًا أو موظف مبيعات نشطًا.' },
   // The console's list queries (sort, range, filter).
   'list.malformed': withValues<{ param: string }>(
     ({ param }) => listMessages.malformed(param),
