@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeInstalments, changeOrders, mailOutbox, payments, users } from '../../src/db/schema.ts';
-import { createUser, form, image, messagesOf, orderFields, startTestApp, type TestApp, type TestUser, usePostgres } from '../helpers.ts';
+import { createUser, form, image, messagesOf, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -310,7 +310,7 @@ describe('the money stays whole', () => {
   // Skipped on the embedded database for now: in fresh-clone CI runs of the whole suite its change mail did not come
   // (three runs of three), though it comes in 2 s alone, in a full local run, and on PostgreSQL in the same CI runs.
   // The next session finds why (the issue 38 note says where to look) rather than let a red test stop every run.
-  it.skipIf(!usePostgres)('an Arabic customer reads the change mail in Arabic', async () => {
+  it('an Arabic customer reads the change mail in Arabic', async () => {
     const arabic = await createUser(t.app);
     await t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.id));
     const order = await acceptedOrder(arabic);
