@@ -21,6 +21,7 @@ import orders from './orders/index.ts';
 import contactMessages from './contact-messages/index.ts';
 import audit from './audit/index.ts';
 import staff from './staff/index.ts';
+import suppliers from './suppliers/index.ts';
 
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -63,6 +64,7 @@ export default function App() {
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'console.menu.contact_messages' }} />
         <Resource name="audit" {...audit} options={{ label: 'console.audit.title' }} />
         <Resource name="staff" {...staff} options={{ label: 'console.staff.title' }} />
+        <Resource name="suppliers" {...suppliers} options={{ label: 'console.suppliers.title' }} />
         <CustomRoutes>
           {aliasRoutes}
           <Route path="/security" element={<SecurityPage />} />

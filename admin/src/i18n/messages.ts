@@ -8,6 +8,7 @@ import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
+import { jobCostWords, supplierWords } from '../job-costs/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -257,6 +258,8 @@ const english = {
     work: workWords.en,
     changes: changeWords.en,
     online_payments: onlinePaymentWords.en,
+    job_costs: jobCostWords.en,
+    suppliers: supplierWords.en,
   },
   resources: {
     categories: {
@@ -306,6 +309,10 @@ const english = {
     'contact-messages': { name: 'Contact message |||| Contact messages' },
     audit: { name: 'Audit entry |||| Audit log' },
     staff: { name: 'Staff member |||| Staff' },
+    suppliers: {
+      name: 'Supplier |||| Suppliers',
+      fields: { name: 'Name', trade: 'Trade', phone: 'Phone', tax_number: 'Tax number', created_at: 'Added' },
+    },
   },
 };
 
@@ -540,6 +547,8 @@ const arabic: ConsoleMessages = {
     work: workWords.ar,
     changes: changeWords.ar,
     online_payments: onlinePaymentWords.ar,
+    job_costs: jobCostWords.ar,
+    suppliers: supplierWords.ar,
   },
   resources: {
     categories: {
@@ -589,6 +598,10 @@ const arabic: ConsoleMessages = {
     'contact-messages': { name: counted('رسالة تواصل', 'رسائل التواصل') },
     audit: { name: counted('قيد تدقيق', 'سجل التدقيق') },
     staff: { name: counted('عضو في فريق العمل', 'فريق العمل') },
+    suppliers: {
+      name: counted('مورد', 'الموردون'),
+      fields: { name: 'الاسم', trade: 'النشاط', phone: 'الهاتف', tax_number: 'الرقم الضريبي', created_at: 'أُضيف في' },
+    },
   },
 };
 

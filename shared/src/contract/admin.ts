@@ -11,6 +11,8 @@ import {
   workUpdateSchema,
 } from '../catalogue/schemas.ts';
 import { orderStageSchema } from '../orders/schemas.ts';
+import { supplierSchema } from '../costs/schemas.ts';
+import { supplier } from './costs.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit/schemas.ts';
@@ -131,6 +133,12 @@ export const admin = {
     updateRefused: "The order is closed (withdrawn or cancelled): its stage no longer moves (code 'order.closed')",
   }),
   'contact-messages': resource('contact-messages', 'Contact messages', contactMessage, 'sales'),
+  // Job costs' suppliers (issue 39): kept by the sales desk, never removed while a purchase order or bill names them.
+  suppliers: resource('suppliers', 'Suppliers', supplier, 'sales', {
+    create: supplierSchema,
+    update: supplierSchema,
+    remove: { inUse: "Purchase orders or bills name the supplier (code 'supplier.in_use')" },
+  }),
   publish: {
     status: endpoint({
       method: 'GET',
