@@ -2,7 +2,7 @@
 // bills cost, and the margin, in all and by category; the budget split editor, the purchase orders with their states,
 // and the bills with their receipts. The server computes every figure; after each write the block reads them again.
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useLocaleState } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { type CostCategory, costCategories, egpToPiastres, piastresToEgp, purchaseOrderMoves, RECEIPT_FIELD } from '@fitout/shared';
+import { type CostCategory, costCategories, egpToPiastres, formatDay, piastresToEgp, purchaseOrderMoves, RECEIPT_FIELD } from '@fitout/shared';
 import { costs, type JobCosts, pathOf, type PurchaseOrder, type Supplier } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
 import { refreshAuth } from '../auth/session.ts';
@@ -46,12 +46,15 @@ const errorsOf = (error: unknown): FieldErrors => {
 /** The block's words (console.job_costs), money in the console's language, and a read again after a write. */
 function useCosts() {
   const panel = useOrderPanel();
+  const [locale] = useLocaleState();
   const client = useQueryClient();
   const id = panel.order?.id ?? 0;
   const w = (key: string, args?: Record<string, unknown>) => panel.translate(`console.job_costs.${key}`, args);
   const refetch = () => client.invalidateQueries({ queryKey: costsKey(id) });
   const fail = (error: unknown) => panel.notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-  return { ...panel, id, w, refetch, fail };
+  /** A day (YYYY-MM-DD) as a long date, with no time of day. */
+  const day = (value: string) => formatDay(value, locale === 'ar' ? 'ar' : 'en');
+  return { ...panel, id, w, refetch, fail, day };
 }
 
 export function OrderJobCosts() {
@@ -270,8 +273,8 @@ function useSuppliers() {
 }
 
 function PurchaseOrders({ costs: data }: { costs: JobCosts }) {
-  const { w, money, notify, refetch, fail } = useCosts();
-  const { date } = useFormats();
+  const { w, money, notify, refetch, fail, day } = useCosts();
+  const { number } = useFormats();
   const [open, setOpen] = useState(false);
   async function move(po: PurchaseOrder, state: string) {
     try {
@@ -292,7 +295,7 @@ function PurchaseOrders({ costs: data }: { costs: JobCosts }) {
         {data.purchase_orders.map((po) => (
           <Paper key={po.id} variant="outlined" sx={{ p: 1.5 }} data-purchase-order={po.number} data-state={po.state}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600 }}>{w('po_number', { number: po.number })}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{w('po_number', { number: number(po.number) })}</Typography>
               <bdi>{po.supplier_name}</bdi>
               <Chip size="small" variant="outlined" label={w(`categories.${po.category}`)} />
               <Chip size="small" color={stateColor[po.state]} label={w(`states.${po.state}`)} />
@@ -303,7 +306,7 @@ function PurchaseOrders({ costs: data }: { costs: JobCosts }) {
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {po.lines.map((line) => line.description).join(' · ')}
-              {po.expected_on ? ` — ${w('po_expected', { date: date(po.expected_on) })}` : ''}
+              {po.expected_on ? ` — ${w('po_expected', { date: day(po.expected_on) })}` : ''}
             </Typography>
             {purchaseOrderMoves[po.state].length > 0 && (
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -483,8 +486,7 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
 }
 
 function Bills({ costs: data }: { costs: JobCosts }) {
-  const { w, money, notify, refetch, fail } = useCosts();
-  const { date } = useFormats();
+  const { w, money, notify, refetch, fail, day } = useCosts();
   const [open, setOpen] = useState(false);
   async function remove(billId: number) {
     try {
@@ -518,7 +520,7 @@ function Bills({ costs: data }: { costs: JobCosts }) {
             <TableBody>
               {data.bills.map((bill) => (
                 <TableRow key={bill.id} data-bill={bill.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(bill.billed_on)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(bill.billed_on)}</TableCell>
                   <TableCell>
                     <bdi>{bill.supplier_name || '—'}</bdi>
                     {bill.description && (
