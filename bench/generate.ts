@@ -294,7 +294,7 @@ function quoteStatements(): { what: string; sql: string }[] {
       what: `${BILLS} bills and expenses`,
       sql: `insert into job_bills (order_id, supplier_id, category, amount, billed_on, description, created_at)
         select 1 + i % (select count(*) from orders), case when i % 5 = 0 then null else 1 + i % ${SUPPLIERS} end,
-          ${pick(['materials', 'labour', 'subcontract', 'transport', 'other'], 'i / 7')}, 5000 + (i * 7919) % 2000000,
+          ${pick(['materials', 'labour', 'subcontract', 'transport', 'other'], 'i / 7')}, 5000 + (i::bigint * 7919) % 2000000,
           (now() - (i % 730) * interval '1 day')::date, 'Bill ' || i, now() - (i % 730) * interval '1 day'
         from generate_series(1, ${BILLS}) i`,
     },
