@@ -17,6 +17,8 @@ export type Sizes = { orders: number; packages: number; works: number };
 export const CATEGORIES = 10;
 export const CUSTOMERS = 300;
 const COMPONENTS_PER_PACKAGE = 4;
+export const SUPPLIERS = 200;
+export const BILLS = 500_000;
 /** Every customer signs in with this password (stored as the API's own argon2 hash). */
 export const CUSTOMER_PASSWORD = 'bench customer passphrase 2024';
 export const customerEmail = (n: number) => `customer${n}@bench.localhost`;
@@ -289,6 +291,37 @@ function quoteStatements(): { what: string; sql: string }[] {
       what: 'the approved ones in the schedules',
       sql: `insert into change_instalments (change_id, order_id, due, amount)
         select id, order_id, 'acceptance', total from change_orders where status = 'approved' order by id`,
+    },
+    {
+      // Issue 39, job costs: suppliers, on every accepted order a received purchase order of materials and a cancelled
+      // one of subcontract work, and 500,000 bills and expenses spread over all the orders and the last two years.
+      what: `${SUPPLIERS} suppliers`,
+      sql: `insert into suppliers (name, trade, phone, tax_number)
+        select 'Supplier ' || i, ${pick(['Tiles', 'Carpentry', 'Electrics', 'Plumbing', 'Paint', 'Transport'], 'i')}, '0100' || lpad(i::text, 7, '0'),
+          lpad((i * 7919)::text, 9, '0')
+        from generate_series(1, ${SUPPLIERS}) i`,
+    },
+    {
+      what: 'purchase orders',
+      sql: `insert into purchase_orders (order_id, number, supplier_id, category, state, expected_on, total, created_at)
+        select q.order_id, n.number, 1 + (q.order_id + n.number) % ${SUPPLIERS}, case n.number when 1 then 'materials' else 'subcontract' end,
+          case n.number when 1 then 'received' else 'cancelled' end, (a.created_at + interval '20 days')::date,
+          case n.number when 1 then 2500000 else 4000000 end, a.created_at + interval '2 days'
+        from quote_answers a join quotes q on q.id = a.quote_id cross join (values (1), (2)) n(number)
+        where a.kind = 'accepted' order by q.order_id, n.number`,
+    },
+    {
+      what: 'their lines',
+      sql: `insert into purchase_order_lines (purchase_order_id, position, description, quantity_milli, unit_price)
+        select id, 0, 'Porcelain tiles', 1000, total from purchase_orders order by id`,
+    },
+    {
+      what: `${BILLS} bills and expenses`,
+      sql: `insert into job_bills (order_id, supplier_id, category, amount, billed_on, description, created_at)
+        select 1 + i % (select count(*) from orders), case when i % 5 = 0 then null else 1 + i % ${SUPPLIERS} end,
+          ${pick(['materials', 'labour', 'subcontract', 'transport', 'other'], 'i / 7')}, 5000 + (i::bigint * 7919) % 2000000,
+          (now() - (i % 730) * interval '1 day')::date, 'Bill ' || i, now() - (i % 730) * interval '1 day'
+        from generate_series(1, ${BILLS}) i`,
     },
     {
       what: "the quoted orders' timelines",

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_PREFIX } from '@fitout/shared';
-import { admin, categories, changes, insights, orders, packages, pathOf, payments, quotes, threads, works } from '@fitout/shared/contract';
+import { admin, categories, changes, costs, insights, orders, packages, pathOf, payments, quotes, threads, works } from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import {
@@ -170,6 +170,8 @@ function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
   const staffStories = accepted.map((order) => pathOf(changes.staffList, { id: order }));
   const accountReads = accepted.map((order) => pathOf(payments.mine, { slug: orderSlug(order) }));
   const changeTokens = tokens.customers.filter((_, index) => index % 2 === 0);
+  // Their job costs (issue 39): two purchase orders each, and a share of the 500,000 bills.
+  const costReads = accepted.map((order) => pathOf(costs.read, { id: order }));
   return [
     { goal: 'public read', call: get('category list', pathOf(categories.list)) },
     { goal: 'public read', call: get("a category's packages page", `${pathOf(packages.ofCategory, { slug: categorySlug(1) })}${paged}`) },
@@ -199,6 +201,10 @@ function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
     {
       goal: 'list',
       call: { name: 'console contract story (changes)', method: 'GET', path: staffStories[0], paths: staffStories, tokens: [tokens.admin] },
+    },
+    {
+      goal: 'list',
+      call: { name: 'console job costs (budget to margin)', method: 'GET', path: costReads[0], paths: costReads, tokens: [tokens.admin] },
     },
     {
       goal: 'list',

@@ -23,6 +23,7 @@ import leads from './leads/index.ts';
 import audit from './audit/index.ts';
 import staff from './staff/index.ts';
 import { InsightsPage } from './insights/index.ts';
+import suppliers from './suppliers/index.ts';
 
 const dataProvider = createDataProvider(apiUrl, refreshAuth);
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
@@ -66,6 +67,7 @@ export default function App() {
         <Resource name="leads" {...leads} options={{ label: 'console.menu.leads' }} />
         <Resource name="audit" {...audit} options={{ label: 'console.audit.title' }} />
         <Resource name="staff" {...staff} options={{ label: 'console.staff.title' }} />
+        <Resource name="suppliers" {...suppliers} options={{ label: 'console.suppliers.title' }} />
         <CustomRoutes>
           {aliasRoutes}
           <Route path="/security" element={<SecurityPage />} />

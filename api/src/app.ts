@@ -40,6 +40,7 @@ import changeRoutes from './changes/routes.ts';
 import onlinePaymentRoutes from './online-payments/routes.ts';
 import selectionRoutes from './selections/routes.ts';
 import insightRoutes from './insights/routes.ts';
+import costRoutes from './costs/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import leadRoutes from './leads/routes.ts';
 import adminRoutes from './admin/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(onlinePaymentRoutes);
       await api.register(selectionRoutes);
       await api.register(insightRoutes);
+      await api.register(costRoutes);
       await api.register(contactRoutes);
       await api.register(leadRoutes);
       await api.register(adminRoutes);

@@ -25,6 +25,8 @@ export * from './changes/words.ts';
 export * from './changes/schemas.ts';
 export * from './selections/words.ts';
 export * from './selections/schemas.ts';
+export * from './costs/words.ts';
+export * from './costs/schemas.ts';
 export * from './online-payments/words.ts';
 export * from './online-payments/schemas.ts';
 export * from './insights/words.ts';

@@ -10,6 +10,7 @@ import { changeWords } from '../changes/words.ts';
 import { leadConsoleWords } from '../leads/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 import { insightWords } from '../insights/words.ts';
+import { jobCostWords, supplierWords } from '../job-costs/words.ts';
 
 /**
  * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
@@ -261,6 +262,8 @@ const english = {
     leads: leadConsoleWords.en,
     online_payments: onlinePaymentWords.en,
     insights: insightWords.en,
+    job_costs: jobCostWords.en,
+    suppliers: supplierWords.en,
   },
   resources: {
     categories: {
@@ -310,6 +313,10 @@ const english = {
     'contact-messages': { name: 'Contact message |||| Contact messages' },
     audit: { name: 'Audit entry |||| Audit log' },
     staff: { name: 'Staff member |||| Staff' },
+    suppliers: {
+      name: 'Supplier |||| Suppliers',
+      fields: { name: 'Name', trade: 'Trade', phone: 'Phone', tax_number: 'Tax number', created_at: 'Added' },
+    },
   },
 };
 
@@ -546,6 +553,8 @@ const arabic: ConsoleMessages = {
     leads: leadConsoleWords.ar,
     online_payments: onlinePaymentWords.ar,
     insights: insightWords.ar,
+    job_costs: jobCostWords.ar,
+    suppliers: supplierWords.ar,
   },
   resources: {
     categories: {
@@ -595,6 +604,10 @@ const arabic: ConsoleMessages = {
     'contact-messages': { name: counted('رسالة تواصل', 'رسائل التواصل') },
     audit: { name: counted('قيد تدقيق', 'سجل التدقيق') },
     staff: { name: counted('عضو في فريق العمل', 'فريق العمل') },
+    suppliers: {
+      name: counted('مورد', 'الموردون'),
+      fields: { name: 'الاسم', trade: 'النشاط', phone: 'الهاتف', tax_number: 'الرقم الضريبي', created_at: 'أُضيف في' },
+    },
   },
 };
 

@@ -23,6 +23,7 @@ const areaOf: Record<string, keyof typeof admin> = {
   publish: 'publish',
   backups: 'backups',
   audit: 'audit',
+  suppliers: 'suppliers',
 };
 
 /** The staff resource's calls (shared/src/contract/staff.ts): an invitation is its create. */

@@ -7,6 +7,7 @@ export * from './schema/visits.ts';
 export * from './schema/snags.ts';
 export * from './schema/changes.ts';
 export * from './schema/selections.ts';
+export * from './schema/costs.ts';
 export * from './schema/threads.ts';
 export * from './schema/contact.ts';
 export * from './schema/mail.ts';

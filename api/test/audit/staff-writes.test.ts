@@ -81,6 +81,9 @@ async function orderAccepted() {
   );
   return order;
 }
+/** A supplier for job costs (issue 39). */
+const newSupplier = async () => (await ok(t.api.post('admin/suppliers', { name: title(), trade: 'Tiles' }, staff.owner.token))).id as number;
+const poBody = async () => ({ supplier_id: await newSupplier(), lines: [{ description: 'Tiles', quantity: 2, unit_price: 1_500 }] });
 /** A snag the customer reported on their completed order. */
 async function openSnag() {
   const order = await newOrder();
@@ -197,6 +200,43 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
       const order = await acceptedOrder();
       const body = tileSelection();
       return { params: { id: (await ok(t.api.post(`admin/orders/${order}/selections`, body, staff.owner.token))).id } };
+    },
+  },
+  'admin.suppliers.create': { as: 'sales', make: async () => ({ body: { name: title(), trade: 'Tiles', phone: '0100' } }) },
+  'admin.suppliers.update': { as: 'sales', make: async () => ({ params: { id: await newSupplier() }, body: { name: title(), trade: 'Paint' } }) },
+  'admin.suppliers.remove': { as: 'sales', make: async () => ({ params: { id: await newSupplier() } }) },
+  'costs.setBudget': {
+    as: 'sales',
+    make: async () => {
+      const id = await acceptedOrder();
+      const { budget } = await ok(t.api.get(`admin/orders/${id}/costs`, staff.owner.token));
+      return { params: { id }, body: { split: { materials: budget - 1_000, labour: 1_000 } } };
+    },
+  },
+  'costs.createPurchaseOrder': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: await poBody() }) },
+  'costs.movePurchaseOrder': {
+    as: 'sales',
+    make: async () => {
+      const order = await newOrder();
+      const po = await ok(t.api.post(`admin/orders/${order.id}/purchase-orders`, await poBody(), staff.owner.token));
+      return { params: { id: po.id }, body: { state: 'sent' } };
+    },
+  },
+  'costs.addBill': {
+    as: 'sales',
+    make: async () => ({
+      params: { id: (await newOrder()).id },
+      body: form({ category: 'labour', amount: 25_000, billed_on: '2026-01-01', receipt: png }),
+    }),
+  },
+  'costs.removeBill': {
+    as: 'sales',
+    make: async () => {
+      const order = await newOrder();
+      const bill = await ok(
+        t.api.post(`admin/orders/${order.id}/bills`, { category: 'other', amount: 500, billed_on: '2026-01-01' }, staff.owner.token),
+      );
+      return { params: { id: bill.id } };
     },
   },
   'threads.staffPost': { as: 'sales', make: async () => ({ params: { id: (await newOrder()).id }, body: form({ body: 'We start Monday' }) }) },

@@ -165,6 +165,13 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'onlinePayments.refuseTransfer': () => ({ reason: 'Walked' }),
     'selections.create': tileSelection,
     'selections.choose': () => ({ choice_id: 1, full_name: 'Walked Person' }),
+    'admin.suppliers.create': () => ({ name: title, trade: 'Tiles' }),
+    'admin.suppliers.update': () => ({ name: title }),
+    // The walked order has no accepted quote (409), and supplier 1 may not exist (400): the calls are reached.
+    'costs.setBudget': () => ({ split: { materials: 0 } }),
+    'costs.createPurchaseOrder': () => ({ supplier_id: 1, lines: [{ description: 'Tiles', quantity: 1, unit_price: 1_000 }] }),
+    'costs.movePurchaseOrder': () => ({ state: 'sent' }),
+    'costs.addBill': () => form({ category: 'materials', amount: 1_000, billed_on: '2026-01-01', receipt: png }),
     'threads.staffPost': () => form({ body: 'Walked' }),
     'progress.post': () => form({ note: 'Walked' }),
     'visits.createSlot': () => ({ day: '2099-01-01', starts_at: '10:00', ends_at: '12:00', governorates: ['Cairo'], capacity: 1 }),

@@ -78,6 +78,8 @@ describe('GET /api/openapi.json', () => {
     expect(name('registerorder/lists/', 'get')).toBe('orders.mine');
     expect(name('admin/packages/{id}', 'put')).toBe('admin.packages.update');
     expect(name('admin/contact-messages', 'get')).toBe('admin.contactMessages.list');
+    expect(name('admin/orders/{id}/costs', 'get')).toBe('costs.read');
+    expect(name('admin/suppliers/{id}', 'delete')).toBe('admin.suppliers.remove');
     expect(doc.paths['/api/health/ready'].get.operationId).toBe('health.ready');
   });
 

@@ -11,6 +11,8 @@ import {
   workUpdateSchema,
 } from '../catalogue/schemas.ts';
 import { orderStageSchema } from '../orders/schemas.ts';
+import { supplierSchema } from '../costs/schemas.ts';
+import { supplier } from './costs.ts';
 import { type Access, endpoint, type Endpoint, staffOnly } from './endpoint.ts';
 import { adminListQuery, idParams } from './params.ts';
 import { auditEntry } from '../audit/schemas.ts';
@@ -138,6 +140,12 @@ export const admin = {
     create: leadCreateSchema,
     update: leadUpdateSchema,
     updateRefused: "A move the stages do not allow, or of a closed lead (codes 'lead.move_refused', 'lead.closed')",
+  }),
+  // Job costs' suppliers (issue 39): kept by the sales desk, never removed while a purchase order or bill names them.
+  suppliers: resource('suppliers', 'Suppliers', supplier, 'sales', {
+    create: supplierSchema,
+    update: supplierSchema,
+    remove: { inUse: "Purchase orders or bills name the supplier (code 'supplier.in_use')" },
   }),
   publish: {
     status: endpoint({

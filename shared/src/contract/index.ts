@@ -17,6 +17,7 @@ import { changes } from './changes.ts';
 import { selections } from './selections.ts';
 import { insights } from './insights.ts';
 import { leads } from './leads.ts';
+import { costs } from './costs.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -31,6 +32,7 @@ export * from './changes.ts';
 export * from './selections.ts';
 export * from './insights.ts';
 export * from './leads.ts';
+export * from './costs.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
@@ -58,6 +60,7 @@ export {
   selections,
   insights,
   leads,
+  costs,
 };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
@@ -78,6 +81,7 @@ const areas = {
   selections,
   insights,
   leads,
+  costs,
   contact,
   admin,
   staff,

@@ -8,6 +8,7 @@ import { auditMessages } from '../audit/words.ts';
 import { arabicDigits } from '../common/format.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
 import { changeMessages } from '../changes/words.ts';
+import { costMessages } from '../costs/words.ts';
 import { closingWords } from '../orders/words.ts';
 import { selectionMessages } from '../selections/words.ts';
 import { onlinePaymentMessages } from '../online-payments/words.ts';
@@ -178,6 +179,18 @@ export const refusals = {
   'change.customer_only': { en: changeMessages.customerOnly, ar: 'لا يوافق على تغييرات الطلب أو يرفضها إلا العميل صاحب الطلب.' },
   'change.credit_too_large': { en: changeMessages.creditTooLarge, ar: 'يخصم هذا التغيير أكثر مما تبقى للدفع.' },
   'change.nothing_to_spread': { en: changeMessages.nothingToSpread, ar: 'كل الدفعات مدفوعة: اختر دفعة جديدة بدلًا من التوزيع.' },
+  // Job costs (issue 39)
+  'costs.no_accepted_quote': { en: costMessages.noAcceptedQuote, ar: 'تُقسَّم ميزانية العمل بعد أن يقبل العميل عرض السعر.' },
+  'costs.split_sum': { en: costMessages.splitSum, ar: 'يجب أن يساوي مجموع التقسيم الميزانية تمامًا.' },
+  'costs.state_move': {
+    en: costMessages.stateMove,
+    ar: 'ينتقل أمر الشراء من مسودة إلى مُرسَل إلى مُستلَم، أو يُلغى قبل استلامه.',
+  },
+  'costs.not_a_receipt': { en: costMessages.notAReceipt, ar: 'أرفق الإيصال صورةً أو ملف مستند محمول.' },
+  'costs.supplier_missing': { en: costMessages.supplierMissing, ar: 'اختر موردًا من القائمة.' },
+  'costs.split_amount': { en: costMessages.splitAmount, ar: 'اكتب مبلغًا بالقروش الصحيحة، صفرًا أو أكثر.' },
+  'costs.lines': { en: costMessages.lines, ar: 'يحتاج أمر الشراء إلى بند واحد على الأقل.' },
+  'supplier.in_use': { en: costMessages.supplierInUse, ar: 'أوامر شراء أو فواتير تذكر هذا المورد: لذا يبقى.' },
   'selection.no_accepted_quote': { en: selectionMessages.noAcceptedQuote, ar: 'تُحدَّد الاختيارات بعد أن يقبل العميل عرض السعر.' },
   'selection.not_open': { en: selectionMessages.notOpen, ar: 'تم اختيار هذا البند أو قفله بالفعل.' },
   'selection.customer_only': { en: selectionMessages.customerOnly, ar: 'لا يختار إلا العميل صاحب الطلب.' },
