@@ -14,6 +14,7 @@ import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
+import { OrderSelections } from '../selections/index.ts';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {
@@ -133,6 +134,7 @@ export default function OrderShow() {
       <OrderQuotes />
       <OrderPayments />
       <OrderChanges />
+      <OrderSelections />
       <OrderMessages />
       <OrderSnags />
       <OrderStageForm />
