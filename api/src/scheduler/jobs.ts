@@ -5,6 +5,7 @@ import { UPKEEP_INTERVAL_MS } from '../db/upkeep.ts';
 import { purgeAudit } from '../audit/service.ts';
 import { CHECK_EVERY_MS, FIRST_CHECK_MS } from '../backup/schedule.ts';
 import { remindVisits } from '../visits/reminders.ts';
+import { remindSelections } from '../selections/reminders.ts';
 import type { Job } from './scheduler.ts';
 
 /** How often the mail outbox is looked over besides the pass a queued mail asks for (retries, other processes' mail). */
@@ -22,6 +23,8 @@ export function periodicJobs(app: FastifyInstance, database: Pick<Database, 'kin
     { name: 'mail', every: MAIL_EVERY_MS, firstAfter: 0, run: () => app.outbox.pass(), stop: () => app.outbox.stop() },
     // Visits are claimed with skip locked: every process may remind, each visit once.
     { name: 'visit-reminders', every: REMINDERS_EVERY_MS, firstAfter: 0, run: () => remindVisits(app) },
+    // Overdue selections are claimed the same way, each reminded once (issue 38).
+    { name: 'selection-reminders', every: REMINDERS_EVERY_MS, firstAfter: 0, run: () => remindSelections(app) },
     {
       name: 'audit-retention',
       every: AUDIT_RETENTION_CRON,

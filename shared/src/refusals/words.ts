@@ -310,7 +310,7 @@ export const refusals = {
   'thread.up_to': { en: threadMessages.upTo, ar: 'أدخل معرّف أحدث رسالة معروضة.' },
   'mail_preferences.no_kind': {
     en: mailPreferenceMessages.noKind,
-    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات.',
+    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات أو الاختيارات.',
   },
   'visit.pick_time': { en: visitMessages.pickTime, ar: 'اختر موعدًا.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
