@@ -9,7 +9,7 @@ import { useFormats } from '../i18n/format.ts';
 import { useOrderWords } from '../orders/useOrderWords.ts';
 
 /** Kinds that are trouble when they are not zero: their count shows in the warning colour. */
-const pressing: ReadonlySet<WorkKind> = new Set(['payments_late', 'closing', 'open_snags']);
+const pressing: ReadonlySet<WorkKind> = new Set(['payments_late', 'closing', 'open_snags', 'overdue_selections']);
 
 export const useDayWork = () =>
   useQuery({ queryKey: ['work', 'today'], queryFn: () => callEndpoint<WorkToday>(admin.work.today), refetchInterval: 60_000 });

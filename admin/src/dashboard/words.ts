@@ -17,6 +17,7 @@ const english = {
     open_snags: { title: 'Open snags', empty: 'No snag waits for a fix.' },
     visits_today: { title: 'Visits today', empty: 'No visit is booked for today.' },
     closing: { title: 'Withdrawn or asked to cancel', empty: 'No order was withdrawn or asked to be cancelled this week.' },
+    overdue_selections: { title: 'Selections overdue', empty: 'No selection is past its date.' },
   } satisfies Record<WorkKind, Kind>,
 };
 
@@ -34,6 +35,7 @@ const arabic: typeof english = {
     open_snags: { title: 'ملاحظات مفتوحة', empty: 'لا توجد ملاحظة بانتظار الإصلاح.' },
     visits_today: { title: 'زيارات اليوم', empty: 'لا توجد زيارة محجوزة اليوم.' },
     closing: { title: 'طلبات مسحوبة أو مطلوب إلغاؤها', empty: 'لم يُسحب طلب ولم يُطلب إلغاء طلب هذا الأسبوع.' },
+    overdue_selections: { title: 'اختيارات متأخرة', empty: 'لا يوجد اختيار تجاوز موعده.' },
   },
 };
 

@@ -8,6 +8,7 @@ import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
 import { leadConsoleWords } from '../leads/words.ts';
+import { selectionWords } from '../selections/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 import { insightWords } from '../insights/words.ts';
 import { jobCostWords, supplierWords } from '../job-costs/words.ts';
@@ -260,6 +261,7 @@ const english = {
     work: workWords.en,
     changes: changeWords.en,
     leads: leadConsoleWords.en,
+    selections: selectionWords.en,
     online_payments: onlinePaymentWords.en,
     insights: insightWords.en,
     job_costs: jobCostWords.en,
@@ -551,6 +553,7 @@ const arabic: ConsoleMessages = {
     work: workWords.ar,
     changes: changeWords.ar,
     leads: leadConsoleWords.ar,
+    selections: selectionWords.ar,
     online_payments: onlinePaymentWords.ar,
     insights: insightWords.ar,
     job_costs: jobCostWords.ar,

@@ -15,6 +15,7 @@ import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
 import { OrderJobCosts } from '../job-costs/OrderJobCosts.tsx';
+import { OrderSelections } from '../selections/index.ts';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {
@@ -134,6 +135,7 @@ export default function OrderShow() {
       <OrderQuotes />
       <OrderPayments />
       <OrderChanges />
+      <OrderSelections />
       <OrderJobCosts />
       <OrderMessages />
       <OrderSnags />

@@ -6,6 +6,7 @@ import { purgeAudit } from '../audit/service.ts';
 import { CHECK_EVERY_MS, FIRST_CHECK_MS } from '../backup/schedule.ts';
 import { remindVisits } from '../visits/reminders.ts';
 import { FOLLOW_UP_EVERY_MS, mailFollowUps } from '../leads/follow-ups.ts';
+import { remindSelections } from '../selections/reminders.ts';
 import type { Job } from './scheduler.ts';
 
 /** How often the mail outbox is looked over besides the pass a queued mail asks for (retries, other processes' mail). */
@@ -25,6 +26,8 @@ export function periodicJobs(app: FastifyInstance, database: Pick<Database, 'kin
     { name: 'visit-reminders', every: REMINDERS_EVERY_MS, firstAfter: 0, run: () => remindVisits(app) },
     // Each staff member's day is claimed by a row: every process may look, each mail goes once (leads/follow-ups.ts).
     { name: 'lead-follow-ups', every: FOLLOW_UP_EVERY_MS, firstAfter: 0, run: () => mailFollowUps(app) },
+    // Overdue selections are claimed the same way, each reminded once (issue 38).
+    { name: 'selection-reminders', every: REMINDERS_EVERY_MS, firstAfter: 0, run: () => remindSelections(app) },
     {
       name: 'audit-retention',
       every: AUDIT_RETENTION_CRON,

@@ -25,14 +25,32 @@ import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
 import { acceptedQuote, companyToday, lockOrder, parseInput } from '../quotes/service.ts';
 import { fromMilli, lineTotal, toMilli } from '../quotes/totals.ts';
-import { changeFigures, type Services } from '../changes/service.ts';
+import { changeFigures, contractNow, type Services } from '../changes/service.ts';
 import { type Origin, recordAnswer } from '../changes/answers.ts';
 
 type Reader = Pick<Db, 'select'>;
 type SelectionRow = typeof selections.$inferSelect;
 type ChoiceRow = typeof selectionChoices.$inferSelect;
 
-function selectionOut(media: MediaStore, row: SelectionRow, choices: ChoiceRow[]): Selection {
+/** The contract a choice would change: its total now and the accepted quote's VAT rate (null before acceptance). */
+type Contract = { total: number | null; vatRateBp: number | null };
+
+async function contractOf(db: Reader, orderId: number): Promise<Contract> {
+  const now = await contractNow(db, orderId);
+  return { total: now.total, vatRateBp: now.accepted?.row.vatRateBp ?? null };
+}
+
+/** The change order a choice makes: the choice added, the allowance taken out, with VAT (as chooseSelection writes it). */
+const choiceChange = (row: SelectionRow, pricePerUnit: number, vatRateBp: number) =>
+  changeFigures(
+    [
+      { kind: 'add', quantityMilli: row.quantityMilli, unitPrice: pricePerUnit },
+      { kind: 'remove', quantityMilli: row.quantityMilli, unitPrice: row.allowancePerUnit },
+    ],
+    vatRateBp,
+  ).total;
+
+function selectionOut(media: MediaStore, row: SelectionRow, choices: ChoiceRow[], contract: Contract): Selection {
   const allowance = lineTotal({ quantityMilli: row.quantityMilli, unitPrice: row.allowancePerUnit });
   return {
     id: row.id,
@@ -51,6 +69,7 @@ function selectionOut(media: MediaStore, row: SelectionRow, choices: ChoiceRow[]
     status: row.status as SelectionStatus,
     choices: choices.map((choice) => {
       const total = lineTotal({ quantityMilli: row.quantityMilli, unitPrice: choice.pricePerUnit });
+      const change = contract.vatRateBp === null ? null : choiceChange(row, choice.pricePerUnit, contract.vatRateBp);
       return {
         id: choice.id,
         name: choice.name,
@@ -61,6 +80,8 @@ function selectionOut(media: MediaStore, row: SelectionRow, choices: ChoiceRow[]
         photo: choice.photo ? media.describe(choice.photo) : null,
         total,
         difference: total - allowance,
+        change_total: change,
+        contract_after: row.status === 'open' && change !== null && contract.total !== null ? contract.total + change : null,
       };
     }),
     choice_id: row.choiceId,
@@ -82,7 +103,7 @@ async function choicesOf(db: Reader, ids: number[]) {
 }
 
 async function viewOf(app: Pick<FastifyInstance, 'media'>, db: Reader, row: SelectionRow) {
-  return selectionOut(app.media, row, (await choicesOf(db, [row.id])).get(row.id) ?? []);
+  return selectionOut(app.media, row, (await choicesOf(db, [row.id])).get(row.id) ?? [], await contractOf(db, row.orderId));
 }
 
 async function listOf(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, order: Order): Promise<SelectionList> {
@@ -91,7 +112,11 @@ async function listOf(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>
     app.db,
     rows.map((row) => row.id),
   );
-  return { selections: rows.map((row) => selectionOut(app.media, row, choices.get(row.id) ?? [])) };
+  const contract = await contractOf(app.db, order.id);
+  return {
+    contract_total: contract.total,
+    selections: rows.map((row) => selectionOut(app.media, row, choices.get(row.id) ?? [], contract)),
+  };
 }
 
 export async function staffSelections(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, orderId: number) {
@@ -115,6 +140,10 @@ export async function createSelection(app: Services, orderId: number, body: unkn
   const { [SELECTION_PHOTOS_FIELD]: _files, ...text } = fields;
   const input = parseInput(selectionSchema, text);
   if (photos.length > input.choices.length) throw FieldErrors.of(SELECTION_PHOTOS_FIELD, selectionMessages.tooManyPhotos);
+  // A form may leave a choice without a photo: photo_of says whose each photo is.
+  const owners = input.photo_of ?? photos.map((_, index) => index);
+  if (owners.length !== photos.length || new Set(owners).size !== owners.length || owners.some((owner) => owner >= input.choices.length))
+    throw FieldErrors.of('photo_of', selectionMessages.photoOf);
   const order = await getOrder(app, orderId);
   const keys = await keepEach(
     app.media,
@@ -151,7 +180,7 @@ export async function createSelection(app: Services, orderId: number, body: unkn
           supplier: choice.supplier,
           pricePerUnit: choice.price_per_unit,
           note: choice.note,
-          photo: keys[position] ?? null,
+          photo: keys[owners.indexOf(position)] ?? null,
         })),
       );
       return written;

@@ -78,6 +78,11 @@ function kinds(today: string): Record<WorkKind, { matches: SQL; order: 'asc' | '
           and (m.body like ${startsWith(closingWords.en.requestText)} or m.body like ${startsWith(closingWords.ar.requestText)})`,
       order: 'desc',
     },
+    // Selections the customer has not chosen by their date (issue 38; the partial index holds the open ones only).
+    overdue_selections: {
+      matches: sql`select order_id, choose_by::text as at from selections where status = 'open' and choose_by < ${today}`,
+      order: 'asc',
+    },
   };
 }
 

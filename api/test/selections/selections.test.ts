@@ -89,6 +89,12 @@ describe('selections', () => {
     ]);
     const mine = await t.api.get(`registerorder/detail/${order.slug}/selections/`, customer.token);
     expect(mine.body.selections).toHaveLength(1);
+    // What each choice would do to the contract of 114,000, VAT at 14 % included, before the customer confirms.
+    expect(mine.body.contract_total).toBe(114_000);
+    expect(mine.body.selections[0].choices.map((c: { change_total: number; contract_after: number }) => [c.change_total, c.contract_after])).toEqual([
+      [1_710, 115_710],
+      [-570, 113_430],
+    ]);
     expect((await t.api.get(`registerorder/detail/${order.slug}/selections/`, other.token)).status).toBe(404);
   });
 
@@ -107,6 +113,19 @@ describe('selections', () => {
     expect(res.status).toBe(201);
     expect(res.body.choices[0].photo).not.toBeNull();
     expect(res.body.choices[1].photo).toBeNull();
+  });
+
+  it('take a photo for the second choice alone when photo_of names it, and refuse a photo naming no choice', async () => {
+    const order = await acceptedOrder();
+    const body = tiles();
+    const fields = { ...body, quantity: '10', allowance_per_unit: '300', blocks_work: 'true', choices: JSON.stringify(body.choices) };
+    const res = await t.api.post(`admin/orders/${order.id}/selections`, form({ ...fields, photo_of: '[1]', photos: await image() }), sales.token);
+    expect(res.status).toBe(201);
+    expect(res.body.choices[0].photo).toBeNull();
+    expect(res.body.choices[1].photo).not.toBeNull();
+    const refused = await t.api.post(`admin/orders/${order.id}/selections`, form({ ...fields, photo_of: '[5]', photos: await image() }), sales.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.photo_of).toBeDefined();
   });
 
   it('over the allowance: the difference is a change order approved with the choice, a new instalment due at once', async () => {

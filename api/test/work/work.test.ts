@@ -3,7 +3,7 @@
 // the first orders of each, for owner and sales; editors, customers and visitors are refused.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, packages, payments, quoteAnswers, quotes, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
+import { categories, orders, packages, payments, quoteAnswers, quotes, selections, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
 import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -33,6 +33,7 @@ const none = {
   open_snags: 0,
   visits_today: 0,
   closing: 0,
+  overdue_selections: 0,
 };
 
 async function place(): Promise<Placed> {
@@ -179,6 +180,26 @@ describe('GET admin/work', () => {
     const listed = await work(owner);
     expect(listed.open_snags).toMatchObject({ count: 1, orders: [{ order_id: order.id }] });
     expect(listed.visits_today).toMatchObject({ count: 1, orders: [{ order_id: order.id, at: `${today}T10:00` }] });
+  });
+
+  it('names the orders with a selection still open past its date to choose by (issue 38), not a chosen or a later one', async () => {
+    const order = await place();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const selection = {
+      orderId: order.id,
+      item: 'Wall tiles',
+      room: 'Bath',
+      quantityMilli: 10_000,
+      unit: 'm²',
+      allowancePerUnit: 300,
+      stage: 'start',
+    };
+    await t.app.db.insert(selections).values([
+      { ...selection, chooseBy: day(-3) },
+      { ...selection, chooseBy: day(-3), status: 'locked' },
+      { ...selection, chooseBy: day(5) },
+    ]);
+    expect((await work(owner)).overdue_selections).toMatchObject({ count: 1, orders: [{ order_id: order.id, at: day(-3) }] });
   });
 });
 

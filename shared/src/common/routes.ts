@@ -47,6 +47,8 @@ export const routeTable = {
   // An order's change order to answer (issue 38), and the same as a page to print.
   orderChange: { path: '/user/detailsorder/:slug/changes/:id', aliases: [] },
   orderChangePrint: { path: '/user/detailsorder/:slug/changes/:id/print', aliases: [] },
+  // An order's selection to choose (issue 38).
+  orderSelection: { path: '/user/detailsorder/:slug/selections/:id', aliases: [] },
 
   // Admin login: the console at ADMIN_PREFIX has its own sign-in and sends a signed-in admin to the dashboard.
   adminLogin: {

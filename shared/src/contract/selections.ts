@@ -22,6 +22,10 @@ export const selectionChoice = z.object({
   photo: mediaInfo,
   total: piastres.describe('quantity × price_per_unit, rounded half up'),
   difference: piastres.describe('total − the allowance for the quantity: positive over the allowance, negative under it'),
+  change_total: piastres.nullable().describe('The change order choosing it makes: the difference with VAT at the accepted quote’s rate'),
+  contract_after: piastres
+    .nullable()
+    .describe('The contract total once it is chosen (the total now + change_total); null once the selection is chosen or locked'),
 });
 
 export const selection = z.object({
@@ -45,7 +49,10 @@ export const selection = z.object({
   chosen_at: z.string().nullable(),
 });
 
-export const selectionList = z.object({ selections: z.array(selection).describe('Oldest first') });
+export const selectionList = z.object({
+  contract_total: piastres.nullable().describe('The accepted quote plus every approved change, now'),
+  selections: z.array(selection).describe('Oldest first'),
+});
 
 const selectionParams = z.object({ slug: slugParam, id: idParam });
 const tag = 'Selections';

@@ -4,7 +4,16 @@ import { z } from '../common/zod.ts';
 import { leadStages } from '../leads/words.ts';
 
 /** What needs action, in the order the dashboard shows it. */
-export const workKinds = ['accepted_quotes', 'unread_messages', 'payments_due', 'payments_late', 'open_snags', 'visits_today', 'closing'] as const;
+export const workKinds = [
+  'accepted_quotes',
+  'unread_messages',
+  'payments_due',
+  'payments_late',
+  'open_snags',
+  'visits_today',
+  'closing',
+  'overdue_selections',
+] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 export const workItem = z.object({
@@ -48,7 +57,9 @@ export const workToday = z
     'accepted_quotes: accepted, work not started; unread_messages: threads with customer messages staff have not read; payments_due: ' +
       'a milestone whose moment has come not covered by what was paid; payments_late: due, accepted over 14 days ago and nothing ' +
       'paid for 14 days; open_snags: snags reported and not yet fixed; visits_today: booked visits on Cairo’s today; closing: orders ' +
-      'withdrawn or cancelled in the last 7 days, and unread requests to cancel; lead_follow_ups: open leads whose follow-up day (Cairo) is today or past',
+      'withdrawn or cancelled in the last 7 days, and unread requests to cancel; lead_follow_ups: open leads whose follow-up day (Cairo) is today or past; ' +
+      'overdue_selections: selections still open past their ' +
+      'date to choose by (Cairo’s today), the oldest date first',
   );
 
 export type WorkItem = z.output<typeof workItem>;

@@ -325,7 +325,7 @@ export const refusals = {
   'thread.up_to': { en: threadMessages.upTo, ar: 'أدخل معرّف أحدث رسالة معروضة.' },
   'mail_preferences.no_kind': {
     en: mailPreferenceMessages.noKind,
-    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات.',
+    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات أو الاختيارات.',
   },
   'visit.pick_time': { en: visitMessages.pickTime, ar: 'اختر موعدًا.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
@@ -373,6 +373,7 @@ export const refusals = {
     en: insightMessages.period,
     ar: 'اختر فترة بتاريخَي بداية ونهاية بالصيغة YYYY-MM-DD، لا تسبق النهايةُ البداية، ولا تزيد على عشر سنوات.',
   },
+  'selection.photo_of': { en: selectionMessages.photoOf, ar: 'حدّد لكل صورة خيارًا خاصًا بها.' },
   'visit.window': { en: visitMessages.window, ar: 'يجب أن ينتهي موعد الزيارة بعد بدايته.' },
   'visit.time': { en: visitMessages.time, ar: 'أدخل الوقت بالصيغة HH:MM.' },
   'visit.past_day': { en: visitMessages.pastDay, ar: 'اختر اليوم أو يومًا لاحقًا.' },

@@ -53,6 +53,12 @@ export const selectionSchema = z.strictObject({
   stage: z.enum(changeStageOptions.map((option) => option.value) as [ChangeStage, ...ChangeStage[]], { error: apiMessages.required }),
   choose_by: dateField,
   blocks_work: formValue(z.boolean({ error: 'Must be true or false.' })).default(false),
+  /** Which choice each photo shows (their positions, in the photos' order); without it, the first photos the first choices. */
+  photo_of: formValue(
+    z
+      .array(z.int({ error: selectionMessages.photoOf }).min(0, { error: selectionMessages.photoOf }), { error: selectionMessages.photoOf })
+      .max(MAX_SELECTION_CHOICES, { error: selectionMessages.photoOf }),
+  ).optional(),
 });
 
 /** The customer's choice, signed with their typed name. */

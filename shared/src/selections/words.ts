@@ -19,4 +19,5 @@ export const selectionMessages = {
   choices: 'Choices must be a list of choices.',
   notAPhoto: 'Attach photos: JPEG, PNG or WebP.',
   tooManyPhotos: 'Send at most one photo per choice.',
+  photoOf: 'Name one choice of its own for each photo.',
 } as const;

@@ -33,10 +33,14 @@ export const selections = pgTable(
     changeId: integer('change_id').references(() => changeOrders.id, { onDelete: 'restrict' }),
     chosenBy: integer('chosen_by').references(() => users.id, { onDelete: 'set null' }),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    /** When the customer was reminded that it is overdue (once; the scheduler's selection-reminders job). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('selections_order_idx').on(t.orderId, t.id),
+    // The dashboard's overdue selections read the open ones only (api/src/work).
+    index('selections_open_idx').on(t.chooseBy).where(sql`${t.status} = 'open'`),
     check('selections_status_check', sql`${t.status} in ('open', 'chosen', 'locked')`),
     check('selections_stage_check', sql`${t.stage} in ('start', 'completion')`),
     check('selections_quantity_check', sql`${t.quantityMilli} > 0`),

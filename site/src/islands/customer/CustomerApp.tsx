@@ -53,6 +53,7 @@ const screens = [
   screen(areaRoutes.orderQuotePrint, () => import('./quote/QuotePrintPage.tsx')),
   screen(areaRoutes.orderChange, () => import('./changes/ChangePage.tsx')),
   screen(areaRoutes.orderChangePrint, () => import('./changes/ChangePrintPage.tsx')),
+  screen(areaRoutes.orderSelection, () => import('./selections/SelectionPage.tsx')),
 ];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 

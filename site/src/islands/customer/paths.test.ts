@@ -14,6 +14,7 @@ describe('customer-area routes', () => {
       orderQuotePrint: '/detailsorder/:slug/quote/print',
       orderChange: '/detailsorder/:slug/changes/:id',
       orderChangePrint: '/detailsorder/:slug/changes/:id/print',
+      orderSelection: '/detailsorder/:slug/selections/:id',
     });
     expect(areaLink('orderDetails', { slug: 'a b' })).toBe('/detailsorder/a%20b');
   });

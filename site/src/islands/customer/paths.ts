@@ -14,6 +14,7 @@ export const areaRoutes = {
   orderQuotePrint: inArea(routeTable.orderQuotePrint.path),
   orderChange: inArea(routeTable.orderChange.path),
   orderChangePrint: inArea(routeTable.orderChangePrint.path),
+  orderSelection: inArea(routeTable.orderSelection.path),
 } as const;
 
 /** A link inside the router (relative to the basename). */

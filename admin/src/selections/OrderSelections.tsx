@@ -1,0 +1,407 @@
+// Selections within allowances on the console's order page (issue 38): each selection with its state (waiting for the
+// customer, chosen with how far over or under the allowance it came, locked, overdue), its choices, a lock for an open
+// one, and the form that defines one (the item in both languages, the room, the quantity and unit, the allowance per
+// unit, the choices with a photo each, the stage it must be chosen before and the date, whether work stops). The
+// server computes every figure; the customer chooses from their order page.
+import { useState } from 'react';
+import { useLocaleState } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { changeStageOptions, egpToPiastres, formatDay, MAX_SELECTION_CHOICES, SELECTION_PHOTOS_FIELD } from '@fitout/shared';
+import { type ChangeStory, changes, pathOf, type Selection, type SelectionList, selections } from '@fitout/shared/contract';
+import { apiRoot } from '../config.ts';
+import { refreshAuth } from '../auth/session.ts';
+import { sendWithProgress } from '../dataProvider/httpClient.ts';
+import { useFormats } from '../i18n/format.ts';
+import { call } from '../quotes/quoteApi.ts';
+import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
+
+const listKey = (orderId: number) => ['selections', orderId];
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const statusColor = { open: 'warning', chosen: 'success', locked: 'default', overdue: 'error' } as const;
+
+/** What the console shows as a selection's state: overdue is an open one past its date. */
+const stateOf = (selection: Selection) => (selection.overdue ? 'overdue' : selection.status);
+
+type Choice = { name: string; name_ar: string; supplier: string; price: string; note: string; photo: File | null };
+const newChoice = (): Choice => ({ name: '', name_ar: '', supplier: '', price: '', note: '', photo: null });
+
+export function OrderSelections() {
+  const { order, translate } = useOrderPanel();
+  const id = order?.id ?? 0;
+  // The contract's story says whether a quote is accepted (the same read as the change orders' panel, shared).
+  const { data: story } = useQuery({
+    queryKey: ['changes', id],
+    queryFn: () => call<ChangeStory>(changes.staffList, { id }),
+    enabled: id > 0,
+  });
+  const { data: list } = useQuery({
+    queryKey: listKey(id),
+    queryFn: () => call<SelectionList>(selections.staffList, { id }),
+    enabled: id > 0,
+  });
+  if (!order || !story || !list) return null;
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.selections.${key}`, args);
+  return (
+    <OrderPanel testId="order-selections" title={w('title')}>
+      {story.quote_version === null ? (
+        <Typography color="text.secondary">{w('none_yet')}</Typography>
+      ) : (
+        <>
+          {list.selections.length === 0 && <Typography color="text.secondary">{w('none')}</Typography>}
+          <Stack spacing={2}>
+            {list.selections.map((selection) => (
+              <SelectionCard key={selection.id} orderId={id} selection={selection} />
+            ))}
+          </Stack>
+          <DefineForm orderId={id} />
+        </>
+      )}
+    </OrderPanel>
+  );
+}
+
+function SelectionCard({ orderId, selection }: { orderId: number; selection: Selection }) {
+  const { translate, notify, money } = useOrderPanel();
+  const { date, number } = useFormats();
+  const [locale] = useLocaleState();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.selections.${key}`, args);
+  const text = (english: string, arabic: string) => (locale === 'ar' && arabic ? arabic : english);
+  const state = stateOf(selection);
+  const chosen = selection.choices.find((choice) => choice.id === selection.choice_id);
+  const difference = (amount: number) =>
+    amount > 0 ? w('over', { amount: money(amount) }) : amount < 0 ? w('under', { amount: money(-amount) }) : w('matches');
+
+  async function lock() {
+    setBusy(true);
+    try {
+      await call(selections.lock, { id: selection.id });
+      notify('console.selections.locked', { type: 'success' });
+      await client.invalidateQueries({ queryKey: listKey(orderId) });
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-selection={selection.id} data-status={state}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} dir="auto">
+            {text(selection.item, selection.item_ar)}
+          </Typography>
+          <Chip size="small" color={statusColor[state]} label={w(`statuses.${state}`)} />
+          {selection.blocks_work && <Chip size="small" variant="outlined" color="warning" label={w('blocks_work')} />}
+        </Stack>
+        {selection.status === 'open' && (
+          <Button size="small" variant="outlined" startIcon={<LockIcon />} onClick={() => void lock()} disabled={busy}>
+            {w('lock')}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" dir="auto">
+        {selection.room} · {w('quantity', { quantity: number(selection.quantity), unit: selection.unit })} ·{' '}
+        {w('allowance', { per_unit: money(selection.allowance_per_unit), total: money(selection.allowance_total) })}
+      </Typography>
+      <Typography variant="body2" color={selection.overdue ? 'error' : 'text.secondary'}>
+        {w('choose_by', { stage: w(`stages.${selection.stage}`), date: formatDay(selection.choose_by, locale === 'ar' ? 'ar' : 'en') })}
+      </Typography>
+      {chosen && (
+        <Alert severity={chosen.difference > 0 ? 'warning' : 'success'} sx={{ mt: 1 }} data-chosen={chosen.id}>
+          <strong>{w('chosen', { name: text(chosen.name, chosen.name_ar) })}</strong> · {difference(chosen.difference)}
+          {selection.chosen_at && ` · ${date(selection.chosen_at)}`}
+          {selection.change_id !== null && (
+            <Typography variant="caption" component="div">
+              {w('change')}
+            </Typography>
+          )}
+        </Alert>
+      )}
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}
+      >
+        {selection.choices.map((choice) => (
+          <Box
+            component="li"
+            key={choice.id}
+            data-choice={choice.id}
+            sx={{
+              border: 1,
+              borderColor: choice.id === selection.choice_id ? 'success.main' : 'divider',
+              borderWidth: choice.id === selection.choice_id ? 2 : 1,
+              borderRadius: 1,
+              overflow: 'hidden',
+            }}
+          >
+            {choice.photo ? (
+              <Box
+                component="img"
+                src={choice.photo.url}
+                srcSet={choice.photo.srcset}
+                sizes="12rem"
+                alt={text(choice.name, choice.name_ar)}
+                sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+              />
+            ) : (
+              <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover' }} />
+            )}
+            <Box sx={{ p: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
+                {text(choice.name, choice.name_ar)}
+              </Typography>
+              {choice.supplier && (
+                <Typography variant="caption" color="text.secondary" component="div" dir="auto">
+                  {choice.supplier}
+                </Typography>
+              )}
+              <Typography variant="body2">{w('per_unit', { price: money(choice.price_per_unit) })}</Typography>
+              <Typography
+                variant="caption"
+                component="div"
+                color={choice.difference > 0 ? 'warning.main' : choice.difference < 0 ? 'success.main' : 'text.secondary'}
+              >
+                {difference(choice.difference)}
+              </Typography>
+              {choice.note && (
+                <Typography variant="caption" color="text.secondary" component="div" dir="auto">
+                  {choice.note}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function DefineForm({ orderId }: { orderId: number }) {
+  const { translate, notify } = useOrderPanel();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState({
+    item: '',
+    item_ar: '',
+    room: '',
+    quantity: '',
+    unit: '',
+    allowance: '',
+    stage: 'start',
+    choose_by: inDays(14),
+    blocks_work: false,
+  });
+  const [choices, setChoices] = useState<Choice[]>([newChoice(), newChoice()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const w = (key: string, args?: Record<string, unknown>) => translate(`console.selections.${key}`, args);
+  const setChoice = (index: number, patch: Partial<Choice>) =>
+    setChoices(choices.map((choice, i) => (i === index ? { ...choice, ...patch } : choice)));
+
+  async function send() {
+    const allowance = egpToPiastres(form.allowance);
+    if (allowance === null) {
+      setErrors({ allowance_per_unit: w('invalid_price') });
+      return;
+    }
+    const kept = choices.filter((choice) => choice.name.trim() || choice.price.trim() || choice.photo);
+    const prices = kept.map((choice) => egpToPiastres(choice.price));
+    const bad = prices.indexOf(null);
+    if (bad >= 0) {
+      setErrors({ [`choices.${choices.indexOf(kept[bad])}.price_per_unit`]: w('invalid_price') });
+      return;
+    }
+    const body = new FormData();
+    body.set('item', form.item);
+    body.set('item_ar', form.item_ar);
+    body.set('room', form.room);
+    body.set('quantity', form.quantity);
+    body.set('unit', form.unit);
+    body.set('allowance_per_unit', String(allowance));
+    body.set('stage', form.stage);
+    body.set('choose_by', form.choose_by);
+    body.set('blocks_work', String(form.blocks_work));
+    body.set(
+      'choices',
+      JSON.stringify(
+        kept.map((choice, index) => ({
+          name: choice.name,
+          name_ar: choice.name_ar,
+          supplier: choice.supplier,
+          price_per_unit: prices[index],
+          note: choice.note,
+        })),
+      ),
+    );
+    const photoOf: number[] = [];
+    kept.forEach((choice, index) => {
+      if (!choice.photo) return;
+      photoOf.push(index);
+      body.append(SELECTION_PHOTOS_FIELD, choice.photo, choice.photo.name);
+    });
+    body.set('photo_of', JSON.stringify(photoOf));
+    setBusy(true);
+    setErrors({});
+    try {
+      await refreshAuth();
+      await sendWithProgress(`${apiRoot}${pathOf(selections.create, { id: orderId })}`, 'POST', body);
+      notify('console.selections.defined', { type: 'success' });
+      setForm({ ...form, item: '', item_ar: '', room: '', quantity: '', unit: '', allowance: '' });
+      setChoices([newChoice(), newChoice()]);
+      setOpen(false);
+      await client.invalidateQueries({ queryKey: listKey(orderId) });
+    } catch (error) {
+      const found = ((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}) as Record<string, string>;
+      setErrors(found);
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          {w('define')}
+        </Button>
+      </Box>
+    );
+  }
+  const field = (name: keyof typeof form, label: string, error: string, extra: object = {}) => (
+    <TextField
+      size="small"
+      label={label}
+      value={form[name]}
+      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+      error={!!errors[error]}
+      helperText={errors[error]}
+      {...extra}
+    />
+  );
+  return (
+    <Box
+      component="form"
+      aria-label={w('define')}
+      onSubmit={(event) => (event.preventDefault(), void send())}
+      sx={{ mt: 3, display: 'grid', gap: 2 }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {w('define')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('item', w('item'), 'item', { required: true, slotProps: { htmlInput: { dir: 'auto' } } })}
+        {field('item_ar', w('item_ar'), 'item_ar', { slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } } })}
+        {field('room', w('room'), 'room', { required: true, slotProps: { htmlInput: { dir: 'auto' } } })}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          {field('quantity', w('quantity_field'), 'quantity', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+          {field('unit', w('unit'), 'unit', { required: true })}
+        </Box>
+        {field('allowance', w('allowance_field'), 'allowance_per_unit', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+          <TextField select size="small" label={w('stage')} value={form.stage} onChange={(event) => setForm({ ...form, stage: event.target.value })}>
+            {changeStageOptions.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {w(`stages.${option.value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {field('choose_by', w('choose_by_field'), 'choose_by', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        </Box>
+      </Box>
+      <FormControlLabel
+        control={<Checkbox checked={form.blocks_work} onChange={(event) => setForm({ ...form, blocks_work: event.target.checked })} />}
+        label={w('blocks_work_field')}
+      />
+      <Typography variant="subtitle2" component="h4">
+        {w('choices')}
+      </Typography>
+      {(errors.choices || errors.photos || errors.photo_of) && <Alert severity="error">{errors.choices || errors.photos || errors.photo_of}</Alert>}
+      {choices.map((choice, index) => (
+        <Paper key={index} variant="outlined" data-choice-form={index} sx={{ p: 1.5, display: 'grid', gap: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {w('choice', { number: index + 1 })}
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label={w('remove_choice')}
+              onClick={() => setChoices(choices.filter((_, i) => i !== index))}
+              disabled={choices.length === 1}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1.5fr 1fr' } }}>
+            <TextField
+              size="small"
+              label={w('name')}
+              value={choice.name}
+              onChange={(event) => setChoice(index, { name: event.target.value })}
+              error={!!errors[`choices.${index}.name`]}
+              helperText={errors[`choices.${index}.name`]}
+              slotProps={{ htmlInput: { dir: 'auto' } }}
+            />
+            <TextField
+              size="small"
+              label={w('name_ar')}
+              value={choice.name_ar}
+              onChange={(event) => setChoice(index, { name_ar: event.target.value })}
+              slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+            />
+            <TextField
+              size="small"
+              label={w('supplier')}
+              value={choice.supplier}
+              onChange={(event) => setChoice(index, { supplier: event.target.value })}
+              slotProps={{ htmlInput: { dir: 'auto' } }}
+            />
+            <TextField
+              size="small"
+              label={w('price')}
+              value={choice.price}
+              onChange={(event) => setChoice(index, { price: event.target.value })}
+              error={!!errors[`choices.${index}.price_per_unit`]}
+              helperText={errors[`choices.${index}.price_per_unit`]}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          </Box>
+          <TextField
+            size="small"
+            label={w('note')}
+            value={choice.note}
+            onChange={(event) => setChoice(index, { note: event.target.value })}
+            slotProps={{ htmlInput: { dir: 'auto' } }}
+          />
+          <Box>
+            <Typography variant="caption" component="label" htmlFor={`selection-photo-${index}`}>
+              {w('photo')}
+            </Typography>{' '}
+            <input
+              id={`selection-photo-${index}`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={(event) => setChoice(index, { photo: event.target.files?.[0] ?? null })}
+            />
+          </Box>
+        </Paper>
+      ))}
+      <Box>
+        <Button onClick={() => setChoices([...choices, newChoice()])} disabled={choices.length >= MAX_SELECTION_CHOICES}>
+          {w('add_choice')}
+        </Button>
+      </Box>
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {w('send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "selections" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "selections_open_idx" ON "selections" USING btree ("choose_by") WHERE "selections"."status" = 'open';

@@ -1,0 +1,176 @@
+// Issue 38, selections within allowances: staff, in the console at 1280 px in English, define the master bathroom's
+// wall tiles (20 m² at an allowance of 300 EGP per m²) with two choices and their photos; the customer, on a phone in
+// Arabic, sees each choice over or under the allowance, chooses the marble over it, reads that a change order for the
+// difference is raised and approved with the choice, and confirms; the contract total and the schedule of payments
+// move by the difference on the order page; staff see the selection chosen.
+import { expect, type Page, test } from '@playwright/test';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { jpeg } from './support/photos.ts';
+
+const SLOW = { timeout: 20_000 };
+/** The console's order page loads its panels' scripts on first use: slower on a busy machine. */
+const FIRST = { timeout: 60_000 };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function api(path: string, access: string, body: unknown) {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body: body === undefined ? '{}' : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Staff send a quote of 100,000 EGP + 14 % VAT (30 % on acceptance, 70 % on completion); the customer accepts it. */
+async function acceptedQuote(order: { id: number; slug: string; email: string }) {
+  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  const draft = await api(`admin/orders/${order.id}/quotes`, staff, {
+    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 10_000_000 }],
+    valid_until: inDays(30),
+    schedule: [
+      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
+      { label: 'Completion', label_ar: 'عند الانتهاء', percent: 70, due: 'completion' },
+    ],
+  });
+  await api(`admin/quotes/${draft.id}/send`, staff, undefined);
+  const customer = (await apiTokens(order.email)).access;
+  await api(`registerorder/detail/${order.slug}/quote/accept/`, customer, { version: 1, full_name: 'منى عادل', terms_accepted: true });
+}
+
+/** An amount as the customer's Arabic page writes it (formatPiastres), formatted by the browser's own Intl. */
+const arabicMoney = (page: Page, piastres: number) =>
+  page.evaluate((pounds) => {
+    const digits = Math.round(pounds * 100) % 100 === 0 ? 0 : 2;
+    return new Intl.NumberFormat('ar-EG', {
+      style: 'currency',
+      currency: 'EGP',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(pounds);
+  }, piastres / 100);
+
+test('on a phone in Arabic, the customer chooses a tile over its allowance and approves the change it makes @phone', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'the Arabic journey runs in project phone');
+  test.setTimeout(300_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'selection-ar');
+  await readsArabic(order.email);
+  await acceptedQuote(order);
+
+  const staffContext = await browser.newContext(deviceFor('en'));
+  const staff = await staffContext.newPage();
+  await test.step('staff define the wall tiles with two choices and their photos in the console', async () => {
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await staff.goto(`/admin/orders/${order.id}/show`);
+    const panel = staff.getByTestId('order-selections');
+    await expect(panel).toContainText('No selection defined yet.', FIRST);
+    await panel.getByRole('button', { name: 'Define a selection' }).click();
+    await panel.getByLabel('Item (English)').fill('Master bathroom wall tiles');
+    await panel.getByLabel('Item (Arabic)').fill('بلاط حائط الحمام الرئيسي');
+    await panel.getByLabel('Room').fill('الحمام الرئيسي');
+    await panel.getByLabel('Quantity').fill('20');
+    await panel.getByLabel('Unit', { exact: true }).fill('م²');
+    await panel.getByLabel('Allowance per unit (EGP)').fill('300');
+    await panel.getByLabel('Work stops until it is chosen').check();
+    const marble = panel.locator('[data-choice-form="0"]');
+    await marble.getByLabel('Name (English)').fill('Carrara marble, honed');
+    await marble.getByLabel('Name (Arabic)').fill('رخام كرارا مطفي');
+    await marble.getByLabel('Supplier').fill('رخام الشرق');
+    await marble.getByLabel('Price per unit (EGP)').fill('450');
+    await marble.getByLabel('Photo').setInputFiles(await jpeg('marble.jpg', { r: 226, g: 222, b: 214 }));
+    const ceramic = panel.locator('[data-choice-form="1"]');
+    await ceramic.getByLabel('Name (English)').fill('Royal ceramic, white');
+    await ceramic.getByLabel('Name (Arabic)').fill('سيراميك رويال أبيض');
+    await ceramic.getByLabel('Supplier').fill('سيراميكا رويال');
+    await ceramic.getByLabel('Price per unit (EGP)').fill('250');
+    await ceramic.getByLabel('Photo').setInputFiles(await jpeg('ceramic.jpg', { r: 245, g: 245, b: 240 }));
+    await staff.screenshot({ path: info.outputPath('selection-console-form-en.png'), fullPage: true });
+    await panel.getByRole('button', { name: 'Save the selection' }).click();
+    await expect(notice(staff, 'Selection saved: the customer can choose on their order page.')).toBeVisible(SLOW);
+    const defined = panel.locator('[data-selection]');
+    await expect(defined).toHaveAttribute('data-status', 'open');
+    await expect(defined).toContainText('Waiting for the customer');
+    await expect(defined).toContainText('3,000 EGP over the allowance');
+    await expect(defined).toContainText('1,000 EGP under the allowance');
+  });
+
+  const context = await browser.newContext(deviceFor('ar'));
+  await signInContext(context, order.email);
+  const customer = await context.newPage();
+  await test.step('the customer sees the selection on the order page and opens it', async () => {
+    await customer.goto(`/ar/user/detailsorder/${order.slug}`);
+    const block = customer.locator('#selections');
+    await expect(block.getByRole('heading', { name: 'اختياراتك' })).toBeVisible(FIRST);
+    await expect(block).toContainText('بلاط حائط الحمام الرئيسي');
+    await expect(block).toContainText('العمل ينتظر هذا الاختيار');
+    await expectArabicOnly(customer);
+    await expectNoSidewaysScroll(customer);
+    await block.getByRole('link', { name: 'شاهد الخيارات واختر' }).click();
+  });
+
+  await test.step('each choice shows how far it is over or under; the confirmation says a change order is raised and approved', async () => {
+    const marble = customer.locator('[data-side="over"]');
+    await expect(marble).toContainText('رخام كرارا مطفي', SLOW);
+    // 20 m² × (450 − 300) EGP = 3,000 over; 20 × (300 − 250) = 1,000 under.
+    await expect(marble.locator('[data-difference]')).toHaveText(`${await arabicMoney(customer, 300_000)} فوق المبلغ المخصص`);
+    await expect(customer.locator('[data-side="under"] [data-difference]')).toHaveText(
+      `${await arabicMoney(customer, 100_000)} أقل من المبلغ المخصص`,
+    );
+    await expect(marble.locator('img')).toBeVisible();
+    const width = await marble.locator('img').evaluate((img) => img.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(300);
+    await expectArabicOnly(customer);
+    await expectNoSidewaysScroll(customer);
+    await customer.screenshot({ path: info.outputPath('selection-choices-ar.png'), fullPage: true });
+
+    await marble.getByRole('button', { name: 'اختر هذا: رخام كرارا مطفي' }).click();
+    const confirm = customer.locator('[data-confirm]');
+    // 3,000 + 14 % VAT = 3,420 EGP; the contract of 114,000 becomes 117,420.
+    await expect(confirm.locator('[data-confirm-text]')).toContainText(`أمر تغيير بالفرق قدره ${await arabicMoney(customer, 342_000)}`);
+    await expect(confirm.locator('[data-confirm-text]')).toContainText(`يصبح إجمالي عقدك ${await arabicMoney(customer, 11_742_000)}`);
+    await expectArabicOnly(customer);
+    await customer.screenshot({ path: info.outputPath('selection-confirm-ar.png'), fullPage: true });
+    await confirm.getByLabel('اسمك بالكامل').fill('منى عادل');
+    await confirm.getByRole('button', { name: 'تأكيد اختياري' }).click();
+    await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'تم تأكيد اختيارك. شكرًا لك.' })).toBeVisible(SLOW);
+    await expect(customer.locator('.selection[data-status="chosen"]')).toContainText('رخام كرارا مطفي');
+  });
+
+  await test.step('the change is approved with the choice; the contract total and the schedule move by the difference', async () => {
+    await customer.getByRole('link', { name: 'شاهد أمر التغيير' }).click();
+    const change = customer.locator('[data-change]');
+    await expect(change).toHaveAttribute('data-status', 'approved', SLOW);
+    await expect(change.locator('[data-change-total]')).toHaveText(`+${await arabicMoney(customer, 342_000)}`);
+    await expect(customer.locator('[data-answer="approved"]')).toContainText('منى عادل');
+    await expectArabicOnly(customer);
+
+    await customer.goto(`/ar/user/detailsorder/${order.slug}`);
+    const story = customer.locator('#changes');
+    await expect(story.locator('[data-contract-total]')).toHaveText(await arabicMoney(customer, 11_742_000), SLOW);
+    const instalment = story.locator('[data-change-number="1"]');
+    await expect(instalment).toContainText(await arabicMoney(customer, 342_000));
+    await expect(customer.locator('#selections [data-status="chosen"]')).toContainText('رخام كرارا مطفي');
+    await expectArabicOnly(customer);
+    await expectNoSidewaysScroll(customer);
+    await customer.locator('#selections').scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: info.outputPath('selection-order-page-ar.png'), fullPage: true });
+    await context.close();
+  });
+
+  await test.step('staff see the selection chosen, over the allowance, and the change approved', async () => {
+    await staff.reload();
+    const chosen = staff.getByTestId('order-selections').locator('[data-selection]');
+    await expect(chosen).toHaveAttribute('data-status', 'chosen', SLOW);
+    await expect(chosen).toContainText('Chosen: Carrara marble, honed');
+    await expect(staff.getByTestId('order-changes').locator('[data-status="approved"]')).toContainText('Change order 1');
+    await expect(staff.getByTestId('order-changes').locator('[data-contract-total]')).toHaveText('117,420 EGP');
+    await chosen.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: info.outputPath('selection-console-en.png'), fullPage: true });
+    await staffContext.close();
+  });
+});
