@@ -265,7 +265,7 @@ function StagesChart({ choice }: { choice: PeriodChoice }) {
             layout="horizontal"
             dataset={data}
             yAxis={[{ scaleType: 'band', dataKey: 'name', width: look.phone ? 110 : 150, position: look.rtl ? 'right' : 'left' }]}
-            xAxis={[{ valueFormatter: (value: number) => number(value), reverse: look.rtl }]}
+            xAxis={[{ valueFormatter: (value: number) => number(value), reverse: look.rtl, tickMinStep: 1 }]}
             series={[{ dataKey: 'jobs', label: w('jobs'), valueFormatter: (value) => number(value ?? 0) }]}
             hideLegend
             margin={{ left: 8, right: 16 }}
