@@ -43,7 +43,7 @@ async function acceptedOrder() {
 /** The bars of a chart's series, as their heights in pixels. */
 const barHeights = (page: Page, chart: string) =>
   page
-    .locator(`[data-chart="${chart}"] .MuiBarElement-root, [data-chart="${chart}"] [class*="MuiBarElement"]`)
+    .locator(`[data-chart="${chart}"] .MuiBarChart-element`)
     .evaluateAll((bars) => bars.map((bar) => Math.round(bar.getBoundingClientRect().height)));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -259,15 +259,13 @@ function StagesChart({ choice }: { choice: PeriodChoice }) {
   return (
     <ChartCard name="stages" title={title} help={w('stages_help')} action={<ExportButton of={{ chart: 'stages', choice }} chart={title} />}>
       {query.data ? (
-        <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}
-        >
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <BarChart
-            height={look.phone ? 380 : 360}
+            height={look.phone ? 360 : 340}
             layout="horizontal"
             dataset={data}
             yAxis={[{ scaleType: 'band', dataKey: 'name', width: look.phone ? 110 : 150, position: look.rtl ? 'right' : 'left' }]}
-            xAxis={[{ valueFormatter: (value: number) => number(value), reverse: look.rtl }]}
+            xAxis={[{ valueFormatter: (value: number) => number(value), reverse: look.rtl, tickMinStep: 1 }]}
             series={[{ dataKey: 'jobs', label: w('jobs'), valueFormatter: (value) => number(value ?? 0) }]}
             hideLegend
             margin={{ left: 8, right: 16 }}
@@ -327,9 +325,10 @@ function ConversionChart({ choice }: { choice: PeriodChoice }) {
           </Box>
           <BarChart
             height={look.height}
+            layout="horizontal"
             dataset={data}
-            xAxis={[{ scaleType: 'band', dataKey: 'name', reverse: look.rtl }]}
-            yAxis={[{ valueFormatter: (value: number) => number(value), position: look.rtl ? 'right' : 'left', width: 40, tickMinStep: 1 }]}
+            yAxis={[{ scaleType: 'band', dataKey: 'name', width: look.phone ? 110 : 130, position: look.rtl ? 'right' : 'left' }]}
+            xAxis={[{ valueFormatter: (value: number) => number(value), reverse: look.rtl, tickMinStep: 1 }]}
             series={[{ dataKey: 'count', label: w('sent'), valueFormatter: (value) => number(value ?? 0) }]}
             hideLegend
             margin={{ left: 8, right: 8 }}
