@@ -30,6 +30,8 @@ const none = {
   open_snags: 0,
   visits_today: 0,
   closing: 0,
+  // Leads whose follow-up day has come (issue 39).
+  lead_follow_ups: 0,
 };
 
 async function place(): Promise<Placed> {
