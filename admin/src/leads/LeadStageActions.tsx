@@ -16,7 +16,8 @@ export function LeadStageActions() {
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [losing, setLosing] = useState(false);
-  if (!lead) return null;
+  // A won lead moves no more: its chip and its order say the rest.
+  if (!lead || lead.stage === 'won') return null;
   const moves = leadMoves[lead.stage].filter((to) => to !== 'lost');
 
   const move = (data: Record<string, unknown>, done?: () => void) =>

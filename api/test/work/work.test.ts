@@ -34,6 +34,8 @@ const none = {
   visits_today: 0,
   closing: 0,
   overdue_selections: 0,
+  // Leads whose follow-up day has come (issue 39).
+  lead_follow_ups: 0,
 };
 
 async function place(): Promise<Placed> {

@@ -28,14 +28,18 @@ export const phoneField = z.preprocess(
     }),
 );
 
+/** A value for a message, whatever was sent: `String({ toString: 1 })` throws (as common/fields.ts's choiceField says). */
+const shown = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : (JSON.stringify(value) ?? '');
+
 const sourceField = z.enum(leadSources as unknown as [LeadSource, ...LeadSource[]], {
-  error: (issue) => apiMessages.invalidChoice(String(issue.input)),
+  error: (issue) => apiMessages.invalidChoice(shown(issue.input)),
 });
 const stageField = z.enum(leadStages as unknown as [LeadStage, ...LeadStage[]], {
-  error: (issue) => apiMessages.invalidChoice(String(issue.input)),
+  error: (issue) => apiMessages.invalidChoice(shown(issue.input)),
 });
 const reasonField = z.enum(lostReasons as unknown as [LostReason, ...LostReason[]], {
-  error: (issue) => apiMessages.invalidChoice(String(issue.input)),
+  error: (issue) => apiMessages.invalidChoice(shown(issue.input)),
 });
 
 /** An optional e-mail: blank or null clears it. */
