@@ -39,6 +39,7 @@ import snagRoutes from './snags/routes.ts';
 import changeRoutes from './changes/routes.ts';
 import onlinePaymentRoutes from './online-payments/routes.ts';
 import selectionRoutes from './selections/routes.ts';
+import scheduleRoutes from './schedule/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import auditRoutes from './audit/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(changeRoutes);
       await api.register(onlinePaymentRoutes);
       await api.register(selectionRoutes);
+      await api.register(scheduleRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(auditRoutes);

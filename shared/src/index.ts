@@ -25,6 +25,8 @@ export * from './changes/words.ts';
 export * from './changes/schemas.ts';
 export * from './selections/words.ts';
 export * from './selections/schemas.ts';
+export * from './schedule/words.ts';
+export * from './schedule/schemas.ts';
 export * from './online-payments/words.ts';
 export * from './online-payments/schemas.ts';
 export * from './threads/words.ts';

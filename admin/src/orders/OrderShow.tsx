@@ -14,6 +14,7 @@ import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
+import { OrderSchedule } from '../schedule/OrderSchedule.tsx';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {
@@ -133,6 +134,7 @@ export default function OrderShow() {
       <OrderQuotes />
       <OrderPayments />
       <OrderChanges />
+      <OrderSchedule />
       <OrderMessages />
       <OrderSnags />
       <OrderStageForm />

@@ -15,3 +15,4 @@ export * from './schema/backup.ts';
 export * from './schema/audit.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/online-payments.ts';
+export * from './schema/schedule.ts';

@@ -11,6 +11,7 @@ export const mailPreferencesSchema = z
     messages: z.boolean().optional(),
     visits: z.boolean().optional(),
     snags: z.boolean().optional(),
+    schedule: z.boolean().optional(),
   })
   .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
     message: mailPreferenceMessages.noKind,
@@ -24,6 +25,7 @@ export const mailPreferencesAnswer = z.object({
   messages: on('new messages from the team'),
   visits: on('site visits (reminders)'),
   snags: on('the snags one reported (a snag fixed)'),
+  schedule: on("the expected completion of one's orders moving by more than a day"),
 });
 const tokenQuery = z.object({ token: z.string().min(1).max(200).describe('From the link in the mail') });
 const kind = z.enum(mailKinds);

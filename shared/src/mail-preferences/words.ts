@@ -7,13 +7,13 @@
  * The kinds of mail a customer may turn off: progress of their orders, messages from the team, site visit reminders,
  * and news of the snags they reported (a snag fixed: issue 37, its own kind so that turning progress off keeps it).
  */
-export const mailKinds = ['progress', 'messages', 'visits', 'snags'] as const;
+export const mailKinds = ['progress', 'messages', 'visits', 'snags', 'schedule'] as const;
 export type MailPreferenceKind = (typeof mailKinds)[number];
 
 /** Each kind as a customer reads it, in the profile and on the page a mail's "Stop these mails" link opens. */
 export const mailKindLabels = {
-  en: { progress: 'Progress of my orders', messages: 'Messages from the team', visits: 'Site visit reminders', snags: 'Snags I reported' },
-  ar: { progress: 'تقدم العمل في طلباتي', messages: 'رسائل الفريق', visits: 'تذكيرات زيارة الموقع', snags: 'الملاحظات التي أبلغت عنها' },
+  en: { progress: 'Progress of my orders', messages: 'Messages from the team', visits: 'Site visit reminders', snags: 'Snags I reported', schedule: 'Changes to my schedule' },
+  ar: { progress: 'تقدم العمل في طلباتي', messages: 'رسائل الفريق', visits: 'تذكيرات زيارة الموقع', snags: 'الملاحظات التي أبلغت عنها', schedule: 'تغييرات جدول العمل' },
 } as const satisfies Record<'en' | 'ar', Record<MailPreferenceKind, string>>;
 
 /** The words of the line each such mail ends with, linking to the page that turns its kind off. */
@@ -22,5 +22,5 @@ export const stopMailsLabel = { en: 'Stop these mails', ar: 'إيقاف هذه �
 export const mailPreferenceMessages = {
   /** mail/off/ with a token that is not one the API signed (altered, forged, or made under another JWT_SECRET). */
   invalidLink: 'This link is not valid. Sign in and choose what mails you get in your profile.',
-  noKind: 'Name at least one kind of mail: progress, messages, visits or snags.',
+  noKind: 'Name at least one kind of mail: progress, messages, visits, snags or schedule.',
 } as const;
