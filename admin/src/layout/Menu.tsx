@@ -1,6 +1,7 @@
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { VisitsMenuItem } from '../visits/VisitsMenuItem.tsx';
 import { OnlinePaymentsMenuItem } from '../online-payments/OnlinePaymentsMenuItem.tsx';
+import { ScheduleMenuItem } from '../schedule/ScheduleMenuItem.tsx';
 
 /**
  * react-admin's menu (the dashboard, then each resource with a list, as far as the role may see it), with the pages
@@ -15,7 +16,9 @@ export function ConsoleMenu() {
         .filter((name) => resources[name]?.hasList)
         .flatMap((name) => [
           <Menu.ResourceItem key={name} name={name} />,
-          ...(name === 'orders' ? [<VisitsMenuItem key="visits" />, <OnlinePaymentsMenuItem key="online-payments" />] : []),
+          ...(name === 'orders'
+            ? [<VisitsMenuItem key="visits" />, <OnlinePaymentsMenuItem key="online-payments" />, <ScheduleMenuItem key="schedule" />]
+            : []),
         ])}
     </Menu>
   );

@@ -14,7 +14,7 @@ import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
-import { OrderSchedule } from '../schedule/OrderSchedule.tsx';
+import { OrderSchedule } from '../schedule/index.ts';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {

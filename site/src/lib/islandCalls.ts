@@ -2,9 +2,21 @@
 // reach the islands' scripts as __FITOUT_CALLS__.<area> (islands/session/calls.ts), one literal per area, so that a
 // page's script carries neither the contract's schemas nor the validation library they are written in, and only the
 // areas it calls.
-import { accounts, changes, mailPreferences, onlinePayments, orders, payments, quotes, snags, threads, visits } from '@fitout/shared/contract';
+import {
+  accounts,
+  changes,
+  mailPreferences,
+  onlinePayments,
+  orders,
+  payments,
+  quotes,
+  schedule,
+  snags,
+  threads,
+  visits,
+} from '@fitout/shared/contract';
 
-const areas = { accounts, orders, mailPreferences, quotes, payments, onlinePayments, threads, visits, snags, changes };
+const areas = { accounts, orders, mailPreferences, quotes, payments, onlinePayments, threads, visits, snags, changes, schedule };
 
 const refs = (area: Record<string, { method: string; path: string }>) =>
   Object.fromEntries(Object.entries(area).map(([name, { method, path }]) => [name, { method, path }]));

@@ -16,6 +16,7 @@ declare const __FITOUT_CALLS__: {
   visits: Refs<typeof contract.visits>;
   snags: Refs<typeof contract.snags>;
   changes: Refs<typeof contract.changes>;
+  schedule: Refs<typeof contract.schedule>;
 };
 
 // Each area is its own literal in the built script: a page carries only the areas it calls.
@@ -29,3 +30,4 @@ export const threads = __FITOUT_CALLS__.threads;
 export const visits = __FITOUT_CALLS__.visits;
 export const snags = __FITOUT_CALLS__.snags;
 export const changes = __FITOUT_CALLS__.changes;
+export const schedule = __FITOUT_CALLS__.schedule;

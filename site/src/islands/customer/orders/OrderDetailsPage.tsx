@@ -24,6 +24,7 @@ import OrderMessages from '../messages/OrderMessages.tsx';
 import OrderVisit from '../visits/OrderVisit.tsx';
 import OrderSnags from '../snags/OrderSnags.tsx';
 import OrderChanges from '../changes/OrderChanges.tsx';
+import OrderSchedule from '../schedule/OrderSchedule.tsx';
 import { useUnread } from '../messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { orders, payments, snags, visits } from '../../session/calls.ts';
@@ -107,6 +108,7 @@ export default function OrderDetailsPage() {
 
       {account && <OrderMoney slug={order.slug} account={account} lang={lang} />}
       <OrderChanges slug={order.slug} lang={lang} />
+      <OrderSchedule slug={order.slug} lang={lang} />
       {order.stage !== 'completed' && !closed && <OrderVisit slug={order.slug} lang={lang} />}
       <OrderPhotos order={order} lang={lang} />
       <OrderMessages slug={order.slug} lang={lang} />
