@@ -155,7 +155,16 @@ const envSchema = z.object({
       (value) => value.split(',').every((day) => !day.trim() || /^\d{4}-\d{2}-\d{2}$/.test(day.trim())),
       'expected dates YYYY-MM-DD separated by commas, e.g. 2027-01-07,2027-04-25',
     )
-    .transform((value) => [...new Set(value.split(',').map((day) => day.trim()).filter(Boolean))].sort())
+    .transform((value) =>
+      [
+        ...new Set(
+          value
+            .split(',')
+            .map((day) => day.trim())
+            .filter(Boolean),
+        ),
+      ].sort(),
+    )
     .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent')

@@ -29,7 +29,6 @@ export async function scheduleMovedMail(app: Services, tx: Tx, order: Order, mov
   const unsubscribe = await optionalMail(app, tx, order.userId, 'schedule', customer.language);
   if (!unsubscribe) return;
   const arabic = customer.language === 'ar';
-  const language = arabic ? 'ar' : 'en';
   const later = move.after > move.before;
   const link = `${sitePage(app.config.siteUrl, customer.language, pathTo('orderDetails', { slug: order.slug }))}#schedule`;
   const listed = move.moved.slice(0, LISTED);

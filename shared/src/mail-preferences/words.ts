@@ -12,8 +12,20 @@ export type MailPreferenceKind = (typeof mailKinds)[number];
 
 /** Each kind as a customer reads it, in the profile and on the page a mail's "Stop these mails" link opens. */
 export const mailKindLabels = {
-  en: { progress: 'Progress of my orders', messages: 'Messages from the team', visits: 'Site visit reminders', snags: 'Snags I reported', schedule: 'Changes to my schedule' },
-  ar: { progress: 'تقدم العمل في طلباتي', messages: 'رسائل الفريق', visits: 'تذكيرات زيارة الموقع', snags: 'الملاحظات التي أبلغت عنها', schedule: 'تغييرات جدول العمل' },
+  en: {
+    progress: 'Progress of my orders',
+    messages: 'Messages from the team',
+    visits: 'Site visit reminders',
+    snags: 'Snags I reported',
+    schedule: 'Changes to my schedule',
+  },
+  ar: {
+    progress: 'تقدم العمل في طلباتي',
+    messages: 'رسائل الفريق',
+    visits: 'تذكيرات زيارة الموقع',
+    snags: 'الملاحظات التي أبلغت عنها',
+    schedule: 'تغييرات جدول العمل',
+  },
 } as const satisfies Record<'en' | 'ar', Record<MailPreferenceKind, string>>;
 
 /** The words of the line each such mail ends with, linking to the page that turns its kind off. */
