@@ -65,7 +65,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     await expect(panel).toContainText('No schedule yet', SLOW);
     await panel.getByRole('combobox', { name: 'Template' }).click();
     await staff.getByRole('option', { name: templateName }).click();
-    await panel.getByLabel('Start', { exact: true }).fill(start);
+    await panel.locator('input[type="date"]').fill(start);
     await panel.getByRole('button', { name: 'Fill from the template' }).click();
     await expect(notice(staff, 'Schedule filled from the template.')).toBeVisible(SLOW);
     await expect(panel.locator('[data-task]')).toHaveCount(6, SLOW);
@@ -82,7 +82,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     const demolition = (await api('GET', `admin/orders/${order.id}/schedule`, staffToken)).tasks.find(
       (task: { name: string }) => task.name === 'Demolition',
     );
-    await dialog.getByLabel('Start', { exact: true }).fill(plusDays(demolition.start, 4));
+    await dialog.locator('input[type="date"]').fill(plusDays(demolition.start, 4));
     await dialog.getByLabel('Reason (English)').fill('The building’s lift is out of order until Thursday');
     await dialog.getByLabel('Reason (Arabic)').fill('مصعد العمارة معطل حتى يوم الخميس');
     await dialog.getByRole('button', { name: 'Move it' }).click();
