@@ -8,7 +8,7 @@ export function ScheduleMenuItem() {
   return (
     <Menu.Item
       to={`${basename}/schedule`}
-      primaryText={translate('console.schedule.templates')}
+      primaryText={translate('console.schedule.title')}
       leftIcon={<ViewTimelineIcon />}
       state={{ _scrollToTop: true }}
     />
