@@ -26,7 +26,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { workStageLabel, workStages } from '@fitout/shared';
+import { formatDay, workStageLabel, workStages } from '@fitout/shared';
 import { type OrderSchedule as Schedule, type ScheduleTask, type ScheduleTemplate, schedule, staff } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
@@ -42,7 +42,9 @@ export function OrderSchedule() {
   const { order, translate } = useOrderPanel();
   const [locale] = useLocaleState();
   const language = locale === 'ar' ? 'ar' : 'en';
-  const { date } = useFormats();
+  const { date: time } = useFormats();
+  // Schedule dates are days: written without a time of day, in the console's language and digits.
+  const date = (day: string) => formatDay(day, language);
   const id = order?.id ?? 0;
   const [view, setView] = useState<'list' | 'gantt'>('list');
   const [moving, setMoving] = useState<ScheduleTask | null>(null);
@@ -149,7 +151,7 @@ export function OrderSchedule() {
           </Typography>
           {data.moves.map((move) => (
             <Typography key={move.id} variant="body2" sx={{ mt: 1 }} dir="auto">
-              {date(move.created_at)}: {language === 'ar' ? move.reason_ar || move.reason : move.reason}
+              {time(move.created_at)}: {language === 'ar' ? move.reason_ar || move.reason : move.reason}
               {move.completion_before !== move.completion_after && move.completion_after
                 ? ` (${move.completion_before ? date(move.completion_before) : '—'} → ${date(move.completion_after)})`
                 : ''}
