@@ -30,6 +30,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const SecurityPage = lazy(() => import('./security/SecurityPage.tsx'));
 const VisitsPage = lazy(() => import('./visits/VisitsPage.tsx'));
 const OnlinePaymentsPage = lazy(() => import('./online-payments/OnlinePaymentsPage.tsx'));
+const SchedulePage = lazy(() => import('./schedule/SchedulePage.tsx'));
 // react-admin's default store, named so that the page's direction can follow its locale.
 const store = localStorageStore();
 
@@ -74,6 +75,7 @@ export default function App() {
           <Route path="/visits" element={<VisitsPage />} />
           <Route path="/online-payments" element={<OnlinePaymentsPage />} />
           <Route path="/insights" element={<InsightsPage />} />
+          <Route path="/schedule" element={<SchedulePage />} />
         </CustomRoutes>
       </Admin>
     </DirectionCache>

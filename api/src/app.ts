@@ -41,6 +41,7 @@ import onlinePaymentRoutes from './online-payments/routes.ts';
 import selectionRoutes from './selections/routes.ts';
 import insightRoutes from './insights/routes.ts';
 import costRoutes from './costs/routes.ts';
+import scheduleRoutes from './schedule/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import leadRoutes from './leads/routes.ts';
 import adminRoutes from './admin/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(selectionRoutes);
       await api.register(insightRoutes);
       await api.register(costRoutes);
+      await api.register(scheduleRoutes);
       await api.register(contactRoutes);
       await api.register(leadRoutes);
       await api.register(adminRoutes);

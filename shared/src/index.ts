@@ -27,6 +27,8 @@ export * from './selections/words.ts';
 export * from './selections/schemas.ts';
 export * from './costs/words.ts';
 export * from './costs/schemas.ts';
+export * from './schedule/words.ts';
+export * from './schedule/schemas.ts';
 export * from './online-payments/words.ts';
 export * from './online-payments/schemas.ts';
 export * from './insights/words.ts';

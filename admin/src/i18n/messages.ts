@@ -9,6 +9,7 @@ import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
 import { leadConsoleWords } from '../leads/words.ts';
 import { selectionWords } from '../selections/words.ts';
+import { scheduleConsoleWords } from '../schedule/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 import { insightWords } from '../insights/words.ts';
 import { jobCostWords, supplierWords } from '../job-costs/words.ts';
@@ -262,6 +263,7 @@ const english = {
     changes: changeWords.en,
     leads: leadConsoleWords.en,
     selections: selectionWords.en,
+    schedule: scheduleConsoleWords.en,
     online_payments: onlinePaymentWords.en,
     insights: insightWords.en,
     job_costs: jobCostWords.en,
@@ -554,6 +556,7 @@ const arabic: ConsoleMessages = {
     changes: changeWords.ar,
     leads: leadConsoleWords.ar,
     selections: selectionWords.ar,
+    schedule: scheduleConsoleWords.ar,
     online_payments: onlinePaymentWords.ar,
     insights: insightWords.ar,
     job_costs: jobCostWords.ar,

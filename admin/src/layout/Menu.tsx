@@ -2,6 +2,7 @@ import { Menu, useResourceDefinitions } from 'react-admin';
 import { VisitsMenuItem } from '../visits/VisitsMenuItem.tsx';
 import { OnlinePaymentsMenuItem } from '../online-payments/OnlinePaymentsMenuItem.tsx';
 import { InsightsMenuItem } from '../insights/index.ts';
+import { ScheduleMenuItem } from '../schedule/ScheduleMenuItem.tsx';
 
 /**
  * react-admin's menu (the dashboard, then each resource with a list, as far as the role may see it), with the pages
@@ -17,7 +18,12 @@ export function ConsoleMenu() {
         .flatMap((name) => [
           <Menu.ResourceItem key={name} name={name} />,
           ...(name === 'orders'
-            ? [<VisitsMenuItem key="visits" />, <OnlinePaymentsMenuItem key="online-payments" />, <InsightsMenuItem key="insights" />]
+            ? [
+                <VisitsMenuItem key="visits" />,
+                <OnlinePaymentsMenuItem key="online-payments" />,
+                <ScheduleMenuItem key="schedule" />,
+                <InsightsMenuItem key="insights" />,
+              ]
             : []),
         ])}
     </Menu>

@@ -16,6 +16,7 @@ import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
 import { OrderJobCosts } from '../job-costs/OrderJobCosts.tsx';
 import { OrderSelections } from '../selections/index.ts';
+import { OrderSchedule } from '../schedule/index.ts';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {
@@ -137,6 +138,7 @@ export default function OrderShow() {
       <OrderChanges />
       <OrderSelections />
       <OrderJobCosts />
+      <OrderSchedule />
       <OrderMessages />
       <OrderSnags />
       <OrderStageForm />

@@ -18,3 +18,4 @@ export * from './schema/two-factor.ts';
 export * from './schema/online-payments.ts';
 export * from './schema/insights.ts';
 export * from './schema/leads.ts';
+export * from './schema/schedule.ts';

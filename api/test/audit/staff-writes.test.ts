@@ -57,6 +57,23 @@ const newComponent = async () =>
 const newWork = async () =>
   (await ok(t.api.post('admin/works', form({ title: title(), description: 'A flat', thumbnail: png }), staff.owner.token))).id;
 const newOrder = () => placeOrder(t, customer);
+const scheduleTemplate = () => ({
+  name: 'Villa',
+  name_ar: 'فيلا',
+  kind: 'villa',
+  tasks: [{ name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 2 }],
+});
+const newTemplate = async () => (await ok(t.api.post('admin/schedule-templates', scheduleTemplate(), staff.owner.token))).id as number;
+const newTask = async () =>
+  (
+    await ok(
+      t.api.post(
+        `admin/orders/${(await newOrder()).id}/schedule/tasks`,
+        { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', start: '2027-01-02', days: 2 },
+        staff.owner.token,
+      ),
+    )
+  ).id as number;
 const newQuote = async (order: number) => (await ok(t.api.post(`admin/orders/${order}/quotes`, quoteDraft(), staff.owner.token))).id;
 const newSlot = async () =>
   (
@@ -250,6 +267,28 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
   },
   'visits.removeSlot': { as: 'sales', make: async () => ({ params: { id: await newSlot() } }) },
   'snags.fix': { as: 'sales', make: async () => ({ params: { id: await openSnag() }, body: form({ note: 'Filled', photo: png }) }) },
+  'schedule.apply': {
+    as: 'sales',
+    make: async () => ({ params: { id: (await newOrder()).id }, body: { template_id: await newTemplate(), start: '2027-01-02' } }),
+  },
+  'schedule.addTask': {
+    as: 'sales',
+    make: async () => ({
+      params: { id: (await newOrder()).id },
+      body: { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', start: '2027-01-02', days: 2 },
+    }),
+  },
+  'schedule.updateTask': {
+    as: 'sales',
+    make: async () => ({ params: { id: await newTask() }, body: { start: '2027-02-06', reason: 'Late paint' } }),
+  },
+  'schedule.deleteTask': { as: 'sales', make: async () => ({ params: { id: await newTask() } }) },
+  'schedule.createTemplate': { as: 'sales', make: async () => ({ body: scheduleTemplate() }) },
+  'schedule.updateTemplate': {
+    as: 'sales',
+    make: async () => ({ params: { id: await newTemplate() }, body: { ...scheduleTemplate(), name: 'Villa, large' } }),
+  },
+  'schedule.deleteTemplate': { as: 'sales', make: async () => ({ params: { id: await newTemplate() } }) },
   'admin.categories.create': { as: 'editor', make: async () => ({ body: form({ title: title(), details: 'Rooms', image: png }) }) },
   'admin.categories.update': {
     as: 'editor',

@@ -158,6 +158,22 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'changes.setCompletion': () => ({ expected_completion: '2027-06-30' }),
     'changes.approve': () => ({ full_name: 'Walked Person' }),
     'changes.decline': () => ({ reason: 'Walked' }),
+    // No template or task is at the walked ids: the calls reach their services and answer 400 or 404.
+    'schedule.apply': () => ({ template_id: 1, start: '2027-01-02' }),
+    'schedule.addTask': () => ({ name: 'Walked', name_ar: 'مهمة', stage: 'painting', start: '2027-01-02', days: 1 }),
+    'schedule.updateTask': () => ({ done: true }),
+    'schedule.createTemplate': () => ({
+      name: 'Walked',
+      name_ar: 'قالب',
+      kind: 'villa',
+      tasks: [{ name: 'Paint', name_ar: 'دهان', stage: 'painting', days: 1 }],
+    }),
+    'schedule.updateTemplate': () => ({
+      name: 'Walked',
+      name_ar: 'قالب',
+      kind: 'villa',
+      tasks: [{ name: 'Paint', name_ar: 'دهان', stage: 'painting', days: 1 }],
+    }),
     // No provider is set up here: the way is refused (409), and there is no Paymob payment to refund (404).
     'onlinePayments.start': () => ({ milestone_id: 1, way: 'paymob' }),
     'onlinePayments.refund': () => ({ amount: 100 }),
@@ -364,12 +380,14 @@ describe('authorization: every call of the contract, by role', () => {
       expect((await t.api.get(`user/profile/${other.id}/`, accounts[caller].token)).status).toBe(403);
       expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(404);
       expect((await t.api.get(`registerorder/detail/${order.slug}/changes/`, accounts[caller].token)).status).toBe(404);
+      expect((await t.api.get(`registerorder/detail/${order.slug}/schedule/`, accounts[caller].token)).status).toBe(404);
       expect((await t.api.delete(`registerorder/delete/${accounts[caller].id}/${order.id}/`, accounts[caller].token)).status).toBe(404);
     }
     for (const caller of ['sales', 'owner'] as const) {
       expect((await t.api.get(`user/profile/${other.id}/`, accounts[caller].token)).status).toBe(200);
       expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(200);
       expect((await t.api.get(`registerorder/detail/${order.slug}/changes/`, accounts[caller].token)).status).toBe(200);
+      expect((await t.api.get(`admin/orders/${order.id}/schedule`, accounts[caller].token)).status).toBe(200);
     }
   });
 });

@@ -18,6 +18,7 @@ import { selections } from './selections.ts';
 import { insights } from './insights.ts';
 import { leads } from './leads.ts';
 import { costs } from './costs.ts';
+import { schedule } from './schedule.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -33,6 +34,7 @@ export * from './selections.ts';
 export * from './insights.ts';
 export * from './leads.ts';
 export * from './costs.ts';
+export * from './schedule.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
@@ -61,6 +63,7 @@ export {
   insights,
   leads,
   costs,
+  schedule,
 };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
@@ -82,6 +85,7 @@ const areas = {
   insights,
   leads,
   costs,
+  schedule,
   contact,
   admin,
   staff,

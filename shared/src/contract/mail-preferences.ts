@@ -12,6 +12,7 @@ export const mailPreferencesSchema = z
     visits: z.boolean().optional(),
     snags: z.boolean().optional(),
     selections: z.boolean().optional(),
+    schedule: z.boolean().optional(),
   })
   .refine((choice) => Object.values(choice).some((on) => on !== undefined), {
     message: mailPreferenceMessages.noKind,
@@ -26,6 +27,7 @@ export const mailPreferencesAnswer = z.object({
   visits: on('site visits (reminders)'),
   snags: on('the snags one reported (a snag fixed)'),
   selections: on('selections past their date to choose (reminders)'),
+  schedule: on("the expected completion of one's orders moving by more than a day"),
 });
 const tokenQuery = z.object({ token: z.string().min(1).max(200).describe('From the link in the mail') });
 const kind = z.enum(mailKinds);

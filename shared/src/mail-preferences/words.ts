@@ -8,7 +8,7 @@
  * news of the snags they reported (a snag fixed: issue 37, its own kind so that turning progress off keeps it), and
  * reminders of selections past their date to choose (issue 38).
  */
-export const mailKinds = ['progress', 'messages', 'visits', 'snags', 'selections'] as const;
+export const mailKinds = ['progress', 'messages', 'visits', 'snags', 'selections', 'schedule'] as const;
 export type MailPreferenceKind = (typeof mailKinds)[number];
 
 /** Each kind as a customer reads it, in the profile and on the page a mail's "Stop these mails" link opens. */
@@ -19,6 +19,7 @@ export const mailKindLabels = {
     visits: 'Site visit reminders',
     snags: 'Snags I reported',
     selections: 'Reminders of selections to make',
+    schedule: 'Changes to my schedule',
   },
   ar: {
     progress: 'تقدم العمل في طلباتي',
@@ -26,6 +27,7 @@ export const mailKindLabels = {
     visits: 'تذكيرات زيارة الموقع',
     snags: 'الملاحظات التي أبلغت عنها',
     selections: 'تذكيرات الاختيارات المطلوبة',
+    schedule: 'تغييرات جدول العمل',
   },
 } as const satisfies Record<'en' | 'ar', Record<MailPreferenceKind, string>>;
 
@@ -35,5 +37,5 @@ export const stopMailsLabel = { en: 'Stop these mails', ar: 'إيقاف هذه �
 export const mailPreferenceMessages = {
   /** mail/off/ with a token that is not one the API signed (altered, forged, or made under another JWT_SECRET). */
   invalidLink: 'This link is not valid. Sign in and choose what mails you get in your profile.',
-  noKind: 'Name at least one kind of mail: progress, messages, visits, snags or selections.',
+  noKind: 'Name at least one kind of mail: progress, messages, visits, snags, selections or schedule.',
 } as const;

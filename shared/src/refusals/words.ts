@@ -11,6 +11,7 @@ import { changeMessages } from '../changes/words.ts';
 import { costMessages } from '../costs/words.ts';
 import { closingWords } from '../orders/words.ts';
 import { selectionMessages } from '../selections/words.ts';
+import { scheduleMessages } from '../schedule/words.ts';
 import { onlinePaymentMessages } from '../online-payments/words.ts';
 import { insightMessages } from '../insights/words.ts';
 import { quoteMessages } from '../quotes/words.ts';
@@ -325,7 +326,7 @@ export const refusals = {
   'thread.up_to': { en: threadMessages.upTo, ar: 'أدخل معرّف أحدث رسالة معروضة.' },
   'mail_preferences.no_kind': {
     en: mailPreferenceMessages.noKind,
-    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات أو الاختيارات.',
+    ar: 'اختر نوعًا واحدًا على الأقل من الرسائل: التقدم أو الرسائل أو الزيارات أو الملاحظات أو الاختيارات أو الجدول.',
   },
   'visit.pick_time': { en: visitMessages.pickTime, ar: 'اختر موعدًا.' },
   'quote.empty': { en: quoteMessages.emptyQuote, ar: 'يحتاج عرض السعر إلى بند واحد على الأقل.' },
@@ -436,6 +437,15 @@ export const refusals = {
     ({ field }) => listMessages.date(field),
     ({ field }) => `يجب أن تكون "${field}" تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا بصيغة ISO 8601.`,
   ),
+  // The job's schedule (issue 41)
+  'schedule.exists': { en: scheduleMessages.exists, ar: 'لهذا الطلب جدول بالفعل: احذف مهامه أولًا لتطبيق قالب.' },
+  'schedule.reason_required': { en: scheduleMessages.reasonRequired, ar: 'اذكر سبب تغيّر المواعيد: سيُبلَّغ العميل به.' },
+  'schedule.unknown_task': { en: scheduleMessages.unknownTask, ar: 'هذه المهمة ليست في جدول هذا الطلب.' },
+  'schedule.dependency_loop': { en: scheduleMessages.dependencyLoop, ar: 'لا يمكن أن تنتظر المهمة نفسها، مباشرةً أو عبر مهام أخرى.' },
+  'schedule.dependency_index': { en: scheduleMessages.dependencyIndex, ar: 'يمكن أن تنتظر المهمة مهمةً مذكورة قبلها فقط.' },
+  'schedule.assignee_not_staff': { en: scheduleMessages.assigneeNotStaff, ar: 'اختر أحد أعضاء الفريق.' },
+  'schedule.unknown_template': { en: scheduleMessages.unknownTemplate, ar: 'هذا القالب غير موجود.' },
+  'schedule.unknown_package': { en: scheduleMessages.unknownPackage, ar: 'هذه الباقة غير موجودة.' },
   /** A field message the registry does not name (a list query's own words, say): shown as the API wrote it. */
   'field.invalid': { en: messages.invalidData, ar: 'بيانات غير صالحة' },
 } as const;

@@ -11,12 +11,13 @@ import {
   payments,
   quotes,
   selections,
+  schedule,
   snags,
   threads,
   visits,
 } from '@fitout/shared/contract';
 
-const areas = { accounts, orders, mailPreferences, quotes, payments, onlinePayments, threads, visits, snags, changes, selections };
+const areas = { accounts, orders, mailPreferences, quotes, payments, onlinePayments, threads, visits, snags, changes, selections, schedule };
 
 const refs = (area: Record<string, { method: string; path: string }>) =>
   Object.fromEntries(Object.entries(area).map(([name, { method, path }]) => [name, { method, path }]));

@@ -17,6 +17,7 @@ declare const __FITOUT_CALLS__: {
   snags: Refs<typeof contract.snags>;
   changes: Refs<typeof contract.changes>;
   selections: Refs<typeof contract.selections>;
+  schedule: Refs<typeof contract.schedule>;
 };
 
 // Each area is its own literal in the built script: a page carries only the areas it calls.
@@ -31,3 +32,4 @@ export const visits = __FITOUT_CALLS__.visits;
 export const snags = __FITOUT_CALLS__.snags;
 export const changes = __FITOUT_CALLS__.changes;
 export const selections = __FITOUT_CALLS__.selections;
+export const schedule = __FITOUT_CALLS__.schedule;

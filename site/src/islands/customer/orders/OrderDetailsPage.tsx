@@ -25,6 +25,7 @@ import OrderVisit from '../visits/OrderVisit.tsx';
 import OrderSnags from '../snags/OrderSnags.tsx';
 import OrderChanges from '../changes/OrderChanges.tsx';
 import OrderSelections from '../selections/OrderSelections.tsx';
+import OrderSchedule from '../schedule/OrderSchedule.tsx';
 import { useUnread } from '../messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { orders, payments, snags, visits } from '../../session/calls.ts';
@@ -109,6 +110,7 @@ export default function OrderDetailsPage() {
       {account && <OrderMoney slug={order.slug} account={account} lang={lang} />}
       <OrderChanges slug={order.slug} lang={lang} />
       <OrderSelections slug={order.slug} lang={lang} />
+      <OrderSchedule slug={order.slug} lang={lang} />
       {order.stage !== 'completed' && !closed && <OrderVisit slug={order.slug} lang={lang} />}
       <OrderPhotos order={order} lang={lang} />
       <OrderMessages slug={order.slug} lang={lang} />

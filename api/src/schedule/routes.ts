@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { schedule } from '@fitout/shared/contract';
+import { route } from '../http/contract.ts';
+import { feedCalendar, feedOf, newFeed, revokeFeed } from './feed.ts';
+import {
+  addTask,
+  applyTemplate,
+  createTemplate,
+  customerTimeline,
+  deleteTask,
+  deleteTemplate,
+  listTemplates,
+  staffSchedule,
+  taskView,
+  templateView,
+  updateTask,
+  updateTemplate,
+} from './service.ts';
+
+/** The job's schedule (issue 41): staff (owner and sales) under admin/, the order's customer its timeline, feeds by token. */
+export default async function scheduleRoutes(app: FastifyInstance) {
+  app.auditRecords.set('order-schedules', (id) => staffSchedule(app, id));
+  app.auditRecords.set('schedule-tasks', (id) => taskView(app, id));
+  app.auditRecords.set('schedule-templates', (id) => templateView(app, id));
+
+  route(app, schedule.staffRead, {}, async (request) => staffSchedule(app, request.params.id));
+  route(app, schedule.apply, {}, async (request) => applyTemplate(app, request.params.id, request.body));
+  route(app, schedule.addTask, {}, async (request, reply) => {
+    const task = await addTask(app, request.params.id, request.body);
+    reply.code(201);
+    return task;
+  });
+  route(app, schedule.updateTask, {}, async (request) => updateTask(app, request.params.id, request.body, request.user!));
+  route(app, schedule.deleteTask, {}, async (request, reply) => {
+    await deleteTask(app, request.params.id);
+    reply.code(204);
+    return null;
+  });
+
+  route(app, schedule.templates, {}, async () => listTemplates(app));
+  route(app, schedule.createTemplate, {}, async (request, reply) => {
+    const template = await createTemplate(app, request.body);
+    reply.code(201);
+    return template;
+  });
+  route(app, schedule.updateTemplate, {}, async (request) => updateTemplate(app, request.params.id, request.body));
+  route(app, schedule.deleteTemplate, {}, async (request, reply) => {
+    await deleteTemplate(app, request.params.id);
+    reply.code(204);
+    return null;
+  });
+
+  route(app, schedule.myFeed, {}, async (request) => feedOf(app, request.user!.id));
+  route(app, schedule.newFeed, {}, async (request, reply) => {
+    const feed = await newFeed(app, request.user!.id);
+    reply.code(201);
+    return feed;
+  });
+  route(app, schedule.revokeFeed, {}, async (request, reply) => {
+    await revokeFeed(app, request.user!.id);
+    reply.code(204);
+    return null;
+  });
+  route(app, schedule.feed, {}, async (request, reply) => {
+    const calendar = await feedCalendar(app, request.params.token);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', 'inline; filename="tasks.ics"')
+      .header('Cache-Control', 'no-store')
+      .send(calendar);
+  });
+
+  route(app, schedule.timeline, {}, async (request) => customerTimeline(app, request.params.slug, request.user!));
+}

@@ -1,0 +1,138 @@
+// Issue 41, the job's schedule: at 1280 px in English, staff fill an order's schedule from a template in the console
+// and move a task with a reason; the Gantt reads right to left in the Arabic console; the customer, on a 390 px phone
+// in Arabic, sees the new dates and why they moved on their order page, and got exactly one mail about it.
+import { expect, test } from '@playwright/test';
+import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { expectArabicOnly } from './support/arabic.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { mailTo, waitForMail } from './support/mail.ts';
+
+const SLOW = { timeout: 20_000 };
+// The order's page in the console reads every panel's calls on first load: slow on a loaded machine.
+const PAGE = { timeout: 90_000 };
+const DAY = 86_400_000;
+
+/** A Saturday at least two weeks ahead: the schedule's first working day. */
+function nextSaturday() {
+  const at = new Date(Date.now() + 14 * DAY);
+  while (at.getUTCDay() !== 6) at.setTime(at.getTime() + DAY);
+  return at.toISOString().slice(0, 10);
+}
+const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+async function api(method: string, path: string, access: string, body?: unknown) {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+test('staff build a schedule from a template and move a task; the customer sees the new dates in Arabic on a phone and gets one mail', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the journey runs once, in project desktop (the customer on a phone context of its own)');
+  test.setTimeout(420_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'schedule');
+  await readsArabic(order.email);
+  const staffToken = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  const templateName = `Apartment ${Date.now()}`;
+  await api('POST', 'admin/schedule-templates', staffToken, {
+    name: templateName,
+    name_ar: 'شقة قياسية',
+    kind: 'apartment',
+    tasks: [
+      { name: 'Site preparation', name_ar: 'تجهيز الموقع', stage: 'preparation', days: 2 },
+      { name: 'Demolition', name_ar: 'الهدم', stage: 'demolition', days: 3, after: [0] },
+      { name: 'Plumbing and electrics', name_ar: 'السباكة والكهرباء', stage: 'services', days: 5, after: [1] },
+      { name: 'Floor tiling', name_ar: 'تركيب الأرضيات', stage: 'flooring', days: 4, after: [2] },
+      { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 3, after: [3] },
+      { name: 'Handover', name_ar: 'التسليم', stage: 'handover', days: 1, after: [4] },
+    ],
+  });
+  const start = nextSaturday();
+
+  const staffContext = await browser.newContext(deviceFor('en'));
+  const staff = await staffContext.newPage();
+  let before = '';
+  await test.step('staff fill the schedule from the template in the console', async () => {
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await staff.goto(`/admin/orders/${order.id}/show`);
+    const panel = staff.getByTestId('order-schedule');
+    await expect(panel).toContainText('No schedule yet', PAGE);
+    await panel.getByRole('combobox', { name: 'Template' }).click();
+    await staff.getByRole('option', { name: templateName }).click();
+    await panel.locator('input[type="date"]').fill(start);
+    await panel.getByRole('button', { name: 'Fill from the template' }).click();
+    await expect(notice(staff, 'Schedule filled from the template.')).toBeVisible(SLOW);
+    await expect(panel.locator('[data-task]')).toHaveCount(6, SLOW);
+    before = (await api('GET', `admin/orders/${order.id}/schedule`, staffToken)).expected_completion;
+    await panel.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: '/tmp/schedule-console-list-en.png', fullPage: true });
+  });
+
+  let after = '';
+  await test.step('staff move the demolition four days later with a reason; the tasks after it follow', async () => {
+    const panel = staff.getByTestId('order-schedule');
+    await panel.getByRole('button', { name: 'Move: Demolition' }).click();
+    const dialog = staff.getByRole('dialog');
+    const demolition = (await api('GET', `admin/orders/${order.id}/schedule`, staffToken)).tasks.find(
+      (task: { name: string }) => task.name === 'Demolition',
+    );
+    await dialog.locator('input[type="date"]').fill(plusDays(demolition.start, 4));
+    await dialog.getByLabel('Reason (English)').fill('The building’s lift is out of order until Thursday');
+    await dialog.getByLabel('Reason (Arabic)').fill('مصعد العمارة معطل حتى يوم الخميس');
+    await dialog.getByRole('button', { name: 'Move it' }).click();
+    await expect(notice(staff, 'Task moved.')).toBeVisible(SLOW);
+    const read = await api('GET', `admin/orders/${order.id}/schedule`, staffToken);
+    after = read.expected_completion;
+    expect(after > before).toBe(true);
+    await expect(panel.getByTestId('expected-completion')).not.toHaveText('', SLOW);
+    await expect(panel).toContainText('customer mailed');
+    await staff.screenshot({ path: '/tmp/schedule-console-moved-en.png', fullPage: true });
+  });
+
+  await test.step('the Gantt in the Arabic console reads right to left', async () => {
+    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('ar')));
+    await staff.reload();
+    const panel = staff.getByTestId('order-schedule');
+    await panel.getByRole('tab', { name: 'مخطط جانت' }).click();
+    const gantt = panel.getByTestId('schedule-gantt');
+    await expect(gantt).toBeVisible(SLOW);
+    // The first task's bar sits at the right, the last one's further left: time runs right to left.
+    const first = await gantt.locator('[data-bar]').first().boundingBox();
+    const last = await gantt.locator('[data-bar]').last().boundingBox();
+    expect(first && last && first.x + first.width > last.x + last.width).toBe(true);
+    await gantt.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: '/tmp/schedule-gantt-ar.png', fullPage: true });
+    await staff.screenshot({ path: info.outputPath('schedule-gantt-ar.png'), fullPage: true });
+    await staffContext.close();
+  });
+
+  await test.step('the customer, on a phone in Arabic, reads the new dates and why, and got one mail', async () => {
+    const mail = await waitForMail(order.email, (m) => m.subject.includes('موعد الانتهاء المتوقع'), 30_000);
+    expect(mail.text).toContain('مصعد العمارة معطل حتى يوم الخميس');
+    const context = await browser.newContext(deviceFor('ar'));
+    await signInContext(context, order.email);
+    const customer = await context.newPage();
+    await customer.goto(`/ar/user/detailsorder/${order.slug}`);
+    const schedule = customer.locator('#schedule');
+    await expect(schedule.getByRole('heading', { name: 'جدول العمل' })).toBeVisible(SLOW);
+    await expect(schedule.locator('[data-expected-completion]')).toHaveAttribute('data-expected-completion', after);
+    await expect(schedule.locator('[data-schedule-moved]')).toContainText('مصعد العمارة معطل حتى يوم الخميس');
+    await expect(schedule.locator('[data-state="next"]')).toHaveCount(6);
+    await expect(schedule).toContainText('الهدم');
+    await schedule.scrollIntoViewIfNeeded();
+    await customer.screenshot({ path: '/tmp/schedule-customer-ar.png', fullPage: true });
+    // The schedule's words (the order's address above it is the customer's own, typed in Latin letters).
+    await expectArabicOnly(customer, '#schedule');
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+    expect(mailTo(order.email).filter((m) => m.subject.includes('موعد الانتهاء المتوقع'))).toHaveLength(1);
+    await context.close();
+  });
+});
