@@ -7,6 +7,7 @@ import { messageWords } from '../messages/words.ts';
 import { visitWords } from '../visits/words.ts';
 import { workWords } from '../dashboard/words.ts';
 import { changeWords } from '../changes/words.ts';
+import { dailyLogWords } from '../daily-logs/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 
 /**
@@ -256,6 +257,7 @@ const english = {
     visits: visitWords.en,
     work: workWords.en,
     changes: changeWords.en,
+    daily_logs: dailyLogWords.en,
     online_payments: onlinePaymentWords.en,
   },
   resources: {
@@ -539,6 +541,7 @@ const arabic: ConsoleMessages = {
     visits: visitWords.ar,
     work: workWords.ar,
     changes: changeWords.ar,
+    daily_logs: dailyLogWords.ar,
     online_payments: onlinePaymentWords.ar,
   },
   resources: {

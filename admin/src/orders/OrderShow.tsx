@@ -14,6 +14,7 @@ import { OrderPayments } from '../quotes/OrderPayments.tsx';
 import { OrderMessages } from '../messages/OrderMessages.tsx';
 import { OrderSnags } from '../snags/OrderSnags.tsx';
 import { OrderChanges } from '../changes/OrderChanges.tsx';
+import { SiteDiaryButton } from '../daily-logs/index.ts';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {
@@ -61,6 +62,7 @@ function OrderTable() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {details}
         </Typography>
+        <SiteDiaryButton />
         <OrderCancelButton />
         <BackButton to="/orders" label="console.back_to_list" />
       </TopToolbar>

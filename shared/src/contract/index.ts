@@ -15,6 +15,7 @@ import { snags } from './snags.ts';
 import { visits } from './visits.ts';
 import { changes } from './changes.ts';
 import { selections } from './selections.ts';
+import { dailyLogs } from './daily-logs.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -27,6 +28,7 @@ export * from './work.ts';
 export * from './snags.ts';
 export * from './changes.ts';
 export * from './selections.ts';
+export * from './daily-logs.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
@@ -52,6 +54,7 @@ export {
   works,
   changes,
   selections,
+  dailyLogs,
 };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
@@ -70,6 +73,7 @@ const areas = {
   snags,
   changes,
   selections,
+  dailyLogs,
   contact,
   admin,
   staff,
