@@ -37,7 +37,17 @@ import { directionOf, storedLocale } from '../i18n/locale.ts';
 import { DirectionCache } from '../theme/direction.tsx';
 import { PhotoStrip } from '../orders/PhotoStrip.tsx';
 import { dailyLogWords, fill } from './words.ts';
-import { discard, enqueue, onAnswered, onOutboxChange, type OutboxEntry, outboxEntries, sendOutbox, startOutbox, token as authToken } from './outbox.ts';
+import {
+  discard,
+  enqueue,
+  onAnswered,
+  onOutboxChange,
+  type OutboxEntry,
+  outboxEntries,
+  sendOutbox,
+  startOutbox,
+  token as authToken,
+} from './outbox.ts';
 
 const locale = storedLocale();
 const dir = directionOf(locale);
@@ -115,7 +125,12 @@ function useLogs(orderId: number, online: boolean) {
 
 function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: File[]) => void }) {
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
   return (
     <Stack spacing={1}>
       <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} sx={{ alignSelf: 'flex-start' }}>
@@ -136,7 +151,13 @@ function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: 
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={fill(w.photos_chosen, { count: digits(photos.length) })}>
           {previews.map((url, n) => (
             <Box key={url} sx={{ position: 'relative' }}>
-              <img src={url} alt={fill(w.photo, { n: digits(n + 1) })} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }} />
+              <img
+                src={url}
+                alt={fill(w.photo, { n: digits(n + 1) })}
+                width={72}
+                height={72}
+                style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }}
+              />
             </Box>
           ))}
         </Stack>
@@ -199,7 +220,14 @@ function DailyLogForm({ orderId, onSaved }: { orderId: number; onSaved: () => vo
 
   return (
     <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label={w.tabs.log}>
-      <TextField type="date" label={w.day} value={day} onChange={(event) => setDay(event.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        type="date"
+        label={w.day}
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <TextField
         label={w.work_done}
         name="work_done"
@@ -331,7 +359,14 @@ function Queue({ entries }: { entries: OutboxEntry[] }) {
               component="li"
               key={entry.seq}
               data-state={entry.state}
-              sx={{ p: 1.5, border: 1, borderColor: entry.state === 'refused' ? 'error.light' : 'divider', borderRadius: 2, display: 'grid', gap: 0.5 }}
+              sx={{
+                p: 1.5,
+                border: 1,
+                borderColor: entry.state === 'refused' ? 'error.light' : 'divider',
+                borderRadius: 2,
+                display: 'grid',
+                gap: 0.5,
+              }}
             >
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 600 }}>{w.kinds[entry.kind]}</Typography>
@@ -431,7 +466,7 @@ export function SitePage({ orderId }: { orderId: number }) {
     startOutbox();
     document.title = `${w.title} · ${fill(w.order, { id: digits(orderId) })}`;
   }, [orderId]);
-  useEffect(() => onAnswered((entry) => entry.state !== 'refused' && setNotice(fill(w.sent, { what: w.kinds[entry.kind] }))), []);
+  useEffect(() => onAnswered((entry, sent) => sent && setNotice(fill(w.sent, { what: w.kinds[entry.kind] }))), []);
   const saved = () => setNotice(navigator.onLine ? null : w.saved);
 
   return (
@@ -477,9 +512,7 @@ export function SitePage({ orderId }: { orderId: number }) {
           </Card>
           {entries && <Queue entries={entries} />}
           <Logs logs={logs} online={online} />
-          {entries?.some((entry) => entry.state === 'waiting') && online && (
-            <Button onClick={() => void sendOutbox()}>{w.retry_now}</Button>
-          )}
+          {entries?.some((entry) => entry.state === 'waiting') && online && <Button onClick={() => void sendOutbox()}>{w.retry_now}</Button>}
         </Container>
       </ThemeProvider>
     </DirectionCache>

@@ -118,7 +118,8 @@ async function send(entry: OutboxEntry): Promise<'sent' | OutboxEntry['refusal']
   }
   if (response.ok) return 'sent';
   // Signed out, too many requests, or the server's trouble: kept, and sent again later as it is.
-  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500) throw new NotNow(String(response.status));
+  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500)
+    throw new NotNow(String(response.status));
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const wordsIn = (language: 'en' | 'ar') => {
     const fields = response.status === 400 && answer ? Object.values(fieldRefusals(answer, language)).flat() : [];
@@ -157,7 +158,7 @@ export function sendOutbox(): Promise<void> {
           if (outcome === 'sent') await db.delete('writes', entry.seq!);
           else await db.put('writes', { ...entry, state: 'refused', refusal: outcome });
           changed();
-          sentListeners.forEach((listener) => listener(entry));
+          for (const listener of sentListeners) listener(entry, outcome === 'sent');
         }
       };
       if (navigator.locks) await navigator.locks.request('fitout-outbox', pass);
@@ -169,9 +170,10 @@ export function sendOutbox(): Promise<void> {
   return running;
 }
 
-const sentListeners = new Set<(entry: OutboxEntry) => void>();
-/** Calls `listener` with each write once the API has answered it (sent, or refused). */
-export function onAnswered(listener: (entry: OutboxEntry) => void): () => void {
+type AnswerListener = (entry: OutboxEntry, sent: boolean) => void;
+const sentListeners = new Set<AnswerListener>();
+/** Calls `listener` with each write once the API has answered it: sent, or refused. */
+export function onAnswered(listener: AnswerListener): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
@@ -190,6 +192,8 @@ export function startOutbox() {
     await sendOutbox();
   })();
   setInterval(() => {
-    void outboxEntries().then((entries) => entries.some((entry) => entry.state === 'waiting') && sendOutbox());
+    void outboxEntries().then((entries) => {
+      if (entries.some((entry) => entry.state === 'waiting')) void sendOutbox();
+    });
   }, 30_000);
 }

@@ -70,7 +70,11 @@ export async function staffDailyLogs(app: Pick<FastifyInstance, 'db' | 'transact
 }
 
 /** The shared logs of an order, for its customer (staff of the sales desk read any order's the same way). */
-export async function customerDailyLogs(app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>, slug: string, viewer: AuthUser): Promise<CustomerDailyLog[]> {
+export async function customerDailyLogs(
+  app: Pick<FastifyInstance, 'db' | 'transaction' | 'media'>,
+  slug: string,
+  viewer: AuthUser,
+): Promise<CustomerDailyLog[]> {
   const order = await getOrderBySlug(app, slug, viewer);
   const rows = await app.db
     .select()

@@ -34,7 +34,8 @@ const fields = (overrides: Record<string, string> = {}) => ({
 function multipart(values: Record<string, string>, photos: Buffer[]) {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) data.append(key, value);
-  for (const [index, photo] of photos.entries()) data.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `site-${index}.jpg`);
+  for (const [index, photo] of photos.entries())
+    data.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `site-${index}.jpg`);
   return data;
 }
 
@@ -50,7 +51,10 @@ const rowsOf = async (order: PlacedOrder) => (await t.app.db.select().from(daily
 describe('a daily log', () => {
   it('is written with its crew, weather, delay and photos; an internal one stays in the console', async () => {
     const order = await placeOrder(t, customer);
-    const written = await write(order, fields({ delay: 'Grout not delivered', delay_cause: 'materials' }), [await image('jpeg', 800, 600), await image('png')]);
+    const written = await write(order, fields({ delay: 'Grout not delivered', delay_cause: 'materials' }), [
+      await image('jpeg', 800, 600),
+      await image('png'),
+    ]);
     expect(written.status, JSON.stringify(written.body)).toBe(201);
     expect(written.body).toMatchObject({
       order_id: order.id,
@@ -102,12 +106,16 @@ describe('a daily log', () => {
     const order = await placeOrder(t, customer);
     const photo = await image('jpeg');
     const refused = await unchanged(t, dailyLogs, () =>
-      write(order, fields({ day: '28/11/2026', work_done: '', weather: 'snow', crew_count: '', crew_names: '', delay: 'Late', delay_cause: '' }), [photo]),
+      write(order, fields({ day: '28/11/2026', work_done: '', weather: 'snow', crew_count: '', crew_names: '', delay: 'Late', delay_cause: '' }), [
+        photo,
+      ]),
     );
     expect(refused.status).toBe(400);
     expect(Object.keys(messagesOf(refused.body)).sort()).toEqual(['day', 'weather', 'work_done']);
     // The fields right, but nobody named on site and a delay without its cause.
-    const unsaid = await unchanged(t, dailyLogs, () => write(order, fields({ crew_count: '', crew_names: '', delay: 'Late', delay_cause: '' }), [photo]));
+    const unsaid = await unchanged(t, dailyLogs, () =>
+      write(order, fields({ crew_count: '', crew_names: '', delay: 'Late', delay_cause: '' }), [photo]),
+    );
     expect(messagesOf(unsaid.body)).toEqual({
       crew_count: ['Say who was on site: a crew count or names.'],
       delay_cause: ['Say what caused the delay.'],
@@ -225,7 +233,10 @@ describe('an Idempotency-Key', () => {
   it('is forgotten after the days it is kept', async () => {
     const order = await placeOrder(t, customer);
     expect((await write(order, fields(), [], { key: 'old-key' })).status).toBe(201);
-    await t.app.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(idempotencyKeys.key, 'old-key'));
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(idempotencyKeys.key, 'old-key'));
     expect(await purgeIdempotencyKeys(t.app, 7)).toBeGreaterThanOrEqual(1);
     expect((await write(order, fields(), [], { key: 'old-key' })).status).toBe(201);
     expect(await rowsOf(order)).toBe(2);

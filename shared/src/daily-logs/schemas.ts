@@ -9,7 +9,12 @@ export * from './words.ts';
 
 /** A form's 'true'/'false' (or 'on'), or JSON's boolean. */
 const flag = z.preprocess(
-  (value) => (value === 'true' || value === 'on' || value === '1' ? true : value === 'false' || value === '' || value === '0' || value === undefined ? false : value),
+  (value) =>
+    value === 'true' || value === 'on' || value === '1'
+      ? true
+      : value === 'false' || value === '' || value === '0' || value === undefined
+        ? false
+        : value,
   z.boolean({ error: apiMessages.required }),
 );
 
@@ -26,19 +31,13 @@ const crewCount = z.preprocess(
 
 export const dailyLogSchema = z
   .strictObject({
-    day: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() : value),
-      z.iso.date({ error: dailyLogMessages.day }),
-    ),
+    day: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.iso.date({ error: dailyLogMessages.day })),
     work_done: requiredText(apiMessages.required, 4000),
     crew_count: crewCount.optional().transform((value) => value ?? null),
     crew_names: optionalText(1000),
     weather: choiceField(weatherKinds, apiMessages.required),
     delay: optionalText(2000),
-    delay_cause: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      choiceField(delayCauses, apiMessages.required).optional(),
-    ),
+    delay_cause: z.preprocess((value) => (value === '' ? undefined : value), choiceField(delayCauses, apiMessages.required).optional()),
     shared: flag.optional().transform((value) => value ?? false),
   })
   .superRefine((log, context) => {
