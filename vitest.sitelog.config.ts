@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import { islandCalls } from './site/src/lib/islandCalls.ts';
+
+/**
+ * The API's tests, once per database: on the embedded one (PGlite) and on a PostgreSQL server
+ * (TEST_DATABASE=postgres; test/global-setup.ts and test/helpers.ts read it).
+ */
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'api',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    env,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
+    // Each file builds its own app and closes it, so a worker can take the next file without loading the
+    // app's modules again: this halves the run (every file paid about 2 s of imports before).
+    isolate: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // One run for every project, both databases included: a file waiting on a process or a timer leaves its core
+    // to a file of the other database, where two runs in a row left it idle.
+    maxWorkers: 3,
+    projects: [
+      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
+      // The site's islands read the calls they make from the build (site/astro.config.ts).
+      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] }, define: islandCalls() },
+      {
+        // The console's providers against the real API, with a happy-dom page for the session cookies.
+        test: {
+          name: 'admin',
+          root: 'admin',
+          include: ['test/**/*.test.ts'],
+          setupFiles: ['test/browserGlobals.ts'],
+          globalSetup: ['../api/test/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      apiProject('api', {}),
+      apiProject('api-postgres', { TEST_DATABASE: 'postgres' }),
+    ],
+  },
+});
