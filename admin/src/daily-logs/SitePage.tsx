@@ -60,6 +60,10 @@ const theme = createTheme({
   typography: { fontFamily: locale === 'ar' ? '"Cairo Variable", "Inter Variable", sans-serif' : '"Inter Variable", "Cairo Variable", sans-serif' },
 });
 
+/** A log's day written out (a YYYY-MM-DD in Arabic digits reads backwards in a right-to-left line). */
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** Today in the phone's own time zone (the day the crew is on site). */
 const today = () => {
   const now = new Date();
@@ -424,7 +428,7 @@ function Logs({ logs, online }: { logs: DailyLog[] | null; online: boolean }) {
             return (
               <Box component="li" key={log.id} data-log={log.id} sx={{ pb: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{digits(log.day)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{dayLabel(log.day)}</Typography>
                   <Chip size="small" variant="outlined" label={labelIn(weatherKinds, log.weather, locale)} />
                   <Chip size="small" color={log.shared ? 'primary' : 'default'} label={log.shared ? w.shared_chip : w.internal} />
                 </Stack>

@@ -53,7 +53,7 @@ const arabic: typeof english = {
   tabs: { log: 'اليومية', progress: 'تحديث على سير العمل' },
   day: 'اليوم',
   work_done: 'ما تم إنجازه اليوم',
-  crew_count: 'عدد العمال في الموقع',
+  crew_count: 'عدد العمال',
   crew_names: 'أسماء العمال',
   weather: 'الطقس',
   delay: 'هل تأخر شيء؟',
