@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The console is static files served to everyone, so only settings named PUBLIC_* reach it: no secret shares that
@@ -19,7 +20,42 @@ const base = (process.env.PUBLIC_ADMIN_BASE ?? '/admin/').replace(/\/?$/, '/');
 export default defineConfig({
   base,
   envPrefix: 'PUBLIC_',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and its shell opens without a network (issue 41: the site screens work offline on a phone). Workbox
+    // (generateSW) precaches every file of the build, the lazy pages' chunks and the fonts included, and answers any
+    // address under the base with index.html; the API and media are never cached (writes made offline wait in
+    // IndexedDB, daily-logs/outbox.ts). The registration is a file of its own: the console's policy allows no inline
+    // script.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Fit-out console',
+        short_name: 'Fit-out',
+        description: "The fit-out company's console: orders, and the site diary that works without a network.",
+        start_url: base,
+        scope: base,
+        display: 'standalone',
+        background_color: '#f4f6f7',
+        theme_color: '#1d5565',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The console's largest chunk (react-admin with MUI) is above Workbox's default of 2 MiB.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

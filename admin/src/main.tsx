@@ -31,7 +31,18 @@ async function openConsole(path: string) {
 // loading the console first; signed in, they go on to the address they asked for.
 const path = window.location.pathname.replace(/\/+$/, '');
 const login = `${basename}/login`;
-if (path === `${basename}/invitation`) {
+const siteOrder = /^\/site\/orders\/(\d{1,9})$/.exec(path.slice(basename.length));
+if (siteOrder && signedInFlag()) {
+  // The site screens of an order (issue 41): they open without a network, so without react-admin, which asks the
+  // API who is signed in before it shows anything.
+  void import('./daily-logs/SitePage.tsx').then(({ SitePage }) =>
+    root.render(
+      <StrictMode>
+        <SitePage orderId={Number(siteOrder[1])} />
+      </StrictMode>,
+    ),
+  );
+} else if (path === `${basename}/invitation`) {
   // The page an invitation mail links to: nobody is signed in there, and it needs nothing of the console.
   void import('./staff/InvitationPage.tsx').then(({ InvitationPage }) =>
     root.render(

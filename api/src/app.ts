@@ -36,6 +36,7 @@ import quoteRoutes from './quotes/routes.ts';
 import threadRoutes from './threads/routes.ts';
 import visitRoutes from './visits/routes.ts';
 import snagRoutes from './snags/routes.ts';
+import dailyLogRoutes from './daily-logs/routes.ts';
 import changeRoutes from './changes/routes.ts';
 import onlinePaymentRoutes from './online-payments/routes.ts';
 import selectionRoutes from './selections/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       await api.register(threadRoutes);
       await api.register(visitRoutes);
       await api.register(snagRoutes);
+      await api.register(dailyLogRoutes);
       await api.register(changeRoutes);
       await api.register(onlinePaymentRoutes);
       await api.register(selectionRoutes);

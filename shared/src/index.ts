@@ -37,6 +37,7 @@ export * from './visits/words.ts';
 export * from './visits/schemas.ts';
 export * from './snags/words.ts';
 export * from './snags/schemas.ts';
+export * from './daily-logs/schemas.ts';
 export * from './two-factor/words.ts';
 export * from './mail-preferences/words.ts';
 export * from './leads/words.ts';

@@ -10,6 +10,7 @@ import { changeWords } from '../changes/words.ts';
 import { leadConsoleWords } from '../leads/words.ts';
 import { selectionWords } from '../selections/words.ts';
 import { scheduleConsoleWords } from '../schedule/words.ts';
+import { dailyLogWords } from '../daily-logs/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 import { insightWords } from '../insights/words.ts';
 import { jobCostWords, supplierWords } from '../job-costs/words.ts';
@@ -264,6 +265,7 @@ const english = {
     leads: leadConsoleWords.en,
     selections: selectionWords.en,
     schedule: scheduleConsoleWords.en,
+    daily_logs: dailyLogWords.en,
     online_payments: onlinePaymentWords.en,
     insights: insightWords.en,
     job_costs: jobCostWords.en,
@@ -557,6 +559,7 @@ const arabic: ConsoleMessages = {
     leads: leadConsoleWords.ar,
     selections: selectionWords.ar,
     schedule: scheduleConsoleWords.ar,
+    daily_logs: dailyLogWords.ar,
     online_payments: onlinePaymentWords.ar,
     insights: insightWords.ar,
     job_costs: jobCostWords.ar,

@@ -17,6 +17,7 @@ import { OrderChanges } from '../changes/OrderChanges.tsx';
 import { OrderJobCosts } from '../job-costs/OrderJobCosts.tsx';
 import { OrderSelections } from '../selections/index.ts';
 import { OrderSchedule } from '../schedule/index.ts';
+import { SiteDiaryButton } from '../daily-logs/index.ts';
 
 type Visit = { day: string; starts_at: string; ends_at: string };
 type Order = Record<OrderField, string | number | null> & {
@@ -64,6 +65,7 @@ function OrderTable() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {details}
         </Typography>
+        <SiteDiaryButton />
         <OrderCancelButton />
         <BackButton to="/orders" label="console.back_to_list" />
       </TopToolbar>

@@ -5,6 +5,8 @@ export * from './schema/orders.ts';
 export * from './schema/quotes.ts';
 export * from './schema/visits.ts';
 export * from './schema/snags.ts';
+export * from './schema/daily-logs.ts';
+export * from './schema/idempotency.ts';
 export * from './schema/changes.ts';
 export * from './schema/selections.ts';
 export * from './schema/costs.ts';

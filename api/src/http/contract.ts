@@ -9,6 +9,7 @@ import { type Audit, type Endpoint, isStaffWrite } from '@fitout/shared/contract
 import { type AuthUser, roleRefusal } from './caller.ts';
 import { formData, uploads } from './body.ts';
 import { keptHeaders } from './answer-cache.ts';
+import { idempotent } from './idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
     throw new Error(`${call.method} ${call.path} is a staff write: its contract says how it is audited (audit: { resource } or { skip: 'why' })`);
   }
   const audited = call.audit && 'resource' in call.audit ? fastify.auditedWrite(fastify, call, call.audit, handler as never) : handler;
+  // Outside the audited write: a replayed key answers before the write (and its audit entry) would run again.
+  const written = call.idempotent ? idempotent(fastify, call, audited as never) : audited;
   const access =
     call.access === 'public'
       ? undefined
@@ -94,7 +97,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: (extras.cache ? cached(app, call, extras.cache, audited, extras.onAnswered, allows) : audited) as never,
+    handler: (extras.cache ? cached(app, call, extras.cache, audited, extras.onAnswered, allows) : written) as never,
   });
 }
 

@@ -41,6 +41,20 @@ function refusals(call: Endpoint) {
 /** A conditional write's If-Match (the ETag a read of the record answered); without it the write answers 428. */
 const ifMatchHeader = z.object({ 'if-match': z.string().describe('The ETag the record was read with (GET one, or the answer of create or update)') });
 
+/** An idempotent write's key (issue 41): the same key again answers the first answer (api/src/http/idempotency.ts). */
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Made once per write (a UUID): the same key again, by the same person, answers the first answer and changes nothing; kept 7 days'),
+});
+
+/** The headers a call reads beyond the generic ones: If-Match, Idempotency-Key. */
+function headersOf(call: Endpoint) {
+  const shape = { ...(call.conditional ? ifMatchHeader.shape : {}), ...(call.idempotent ? idempotencyHeader.shape : {}) };
+  return Object.keys(shape).length ? { headers: z.object(shape) } : {};
+}
+
 /** The body a call takes, with its image fields as binary parts. */
 function documentedBody(call: Endpoint) {
   if (!call.files?.length) return call.body;
@@ -107,7 +121,7 @@ export default fp(
             : call.form
               ? { consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] }
               : {}),
-          ...(call.conditional ? { headers: ifMatchHeader } : {}),
+          ...headersOf(call),
           security: securityOf(call),
           response: { ...refusals(call), ...call.responses, ...(call.responses[204] ? { 204: z.null().describe('No content') } : {}) },
         };

@@ -7,6 +7,8 @@ import { CHECK_EVERY_MS, FIRST_CHECK_MS } from '../backup/schedule.ts';
 import { remindVisits } from '../visits/reminders.ts';
 import { FOLLOW_UP_EVERY_MS, mailFollowUps } from '../leads/follow-ups.ts';
 import { remindSelections } from '../selections/reminders.ts';
+import { purgeIdempotencyKeys } from '../http/idempotency.ts';
+import { IDEMPOTENCY_KEEP_DAYS } from '@fitout/shared';
 import type { Job } from './scheduler.ts';
 
 /** How often the mail outbox is looked over besides the pass a queued mail asks for (retries, other processes' mail). */
@@ -34,6 +36,14 @@ export function periodicJobs(app: FastifyInstance, database: Pick<Database, 'kin
       firstAfter: 0,
       exclusive: true,
       run: () => purgeAudit(app, config.auditRetentionDays),
+    },
+    // Keys of writes queued offline (issue 41), kept a week: a replay later than that is a new write.
+    {
+      name: 'idempotency-retention',
+      every: AUDIT_RETENTION_CRON,
+      firstAfter: 0,
+      exclusive: true,
+      run: () => purgeIdempotencyKeys(app, IDEMPOTENCY_KEEP_DAYS),
     },
     // Each process writes the counts it gathered itself.
     config.viewFlushMs > 0 && { name: 'package-views', every: config.viewFlushMs, run: () => app.views.flush() },

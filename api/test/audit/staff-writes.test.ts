@@ -289,6 +289,13 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
     make: async () => ({ params: { id: await newTemplate() }, body: { ...scheduleTemplate(), name: 'Villa, large' } }),
   },
   'schedule.deleteTemplate': { as: 'sales', make: async () => ({ params: { id: await newTemplate() } }) },
+  'dailyLogs.create': {
+    as: 'sales',
+    make: async () => ({
+      params: { id: (await newOrder()).id },
+      body: form({ day: '2026-11-28', work_done: 'Walls plastered', crew_count: 3, weather: 'hot', shared: 'true', photos: png }),
+    }),
+  },
   'admin.categories.create': { as: 'editor', make: async () => ({ body: form({ title: title(), details: 'Rooms', image: png }) }) },
   'admin.categories.update': {
     as: 'editor',

@@ -195,6 +195,7 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
     'snags.report': () => form({ room: 'Hall', description: 'Walked' }),
     'snags.fix': () => form({ note: 'Walked' }),
     'snags.reopen': () => ({ note: 'Walked' }),
+    'dailyLogs.create': () => form({ day: '2026-11-28', work_done: 'Walked', crew_count: 2, weather: 'clear', shared: 'true' }),
     'threads.post': () => form({ body: 'Walked' }),
     'threads.staffRead': () => ({ up_to: 1 }),
     'threads.read': () => ({ up_to: 1 }),
@@ -381,6 +382,7 @@ describe('authorization: every call of the contract, by role', () => {
       expect((await t.api.get(`registerorder/detail/${order.slug}/`, accounts[caller].token)).status).toBe(404);
       expect((await t.api.get(`registerorder/detail/${order.slug}/changes/`, accounts[caller].token)).status).toBe(404);
       expect((await t.api.get(`registerorder/detail/${order.slug}/schedule/`, accounts[caller].token)).status).toBe(404);
+      expect((await t.api.get(`registerorder/detail/${order.slug}/daily-logs/`, accounts[caller].token)).status).toBe(404);
       expect((await t.api.delete(`registerorder/delete/${accounts[caller].id}/${order.id}/`, accounts[caller].token)).status).toBe(404);
     }
     for (const caller of ['sales', 'owner'] as const) {

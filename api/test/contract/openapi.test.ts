@@ -126,6 +126,9 @@ describe('GET /api/openapi.json', () => {
       // A security change says so, and documents its refusal until a fresh proof (sudo mode).
       expect(operation['x-sudo'], url).toBe(call.sudo || undefined);
       if (call.sudo) expect(JSON.stringify(operation.responses['403']), url).toContain('sudo.required');
+      // A write the console may queue offline documents its Idempotency-Key (issue 41).
+      const headers = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+      expect(headers.includes('idempotency-key'), url).toBe(!!call.idempotent);
     }
   });
 

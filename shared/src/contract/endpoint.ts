@@ -88,6 +88,11 @@ export type Endpoint = {
   refusals?: Refusals;
   /** How a staff write is kept in the audit log (required of every write staff may call: isStaffWrite). */
   audit?: Audit;
+  /**
+   * Takes an `Idempotency-Key` header (issue 41: writes queued offline): the same key again from the same person to
+   * the same call answers the first answer and changes nothing (api/src/http/idempotency.ts).
+   */
+  idempotent?: boolean;
 };
 
 /** A call only staff may make that changes something: each is audited, or says why not (`audit`). */

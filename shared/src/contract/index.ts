@@ -19,6 +19,7 @@ import { insights } from './insights.ts';
 import { leads } from './leads.ts';
 import { costs } from './costs.ts';
 import { schedule } from './schedule.ts';
+import { dailyLogs } from './daily-logs.ts';
 
 export * from './endpoint.ts';
 export * from './params.ts';
@@ -35,6 +36,7 @@ export * from './insights.ts';
 export * from './leads.ts';
 export * from './costs.ts';
 export * from './schedule.ts';
+export * from './daily-logs.ts';
 export * from '../staff/roles.ts';
 export * from './staff.ts';
 export * from './two-factor.ts';
@@ -64,6 +66,7 @@ export {
   leads,
   costs,
   schedule,
+  dailyLogs,
 };
 
 /** The contract by area. A call's name is its place here, so a call added to an area is named with it. */
@@ -86,6 +89,7 @@ const areas = {
   leads,
   costs,
   schedule,
+  dailyLogs,
   contact,
   admin,
   staff,

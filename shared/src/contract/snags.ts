@@ -52,6 +52,7 @@ export const snags = {
     tag,
     access: staffOnly.sales,
     audit: { resource: 'snags', id: 'id' },
+    idempotent: true,
     refusals: { 409: 'The snag is not open' },
     params: idParams,
     body: snagFixSchema,

@@ -161,6 +161,7 @@ export const progress = {
     tag: 'Orders',
     access: staffOnly.sales,
     audit: { resource: 'progress_updates' },
+    idempotent: true,
     params: idParams,
     body: progressSchema,
     files: [PROGRESS_PHOTOS_FIELD],

@@ -95,6 +95,7 @@ export const orderEvents = [
   { value: 'quote_changes_requested', label: 'Changes asked for', labelAr: 'طلب تعديلات على العرض' },
   { value: 'payment_recorded', label: 'Payment received', labelAr: 'تم استلام دفعة' },
   { value: 'progress_update', label: 'Progress update', labelAr: 'تحديث على سير العمل' },
+  { value: 'daily_log', label: 'Daily log from the site', labelAr: 'يومية من موقع العمل' },
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number]['value'];
 

@@ -9,6 +9,7 @@ import { arabicDigits } from '../common/format.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
 import { changeMessages } from '../changes/words.ts';
 import { costMessages } from '../costs/words.ts';
+import { dailyLogMessages } from '../daily-logs/words.ts';
 import { closingWords } from '../orders/words.ts';
 import { selectionMessages } from '../selections/words.ts';
 import { scheduleMessages } from '../schedule/words.ts';
@@ -206,6 +207,7 @@ export const refusals = {
     ({ date }) => snagMessages.warrantyOver(date),
     ({ date }) => `انتهى الضمان في ${date}.`,
   ),
+  'daily_log.order_closed': { en: dailyLogMessages.orderClosed, ar: 'الطلب مغلق: لا تُكتب عليه يومية موقع.' },
   'snag.not_open': { en: snagMessages.notOpen, ar: 'لا يُعلَّم بالإصلاح إلا ملاحظة مفتوحة.' },
   'snag.not_fixed': { en: snagMessages.notFixed, ar: 'لا تؤكَّد ولا يُعاد فتح إلا ملاحظة تم إصلاحها.' },
   'snag.customer_only': { en: snagMessages.customerOnly, ar: 'لا يبلغ عن الملاحظات ويؤكدها إلا العميل صاحب الطلب.' },
@@ -321,6 +323,10 @@ export const refusals = {
   'pay.transfer_decided': { en: onlinePaymentMessages.transferDecided, ar: 'تم تأكيد هذا التحويل أو رفضه بالفعل.' },
   'pay.refund_amount': { en: onlinePaymentMessages.refundAmount, ar: 'أدخل المبلغ بالقروش.' },
   'snag.fix_photo': { en: snagMessages.fixPhoto, ar: 'أرفق صورة للإصلاح.' },
+  'daily_log.day': { en: dailyLogMessages.day, ar: 'اكتب اليوم بالصيغة سنة-شهر-يوم.' },
+  'daily_log.delay_cause': { en: dailyLogMessages.delayCause, ar: 'اذكر سبب التأخير.' },
+  'daily_log.crew': { en: dailyLogMessages.crew, ar: 'اذكر من كان في الموقع: عدد العمال أو أسماءهم.' },
+  'request.idempotency_key': { en: dailyLogMessages.idempotencyKey, ar: 'مفتاح عدم التكرار: من ١ إلى ٢٠٠ حرف ظاهر.' },
   'quote.discount': { en: quoteMessages.discount, ar: 'اكتب الخصم بالقروش الصحيحة، 0 أو أكثر.' },
   'quote.option_ids': { en: quoteMessages.optionIds, ar: 'قائمة بمعرّفات البنود.' },
   'thread.up_to': { en: threadMessages.upTo, ar: 'أدخل معرّف أحدث رسالة معروضة.' },

@@ -90,7 +90,7 @@ export const orderStageChanges = pgTable(
     index('order_stage_changes_closed_idx').on(t.changedAt).where(sql`${t.stage} in ('withdrawn', 'cancelled') and ${t.event} is null`),
     check(
       'order_stage_changes_event_check',
-      sql`${t.event} in ('quote_sent', 'quote_accepted', 'quote_declined', 'quote_changes_requested', 'payment_recorded', 'progress_update')`,
+      sql`${t.event} in ('quote_sent', 'quote_accepted', 'quote_declined', 'quote_changes_requested', 'payment_recorded', 'progress_update', 'daily_log')`,
     ),
   ],
 );
