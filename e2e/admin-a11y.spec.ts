@@ -56,8 +56,7 @@ async function consolePages(phone: boolean, theme: Theme): Promise<[string, stri
 }
 
 for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
-  // test.fixme: broken by this session's merges (the audit log's rows now read in words, the dashboard's lists fail an axe rule, the orders table is 9 px too wide at 1280 px, the work's delete lands elsewhere); issue 37's note lists it for the next session.
-  test.fixme(`the console's pages pass an axe scan in the ${theme} theme @phone`, async ({ page }, testInfo) => {
+  test(`the console's pages pass an axe scan in the ${theme} theme @phone`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const problems = await listenForProblems(page);
     await page.goto('/admin/login');
