@@ -7,6 +7,7 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/index.ts';
 import {
   backupRuns,
+  leadFollowUpMails,
   onlinePayments,
   paymentEvents,
   publications,
@@ -139,6 +140,59 @@ export async function fillEveryKind(t: TestApp) {
   );
   ok(await t.api.post(`registerorder/detail/${order.slug}/changes/${change.id}/approve/`, { full_name: 'Mona Adel' }, customer.token), 'approve');
   ok(await t.api.post(`admin/orders/${order.id}/selections`, tileSelection(), admin.token), 'selection');
+  // Issues 39 and 41: the order's job costs (a supplier, the budget split, a purchase order, a bill), its schedule from a
+  // template (tasks waiting on each other, a move with its reason) and a calendar feed, and a daily log sent with an
+  // Idempotency-Key (the key kept); the business charts' tables follow the payments and stages by their triggers.
+  const supplier = ok(await t.api.post('admin/suppliers', { name: 'Nile Tiles', trade: 'Tiles', phone: '0100 000 0000' }, admin.token), 'supplier');
+  const costs = ok(await t.api.get(`admin/orders/${order.id}/costs`, admin.token), 'costs') as unknown as { budget: number };
+  ok(await t.api.put(`admin/orders/${order.id}/budget`, { split: { materials: costs.budget - 1_000, labour: 1_000 } }, admin.token), 'budget');
+  ok(
+    await t.api.post(
+      `admin/orders/${order.id}/purchase-orders`,
+      { supplier_id: supplier.id, lines: [{ description: 'Tiles', quantity: 2, unit_price: 1_500 }] },
+      admin.token,
+    ),
+    'purchase order',
+  );
+  ok(
+    await t.api.post(
+      `admin/orders/${order.id}/bills`,
+      form({ category: 'materials', amount: 25_000, billed_on: '2026-11-20', supplier_id: supplier.id, receipt: await image('png') }),
+      admin.token,
+    ),
+    'bill',
+  );
+  const template = ok(
+    await t.api.post(
+      'admin/schedule-templates',
+      {
+        name: 'Apartment',
+        name_ar: 'شقة',
+        kind: 'apartment',
+        tasks: [
+          { name: 'Plastering', name_ar: 'المحارة', stage: 'plastering', days: 3 },
+          { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 2, after: [0] },
+        ],
+      },
+      admin.token,
+    ),
+    'template',
+  );
+  const schedule = ok(
+    await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template.id, start: '2027-01-02' }, admin.token),
+    'apply',
+  );
+  const [firstTask] = (schedule as unknown as { tasks: { id: number }[] }).tasks;
+  ok(await t.api.patch(`admin/schedule-tasks/${firstTask.id}`, { start: '2027-01-09', reason: 'Late cement' }, admin.token), 'move');
+  ok(await t.api.post('admin/schedule/feed', undefined, admin.token), 'feed');
+  ok(
+    await t.api.request('POST', `admin/orders/${order.id}/daily-logs`, {
+      body: form({ day: '2026-11-28', work_done: 'Walls plastered', crew_count: 3, weather: 'hot', shared: 'true', photos: await image('png') }),
+      token: admin.token,
+      headers: { 'idempotency-key': 'backup-daily-log-1' },
+    }),
+    'daily log',
+  );
   const [milestone] = await t.app.db.select({ id: quoteMilestones.id }).from(quoteMilestones).limit(1);
   const [attempt] = await t.app.db
     .insert(onlinePayments)
@@ -180,6 +234,10 @@ export async function fillEveryKind(t: TestApp) {
   const snag = ok(await t.api.post(`registerorder/detail/${order.slug}/snags/`, snagForm, customer.token), 'snag');
   ok(await t.api.post(`admin/snags/${snag.id}/fix`, form({ note: 'Hinge adjusted.', photo: await image('png') }), admin.token), 'fix');
   ok(await t.api.post('contact/', { name: 'Salma', email: 'salma@example.com', message: 'Can you finish a clinic in May?' }), 'contact');
+  // The contact message became a lead: a note on it, and a morning follow-up mail's day kept.
+  const [lead] = (ok(await t.api.get('admin/leads?range=[0,0]', admin.token), 'leads') as unknown as { id: number }[]) ?? [];
+  ok(await t.api.post(`admin/leads/${lead.id}/notes`, { body: 'Called back' }, admin.token), 'lead note');
+  await t.app.db.insert(leadFollowUpMails).values({ userId: admin.id, day: '2026-11-28' });
   // Two-factor sign-in as an owner left it (an authenticator app, its recovery codes, a passkey, a challenge open).
   await t.app.db.insert(staffTotp).values({ userId: admin.id, secret: 'sealed-secret', lastStep: 1, enabledAt: new Date() });
   await t.app.db.insert(staffRecoveryCodes).values([

@@ -78,7 +78,7 @@ describe('user/mail-preferences/', () => {
     const customer = await createUser(t.app);
     const reply = await preferences(customer);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ progress: true, messages: true, visits: true, snags: true, selections: true });
+    expect(reply.body).toEqual({ progress: true, messages: true, visits: true, snags: true, selections: true, schedule: true });
     expect((await t.api.get('user/mail-preferences/')).status).toBe(401);
     expect((await t.api.request('PUT', 'user/mail-preferences/', { body: { progress: false } })).status).toBe(401);
   });
@@ -91,21 +91,37 @@ describe('user/mail-preferences/', () => {
       visits: false,
       snags: true,
       selections: true,
+      schedule: true,
     });
-    expect((await choose(customer, { visits: true })).body).toEqual({ progress: false, messages: true, visits: true, snags: true, selections: true });
+    expect((await choose(customer, { visits: true })).body).toEqual({
+      progress: false,
+      messages: true,
+      visits: true,
+      snags: true,
+      selections: true,
+      schedule: true,
+    });
     expect((await choose(customer, { progress: false })).body).toEqual({
       progress: false,
       messages: true,
       visits: true,
       snags: true,
       selections: true,
+      schedule: true,
     });
     expect(await mailOff(customer)).toEqual(['progress']);
     for (const body of [{ progress: 'no' }, { newsletter: false }, { progress: null }, {}]) {
       const reply = await choose(customer, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await preferences(customer)).body).toEqual({ progress: false, messages: true, visits: true, snags: true, selections: true });
+    expect((await preferences(customer)).body).toEqual({
+      progress: false,
+      messages: true,
+      visits: true,
+      snags: true,
+      selections: true,
+      schedule: true,
+    });
   });
 
   it('with progress off: no progress mail is queued, a message from the team still mails, account mail still goes', async () => {
@@ -186,7 +202,14 @@ describe('the one-click link of each mail a customer may turn off', () => {
     for (let i = 0; i < 2; i++) expect(await oneClick(token)).toMatchObject({ status: 200, body: { kind: 'progress', off: true } });
     // A plain POST (the site page's button) does the same.
     expect(await t.api.post(`mail/off/?token=${encodeURIComponent(token)}`)).toMatchObject({ status: 200, body: { kind: 'progress', off: true } });
-    expect((await preferences(customer)).body).toEqual({ progress: false, messages: true, visits: true, snags: true, selections: true });
+    expect((await preferences(customer)).body).toEqual({
+      progress: false,
+      messages: true,
+      visits: true,
+      snags: true,
+      selections: true,
+      schedule: true,
+    });
 
     await progressUpdate(order, 'Not mailed.');
     await staffSays(order, 'Mailed.');
