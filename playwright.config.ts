@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // A click or a fill waits for its element at most a minute: a wrong locator fails its journey there, not at the
+    // journey's own (longer) time limit.
+    actionTimeout: 60_000,
     launchOptions: {
       executablePath,
       args: executablePath

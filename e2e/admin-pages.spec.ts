@@ -6,25 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { DARK_MODE_KEY, formatPiastres } from '@fitout/shared';
 import { apiTokens } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
+import { callApi } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-async function api<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
 /** An order with a quote sent and accepted by its customer: on the dashboard's accepted quotes and payments due. */
 async function acceptedOrder(admin: string) {
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Mona Adel' }, 'work');
-  const draft = await api<{ id: number }>('POST', `admin/orders/${order.id}/quotes`, admin, {
+  const draft = await callApi<{ id: number }>('POST', `admin/orders/${order.id}/quotes`, admin, {
     lines: [{ description: 'Finishing', description_ar: 'تشطيب', quantity: 140, unit: 'm²', unit_ar: 'م²', unit_price: 540_000 }],
     valid_until: inAYear,
     schedule: [
@@ -32,9 +23,9 @@ async function acceptedOrder(admin: string) {
       { label: 'Works', label_ar: 'الأعمال', percent: 70, due: 'start' },
     ],
   });
-  await api('POST', `admin/quotes/${draft.id}/send`, admin);
+  await callApi('POST', `admin/quotes/${draft.id}/send`, admin);
   const customer = await apiTokens(order.email);
-  await api('POST', `registerorder/detail/${order.slug}/quote/accept/`, customer.access, {
+  await callApi('POST', `registerorder/detail/${order.slug}/quote/accept/`, customer.access, {
     version: 1,
     full_name: 'Mona Adel',
     terms_accepted: true,
@@ -88,8 +79,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   admin = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
   order = await acceptedOrder(admin);
-  [{ id: packageId }] = await api<{ id: number }[]>('GET', 'admin/packages?range=[0,0]', admin);
-  [{ id: auditId }] = await api<{ id: number }[]>('GET', 'admin/audit?range=[0,0]', admin);
+  [{ id: packageId }] = await callApi<{ id: number }[]>('GET', 'admin/packages?range=[0,0]', admin);
+  [{ id: auditId }] = await callApi<{ id: number }[]>('GET', 'admin/audit?range=[0,0]', admin);
 });
 
 test('no console page scrolls sideways, in English and Arabic, light and dark @phone', async ({ page }, info) => {
@@ -202,7 +193,7 @@ test('the quote editor totals as staff type, warns of missing Arabic, previews b
 
   await panel.getByRole('button', { name: 'Save the draft' }).click();
   await expect(notice(page, 'Draft saved.')).toBeVisible(SLOW);
-  const [saved] = await api<{ totals: { total: number } }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin);
+  const [saved] = await callApi<{ totals: { total: number } }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin);
   // What the editor showed while typing is what the server computed.
   await expect(panel.locator('[data-live-totals] [data-total]')).toHaveText(formatPiastres(saved.totals.total));
 
@@ -212,9 +203,9 @@ test('the quote editor totals as staff type, warns of missing Arabic, previews b
   await expect(confirm.locator('[data-confirm-total]')).toContainText(formatPiastres(saved.totals.total));
   await shot(page, 'confirm-en-1280');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
-  expect((await api<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('draft');
+  expect((await callApi<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('draft');
   await panel.getByRole('button', { name: 'Send to the customer' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send the quote' }).click();
   await expect(notice(page, 'Quote sent; the customer is mailed.')).toBeVisible(SLOW);
-  expect((await api<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('sent');
+  expect((await callApi<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('sent');
 });

@@ -3,39 +3,14 @@
 // their order, approves it with their name; the new instalment and the new completion date show on the customer's
 // order page and on the console's order page.
 import { expect, test } from '@playwright/test';
-import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { digitsOf, printedText } from './support/print.ts';
+import { acceptedQuote, callApi, inDays } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function api(path: string, access: string, body: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: body === undefined ? '{}' : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Staff send a quote of 100,000 EGP + 14 % VAT (30 % on acceptance, 70 % on completion); the customer accepts it. */
-async function acceptedQuote(order: { id: number; slug: string; email: string }) {
-  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  const draft = await api(`admin/orders/${order.id}/quotes`, staff, {
-    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 10_000_000 }],
-    valid_until: inDays(30),
-    schedule: [
-      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
-      { label: 'Completion', label_ar: 'عند الانتهاء', percent: 70, due: 'completion' },
-    ],
-  });
-  await api(`admin/quotes/${draft.id}/send`, staff, undefined);
-  const customer = (await apiTokens(order.email)).access;
-  await api(`registerorder/detail/${order.slug}/quote/accept/`, customer, { version: 1, full_name: 'Mona Adel', terms_accepted: true });
-}
 
 test('staff raise a change with days added, the customer approves it: the new instalment and completion date show to both', async ({
   browser,
@@ -43,7 +18,7 @@ test('staff raise a change with days added, the customer approves it: the new in
   test.skip(info.project.name !== 'desktop', 'the English journey runs in project desktop');
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Mona Adel' }, 'change-en');
-  await acceptedQuote(order);
+  await acceptedQuote(order, { fullName: 'Mona Adel' });
   const device = deviceFor('en');
 
   const staffContext = await browser.newContext(device);
@@ -97,7 +72,14 @@ test('staff raise a change with days added, the customer approves it: the new in
     await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'Change approved. Thank you.' })).toBeVisible(SLOW);
     await expect(customer.locator('[data-answer="approved"]')).toContainText('Approved by Mona Adel');
 
-    await customer.getByRole('link', { name: 'Back to the order' }).first().click();
+    // The printable change order: the quote's print look, the totals and the approval with its fingerprint.
+    await customer.getByRole('link', { name: 'Printable change order' }).click();
+    const printed = customer.locator('.change-print');
+    await expect(printed.locator('[data-new-total]')).toHaveText('148,200 EGP', SLOW);
+    await expect(printed.getByRole('heading', { name: `Change order 1 for order #${order.id}` })).toBeVisible();
+    const text = await printedText(customer, info.outputPath('change-order-en.pdf'));
+    for (const figure of ['114,000 EGP', '+34,200 EGP', '148,200 EGP', 'Approved by Mona Adel', 'SHA-256']) expect(text).toContain(figure);
+    await customer.goto(`/user/detailsorder/${order.slug}`);
     await expect(story.locator('[data-contract-total]')).toHaveText('148,200 EGP', SLOW);
     await expect(story.locator('[data-expected-completion]')).toHaveText('March 11, 2027');
     const instalment = story.locator('[data-change-number="1"]');
@@ -128,9 +110,8 @@ test('on a phone in Arabic, the customer reads a change that takes work out and 
   test.setTimeout(120_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'change-ar');
   await readsArabic(order.email);
-  await acceptedQuote(order);
-  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  await api(`admin/orders/${order.id}/changes`, staff, {
+  const staff = await acceptedQuote(order, { fullName: 'منى عادل' });
+  await callApi('POST', `admin/orders/${order.id}/changes`, staff, {
     reason: 'Ceiling lights left out',
     reason_ar: 'حذف إضاءة السقف',
     lines: [{ kind: 'remove', description: 'Ceiling lights', description_ar: 'إضاءة السقف', quantity: 4, unit: 'piece', unit_price: 250_000 }],
@@ -153,6 +134,16 @@ test('on a phone in Arabic, the customer reads a change that takes work out and 
   await customer.getByLabel('لماذا ترفضه؟ (اختياري)').fill('نفضّل الإبقاء على الإضاءة');
   await customer.locator('form').getByRole('button', { name: 'رفض' }).click();
   await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'رفضت هذا التغيير. سنتواصل معك.' })).toBeVisible(SLOW);
+  // The printable change order in Arabic: right to left, the change's figures and the answer with its fingerprint.
+  const changeTotal = (await change.locator('[data-change-total]').textContent()) ?? '';
+  await customer.getByRole('link', { name: 'أمر التغيير للطباعة' }).click();
+  const printed = customer.locator('.change-print');
+  await expect(printed).toHaveAttribute('dir', 'rtl', SLOW);
+  await expect(printed.locator('[data-change-total]')).toHaveText(changeTotal);
+  await expect(printed.locator('[data-answer="declined"]')).toBeVisible();
+  const text = await printedText(customer, info.outputPath('change-order-ar.pdf'));
+  expect(digitsOf(text)).toContain(digitsOf(changeTotal));
+  expect(text).toContain('SHA-256');
   await customer.goto(`/ar/user/detailsorder/${order.slug}`);
   await expect(story.locator('[data-status="declined"]')).toContainText('مرفوض', SLOW);
   await story.scrollIntoViewIfNeeded();

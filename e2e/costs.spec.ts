@@ -2,42 +2,18 @@
 // accepted, splits its budget, and enters a bill with a receipt photo: the margin on the order's page moves at once.
 // Then a look in Arabic (right to left, Arabic-Indic digits) and in dark mode, phone width included.
 import { expect, test } from '@playwright/test';
-import { apiTokens } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { jpeg } from './support/photos.ts';
+import { acceptedQuote } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function api(path: string, access: string, body: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: body === undefined ? '{}' : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Staff send a quote of 100,000 EGP + 14 % VAT (114,000 EGP); the customer accepts it. */
-async function acceptedQuote(order: { id: number; slug: string; email: string }) {
-  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  const draft = await api(`admin/orders/${order.id}/quotes`, staff, {
-    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 10_000_000 }],
-    valid_until: inDays(30),
-    schedule: [{ label: 'Deposit', label_ar: 'مقدم', percent: 100, due: 'acceptance' }],
-  });
-  await api(`admin/quotes/${draft.id}/send`, staff, undefined);
-  const customer = (await apiTokens(order.email)).access;
-  await api(`registerorder/detail/${order.slug}/quote/accept/`, customer, { version: 1, full_name: 'Karim Nabil', terms_accepted: true });
-}
 
 test('the owner enters a bill with a receipt photo on an accepted order, and the margin on its page moves', async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'the console journey runs in project desktop');
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Karim Nabil' }, 'costs-en');
-  await acceptedQuote(order);
+  await acceptedQuote(order, { fullName: 'Karim Nabil', schedule: [{ label: 'Deposit', label_ar: 'مقدم', percent: 100, due: 'acceptance' }] });
   const supplierName = `Delta Ceramics ${Date.now()}`;
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -5,25 +5,15 @@
 // A customer in Arabic takes a Fawry reference, which the Fawry stand-in is told to pay as an outlet would (its signed
 // notification reaches the API): the page shows it paid and the receipt arrives. Sales refund part of a card payment
 // from the order's page in the console (through Paymob's refund API); the customer's payments show the refund.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { jpeg } from './support/photos.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { acceptedQuote, arabicMoney, callApi } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
-const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
-async function as(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json();
-}
 
 /** A provider's stand-in's own address (e2e/global-setup.ts), where a journey plays the provider's part. */
 function standIn(name: 'PAYMOB' | 'FAWRY', path: string) {
@@ -32,40 +22,12 @@ function standIn(name: 'PAYMOB' | 'FAWRY', path: string) {
   return `${url}${path}`;
 }
 
-/** An amount as the customer's Arabic page writes it (formatPiastres), formatted by the browser's own Intl. */
-const arabicMoney = (page: Page, piastres: number) =>
-  page.evaluate((pounds) => {
-    const digits = Math.round(pounds * 100) % 100 === 0 ? 0 : 2;
-    return new Intl.NumberFormat('ar-EG', {
-      style: 'currency',
-      currency: 'EGP',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(pounds);
-  }, piastres / 100);
-
-/** Staff send a quote of 50,000 EGP + VAT with a 30 % deposit; the customer accepts it. */
-async function acceptedQuote(order: { id: number; slug: string; email: string }, name = 'منى عادل') {
-  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  const draft = await as(staff, 'POST', `admin/orders/${order.id}/quotes`, {
-    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 5_000_000 }],
-    valid_until: inAYear(),
-    schedule: [
-      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
-      { label: 'Completion', label_ar: 'عند التسليم', percent: 70, due: 'completion' },
-    ],
-  });
-  await as(staff, 'POST', `admin/quotes/${draft.id}/send`);
-  const customer = (await apiTokens(order.email)).access;
-  await as(customer, 'POST', `registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: name, terms_accepted: true });
-}
-
 test('a customer pays the deposit by card through Paymob and sees it paid, with a receipt mail (ar) @phone', async ({ browser }, info) => {
   test.skip(info.project.name !== 'phone', 'the Arabic journey runs in project phone');
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'pay-card-ar');
   await readsArabic(order.email);
-  await acceptedQuote(order);
+  await acceptedQuote(order, { fullName: 'منى عادل', unitPrice: 5_000_000 });
   const context = await browser.newContext(deviceFor('ar'));
   await signInContext(context, order.email);
   const page = await context.newPage();
@@ -105,7 +67,7 @@ test('a customer uploads an InstaPay receipt and sales confirm it in the console
   test.skip(info.project.name !== 'desktop', 'the English journey runs in project desktop');
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Karim Nabil' }, 'pay-instapay-en');
-  await acceptedQuote(order, 'Karim Nabil');
+  await acceptedQuote(order, { fullName: 'Karim Nabil', unitPrice: 5_000_000 });
   const context = await browser.newContext(deviceFor('en'));
   await signInContext(context, order.email);
   const page = await context.newPage();
@@ -157,7 +119,7 @@ test('a customer pays the deposit with a Fawry reference at an outlet and sees i
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'هالة فؤاد' }, 'pay-fawry-ar');
   await readsArabic(order.email);
-  await acceptedQuote(order, 'هالة فؤاد');
+  await acceptedQuote(order, { fullName: 'هالة فؤاد', unitPrice: 5_000_000 });
   const context = await browser.newContext(deviceFor('ar'));
   await signInContext(context, order.email);
   const page = await context.newPage();
@@ -209,19 +171,21 @@ test('sales refund part of a card payment from the order’s page, and the custo
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'سامي رزق' }, 'pay-refund');
   await readsArabic(order.email);
-  await acceptedQuote(order, 'سامي رزق');
+  await acceptedQuote(order, { fullName: 'سامي رزق', unitPrice: 5_000_000 });
 
   await test.step('the customer has paid the deposit by card through Paymob', async () => {
     const customer = (await apiTokens(order.email)).access;
-    const options = await as(customer, 'GET', `registerorder/detail/${order.slug}/pay/`);
-    const attempt = await as(customer, 'POST', `registerorder/detail/${order.slug}/pay/`, {
+    const options = await callApi<{ instalments: { milestone_id: number }[] }>('GET', `registerorder/detail/${order.slug}/pay/`, customer);
+    const attempt = await callApi<{ id: number; checkout_url: string }>('POST', `registerorder/detail/${order.slug}/pay/`, customer, {
       milestone_id: options.instalments[0].milestone_id,
       way: 'paymob',
     });
     const clientSecret = new URL(attempt.checkout_url).searchParams.get('clientSecret');
     const paid = await fetch(standIn('PAYMOB', '/_test/pay'), { method: 'POST', body: JSON.stringify({ client_secret: clientSecret }) });
     expect(paid.status).toBe(200);
-    await expect.poll(async () => (await as(customer, 'GET', `registerorder/detail/${order.slug}/pay/${attempt.id}/`)).status, SLOW).toBe('paid');
+    await expect
+      .poll(async () => (await callApi<{ status: string }>('GET', `registerorder/detail/${order.slug}/pay/${attempt.id}/`, customer)).status, SLOW)
+      .toBe('paid');
   });
 
   await test.step('sales open the order, follow the payment’s Refund link and refund 5,000 EGP through Paymob', async () => {

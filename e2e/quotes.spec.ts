@@ -3,14 +3,13 @@
 // accepts; staff see the acceptance and record the deposit; the customer sees it paid and gets the receipt; the
 // printable quote, printed to PDF by Chromium and read back with pdftotext, holds the totals and the acceptance.
 // Once in English at 1280 px (project desktop), once in Arabic at 390 px (project phone), console and site alike.
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPiastres } from '@fitout/shared';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { digitsOf, printedText } from './support/print.ts';
 
 const words = {
   en: {
@@ -98,14 +97,6 @@ async function quotesOf(orderId: number) {
     schedule: { amount: number }[];
     answer: { totals: { total: number } } | null;
   }[];
-}
-
-/** The page printed by Chromium as an A4 PDF, read back as text with Debian's pdftotext. */
-async function printedText(page: Page, file: string) {
-  await page.emulateMedia({ media: 'print' });
-  writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
-  await page.emulateMedia({ media: 'screen' });
-  return execFileSync('/usr/bin/pdftotext', [file, '-']).toString();
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -206,9 +197,7 @@ for (const lang of ['en', 'ar'] as const) {
       });
       if (lang === 'ar') await expect(customer.locator('.quote-print')).toHaveAttribute('dir', 'rtl');
       const text = await printedText(customer, info.outputPath(`quote-${lang}.pdf`));
-      // pdftotext writes Arabic in visual order, so each figure is looked for by its digits.
-      const digits = (value: string) => value.replace(/[^\d\u0660-\u0669]/g, '');
-      expect(digits(text)).toContain(digits(formatPiastres(accepted.answer!.totals.total, lang)));
+      expect(digitsOf(text)).toContain(digitsOf(formatPiastres(accepted.answer!.totals.total, lang)));
       expect(text).toContain(lang === 'ar' ? 'SHA-256' : `${w.acceptedBy} ${fullName}`);
       expect(text).not.toContain(w.take);
     });

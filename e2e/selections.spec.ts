@@ -3,66 +3,26 @@
 // Arabic, sees each choice over or under the allowance, chooses the marble over it, reads that a change order for the
 // difference is raised and approved with the choice, and confirms; the contract total and the schedule of payments
 // move by the difference on the order page; staff see the selection chosen.
-import { expect, type Page, test } from '@playwright/test';
-import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { jpeg } from './support/photos.ts';
+import { acceptedQuote, arabicMoney } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
 /** The console's order page loads its panels' scripts on first use: slower on a busy machine. */
 const FIRST = { timeout: 60_000 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function api(path: string, access: string, body: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: body === undefined ? '{}' : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Staff send a quote of 100,000 EGP + 14 % VAT (30 % on acceptance, 70 % on completion); the customer accepts it. */
-async function acceptedQuote(order: { id: number; slug: string; email: string }) {
-  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  const draft = await api(`admin/orders/${order.id}/quotes`, staff, {
-    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 10_000_000 }],
-    valid_until: inDays(30),
-    schedule: [
-      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
-      { label: 'Completion', label_ar: 'عند الانتهاء', percent: 70, due: 'completion' },
-    ],
-  });
-  await api(`admin/quotes/${draft.id}/send`, staff, undefined);
-  const customer = (await apiTokens(order.email)).access;
-  await api(`registerorder/detail/${order.slug}/quote/accept/`, customer, { version: 1, full_name: 'منى عادل', terms_accepted: true });
-}
-
-/** An amount as the customer's Arabic page writes it (formatPiastres), formatted by the browser's own Intl. */
-const arabicMoney = (page: Page, piastres: number) =>
-  page.evaluate((pounds) => {
-    const digits = Math.round(pounds * 100) % 100 === 0 ? 0 : 2;
-    return new Intl.NumberFormat('ar-EG', {
-      style: 'currency',
-      currency: 'EGP',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(pounds);
-  }, piastres / 100);
 
 // test.fixme: this journey has not passed yet (in CI of 28 November it ran out of its 5 minutes); issue 38's note says
 // where it stands. The screens it walks are built; the API's rules are tested in api/test/selections.
-test.fixme('on a phone in Arabic, the customer chooses a tile over its allowance and approves the change it makes @phone', async ({
-  browser,
-}, info) => {
+test('on a phone in Arabic, the customer chooses a tile over its allowance and approves the change it makes @phone', async ({ browser }, info) => {
   test.skip(info.project.name !== 'phone', 'the Arabic journey runs in project phone');
   test.setTimeout(300_000);
-  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'selection-ar');
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل', city: 'القاهرة الجديدة', area: 'التجمع الخامس' }, 'selection-ar');
   await readsArabic(order.email);
-  await acceptedQuote(order);
+  await acceptedQuote(order, { fullName: 'منى عادل' });
 
   const staffContext = await browser.newContext(deviceFor('en'));
   const staff = await staffContext.newPage();
@@ -78,7 +38,7 @@ test.fixme('on a phone in Arabic, the customer chooses a tile over its allowance
     await panel.getByLabel('Item (Arabic)').fill('بلاط حائط الحمام الرئيسي');
     await panel.getByLabel('Room').fill('الحمام الرئيسي');
     await panel.getByLabel('Quantity').fill('20');
-    await panel.getByLabel('Unit', { exact: true }).fill('م²');
+    await panel.getByRole('textbox', { name: 'Unit', exact: true }).fill('م²');
     await panel.getByLabel('Allowance per unit (EGP)').fill('300');
     await panel.getByLabel('Work stops until it is chosen').check();
     const marble = panel.locator('[data-choice-form="0"]');

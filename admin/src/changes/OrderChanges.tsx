@@ -15,6 +15,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
+import FormField from '../forms/FormField.tsx';
 
 const storyKey = (orderId: number) => ['changes', orderId];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -125,12 +126,11 @@ function CompletionForm({ orderId, current }: { orderId: number; current: string
       onSubmit={(event) => (event.preventDefault(), void save())}
       sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <TextField
-        size="small"
+      <FormField
         type="date"
         label={w('completion')}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onValue={(value) => setValue(value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-expected-completion': current ?? '' } }}
         helperText={current ? undefined : w('completion_not_set')}
       />
@@ -212,15 +212,7 @@ function RaiseForm({ orderId }: { orderId: number }) {
     );
   }
   const field = (name: keyof typeof form, label: string, extra: object = {}) => (
-    <TextField
-      size="small"
-      label={label}
-      value={form[name]}
-      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-      error={!!errors[name]}
-      helperText={errors[name]}
-      {...extra}
-    />
+    <FormField label={label} value={form[name]} onValue={(value) => setForm({ ...form, [name]: value })} error={errors[name]} {...extra} />
   );
   return (
     <Box component="form" aria-label={w('raise')} onSubmit={(event) => (event.preventDefault(), void send())} sx={{ mt: 3, display: 'grid', gap: 2 }}>
@@ -246,46 +238,32 @@ function RaiseForm({ orderId }: { orderId: number }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
+          <FormField
             label={w('description')}
             value={line.description}
-            onChange={(event) => setLine(index, { description: event.target.value })}
-            error={!!errors[`lines.${index}.description`]}
-            helperText={errors[`lines.${index}.description`]}
+            onValue={(value) => setLine(index, { description: value })}
+            error={errors[`lines.${index}.description`]}
             slotProps={{ htmlInput: { dir: 'auto' } }}
           />
-          <TextField
-            size="small"
+          <FormField
             label={w('description_ar')}
             value={line.description_ar}
-            onChange={(event) => setLine(index, { description_ar: event.target.value })}
+            onValue={(value) => setLine(index, { description_ar: value })}
             slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
           />
-          <TextField
-            size="small"
+          <FormField
             label={w('quantity')}
             value={line.quantity}
-            onChange={(event) => setLine(index, { quantity: event.target.value })}
-            error={!!errors[`lines.${index}.quantity`]}
-            helperText={errors[`lines.${index}.quantity`]}
+            onValue={(value) => setLine(index, { quantity: value })}
+            error={errors[`lines.${index}.quantity`]}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          <TextField
-            size="small"
-            label={w('unit')}
-            value={line.unit}
-            onChange={(event) => setLine(index, { unit: event.target.value })}
-            error={!!errors[`lines.${index}.unit`]}
-            helperText={errors[`lines.${index}.unit`]}
-          />
-          <TextField
-            size="small"
+          <FormField label={w('unit')} value={line.unit} onValue={(value) => setLine(index, { unit: value })} error={errors[`lines.${index}.unit`]} />
+          <FormField
             label={w('unit_price')}
             value={line.price}
-            onChange={(event) => setLine(index, { price: event.target.value })}
-            error={!!errors[`lines.${index}.unit_price`]}
-            helperText={errors[`lines.${index}.unit_price`]}
+            onValue={(value) => setLine(index, { price: value })}
+            error={errors[`lines.${index}.unit_price`]}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>

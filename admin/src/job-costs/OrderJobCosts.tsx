@@ -33,6 +33,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
+import FormField from '../forms/FormField.tsx';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -413,14 +414,12 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
+        <FormField
           type="date"
           label={w('expected_on')}
           value={form.expected_on}
-          onChange={(event) => setForm({ ...form, expected_on: event.target.value })}
-          error={!!errors.expected_on}
-          helperText={errors.expected_on}
+          onValue={(value) => setForm({ ...form, expected_on: value })}
+          error={errors.expected_on}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
@@ -431,32 +430,26 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
           data-line={index}
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }, alignItems: 'start' }}
         >
-          <TextField
-            size="small"
+          <FormField
             label={w('line_description')}
             value={line.description}
-            onChange={(event) => setLine(index, { description: event.target.value })}
-            error={!!errors[`lines.${index}.description`]}
-            helperText={errors[`lines.${index}.description`]}
+            onValue={(value) => setLine(index, { description: value })}
+            error={errors[`lines.${index}.description`]}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
             slotProps={{ htmlInput: { dir: 'auto' } }}
           />
-          <TextField
-            size="small"
+          <FormField
             label={w('quantity')}
             value={line.quantity}
-            onChange={(event) => setLine(index, { quantity: event.target.value })}
-            error={!!errors[`lines.${index}.quantity`]}
-            helperText={errors[`lines.${index}.quantity`]}
+            onValue={(value) => setLine(index, { quantity: value })}
+            error={errors[`lines.${index}.quantity`]}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
-          <TextField
-            size="small"
+          <FormField
             label={w('unit_price')}
             value={line.price}
-            onChange={(event) => setLine(index, { price: event.target.value })}
-            error={!!errors[`lines.${index}.unit_price`]}
-            helperText={errors[`lines.${index}.unit_price`]}
+            onValue={(value) => setLine(index, { price: value })}
+            error={errors[`lines.${index}.unit_price`]}
             slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
           />
           <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
@@ -467,11 +460,10 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
       <Box>
         <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
       </Box>
-      <TextField
-        size="small"
+      <FormField
         label={w('note')}
         value={form.note}
-        onChange={(event) => setForm({ ...form, note: event.target.value })}
+        onValue={(value) => setForm({ ...form, note: value })}
         multiline
         slotProps={{ htmlInput: { dir: 'auto' } }}
       />
@@ -634,24 +626,20 @@ function BillForm({ onDone }: { onDone: () => void }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
+        <FormField
           label={w('amount')}
           value={form.amount}
-          onChange={(event) => setForm({ ...form, amount: event.target.value })}
-          error={!!errors.amount}
-          helperText={errors.amount}
+          onValue={(value) => setForm({ ...form, amount: value })}
+          error={errors.amount}
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-field': 'amount' } }}
         />
-        <TextField
-          size="small"
+        <FormField
           type="date"
           label={w('billed_on')}
           value={form.billed_on}
-          onChange={(event) => setForm({ ...form, billed_on: event.target.value })}
-          error={!!errors.billed_on}
-          helperText={errors.billed_on}
+          onValue={(value) => setForm({ ...form, billed_on: value })}
+          error={errors.billed_on}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
@@ -669,11 +657,10 @@ function BillForm({ onDone }: { onDone: () => void }) {
           ))}
         </TextField>
       </Box>
-      <TextField
-        size="small"
+      <FormField
         label={w('description')}
         value={form.description}
-        onChange={(event) => setForm({ ...form, description: event.target.value })}
+        onValue={(value) => setForm({ ...form, description: value })}
         slotProps={{ htmlInput: { dir: 'auto' } }}
       />
       <Box>

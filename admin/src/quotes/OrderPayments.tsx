@@ -14,6 +14,7 @@ import { scrollsSideways } from './QuoteTotals.tsx';
 import { maySeeOnlinePayments } from '../online-payments/onlinePaymentApi.ts';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { TitledTable } from './TitledTable.tsx';
+import FormField from '../forms/FormField.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const newKey = () => `console-${crypto.randomUUID()}`;
@@ -149,13 +150,11 @@ export function OrderPayments() {
                 alignItems: 'start',
               }}
             >
-              <TextField
-                size="small"
+              <FormField
                 label={w('amount')}
                 value={form.amount}
-                onChange={(event) => setForm({ ...form, amount: event.target.value })}
-                error={!!errors.amount}
-                helperText={errors.amount}
+                onValue={(value) => setForm({ ...form, amount: value })}
+                error={errors.amount}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 required
               />
@@ -180,12 +179,7 @@ export function OrderPayments() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                size="small"
-                label={w('reference')}
-                value={form.reference}
-                onChange={(event) => setForm({ ...form, reference: event.target.value })}
-              />
+              <FormField label={w('reference')} value={form.reference} onValue={(value) => setForm({ ...form, reference: value })} />
               <Button type="submit" variant="contained" disabled={busy}>
                 {w('record')}
               </Button>

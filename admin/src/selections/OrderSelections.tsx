@@ -17,6 +17,7 @@ import { sendWithProgress } from '../dataProvider/httpClient.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
+import FormField from '../forms/FormField.tsx';
 
 const listKey = (orderId: number) => ['selections', orderId];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -275,15 +276,7 @@ function DefineForm({ orderId }: { orderId: number }) {
     );
   }
   const field = (name: keyof typeof form, label: string, error: string, extra: object = {}) => (
-    <TextField
-      size="small"
-      label={label}
-      value={form[name]}
-      onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-      error={!!errors[error]}
-      helperText={errors[error]}
-      {...extra}
-    />
+    <FormField label={label} value={String(form[name])} onValue={(value) => setForm({ ...form, [name]: value })} error={errors[error]} {...extra} />
   );
   return (
     <Box
@@ -339,44 +332,37 @@ function DefineForm({ orderId }: { orderId: number }) {
             </IconButton>
           </Stack>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1.5fr 1fr' } }}>
-            <TextField
-              size="small"
+            <FormField
               label={w('name')}
               value={choice.name}
-              onChange={(event) => setChoice(index, { name: event.target.value })}
-              error={!!errors[`choices.${index}.name`]}
-              helperText={errors[`choices.${index}.name`]}
+              onValue={(value) => setChoice(index, { name: value })}
+              error={errors[`choices.${index}.name`]}
               slotProps={{ htmlInput: { dir: 'auto' } }}
             />
-            <TextField
-              size="small"
+            <FormField
               label={w('name_ar')}
               value={choice.name_ar}
-              onChange={(event) => setChoice(index, { name_ar: event.target.value })}
+              onValue={(value) => setChoice(index, { name_ar: value })}
               slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
             />
-            <TextField
-              size="small"
+            <FormField
               label={w('supplier')}
               value={choice.supplier}
-              onChange={(event) => setChoice(index, { supplier: event.target.value })}
+              onValue={(value) => setChoice(index, { supplier: value })}
               slotProps={{ htmlInput: { dir: 'auto' } }}
             />
-            <TextField
-              size="small"
+            <FormField
               label={w('price')}
               value={choice.price}
-              onChange={(event) => setChoice(index, { price: event.target.value })}
-              error={!!errors[`choices.${index}.price_per_unit`]}
-              helperText={errors[`choices.${index}.price_per_unit`]}
+              onValue={(value) => setChoice(index, { price: value })}
+              error={errors[`choices.${index}.price_per_unit`]}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </Box>
-          <TextField
-            size="small"
+          <FormField
             label={w('note')}
             value={choice.note}
-            onChange={(event) => setChoice(index, { note: event.target.value })}
+            onValue={(value) => setChoice(index, { note: value })}
             slotProps={{ htmlInput: { dir: 'auto' } }}
           />
           <Box>
