@@ -26,7 +26,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void
   });
 }
 
-async function waitForHealth(origin: string, server: ChildProcess, timeoutMs = 180_000) {
+async function waitForHealth(origin: string, server: ChildProcess, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the API exited with code ${server.exitCode} before it answered`);
