@@ -81,6 +81,8 @@ function Orders({ mine }: { mine?: number }) {
   const who = (r: Order) => `${r.full_name} (${option(r.typeunit)})`;
   const stage = (r: Order) => translate(`console.orders.stages.${r.stage}`, { _: r.stage });
   const contact = (r: Order) => r.contact?.name ?? '—';
+  // One column for where the unit is (city, governorate): the list fits 1280 px beside the menu.
+  const place = (r: Order) => translate('console.orders.place_of', { city: r.city, governorate: r.governorate });
   const unread = useUnreadByOrder();
   const messages = (r: Order) => <UnreadBadge orderId={r.id} count={unread.get(r.id)} />;
   return (
@@ -108,8 +110,7 @@ function Orders({ mine }: { mine?: number }) {
           <DataTable.Col source="id" label="Id" />
           <DataTable.Col source="full_name" label={fieldLabel('full_name')} render={who} />
           <DataTable.Col source="phone" label={fieldLabel('phone')} />
-          <DataTable.Col source="governorate" label={fieldLabel('governorate')} />
-          <DataTable.Col source="city" label={fieldLabel('city')} />
+          <DataTable.Col source="city" label="console.orders.place" render={place} />
           <DataTable.Col source="stage" label="console.orders.stage" render={stage} />
           <DataTable.Col source="assigned_to" label="console.staff.orders.contact" render={contact} />
           <DataTable.Col label="console.messages.column" disableSort align="center" render={messages} />
