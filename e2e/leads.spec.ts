@@ -1,12 +1,17 @@
-// Issue 39, leads: a visitor sends the calculator's estimate from the Arabic site on a phone (390 px); it appears as a
-// lead in the console (1280 px, English) for a salesperson, who moves it to a booked visit, then quoted, and turns it
-// into an order: the customer is invited by mail and the lead shows its order.
+// Issue 39, from a lead to a margin: a visitor sends the calculator's estimate from the Arabic site on a phone (390 px);
+// it appears as a lead in the console (1280 px, English) for a salesperson, who moves it to a booked visit, then quoted,
+// and turns it into an order: the customer is invited by mail and the lead shows its order. The customer chooses a
+// password from the invitation and accepts the quote; the deposit is paid and a supplier's bill with its receipt
+// entered: the owner sees the margin on the order and this month's received bar move, in English and in Arabic.
 import { expect, test } from '@playwright/test';
-import { apiTokens, deviceFor, freshEmail, mailedLink } from './support/accounts.ts';
+import { DARK_MODE_KEY } from '@fitout/shared';
+import { apiTokens, deviceFor, freshEmail, mailedLink, PASSWORD } from './support/accounts.ts';
 import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
 import { consoleSignIn, notice } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { acceptedQuote, cairoToday, callApi } from './support/job.ts';
+import { jpeg } from './support/photos.ts';
 
 const SLOW = { timeout: 20_000 };
 const SALES_PASSWORD = 'Quartz-Lantern-2026';
@@ -38,9 +43,13 @@ async function choose(page: import('@playwright/test').Page, label: string, opti
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a calculator estimate sent from the Arabic site becomes a lead that sales take to a visit, a quote and an order', async ({ browser }, info) => {
+test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a quote, a signed order, a bill and a margin', async ({
+  browser,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'the journey opens its own phone and desktop browsers; it runs in project desktop');
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
+  let orderId = 0;
+  let invitation = '';
   const visitor = `Youssef Lead ${Date.now()}`;
   const salesEmail = await salesperson();
 
@@ -125,6 +134,80 @@ test('a calculator estimate sent from the Arabic site becomes a lead that sales 
     await open.click();
     await expect(staff).toHaveURL(/\/admin\/orders\/\d+\/show$/, SLOW);
     await expect(staff.getByText(visitor).first()).toBeVisible(SLOW);
+    orderId = Number(/\/admin\/orders\/(\d+)\/show$/.exec(staff.url())?.[1]);
+    invitation = mail.text.match(/https?:\/\/\S+/)?.[0] ?? '';
   });
   await desk.close();
+
+  // From here the lead's order goes on to a signed job, as the owner sees it: its quote accepted, its deposit paid,
+  // a supplier's bill with its receipt entered; the margin on the order and this month's bar on the Business page move.
+  const owner = await browser.newContext(deviceFor('en'));
+  const page = await owner.newPage();
+  await test.step('the customer chooses a password from the invitation and accepts the quote sales send', async () => {
+    const link = new URL(invitation).searchParams;
+    await post('user/password-change/', {
+      otp: link.get('otp'),
+      uidb64: link.get('uidb64'),
+      reset_token: link.get('reset_token'),
+      password: PASSWORD,
+    });
+    const admin = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+    const { slug } = await callApi<{ slug: string }>('GET', `admin/orders/${orderId}`, admin);
+    await acceptedQuote({ id: orderId, slug, email: customerEmail }, { fullName: visitor });
+  });
+
+  const money = page.locator('[data-chart="money"]');
+  let received = '';
+  await test.step('the owner reads the month’s money received on the Business page', async () => {
+    await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await page.goto('/admin/insights');
+    await expect(money.locator('svg').first()).toBeVisible(SLOW);
+    received = (await money.locator('[data-total="received"]').textContent()) ?? '';
+  });
+
+  await test.step('the deposit paid and a bill with its receipt entered: the margin on the order moves', async () => {
+    const admin = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+    // 30 % of 114,000 EGP, paid today in cash.
+    await callApi('POST', `admin/orders/${orderId}/payments`, admin, { amount: 3_420_000, paid_on: cairoToday(), method: 'cash' });
+    const supplier = `Nile Gypsum ${Date.now()}`;
+    await callApi('POST', 'admin/suppliers', admin, { name: supplier, trade: 'Gypsum board', phone: '01005556668', tax_number: '300-200-100' });
+    await page.goto(`/admin/orders/${orderId}/show`);
+    const panel = page.getByTestId('order-job-costs');
+    const margin = panel.locator('[data-figure="margin"]');
+    await expect(margin).toHaveAttribute('data-value', '11400000', SLOW);
+    await panel.getByRole('button', { name: 'Enter a bill' }).click();
+    const form = panel.getByRole('form', { name: 'Enter a bill' });
+    await form.getByLabel('Amount (EGP)').fill('8000');
+    await form.getByLabel('Supplier').click();
+    await page.getByRole('option', { name: supplier }).click();
+    await form.getByLabel('Description').fill('Gypsum ceilings, living room');
+    await form.locator('#bill-receipt').setInputFiles(await jpeg('gypsum-receipt.jpg', { r: 236, g: 232, b: 220 }));
+    await form.getByRole('button', { name: 'Enter the bill' }).click();
+    await expect(notice(page, 'Bill entered: the margin is updated.')).toBeVisible(SLOW);
+    await expect(margin).toHaveAttribute('data-value', String(11_400_000 - 800_000), SLOW);
+    await expect(margin).toContainText('106,000 EGP');
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('lead-to-margin-order-en.png'), fullPage: true });
+  });
+
+  await test.step('this month’s received bar has moved; the page reads in Arabic, dark, too', async () => {
+    await page.goto('/admin/insights');
+    await expect(money.locator('[data-total="received"]')).not.toHaveText(received, SLOW);
+    await page.screenshot({ path: info.outputPath('lead-to-margin-business-en.png'), fullPage: true });
+    await page.evaluate((key) => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('ar'));
+      localStorage.setItem(key, 'true');
+    }, DARK_MODE_KEY);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', SLOW);
+    await expect(money.locator('svg').first()).toBeVisible(SLOW);
+    await page.screenshot({ path: info.outputPath('lead-to-margin-business-ar-dark.png'), fullPage: true });
+    await page.evaluate((key) => {
+      localStorage.setItem('RaStore.locale', JSON.stringify('en'));
+      localStorage.setItem(key, 'false');
+    }, DARK_MODE_KEY);
+  });
+  await owner.close();
 });

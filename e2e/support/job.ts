@@ -56,3 +56,6 @@ export const arabicMoney = (page: Page, piastres: number) =>
       maximumFractionDigits: digits,
     }).format(pounds);
   }, piastres / 100);
+
+/** Today in Cairo (YYYY-MM-DD), the day a payment recorded now is paid on. */
+export const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
