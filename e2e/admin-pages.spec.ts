@@ -3,9 +3,9 @@
 // shows what needs action with links to the orders; the quote editor totals while staff type, warns of lines without
 // Arabic, previews the customer's view in both languages and asks before sending, with the total.
 import { expect, test, type Page } from '@playwright/test';
-import { DARK_MODE_KEY, formatPiastres } from '@fitout/shared';
+import { formatPiastres } from '@fitout/shared';
 import { apiTokens } from './support/accounts.ts';
-import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer, prefer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { callApi } from './support/job.ts';
 
@@ -31,17 +31,6 @@ async function acceptedOrder(admin: string) {
     terms_accepted: true,
   });
   return order;
-}
-
-/** The console in a language and a theme, from its stored choices (as a person's earlier choice would be). */
-async function prefer(page: Page, lang: 'en' | 'ar', dark: boolean) {
-  await page.evaluate(
-    ([locale, key, isDark]) => {
-      localStorage.setItem('RaStore.locale', JSON.stringify(locale));
-      localStorage.setItem(key as string, String(isDark));
-    },
-    [lang, DARK_MODE_KEY, dark] as const,
-  );
 }
 
 /** Waits for the page's reads to end (the console shows what it read), then how far it scrolls sideways, with the culprits. */

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { jpeg } from './support/photos.ts';
-import { acceptedQuote } from './support/job.ts';
+import { acceptedQuote, fillBill } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -56,13 +56,12 @@ test('the owner enters a bill with a receipt photo on an accepted order, and the
   });
 
   await test.step('a bill with a receipt photo moves the margin at once', async () => {
-    await panel.getByRole('button', { name: 'Enter a bill' }).click();
-    const form = panel.getByRole('form', { name: 'Enter a bill' });
-    await form.getByLabel('Amount (EGP)').fill('12500.50');
-    await form.getByLabel('Supplier').click();
-    await page.getByRole('option', { name: supplierName }).click();
-    await form.getByLabel('Description').fill('Floor tiles, first delivery');
-    await form.locator('#bill-receipt').setInputFiles(await jpeg('receipt.jpg', { r: 230, g: 226, b: 214 }));
+    const form = await fillBill(page, {
+      amount: '12500.50',
+      supplier: supplierName,
+      description: 'Floor tiles, first delivery',
+      receipt: await jpeg('receipt.jpg', { r: 230, g: 226, b: 214 }),
+    });
     await page.screenshot({ path: info.outputPath('costs-bill-form-en.png'), fullPage: true });
     await form.getByRole('button', { name: 'Enter the bill' }).click();
     await expect(notice(page, 'Bill entered: the margin is updated.')).toBeVisible(SLOW);

@@ -4,13 +4,12 @@
 // password from the invitation and accepts the quote; the deposit is paid and a supplier's bill with its receipt
 // entered: the owner sees the margin on the order and this month's received bar move, in English and in Arabic.
 import { expect, test } from '@playwright/test';
-import { DARK_MODE_KEY } from '@fitout/shared';
 import { apiTokens, deviceFor, freshEmail, mailedLink, PASSWORD } from './support/accounts.ts';
 import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
-import { consoleSignIn, notice } from './support/console.ts';
+import { consoleSignIn, notice, prefer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
-import { acceptedQuote, cairoToday, callApi } from './support/job.ts';
+import { acceptedQuote, cairoToday, callApi, fillBill } from './support/job.ts';
 import { jpeg } from './support/photos.ts';
 
 const SLOW = { timeout: 20_000 };
@@ -177,13 +176,12 @@ test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a
     const panel = page.getByTestId('order-job-costs');
     const margin = panel.locator('[data-figure="margin"]');
     await expect(margin).toHaveAttribute('data-value', '11400000', SLOW);
-    await panel.getByRole('button', { name: 'Enter a bill' }).click();
-    const form = panel.getByRole('form', { name: 'Enter a bill' });
-    await form.getByLabel('Amount (EGP)').fill('8000');
-    await form.getByLabel('Supplier').click();
-    await page.getByRole('option', { name: supplier }).click();
-    await form.getByLabel('Description').fill('Gypsum ceilings, living room');
-    await form.locator('#bill-receipt').setInputFiles(await jpeg('gypsum-receipt.jpg', { r: 236, g: 232, b: 220 }));
+    const form = await fillBill(page, {
+      amount: '8000',
+      supplier,
+      description: 'Gypsum ceilings, living room',
+      receipt: await jpeg('gypsum-receipt.jpg', { r: 236, g: 232, b: 220 }),
+    });
     await form.getByRole('button', { name: 'Enter the bill' }).click();
     await expect(notice(page, 'Bill entered: the margin is updated.')).toBeVisible(SLOW);
     await expect(margin).toHaveAttribute('data-value', String(11_400_000 - 800_000), SLOW);
@@ -196,18 +194,12 @@ test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a
     await page.goto('/admin/insights');
     await expect(money.locator('[data-total="received"]')).not.toHaveText(received, SLOW);
     await page.screenshot({ path: info.outputPath('lead-to-margin-business-en.png'), fullPage: true });
-    await page.evaluate((key) => {
-      localStorage.setItem('RaStore.locale', JSON.stringify('ar'));
-      localStorage.setItem(key, 'true');
-    }, DARK_MODE_KEY);
+    await prefer(page, 'ar', true);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', SLOW);
     await expect(money.locator('svg').first()).toBeVisible(SLOW);
     await page.screenshot({ path: info.outputPath('lead-to-margin-business-ar-dark.png'), fullPage: true });
-    await page.evaluate((key) => {
-      localStorage.setItem('RaStore.locale', JSON.stringify('en'));
-      localStorage.setItem(key, 'false');
-    }, DARK_MODE_KEY);
+    await prefer(page, 'en', false);
   });
   await owner.close();
 });

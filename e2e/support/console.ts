@@ -1,5 +1,6 @@
 // Helpers for the admin console's journeys (react-admin at /admin/).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DARK_MODE_KEY } from '@fitout/shared';
 import { activateAccount, apiTokens, freshEmail, registerAccount } from './accounts.ts';
 import { apiUrl } from './env.ts';
 
@@ -13,6 +14,17 @@ export async function consoleSignIn(page: Page, email: string, password: string)
 }
 
 /** A toast of the console (react-admin's snackbar) with this text. */
+/** The console in a language and a theme, from its stored choices (as a person's earlier choice would be). */
+export async function prefer(page: Page, lang: 'en' | 'ar', dark: boolean) {
+  await page.evaluate(
+    ([locale, key, isDark]) => {
+      localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+      localStorage.setItem(key as string, String(isDark));
+    },
+    [lang, DARK_MODE_KEY, dark] as const,
+  );
+}
+
 export const notice = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text });
 
 /** The row of a list whose text includes `text` (a table row at desktop width, a stacked row on a phone). */

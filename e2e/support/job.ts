@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { apiTokens } from './accounts.ts';
 import { apiUrl, DEMO_ADMIN } from './env.ts';
 
+type FilePayload = Parameters<Page['setInputFiles']>[1];
+
 /** One API call with a bearer token; an answer outside 2xx throws with its status and body. */
 export async function callApi<T = unknown>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(apiUrl(path), {
@@ -59,3 +61,15 @@ export const arabicMoney = (page: Page, piastres: number) =>
 
 /** Today in Cairo (YYYY-MM-DD), the day a payment recorded now is paid on. */
 export const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+
+/** The console order page's bill form, filled (not yet sent): its amount in EGP, its supplier, what it is for, a receipt. */
+export async function fillBill(page: Page, bill: { amount: string; supplier: string; description: string; receipt: FilePayload }) {
+  const form = page.getByTestId('order-job-costs').getByRole('form', { name: 'Enter a bill' });
+  await page.getByTestId('order-job-costs').getByRole('button', { name: 'Enter a bill' }).click();
+  await form.getByLabel('Amount (EGP)').fill(bill.amount);
+  await form.getByLabel('Supplier').click();
+  await page.getByRole('option', { name: bill.supplier }).click();
+  await form.getByLabel('Description').fill(bill.description);
+  await form.locator('#bill-receipt').setInputFiles(bill.receipt);
+  return form;
+}
