@@ -24,15 +24,15 @@ export default async function scheduleRoutes(app: FastifyInstance) {
   app.auditRecords.set('schedule-templates', (id) => templateView(app, id));
 
   route(app, schedule.staffRead, {}, async (request) => staffSchedule(app, request.params.id));
-  route(app, schedule.apply, {}, async (request) => applyTemplate(app, request.params.id, request.body));
+  route(app, schedule.apply, {}, async (request) => applyTemplate(app, request.params.id, request.body, request.user!));
   route(app, schedule.addTask, {}, async (request, reply) => {
-    const task = await addTask(app, request.params.id, request.body);
+    const task = await addTask(app, request.params.id, request.body, request.user!);
     reply.code(201);
     return task;
   });
   route(app, schedule.updateTask, {}, async (request) => updateTask(app, request.params.id, request.body, request.user!));
   route(app, schedule.deleteTask, {}, async (request, reply) => {
-    await deleteTask(app, request.params.id);
+    await deleteTask(app, request.params.id, request.body, request.user!);
     reply.code(204);
     return null;
   });

@@ -198,6 +198,7 @@ describe('moving a task', () => {
         days: 1,
         depends_on: [schedule.tasks[3].id],
         assignee_name: 'Clean Co.',
+        reason: 'A final clean',
       },
       sales.token,
     );

@@ -46,6 +46,7 @@ export type TimelineState = (typeof timelineStates)[number];
 
 export const scheduleMessages = {
   reasonRequired: 'Say why the dates move: the customer is told.',
+  completionReasonRequired: 'This moves the expected completion by more than a day: say why (the customer is mailed your reason).',
   unknownTask: 'This task is not on the order.',
   dependencyLoop: 'A task cannot wait for itself, directly or through others.',
   dependencyIndex: 'A task may wait only for a task listed above it.',

@@ -81,6 +81,8 @@ export type MovedTask = {
   id: number;
   name: string;
   name_ar: string;
+  /** Absent: moved. Added (by a template or one by one): before = after. Removed: after = before. */
+  change?: 'added' | 'removed';
   start_before: string;
   start_after: string;
   end_before: string;
