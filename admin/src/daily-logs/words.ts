@@ -8,7 +8,7 @@ const english = {
   back: 'Back to the order',
   online: 'Online',
   offline: 'Offline: what you save is kept on this phone and sent when the network returns',
-  tabs: { log: 'Daily log', progress: 'Progress update' },
+  tabs: { log: 'Daily log', progress: 'Progress update', snag: 'Snag fix' },
   day: 'Day',
   work_done: 'What was done today',
   crew_count: 'Crew on site (count)',
@@ -41,6 +41,16 @@ const english = {
   required: 'This field is required.',
   crew_required: 'Say who was on site: a crew count or names.',
   cause_required: 'Say what caused the delay.',
+  snag: 'Snag',
+  snag_choose: 'Choose the snag fixed',
+  snags_none: 'No open snag on this order.',
+  snags_offline: 'The order’s snags show once there is a network (then they are kept on this phone).',
+  fix_note: 'What was done (the customer reads it)',
+  fix_photo: 'Photo of the fix',
+  fix_photo_required: 'Add a photo of the fix.',
+  fix_waiting: 'fix waiting to send',
+  mark_fixed: 'Mark fixed',
+  fixed: 'Fixed',
 };
 
 const arabic: typeof english = {
@@ -50,7 +60,7 @@ const arabic: typeof english = {
   back: 'العودة إلى الطلب',
   online: 'متصل',
   offline: 'غير متصل: ما تحفظه يبقى على هذا الهاتف ويُرسل عند عودة الشبكة',
-  tabs: { log: 'اليومية', progress: 'تحديث على سير العمل' },
+  tabs: { log: 'اليومية', progress: 'تحديث على سير العمل', snag: 'إصلاح ملاحظة' },
   day: 'اليوم',
   work_done: 'ما تم إنجازه اليوم',
   crew_count: 'عدد العمال',
@@ -83,6 +93,16 @@ const arabic: typeof english = {
   required: 'هذا الحقل مطلوب.',
   crew_required: 'اذكر من كان في الموقع: عدد العمال أو أسماءهم.',
   cause_required: 'اذكر سبب التأخير.',
+  snag: 'الملاحظة',
+  snag_choose: 'اختر الملاحظة التي أُصلحت',
+  snags_none: 'لا توجد ملاحظات مفتوحة على هذا الطلب.',
+  snags_offline: 'تظهر ملاحظات الطلب عند توفر الشبكة (ثم تبقى على هذا الهاتف).',
+  fix_note: 'ما تم إصلاحه (يقرؤه العميل)',
+  fix_photo: 'صورة الإصلاح',
+  fix_photo_required: 'أضف صورة للإصلاح.',
+  fix_waiting: 'إصلاح في انتظار الإرسال',
+  mark_fixed: 'تم الإصلاح',
+  fixed: 'أُصلحت',
 };
 
 export const dailyLogWords = { en: english, ar: arabic };
