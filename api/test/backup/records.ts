@@ -179,7 +179,12 @@ export async function fillEveryKind(t: TestApp) {
     'template',
   );
   const schedule = ok(
-    await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template.id, start: '2027-01-02' }, admin.token),
+    await t.api.post(
+      `admin/orders/${order.id}/schedule/apply`,
+      // The approved change set a completion: the plan moves it, so it says why (and the customer is mailed).
+      { template_id: template.id, start: '2027-01-02', reason: 'The plan of the work' },
+      admin.token,
+    ),
     'apply',
   );
   const [firstTask] = (schedule as unknown as { tasks: { id: number }[] }).tasks;
