@@ -64,6 +64,14 @@ const english = {
   delete_template: 'Delete',
   deleted: 'Template deleted.',
   total_days: '%{days} working days',
+  holidays_title: 'Company holidays',
+  holidays_hint:
+    'Working days skip these dates besides Fridays. Schedules already planned keep their dates; the next change to a schedule counts the holidays as they are then.',
+  holidays_none: 'No holiday yet: only Fridays are skipped.',
+  holiday_date: 'Date',
+  holiday_add: 'Add the holiday',
+  holiday_added: 'Holiday added.',
+  holiday_removed: 'Holiday removed.',
 };
 
 type Words = { [K in keyof typeof english]: string };
@@ -131,6 +139,14 @@ const arabic: Words = {
   delete_template: 'حذف',
   deleted: 'حُذف القالب.',
   total_days: '%{days} يوم عمل',
+  holidays_title: 'عطلات الشركة',
+  holidays_hint:
+    'تُستثنى هذه التواريخ من أيام العمل إلى جانب أيام الجمعة. تبقى مواعيد الجداول المخططة كما هي؛ ويُحسب أي تغيير لاحق للجدول بالعطلات كما تكون حينها.',
+  holidays_none: 'لا توجد عطلات بعد: تُستثنى أيام الجمعة فقط.',
+  holiday_date: 'التاريخ',
+  holiday_add: 'إضافة العطلة',
+  holiday_added: 'أُضيفت العطلة.',
+  holiday_removed: 'حُذفت العطلة.',
 };
 
 export const scheduleConsoleWords = { en: english, ar: arabic };

@@ -1,5 +1,5 @@
 // The job's schedule (issue 41). Staff fill an order's schedule from a template (working days from a start date,
-// skipping Fridays and COMPANY_HOLIDAYS), add, change, move and remove tasks; every write settles the dependencies
+// skipping Fridays and the company holidays, holidays.ts), add, change, move and remove tasks; every write settles the dependencies
 // (working-days.ts) and keeps the order's expected completion (order_completions, which approved changes also move)
 // at the latest end of its tasks plus the approved changes' days. A move names its reason; when the completion moves by
 // more than a day the customer gets one mail for the whole move, however many tasks it shifted. Applying a template
@@ -39,14 +39,13 @@ import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
 import { companyToday, lockOrder, parseInput } from '../quotes/service.ts';
 import { scheduleMovedMail } from './mails.ts';
+import { holidayDates, holidaysOf } from './holidays.ts';
 import { addDays, daysBetween, endOf, type Holidays, settle, workingDayFrom } from './working-days.ts';
 
 type Reader = FastifyInstance['db'];
 export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
 type TaskRow = typeof scheduleTasks.$inferSelect;
 type TemplateRow = typeof scheduleTemplates.$inferSelect;
-
-const holidaysOf = (app: Pick<FastifyInstance, 'config'>): Holidays => new Set(app.config.companyHolidays);
 
 async function tasksOf(db: Reader, orderId: number) {
   const rows = await db
@@ -132,12 +131,13 @@ async function followCompletion(db: Reader, orderId: number): Promise<{ before: 
 }
 
 /** An order's schedule as staff read it (the list and the Gantt). */
-export async function scheduleOf(app: Pick<FastifyInstance, 'db' | 'config'>, orderId: number): Promise<OrderSchedule> {
-  const [{ rows, dependsOn }, days, completion, moves] = await Promise.all([
+export async function scheduleOf(app: Pick<FastifyInstance, 'db'>, orderId: number): Promise<OrderSchedule> {
+  const [{ rows, dependsOn }, days, completion, moves, holidays] = await Promise.all([
     tasksOf(app.db, orderId),
     approvedDays(app.db, orderId),
     completionNow(app.db, orderId),
     app.db.select().from(scheduleMoves).where(eq(scheduleMoves.orderId, orderId)).orderBy(desc(scheduleMoves.id)).limit(50),
+    holidayDates(app.db),
   ]);
   const names = await namesOf(
     app.db,
@@ -149,7 +149,7 @@ export async function scheduleOf(app: Pick<FastifyInstance, 'db' | 'config'>, or
     tasks_end: latestEnd(rows),
     days_added: days,
     expected_completion: completion,
-    holidays: app.config.companyHolidays,
+    holidays,
     moves: moves.map(moveOut),
   };
 }
@@ -167,7 +167,7 @@ function moveOut(row: typeof scheduleMoves.$inferSelect) {
   };
 }
 
-export async function staffSchedule(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config'>, orderId: number) {
+export async function staffSchedule(app: Pick<FastifyInstance, 'db' | 'transaction'>, orderId: number) {
   await getOrder(app, orderId);
   return scheduleOf(app, orderId);
 }
@@ -317,7 +317,7 @@ const entryOf = (row: Pick<TaskRow, 'id' | 'name' | 'nameAr' | 'start' | 'end'>,
  */
 export async function applyTemplate(app: Services, orderId: number, raw: unknown, staff: AuthUser): Promise<OrderSchedule> {
   const input = parseInput(applyTemplateSchema, raw);
-  const holidays = holidaysOf(app);
+  const holidays = await holidaysOf(app.db);
   let mailed = false;
   await app.transaction(async (tx) => {
     const order = await openOrder(tx, orderId);
@@ -382,7 +382,7 @@ export async function taskView(app: Pick<FastifyInstance, 'db'>, id: number): Pr
  */
 export async function addTask(app: Services, orderId: number, raw: unknown, staff: AuthUser): Promise<ScheduleTask> {
   const input = parseInput(taskSchema, raw);
-  const holidays = holidaysOf(app);
+  const holidays = await holidaysOf(app.db);
   let mailed = false;
   const id = await app.transaction(async (tx) => {
     const order = await openOrder(tx, orderId);
@@ -431,7 +431,7 @@ export async function addTask(app: Services, orderId: number, raw: unknown, staf
  */
 export async function updateTask(app: Services, taskId: number, raw: unknown, staff: AuthUser): Promise<OrderSchedule> {
   const input = parseInput(taskUpdateSchema, raw);
-  const holidays = holidaysOf(app);
+  const holidays = await holidaysOf(app.db);
   const [found] = await app.db.select().from(scheduleTasks).where(eq(scheduleTasks.id, taskId));
   if (!found) throw notFound();
   const orderId = found.orderId;

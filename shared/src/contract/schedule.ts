@@ -2,7 +2,7 @@
 // them with a reason and mark them done under admin/; the order's customer reads its timeline; each member of staff
 // may subscribe to their own tasks as a calendar feed whose secret link they can revoke.
 import { z } from '../common/zod.ts';
-import { applyTemplateSchema, taskRemovalSchema, taskSchema, taskUpdateSchema, templateSchema } from '../schedule/schemas.ts';
+import { applyTemplateSchema, holidaySchema, taskRemovalSchema, taskSchema, taskUpdateSchema, templateSchema } from '../schedule/schemas.ts';
 import { jobKindValues, timelineStates, workStageValues } from '../schedule/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParams, slugParams } from './params.ts';
@@ -56,7 +56,7 @@ export const orderSchedule = z.object({
   tasks_end: day.nullable().describe('The latest end of its tasks'),
   days_added: z.int().describe("The approved changes' days"),
   expected_completion: day.nullable().describe('tasks_end + days_added (or the date staff set, without tasks)'),
-  holidays: z.array(day).describe('The company holidays the dates skip (COMPANY_HOLIDAYS), besides Fridays'),
+  holidays: z.array(day).describe('The company holidays the dates skip (admin/company-holidays), besides Fridays'),
   moves: z.array(scheduleMove).describe('Newest first'),
 });
 
@@ -90,6 +90,13 @@ export const scheduleFeed = z.object({
   active: z.boolean(),
   url: z.string().nullable().describe('The feed address with its secret token: only in the answer that creates it'),
   created_at: isoDate.nullable(),
+});
+
+export const companyHoliday = z.object({
+  id,
+  date: day,
+  name: z.string(),
+  name_ar: z.string(),
 });
 
 const feedParams = z.object({ token: z.string().min(1).max(100) });
@@ -195,6 +202,35 @@ export const schedule = {
     params: idParams,
     responses: { 204: z.null() },
   }),
+  holidays: endpoint({
+    method: 'GET',
+    path: 'admin/company-holidays',
+    summary: 'The company holidays, which working days skip besides Fridays, by date',
+    tag,
+    access: staffOnly.sales,
+    responses: { 200: z.array(companyHoliday) },
+  }),
+  addHoliday: endpoint({
+    method: 'POST',
+    path: 'admin/company-holidays',
+    summary: 'Adds a company holiday (a date and its name in both languages); schedules already planned keep their dates',
+    tag,
+    access: staffOnly.sales,
+    audit: { resource: 'company-holidays' },
+    refusals: { 409: 'schedule.holiday_exists: the date already is one' },
+    body: holidaySchema,
+    responses: { 201: companyHoliday },
+  }),
+  deleteHoliday: endpoint({
+    method: 'DELETE',
+    path: 'admin/company-holidays/:id',
+    summary: 'Removes a company holiday (schedules already planned keep their dates)',
+    tag,
+    access: staffOnly.sales,
+    audit: { resource: 'company-holidays', id: 'id' },
+    params: idParams,
+    responses: { 204: z.null() },
+  }),
   myFeed: endpoint({
     method: 'GET',
     path: 'admin/schedule/feed',
@@ -246,3 +282,4 @@ export type ScheduleTask = z.infer<typeof scheduleTask>;
 export type ScheduleTemplate = z.infer<typeof scheduleTemplate>;
 export type CustomerTimeline = z.infer<typeof customerTimeline>;
 export type ScheduleFeed = z.infer<typeof scheduleFeed>;
+export type CompanyHoliday = z.infer<typeof companyHoliday>;

@@ -445,6 +445,7 @@ export const refusals = {
   ),
   // The job's schedule (issue 41)
   'schedule.exists': { en: scheduleMessages.exists, ar: 'لهذا الطلب جدول بالفعل: احذف مهامه أولًا لتطبيق قالب.' },
+  'schedule.holiday_exists': { en: scheduleMessages.holidayExists, ar: 'هذا التاريخ عطلة بالفعل.' },
   'schedule.reason_required': { en: scheduleMessages.reasonRequired, ar: 'اذكر سبب تغيّر المواعيد: سيُبلَّغ العميل به.' },
   'schedule.completion_reason_required': {
     en: scheduleMessages.completionReasonRequired,

@@ -89,3 +89,11 @@ export const taskUpdateSchema = z
     if (moves && !update.reason) context.addIssue({ code: 'custom', path: ['reason'], message: scheduleMessages.reasonRequired });
   });
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
+
+/** A company holiday: its date (unique) and its name in both languages. */
+export const holidaySchema = z.strictObject({
+  date: dateField,
+  name: bodyText(200),
+  name_ar: bodyText(200),
+});
+export type HolidayInput = z.infer<typeof holidaySchema>;
