@@ -140,12 +140,15 @@ function PhotoPicker({
   label = w.photos,
   max = 10,
   error,
+  alt = (n) => fill(w.photo, { n: digits(n) }),
 }: {
   photos: File[];
   onChange: (photos: File[]) => void;
   label?: string;
   max?: number;
   error?: string;
+  /** The preview's words, from 1. */
+  alt?: (n: number) => string;
 }) {
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(
@@ -180,13 +183,7 @@ function PhotoPicker({
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={fill(w.photos_chosen, { count: digits(photos.length) })}>
           {previews.map((url, n) => (
             <Box key={url} sx={{ position: 'relative' }}>
-              <img
-                src={url}
-                alt={fill(w.photo, { n: digits(n + 1) })}
-                width={72}
-                height={72}
-                style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }}
-              />
+              <img src={url} alt={alt(n + 1)} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }} />
             </Box>
           ))}
         </Stack>
@@ -447,7 +444,7 @@ function SnagFixForm({
           <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {chosen.description}
           </Typography>
-          <PhotoStrip photos={chosen.photos} alt={(n) => fill(w.photo, { n: digits(n) })} size="small" />
+          <PhotoStrip photos={chosen.photos} alt={(n) => fill(w.snag_photo, { n: digits(n) })} size="small" />
         </Box>
       )}
       <TextField
@@ -458,7 +455,7 @@ function SnagFixForm({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 2000, dir: 'auto' } }}
       />
-      <PhotoPicker photos={photos} onChange={setPhotos} label={w.fix_photo} max={1} error={errors.photo} />
+      <PhotoPicker photos={photos} onChange={setPhotos} label={w.fix_photo} max={1} error={errors.photo} alt={() => w.fix_photo} />
       <Button type="submit" variant="contained" size="large">
         {w.mark_fixed}
       </Button>
