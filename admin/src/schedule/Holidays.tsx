@@ -81,9 +81,16 @@ export function Holidays() {
           onSubmit={(event) => (event.preventDefault(), void add())}
           sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
         >
-          <TextField type="date" label={w('holiday_date')} slotProps={{ inputLabel: { shrink: true } }} required {...field('date')} />
-          <TextField label={w('name')} required {...field('name')} />
-          <TextField label={w('name_ar')} required slotProps={arabicField} {...field('name_ar')} />
+          <TextField
+            type="date"
+            label={w('holiday_date')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+            sx={{ flex: '0 1 190px' }}
+            {...field('date')}
+          />
+          <TextField label={w('name')} required sx={{ flex: '1 1 200px' }} {...field('name')} />
+          <TextField label={w('name_ar')} required slotProps={arabicField} sx={{ flex: '1 1 200px' }} {...field('name_ar')} />
           <Button type="submit" variant="outlined">
             {w('holiday_add')}
           </Button>
