@@ -60,6 +60,9 @@ const theme = createTheme({
   typography: { fontFamily: locale === 'ar' ? '"Cairo Variable", "Inter Variable", sans-serif' : '"Inter Variable", "Cairo Variable", sans-serif' },
 });
 
+/** How many photos, in words ("1 photo", "2 photos"). */
+const photoCount = (count: number) => (count === 1 ? w.photo_one : fill(w.photos_chosen, { count: digits(count) }));
+
 /** A log's day written out (a YYYY-MM-DD in Arabic digits reads backwards in a right-to-left line). */
 const dayLabel = (day: string) =>
   new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -180,7 +183,7 @@ function PhotoPicker({
         </Typography>
       )}
       {photos.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={fill(w.photos_chosen, { count: digits(photos.length) })}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={photoCount(photos.length)}>
           {previews.map((url, n) => (
             <Box key={url} sx={{ position: 'relative' }}>
               <img src={url} alt={alt(n + 1)} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }} />
@@ -427,7 +430,7 @@ function SnagFixForm({
         select
         label={w.snag_choose}
         value={snagId}
-        onChange={(event) => setSnagId(event.target.value)}
+        onChange={(event) => (setSnagId(event.target.value), setErrors({ ...errors, snag: '' }))}
         error={Boolean(errors.snag)}
         helperText={errors.snag}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -455,7 +458,14 @@ function SnagFixForm({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 2000, dir: 'auto' } }}
       />
-      <PhotoPicker photos={photos} onChange={setPhotos} label={w.fix_photo} max={1} error={errors.photo} alt={() => w.fix_photo} />
+      <PhotoPicker
+        photos={photos}
+        onChange={(chosen) => (setPhotos(chosen), setErrors({ ...errors, photo: '' }))}
+        label={w.fix_photo}
+        max={1}
+        error={errors.photo}
+        alt={() => w.fix_photo}
+      />
       <Button type="submit" variant="contained" size="large">
         {w.mark_fixed}
       </Button>
@@ -491,7 +501,7 @@ function Queue({ entries }: { entries: OutboxEntry[] }) {
                 <Chip size="small" color={stateColor[entry.state]} label={w.states[entry.state]} />
                 <Typography variant="caption" color="text.secondary">
                   {fill(w.order, { id: digits(entry.orderId) })}
-                  {entry.photos.length ? ` · ${fill(w.photos_chosen, { count: digits(entry.photos.length) })}` : ''}
+                  {entry.photos.length ? ` · ${photoCount(entry.photos.length)}` : ''}
                 </Typography>
               </Stack>
               <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
