@@ -1,12 +1,15 @@
 // Issue 41, daily logs written without a network: on a 390 px phone, staff open an order's site diary in the console,
 // lose the network, write a shared daily log with two photos (it waits on the phone), reload the page still offline
 // (the console's shell comes from its service worker and the write is still waiting), then get the network back: the
-// log reaches the API once, with its photos, and the customer reads it on their order's timeline.
+// log reaches the API once, with its photos, and the customer reads it on their order's timeline. The same for a snag
+// fix on a completed order: written offline with its photo, it survives a reload and arrives once on return (the snag
+// fixed with one photo, the customer mailed once).
 import { expect, test } from '@playwright/test';
 import { signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { apiTokens } from './support/accounts.ts';
+import { mailTo, waitForMail } from './support/mail.ts';
 import { jpeg } from './support/photos.ts';
 
 const SLOW = { timeout: 20_000 };
@@ -94,4 +97,102 @@ test('staff write a daily log with two photos offline; it arrives once when the 
     await expect(step.getByRole('img')).toHaveCount(2);
     await customerContext.close();
   });
+});
+
+/** Staff complete the order (the console's write: If-Match with the record's version), as the snag journey does. */
+async function complete(orderId: number, access: string) {
+  const headers = { authorization: `Bearer ${access}` };
+  const read = await fetch(apiUrl(`admin/orders/${orderId}`), { headers });
+  const saved = await fetch(apiUrl(`admin/orders/${orderId}`), {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
+    body: JSON.stringify({ stage: 'completed', stage_note: '' }),
+  });
+  expect(saved.status).toBe(200);
+}
+
+test('staff mark a snag fixed offline with a photo; it arrives once when the network returns', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run: the journey sets its own phone width');
+  test.setTimeout(180_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Salma Nabil' }, 'sitesnag');
+  const { access: staffToken } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await complete(order.id, staffToken);
+  const defect = `The kitchen cabinet door does not close ${Date.now()}`;
+  const fixText = 'Adjusted the hinge: the door closes flush.';
+  const snag = await test.step('the customer reports a snag on the completed order', async () => {
+    const { access } = await apiTokens(order.email);
+    const photo = await jpeg('cabinet.jpg', { r: 170, g: 140, b: 110 });
+    const report = new FormData();
+    report.append('room', 'Kitchen');
+    report.append('description', defect);
+    report.append('photos', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+    const reported = await fetch(apiUrl(`registerorder/detail/${order.slug}/snags/`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}` },
+      body: report,
+    });
+    expect(reported.status).toBe(201);
+    return (await reported.json()) as { id: number };
+  });
+
+  const staffContext = await browser.newContext(PHONE);
+  const staff = await staffContext.newPage();
+  const form = staff.getByRole('form', { name: 'Snag fix' });
+  await test.step("staff open the order's site diary while online: its open snag is read and kept on the phone", async () => {
+    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
+    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+    await staff.goto(`/admin/site/orders/${order.id}`);
+    await expect(staff.getByRole('heading', { name: 'Site diary', level: 1 })).toBeVisible(SLOW);
+    await staff.getByRole('tab', { name: 'Snag fix' }).click();
+    await expect(form.getByLabel('Choose the snag fixed')).toContainText(defect, SLOW);
+    await staff.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  });
+
+  await test.step('offline, they mark it fixed with a note and a photo: it waits on the phone', async () => {
+    await staffContext.setOffline(true);
+    await expect(staff.getByText(/^Offline: what you save is kept/)).toBeVisible();
+    await form.getByLabel('Choose the snag fixed').selectOption(String(snag.id));
+    await form.getByRole('textbox', { name: 'What was done (the customer reads it)' }).fill(fixText);
+    await form.getByLabel('Photo of the fix').setInputFiles(await jpeg('hinge.jpg', { r: 120, g: 160, b: 120 }));
+    await expect(form.getByRole('img', { name: 'Photo of the fix' })).toHaveCount(1);
+    await form.getByRole('button', { name: 'Mark fixed' }).click();
+    const waiting = staff.getByTestId('outbox').getByRole('listitem');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText('Snag fix');
+    await expect(waiting).toContainText('Waiting for a network');
+    await expect(waiting).toContainText(fixText);
+    await expect(waiting).toContainText(/1 photo(?!s)/);
+    // The snag is not offered again while its fix waits.
+    await expect(form.getByRole('option', { name: /fix waiting to send/ })).toBeDisabled();
+  });
+
+  await test.step('reloaded still offline, the fix still waits', async () => {
+    await staff.reload();
+    await expect(staff.getByRole('heading', { name: 'Site diary', level: 1 })).toBeVisible(SLOW);
+    const waiting = staff.getByTestId('outbox').getByRole('listitem');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText('Waiting for a network');
+    await expect(waiting).toContainText(fixText);
+  });
+
+  await test.step('online again, the fix is sent once with its photo and the customer is mailed once', async () => {
+    await staffContext.setOffline(false);
+    await expect(staff.getByTestId('outbox')).toContainText('Nothing waiting', SLOW);
+    await staff.getByRole('tab', { name: 'Snag fix' }).click();
+    await expect(staff.getByText('No open snag on this order.')).toBeVisible(SLOW);
+    const read = (await (await fetch(apiUrl(`admin/orders/${order.id}/snags`), { headers: { authorization: `Bearer ${staffToken}` } })).json()) as {
+      snags: { id: number; status: string; fix_note: string; fix_photos: unknown[] }[];
+    };
+    expect(read.snags).toHaveLength(1);
+    expect(read.snags[0]).toMatchObject({ id: snag.id, status: 'fixed', fix_note: fixText });
+    expect(read.snags[0].fix_photos).toHaveLength(1);
+    const subject = `Your order #${order.id}: a snag is fixed (Kitchen)`;
+    await waitForMail(order.email, (mail) => mail.subject === subject);
+    await staff.waitForTimeout(1_000);
+    expect(mailTo(order.email).filter((mail) => mail.subject === subject)).toHaveLength(1);
+  });
+  await staffContext.close();
 });

@@ -149,22 +149,11 @@ const envSchema = z.object({
     .regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, 'expected a percent from 0 to 100 with at most 2 decimals, e.g. 14')
     .transform((value) => Math.round(Number(value) * 100))
     .optional(),
+  // Retired: the company holidays are a table staff keep (admin/company-holidays). Refused rather than ignored, so
+  // that a deployment still setting it learns its dates are no longer read.
   COMPANY_HOLIDAYS: z
     .string()
-    .refine(
-      (value) => value.split(',').every((day) => !day.trim() || /^\d{4}-\d{2}-\d{2}$/.test(day.trim())),
-      'expected dates YYYY-MM-DD separated by commas, e.g. 2027-01-07,2027-04-25',
-    )
-    .transform((value) =>
-      [
-        ...new Set(
-          value
-            .split(',')
-            .map((day) => day.trim())
-            .filter(Boolean),
-        ),
-      ].sort(),
-    )
+    .refine((value) => !value.trim(), 'no longer read: add the holidays on the console’s Schedule page (the company_holidays table)')
     .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'expected fatal, error, warn, info, debug, trace or silent')
@@ -417,8 +406,6 @@ function settingsOf(env: Env, given: { dataDir?: string; jwtSecret?: string }) {
     auditRetentionDays: env.AUDIT_RETENTION_DAYS ?? DEFAULT_AUDIT_RETENTION_DAYS,
     /** The VAT rate a new quote takes, in basis points (VAT_RATE_PERCENT 14 is 1400). */
     vatRateBp: env.VAT_RATE_PERCENT ?? 1400,
-    /** The company's holidays (COMPANY_HOLIDAYS), which schedules skip besides Fridays. */
-    companyHolidays: env.COMPANY_HOLIDAYS ?? ([] as string[]),
     /** How long closing on SIGTERM may take before the process exits anyway, with code 1 (SHUTDOWN_TIMEOUT_MS). */
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -1,5 +1,5 @@
-// The site screens of an order on a phone (issue 41): today's daily log and a progress update with photos, saved
-// whether or not there is a network (outbox.ts keeps them on the phone and sends them when it returns), the writes
+// The site screens of an order on a phone (issue 41): today's daily log, a progress update with photos and a snag fix
+// with its photo, saved whether or not there is a network (outbox.ts keeps them on the phone and sends them when it returns), the writes
 // still waiting or refused, and the order's logs. Rendered by main.tsx outside react-admin, like the invitation page:
 // react-admin asks the API who is signed in before it shows anything, which a page opened without a network cannot.
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
@@ -30,8 +30,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import { arabicDigits, DAILY_LOG_PHOTOS_FIELD, delayCauses, labelIn, PROGRESS_PHOTOS_FIELD, weatherKinds } from '@fitout/shared';
-import { type DailyLog, dailyLogs, relativePathOf, progress } from '@fitout/shared/contract';
+import { arabicDigits, DAILY_LOG_PHOTOS_FIELD, delayCauses, FIX_PHOTO_FIELD, labelIn, PROGRESS_PHOTOS_FIELD, weatherKinds } from '@fitout/shared';
+import { type DailyLog, dailyLogs, relativePathOf, progress, type SnagList, snags as snagCalls } from '@fitout/shared/contract';
 import { apiUrl, basename } from '../config.ts';
 import { directionOf, storedLocale } from '../i18n/locale.ts';
 import { DirectionCache } from '../theme/direction.tsx';
@@ -59,6 +59,9 @@ const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: { fontFamily: locale === 'ar' ? '"Cairo Variable", "Inter Variable", sans-serif' : '"Inter Variable", "Cairo Variable", sans-serif' },
 });
+
+/** How many photos, in words ("1 photo", "2 photos"). */
+const photoCount = (count: number) => (count === 1 ? w.photo_one : fill(w.photos_chosen, { count: digits(count) }));
 
 /** A log's day written out (a YYYY-MM-DD in Arabic digits reads backwards in a right-to-left line). */
 const dayLabel = (day: string) =>
@@ -95,13 +98,14 @@ function useOutbox() {
   return entries;
 }
 
-const cacheKey = (orderId: number) => `fitout.daily-logs.${orderId}`;
-
-/** The order's logs: from the API when there is a network, else as last read on this phone. */
-function useLogs(orderId: number, online: boolean) {
-  const [logs, setLogs] = useState<DailyLog[] | null>(() => {
+/**
+ * A read of the order's (its logs, its snags): from the API when there is a network, else as last read on this phone
+ * (localStorage under `key`); read again whenever a write of the order has been answered.
+ */
+function useCachedRead<T>(orderId: number, key: string, path: string, online: boolean) {
+  const [value, setValue] = useState<T | null>(() => {
     try {
-      return JSON.parse(localStorage.getItem(cacheKey(orderId)) ?? 'null');
+      return JSON.parse(localStorage.getItem(key) ?? 'null');
     } catch {
       return null;
     }
@@ -109,25 +113,46 @@ function useLogs(orderId: number, online: boolean) {
   const load = useCallback(async () => {
     try {
       const token = await authToken();
-      const response = await fetch(`${apiUrl}/${relativePathOf(dailyLogs.staffList, { id: orderId })}`, {
+      const response = await fetch(`${apiUrl}/${path}`, {
         headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       if (!response.ok) return;
-      const read = (await response.json()) as DailyLog[];
-      setLogs(read);
-      localStorage.setItem(cacheKey(orderId), JSON.stringify(read));
+      const read = (await response.json()) as T;
+      setValue(read);
+      localStorage.setItem(key, JSON.stringify(read));
     } catch {
-      // No network: the logs as last read stay.
+      // No network: the value as last read stays.
     }
-  }, [orderId]);
+  }, [key, path]);
   useEffect(() => {
     if (online) void load();
   }, [online, load]);
   useEffect(() => onAnswered((entry) => entry.orderId === orderId && void load()), [orderId, load]);
-  return logs;
+  return value;
 }
 
-function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: File[]) => void }) {
+const useLogs = (orderId: number, online: boolean) =>
+  useCachedRead<DailyLog[]>(orderId, `fitout.daily-logs.${orderId}`, relativePathOf(dailyLogs.staffList, { id: orderId }), online);
+
+const useSnags = (orderId: number, online: boolean) =>
+  useCachedRead<SnagList>(orderId, `fitout.snags.${orderId}`, relativePathOf(snagCalls.staffList, { id: orderId }), online);
+
+function PhotoPicker({
+  photos,
+  onChange,
+  label = w.photos,
+  max = 10,
+  error,
+  alt = (n) => fill(w.photo, { n: digits(n) }),
+}: {
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  label?: string;
+  max?: number;
+  error?: string;
+  /** The preview's words, from 1. */
+  alt?: (n: number) => string;
+}) {
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos]);
   useEffect(
     () => () => {
@@ -137,31 +162,31 @@ function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: 
   );
   return (
     <Stack spacing={1}>
-      <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} sx={{ alignSelf: 'flex-start' }}>
-        {w.photos}
+      <Button component="label" variant="outlined" color={error ? 'error' : 'primary'} startIcon={<AddAPhotoIcon />} sx={{ alignSelf: 'flex-start' }}>
+        {label}
         <input
           hidden
           type="file"
-          multiple
+          multiple={max > 1}
           accept="image/jpeg,image/png,image/webp"
-          aria-label={w.photos}
+          aria-label={label}
           onChange={(event) => {
-            onChange([...photos, ...Array.from(event.target.files ?? [])].slice(0, 10));
+            const chosen = Array.from(event.target.files ?? []);
+            onChange(max === 1 ? chosen.slice(0, 1) : [...photos, ...chosen].slice(0, max));
             event.target.value = '';
           }}
         />
       </Button>
+      {error && (
+        <Typography variant="caption" color="error">
+          {error}
+        </Typography>
+      )}
       {photos.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={fill(w.photos_chosen, { count: digits(photos.length) })}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={photoCount(photos.length)}>
           {previews.map((url, n) => (
             <Box key={url} sx={{ position: 'relative' }}>
-              <img
-                src={url}
-                alt={fill(w.photo, { n: digits(n + 1) })}
-                width={72}
-                height={72}
-                style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }}
-              />
+              <img src={url} alt={alt(n + 1)} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 8, display: 'block' }} />
             </Box>
           ))}
         </Stack>
@@ -349,6 +374,105 @@ function ProgressForm({ orderId, onSaved }: { orderId: number; onSaved: () => vo
   );
 }
 
+/**
+ * A snag of the order marked fixed, with a note and a photo of the fix: queued like the rest (the API's fix takes the
+ * write's Idempotency-Key). The snags are the order's open ones as last read; one whose fix waits to be sent is shown
+ * so, and not offered again.
+ */
+function SnagFixForm({
+  orderId,
+  snags,
+  entries,
+  online,
+  onSaved,
+}: {
+  orderId: number;
+  snags: SnagList | null;
+  entries: OutboxEntry[];
+  online: boolean;
+  onSaved: () => void;
+}) {
+  const [snagId, setSnagId] = useState('');
+  const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  if (snags === null) return <Typography color="text.secondary">{online ? '…' : w.snags_offline}</Typography>;
+  const waiting = new Set(entries.filter((entry) => entry.kind === 'snag-fix' && entry.state !== 'refused').map((entry) => entry.ref));
+  const open = snags.snags.filter((snag) => snag.status === 'open');
+  if (!open.length) return <Typography color="text.secondary">{w.snags_none}</Typography>;
+  const chosen = open.find((snag) => String(snag.id) === snagId && !waiting.has(snag.id));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!chosen) missing.snag = w.required;
+    if (!photos.length) missing.photo = w.fix_photo_required;
+    setErrors(missing);
+    if (!chosen || Object.keys(missing).length) return;
+    await enqueue({
+      kind: 'snag-fix',
+      orderId,
+      ref: chosen.id,
+      path: relativePathOf(snagCalls.fix, { id: chosen.id }),
+      fields: { note },
+      photos: photoParts(FIX_PHOTO_FIELD, photos),
+      summary: `${chosen.room}: ${note.trim() || w.fixed}`,
+    });
+    setSnagId('');
+    setNote('');
+    setPhotos([]);
+    onSaved();
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label={w.tabs.snag}>
+      <TextField
+        select
+        label={w.snag_choose}
+        value={snagId}
+        onChange={(event) => (setSnagId(event.target.value), setErrors({ ...errors, snag: '' }))}
+        error={Boolean(errors.snag)}
+        helperText={errors.snag}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">—</option>
+        {open.map((snag) => (
+          <option key={snag.id} value={snag.id} disabled={waiting.has(snag.id)}>
+            {`${snag.room}: ${snag.description.slice(0, 60)}${waiting.has(snag.id) ? ` (${w.fix_waiting})` : ''}`}
+          </option>
+        ))}
+      </TextField>
+      {chosen && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {chosen.description}
+          </Typography>
+          <PhotoStrip photos={chosen.photos} alt={(n) => fill(w.snag_photo, { n: digits(n) })} size="small" />
+        </Box>
+      )}
+      <TextField
+        label={w.fix_note}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000, dir: 'auto' } }}
+      />
+      <PhotoPicker
+        photos={photos}
+        onChange={(chosen) => (setPhotos(chosen), setErrors({ ...errors, photo: '' }))}
+        label={w.fix_photo}
+        max={1}
+        error={errors.photo}
+        alt={() => w.fix_photo}
+      />
+      <Button type="submit" variant="contained" size="large">
+        {w.mark_fixed}
+      </Button>
+    </Stack>
+  );
+}
+
 const stateColor = { waiting: 'warning', sending: 'info', refused: 'error' } as const;
 
 function Queue({ entries }: { entries: OutboxEntry[] }) {
@@ -377,7 +501,7 @@ function Queue({ entries }: { entries: OutboxEntry[] }) {
                 <Chip size="small" color={stateColor[entry.state]} label={w.states[entry.state]} />
                 <Typography variant="caption" color="text.secondary">
                   {fill(w.order, { id: digits(entry.orderId) })}
-                  {entry.photos.length ? ` · ${fill(w.photos_chosen, { count: digits(entry.photos.length) })}` : ''}
+                  {entry.photos.length ? ` · ${photoCount(entry.photos.length)}` : ''}
                 </Typography>
               </Stack>
               <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
@@ -464,7 +588,8 @@ export function SitePage({ orderId }: { orderId: number }) {
   const online = useOnline();
   const entries = useOutbox();
   const logs = useLogs(orderId, online);
-  const [tab, setTab] = useState<'log' | 'progress'>('log');
+  const snags = useSnags(orderId, online);
+  const [tab, setTab] = useState<'log' | 'progress' | 'snag'>('log');
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     startOutbox();
@@ -509,9 +634,16 @@ export function SitePage({ orderId }: { orderId: number }) {
             <Tabs value={tab} onChange={(_, value) => setTab(value)} variant="fullWidth">
               <Tab value="log" label={w.tabs.log} />
               <Tab value="progress" label={w.tabs.progress} />
+              <Tab value="snag" label={w.tabs.snag} />
             </Tabs>
             <CardContent>
-              {tab === 'log' ? <DailyLogForm orderId={orderId} onSaved={saved} /> : <ProgressForm orderId={orderId} onSaved={saved} />}
+              {tab === 'log' ? (
+                <DailyLogForm orderId={orderId} onSaved={saved} />
+              ) : tab === 'progress' ? (
+                <ProgressForm orderId={orderId} onSaved={saved} />
+              ) : (
+                <SnagFixForm orderId={orderId} snags={snags} entries={entries ?? []} online={online} onSaved={saved} />
+              )}
             </CardContent>
           </Card>
           {entries && <Queue entries={entries} />}

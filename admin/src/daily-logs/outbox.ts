@@ -22,6 +22,8 @@ export type OutboxEntry = {
   key: string;
   kind: OutboxKind;
   orderId: number;
+  /** The record the write is about, when not the order: the snag of a snag fix. */
+  ref?: number;
   /** Under API_PREFIX, e.g. admin/orders/5/daily-logs. */
   path: string;
   fields: Record<string, string>;

@@ -1,6 +1,7 @@
 // The job's schedule on the console's order page (issue 41): the expected completion, the tasks as a list or a Gantt
-// (right to left in Arabic), filling an empty schedule from a template, adding a task, moving one with a reason (the
-// customer is mailed by the server when the completion moves by more than a day), marking one done, and the moves of
+// (right to left in Arabic), filling an empty schedule from a template, adding a task, moving or removing one with a
+// reason (the customer is mailed by the server when the completion moves by more than a day: then the server refuses
+// a template, an added or a removed task without a reason, and the forms say so), marking one done, and the moves of
 // the dates with their reasons. The server settles every date in working days.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,7 +88,7 @@ export function OrderSchedule() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {w('empty')}
           </Typography>
-          <ApplyForm orderId={id} />
+          <ApplyForm orderId={id} completionSet={data.expected_completion !== null} />
         </>
       ) : (
         <>
@@ -192,7 +193,41 @@ function DoneBox({ orderId, task, label }: { orderId: number; task: ScheduleTask
   );
 }
 
-function ApplyForm({ orderId }: { orderId: number }) {
+/** Why the dates move, in English and Arabic: required of a move, asked elsewhere when the completion would move. */
+function ReasonFields({
+  reason,
+  reasonAr,
+  onReason,
+  onReasonAr,
+  required,
+  hint,
+}: {
+  reason: string;
+  reasonAr: string;
+  onReason: (value: string) => void;
+  onReasonAr: (value: string) => void;
+  required?: boolean;
+  hint?: string;
+}) {
+  const { translate } = useOrderPanel();
+  const w = (key: string) => translate(`console.schedule.${key}`);
+  return (
+    <>
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+      <TextField label={w('reason')} value={reason} onChange={(event) => onReason(event.target.value)} required={required} multiline />
+      <TextField label={w('reason_ar')} value={reasonAr} onChange={(event) => onReasonAr(event.target.value)} multiline slotProps={arabicField} />
+    </>
+  );
+}
+
+/** The reasons of a write, sent only when given (a write that does not move the completion needs none). */
+const why = (reason: string, reasonAr: string) => ({ ...(reason.trim() ? { reason } : {}), ...(reasonAr.trim() ? { reason_ar: reasonAr } : {}) });
+
+function ApplyForm({ orderId, completionSet }: { orderId: number; completionSet: boolean }) {
   const { translate } = useOrderPanel();
   const [locale] = useLocaleState();
   const w = (key: string) => translate(`console.schedule.${key}`);
@@ -200,6 +235,8 @@ function ApplyForm({ orderId }: { orderId: number }) {
   const { data: templates } = useQuery({ queryKey: ['schedule-templates'], queryFn: () => call<ScheduleTemplate[]>(schedule.templates) });
   const [template, setTemplate] = useState('');
   const [start, setStart] = useState(today());
+  const [reason, setReason] = useState('');
+  const [reasonAr, setReasonAr] = useState('');
   if (!templates) return null;
   if (!templates.length) return <Alert severity="info">{w('no_templates')}</Alert>;
   return (
@@ -207,10 +244,16 @@ function ApplyForm({ orderId }: { orderId: number }) {
       component="form"
       aria-label={w('apply')}
       onSubmit={(event) => (
-        event.preventDefault(), void saved(() => call(schedule.apply, { id: orderId }, { template_id: Number(template), start }), 'applied')
+        event.preventDefault(),
+        void saved(() => call(schedule.apply, { id: orderId }, { template_id: Number(template), start, ...why(reason, reasonAr) }), 'applied')
       )}
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
     >
+      {completionSet && (
+        <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
+          <ReasonFields reason={reason} reasonAr={reasonAr} onReason={setReason} onReasonAr={setReasonAr} hint={w('reason_hint')} />
+        </Box>
+      )}
       <TextField select label={w('template')} value={template} onChange={(event) => setTemplate(event.target.value)} sx={{ minWidth: 240 }} required>
         {templates.map((one) => (
           <MenuItem key={one.id} value={String(one.id)}>
@@ -245,6 +288,10 @@ function MoveDialog({ orderId, task, title, onClose }: { orderId: number; task: 
     const ok = await saved(() => call(schedule.updateTask, { id: task.id }, { start, days: Number(days), reason, reason_ar: reasonAr }), 'moved');
     if (ok) onClose();
   }
+  async function remove() {
+    const ok = await saved(() => call(schedule.deleteTask, { id: task.id }, why(reason, reasonAr)), 'removed');
+    if (ok) onClose();
+  }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <Box component="form" aria-label={title} onSubmit={(event) => (event.preventDefault(), void save())}>
@@ -271,16 +318,12 @@ function MoveDialog({ orderId, task, title, onClose }: { orderId: number; task: 
               required
             />
           </Stack>
-          <TextField label={w('reason')} value={reason} onChange={(event) => setReason(event.target.value)} required multiline />
-          <TextField
-            label={w('reason_ar')}
-            value={reasonAr}
-            onChange={(event) => setReasonAr(event.target.value)}
-            multiline
-            slotProps={arabicField}
-          />
+          <ReasonFields reason={reason} reasonAr={reasonAr} onReason={setReason} onReasonAr={setReasonAr} required />
         </DialogContent>
         <DialogActions>
+          <Button color="error" onClick={() => void remove()} sx={{ marginInlineEnd: 'auto' }}>
+            {w('remove')}
+          </Button>
           <Button onClick={onClose}>{w('cancel')}</Button>
           <Button type="submit" variant="contained">
             {w('save')}
@@ -300,7 +343,18 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
   const saved = useSaved(orderId);
   const [open, setOpen] = useState(false);
   const { data: people } = useQuery({ queryKey: ['assignees'], queryFn: () => call<Assignee[]>(staff.assignees), enabled: open });
-  const blank = { name: '', name_ar: '', stage: 'preparation', start: today(), days: '1', after: '', who: '', subcontractor: '' };
+  const blank = {
+    name: '',
+    name_ar: '',
+    stage: 'preparation',
+    start: today(),
+    days: '1',
+    after: '',
+    who: '',
+    subcontractor: '',
+    reason: '',
+    reason_ar: '',
+  };
   const [form, setForm] = useState(blank);
   const field = (key: keyof typeof blank) => ({
     value: form[key],
@@ -326,6 +380,7 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
             days: Number(form.days),
             depends_on: form.after ? [Number(form.after)] : [],
             ...(form.who ? { assignee_id: Number(form.who) } : { assignee_name: form.subcontractor }),
+            ...why(form.reason, form.reason_ar),
           },
         ),
       'added',
@@ -371,6 +426,13 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
         </TextField>
         {!form.who && <TextField label={w('subcontractor')} {...field('subcontractor')} />}
       </Stack>
+      <ReasonFields
+        reason={form.reason}
+        reasonAr={form.reason_ar}
+        onReason={(value) => setForm({ ...form, reason: value })}
+        onReasonAr={(value) => setForm({ ...form, reason_ar: value })}
+        hint={w('reason_hint')}
+      />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained">
           {w('add')}

@@ -1,6 +1,7 @@
 // The console's schedule page (issue 41): the templates per kind of job (owner and sales; a simple editor of their
-// tasks, working days and waits), and for every member of staff their own tasks as a calendar feed, made, renewed or
-// revoked here (its secret address is shown once, when made).
+// tasks, working days and waits), the company holidays working days skip (Holidays.tsx, owner and sales), and for
+// every member of staff their own tasks as a calendar feed, made, renewed or revoked here (its secret address is shown
+// once, when made).
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -10,6 +11,7 @@ import { jobKindLabel, jobKinds, workStages } from '@fitout/shared';
 import { mayCall, schedule, type ScheduleFeed, type ScheduleTemplate } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
+import { Holidays } from './Holidays.tsx';
 
 const arabicField = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
 type Row = { name: string; name_ar: string; stage: string; days: string; after: string };
@@ -29,6 +31,7 @@ export default function SchedulePage() {
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
       <Title title={w('templates')} />
       {mayCall(schedule.templates.access, role) && <Templates />}
+      {mayCall(schedule.holidays.access, role) && <Holidays />}
       <FeedCard />
     </Box>
   );

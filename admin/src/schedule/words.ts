@@ -24,9 +24,11 @@ const english = {
   not_set: 'Not set',
   move: 'Move',
   move_title: 'Move “%{name}”',
-  move_hint: 'The tasks waiting for it move too. If the expected completion moves by more than a day, the customer is mailed once with your reason.',
+  move_hint:
+    'The tasks waiting for it move too. If the expected completion moves by more than a day, the customer is mailed once with your reason (removing the task too).',
   reason: 'Reason (English)',
   reason_ar: 'Reason (Arabic)',
+  reason_hint: 'If this moves the expected completion by more than a day, say why: the customer is mailed your reason once.',
   save: 'Move it',
   moved: 'Task moved.',
   cancel: 'Cancel',
@@ -62,6 +64,14 @@ const english = {
   delete_template: 'Delete',
   deleted: 'Template deleted.',
   total_days: '%{days} working days',
+  holidays_title: 'Company holidays',
+  holidays_hint:
+    'Working days skip these dates besides Fridays. Schedules already planned keep their dates; the next change to a schedule counts the holidays as they are then.',
+  holidays_none: 'No holiday yet: only Fridays are skipped.',
+  holiday_date: 'Date',
+  holiday_add: 'Add the holiday',
+  holiday_added: 'Holiday added.',
+  holiday_removed: 'Holiday removed.',
 };
 
 type Words = { [K in keyof typeof english]: string };
@@ -90,9 +100,10 @@ const arabic: Words = {
   not_set: 'لم يُحدد',
   move: 'نقل',
   move_title: 'نقل «%{name}»',
-  move_hint: 'تنتقل معها المهام التي تنتظرها. إذا تغيّر موعد الانتهاء المتوقع أكثر من يوم، تصل العميل رسالة واحدة بالسبب.',
+  move_hint: 'تنتقل معها المهام التي تنتظرها. إذا تغيّر موعد الانتهاء المتوقع أكثر من يوم، تصل العميل رسالة واحدة بالسبب (وكذلك عند حذف المهمة).',
   reason: 'السبب (بالإنجليزية)',
   reason_ar: 'السبب (بالعربية)',
+  reason_hint: 'إذا غيّر هذا موعد الانتهاء المتوقع أكثر من يوم فاذكر السبب: تصل العميل رسالة واحدة به.',
   save: 'انقلها',
   moved: 'نُقلت المهمة.',
   cancel: 'إلغاء',
@@ -128,6 +139,14 @@ const arabic: Words = {
   delete_template: 'حذف',
   deleted: 'حُذف القالب.',
   total_days: '%{days} يوم عمل',
+  holidays_title: 'عطلات الشركة',
+  holidays_hint:
+    'تُستثنى هذه التواريخ من أيام العمل إلى جانب أيام الجمعة. تبقى مواعيد الجداول المخططة كما هي؛ ويُحسب أي تغيير لاحق للجدول بالعطلات كما تكون حينها.',
+  holidays_none: 'لا توجد عطلات بعد: تُستثنى أيام الجمعة فقط.',
+  holiday_date: 'التاريخ',
+  holiday_add: 'إضافة العطلة',
+  holiday_added: 'أُضيفت العطلة.',
+  holiday_removed: 'حُذفت العطلة.',
 };
 
 export const scheduleConsoleWords = { en: english, ar: arabic };

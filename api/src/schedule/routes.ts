@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { schedule } from '@fitout/shared/contract';
 import { route } from '../http/contract.ts';
 import { feedCalendar, feedOf, newFeed, revokeFeed } from './feed.ts';
+import { addHoliday, deleteHoliday, holidayView, listHolidays } from './holidays.ts';
 import {
   addTask,
   applyTemplate,
@@ -17,22 +18,23 @@ import {
   updateTemplate,
 } from './service.ts';
 
-/** The job's schedule (issue 41): staff (owner and sales) under admin/, the order's customer its timeline, feeds by token. */
+/** The job's schedule (issue 41): staff (owner and sales) under admin/ (and the company holidays), the order's customer its timeline, feeds by token. */
 export default async function scheduleRoutes(app: FastifyInstance) {
   app.auditRecords.set('order-schedules', (id) => staffSchedule(app, id));
   app.auditRecords.set('schedule-tasks', (id) => taskView(app, id));
   app.auditRecords.set('schedule-templates', (id) => templateView(app, id));
+  app.auditRecords.set('company-holidays', (id) => holidayView(app, id));
 
   route(app, schedule.staffRead, {}, async (request) => staffSchedule(app, request.params.id));
-  route(app, schedule.apply, {}, async (request) => applyTemplate(app, request.params.id, request.body));
+  route(app, schedule.apply, {}, async (request) => applyTemplate(app, request.params.id, request.body, request.user!));
   route(app, schedule.addTask, {}, async (request, reply) => {
-    const task = await addTask(app, request.params.id, request.body);
+    const task = await addTask(app, request.params.id, request.body, request.user!);
     reply.code(201);
     return task;
   });
   route(app, schedule.updateTask, {}, async (request) => updateTask(app, request.params.id, request.body, request.user!));
   route(app, schedule.deleteTask, {}, async (request, reply) => {
-    await deleteTask(app, request.params.id);
+    await deleteTask(app, request.params.id, request.body, request.user!);
     reply.code(204);
     return null;
   });
@@ -46,6 +48,18 @@ export default async function scheduleRoutes(app: FastifyInstance) {
   route(app, schedule.updateTemplate, {}, async (request) => updateTemplate(app, request.params.id, request.body));
   route(app, schedule.deleteTemplate, {}, async (request, reply) => {
     await deleteTemplate(app, request.params.id);
+    reply.code(204);
+    return null;
+  });
+
+  route(app, schedule.holidays, {}, async () => listHolidays(app));
+  route(app, schedule.addHoliday, {}, async (request, reply) => {
+    const holiday = await addHoliday(app, request.body);
+    reply.code(201);
+    return holiday;
+  });
+  route(app, schedule.deleteHoliday, {}, async (request, reply) => {
+    await deleteHoliday(app, request.params.id);
     reply.code(204);
     return null;
   });

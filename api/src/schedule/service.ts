@@ -1,13 +1,16 @@
 // The job's schedule (issue 41). Staff fill an order's schedule from a template (working days from a start date,
-// skipping Fridays and COMPANY_HOLIDAYS), add, change, move and remove tasks; every write settles the dependencies
+// skipping Fridays and the company holidays, holidays.ts), add, change, move and remove tasks; every write settles the dependencies
 // (working-days.ts) and keeps the order's expected completion (order_completions, which approved changes also move)
 // at the latest end of its tasks plus the approved changes' days. A move names its reason; when the completion moves by
-// more than a day the customer gets one mail for the whole move, however many tasks it shifted.
+// more than a day the customer gets one mail for the whole move, however many tasks it shifted. Applying a template
+// over an expected completion already set, adding and removing a task do the same: when the completion moves by more
+// than a day the write needs a reason (refused on `reason` without one) and the customer gets the one mail.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   applyTemplateSchema,
   DELAY_MAIL_DAYS,
+  taskRemovalSchema,
   isClosedStage,
   scheduleMessages,
   taskSchema,
@@ -36,14 +39,13 @@ import { getOrder, getOrderBySlug, type Order } from '../orders/service.ts';
 import { closingConflict } from '../orders/money.ts';
 import { companyToday, lockOrder, parseInput } from '../quotes/service.ts';
 import { scheduleMovedMail } from './mails.ts';
+import { holidayDates, holidaysOf } from './holidays.ts';
 import { addDays, daysBetween, endOf, type Holidays, settle, workingDayFrom } from './working-days.ts';
 
 type Reader = FastifyInstance['db'];
 export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
 type TaskRow = typeof scheduleTasks.$inferSelect;
 type TemplateRow = typeof scheduleTemplates.$inferSelect;
-
-const holidaysOf = (app: Pick<FastifyInstance, 'config'>): Holidays => new Set(app.config.companyHolidays);
 
 async function tasksOf(db: Reader, orderId: number) {
   const rows = await db
@@ -129,12 +131,13 @@ async function followCompletion(db: Reader, orderId: number): Promise<{ before: 
 }
 
 /** An order's schedule as staff read it (the list and the Gantt). */
-export async function scheduleOf(app: Pick<FastifyInstance, 'db' | 'config'>, orderId: number): Promise<OrderSchedule> {
-  const [{ rows, dependsOn }, days, completion, moves] = await Promise.all([
+export async function scheduleOf(app: Pick<FastifyInstance, 'db'>, orderId: number): Promise<OrderSchedule> {
+  const [{ rows, dependsOn }, days, completion, moves, holidays] = await Promise.all([
     tasksOf(app.db, orderId),
     approvedDays(app.db, orderId),
     completionNow(app.db, orderId),
     app.db.select().from(scheduleMoves).where(eq(scheduleMoves.orderId, orderId)).orderBy(desc(scheduleMoves.id)).limit(50),
+    holidayDates(app.db),
   ]);
   const names = await namesOf(
     app.db,
@@ -146,7 +149,7 @@ export async function scheduleOf(app: Pick<FastifyInstance, 'db' | 'config'>, or
     tasks_end: latestEnd(rows),
     days_added: days,
     expected_completion: completion,
-    holidays: app.config.companyHolidays,
+    holidays,
     moves: moves.map(moveOut),
   };
 }
@@ -158,13 +161,13 @@ function moveOut(row: typeof scheduleMoves.$inferSelect) {
     reason_ar: row.reasonAr,
     completion_before: row.completionBefore,
     completion_after: row.completionAfter,
-    moved: row.moved,
+    moved: row.moved.map(({ change, ...entry }) => ({ ...entry, change: change ?? ('moved' as const) })),
     mailed: row.mailed,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-export async function staffSchedule(app: Pick<FastifyInstance, 'db' | 'transaction' | 'config'>, orderId: number) {
+export async function staffSchedule(app: Pick<FastifyInstance, 'db' | 'transaction'>, orderId: number) {
   await getOrder(app, orderId);
   return scheduleOf(app, orderId);
 }
@@ -259,12 +262,65 @@ async function checkDependencies(db: Reader, orderId: number, ids: number[], sel
   if (found.length !== new Set(ids).size) throw FieldErrors.of('depends_on', scheduleMessages.unknownTask);
 }
 
-/** Fills an empty schedule from a template, from `start` (the first working day on or after it). */
-export async function applyTemplate(app: Services, orderId: number, raw: unknown): Promise<OrderSchedule> {
+type Why = { reason?: string; reason_ar?: string };
+
+/**
+ * Keeps a move of the dates (what moved, the completion before and after, why) and mails the customer once when the
+ * expected completion moved by more than DELAY_MAIL_DAYS; such a move without a reason is refused (the transaction
+ * rolls back). Answers whether it mailed (the outbox is kicked after the commit).
+ */
+async function recordMove(
+  app: Services,
+  tx: Reader,
+  order: Order,
+  staff: AuthUser,
+  moved: MovedTask[],
+  completion: { before: string | null; after: string | null },
+  why: Why,
+) {
+  const shift = completion.before && completion.after ? Math.abs(daysBetween(completion.before, completion.after)) : 0;
+  const mailed = shift > DELAY_MAIL_DAYS;
+  if (mailed && !why.reason) throw FieldErrors.of('reason', scheduleMessages.completionReasonRequired);
+  await tx.insert(scheduleMoves).values({
+    orderId: order.id,
+    reason: why.reason ?? '',
+    reasonAr: why.reason_ar ?? '',
+    moved,
+    completionBefore: completion.before,
+    completionAfter: completion.after,
+    mailed,
+    movedBy: staff.id,
+  });
+  if (mailed) await scheduleMovedMail(app, tx, order, { reason: why.reason ?? '', reasonAr: why.reason_ar ?? '', moved, ...completion });
+  return mailed;
+}
+
+/** A write that is not a move itself (a template, a task added or removed) is kept when it moved a completion already set. */
+const movedCompletion = (completion: { before: string | null; after: string | null }) =>
+  completion.before !== null && completion.before !== completion.after;
+
+const entryOf = (row: Pick<TaskRow, 'id' | 'name' | 'nameAr' | 'start' | 'end'>, change: 'added' | 'removed'): MovedTask => ({
+  id: row.id,
+  name: row.name,
+  name_ar: row.nameAr,
+  change,
+  start_before: row.start,
+  start_after: row.start,
+  end_before: row.end,
+  end_after: row.end,
+});
+
+/**
+ * Fills an empty schedule from a template, from `start` (the first working day on or after it). Over an expected
+ * completion already set (staff set one, or approved changes' days), moving it by more than a day needs a reason and
+ * mails the customer once.
+ */
+export async function applyTemplate(app: Services, orderId: number, raw: unknown, staff: AuthUser): Promise<OrderSchedule> {
   const input = parseInput(applyTemplateSchema, raw);
-  const holidays = holidaysOf(app);
+  const holidays = await holidaysOf(app.db);
+  let mailed = false;
   await app.transaction(async (tx) => {
-    await openOrder(tx, orderId);
+    const order = await openOrder(tx, orderId);
     const [template] = await tx.select().from(scheduleTemplates).where(eq(scheduleTemplates.id, input.template_id));
     if (!template) throw FieldErrors.of('template_id', scheduleMessages.unknownTemplate);
     const [existing] = await tx.select({ id: scheduleTasks.id }).from(scheduleTasks).where(eq(scheduleTasks.orderId, orderId)).limit(1);
@@ -291,8 +347,20 @@ export async function applyTemplate(app: Services, orderId: number, raw: unknown
     );
     if (links.length) await tx.insert(scheduleTaskLinks).values(links);
     await writeSettled(tx, orderId, holidays);
-    await followCompletion(tx, orderId);
+    const completion = await followCompletion(tx, orderId);
+    if (!movedCompletion(completion)) return;
+    const { rows } = await tasksOf(tx, orderId);
+    mailed = await recordMove(
+      app,
+      tx,
+      order,
+      staff,
+      rows.map((row) => entryOf(row, 'added')),
+      completion,
+      input,
+    );
   });
+  if (mailed) app.outbox.kick();
   return scheduleOf(app, orderId);
 }
 
@@ -308,12 +376,16 @@ export async function taskView(app: Pick<FastifyInstance, 'db'>, id: number): Pr
   );
 }
 
-/** Adds a task; it starts no earlier than the tasks it waits for end. */
-export async function addTask(app: Services, orderId: number, raw: unknown): Promise<ScheduleTask> {
+/**
+ * Adds a task; it starts no earlier than the tasks it waits for end. Moving the expected completion by more than a day
+ * needs a reason and mails the customer once.
+ */
+export async function addTask(app: Services, orderId: number, raw: unknown, staff: AuthUser): Promise<ScheduleTask> {
   const input = parseInput(taskSchema, raw);
-  const holidays = holidaysOf(app);
+  const holidays = await holidaysOf(app.db);
+  let mailed = false;
   const id = await app.transaction(async (tx) => {
-    await openOrder(tx, orderId);
+    const order = await openOrder(tx, orderId);
     await checkAssignee(tx, input.assignee_id);
     await checkDependencies(tx, orderId, input.depends_on);
     const [last] = await tx
@@ -338,10 +410,18 @@ export async function addTask(app: Services, orderId: number, raw: unknown): Pro
       .returning();
     const dependsOn = [...new Set(input.depends_on)];
     if (dependsOn.length) await tx.insert(scheduleTaskLinks).values(dependsOn.map((before) => ({ taskId: row.id, dependsOn: before })));
-    await writeSettled(tx, orderId, holidays);
-    await followCompletion(tx, orderId);
+    const settled = await writeSettled(tx, orderId, holidays);
+    const completion = await followCompletion(tx, orderId);
+    if (movedCompletion(completion)) {
+      // The new task where it settled (after the tasks it waits for), then any other task the settling moved.
+      const self = settled.find((entry) => entry.id === row.id);
+      const added = entryOf({ ...row, start: self?.start_after ?? row.start, end: self?.end_after ?? row.end }, 'added');
+      const moved = [added, ...settled.filter((entry) => entry.id !== row.id)];
+      mailed = await recordMove(app, tx, order, staff, moved, completion, input);
+    }
     return row.id;
   });
+  if (mailed) app.outbox.kick();
   return taskView(app, id);
 }
 
@@ -351,7 +431,7 @@ export async function addTask(app: Services, orderId: number, raw: unknown): Pro
  */
 export async function updateTask(app: Services, taskId: number, raw: unknown, staff: AuthUser): Promise<OrderSchedule> {
   const input = parseInput(taskUpdateSchema, raw);
-  const holidays = holidaysOf(app);
+  const holidays = await holidaysOf(app.db);
   const [found] = await app.db.select().from(scheduleTasks).where(eq(scheduleTasks.id, taskId));
   if (!found) throw notFound();
   const orderId = found.orderId;
@@ -418,33 +498,30 @@ export async function updateTask(app: Services, taskId: number, raw: unknown, st
     }
     const completion = await followCompletion(tx, orderId);
     if (!moved.length && completion.before === completion.after) return;
-    const shift = completion.before && completion.after ? Math.abs(daysBetween(completion.before, completion.after)) : 0;
-    mailed = shift > DELAY_MAIL_DAYS;
-    await tx.insert(scheduleMoves).values({
-      orderId,
-      reason: input.reason ?? '',
-      reasonAr: input.reason_ar ?? '',
-      moved,
-      completionBefore: completion.before,
-      completionAfter: completion.after,
-      mailed,
-      movedBy: staff.id,
-    });
-    if (mailed) await scheduleMovedMail(app, tx, order, { reason: input.reason ?? '', reasonAr: input.reason_ar ?? '', moved, ...completion });
+    mailed = await recordMove(app, tx, order, staff, moved, completion, input);
   });
   if (mailed) app.outbox.kick();
   return scheduleOf(app, orderId);
 }
 
-/** Removes a task; those that waited for it no longer do (their dates stay). */
-export async function deleteTask(app: Services, taskId: number) {
+/**
+ * Removes a task; those that waited for it no longer do (their dates stay). Moving the expected completion by more
+ * than a day (removing the last task, say) needs a reason and mails the customer once.
+ */
+export async function deleteTask(app: Services, taskId: number, raw: unknown, staff: AuthUser) {
+  const input = parseInput(taskRemovalSchema, raw ?? {});
   const [found] = await app.db.select().from(scheduleTasks).where(eq(scheduleTasks.id, taskId));
   if (!found) throw notFound();
+  let mailed = false;
   await app.transaction(async (tx) => {
-    await openOrder(tx, found.orderId);
+    const order = await openOrder(tx, found.orderId);
+    const [task] = await tx.select().from(scheduleTasks).where(eq(scheduleTasks.id, taskId));
+    if (!task) throw notFound();
     await tx.delete(scheduleTasks).where(eq(scheduleTasks.id, taskId));
-    await followCompletion(tx, found.orderId);
+    const completion = await followCompletion(tx, found.orderId);
+    if (movedCompletion(completion)) mailed = await recordMove(app, tx, order, staff, [entryOf(task, 'removed')], completion, input);
   });
+  if (mailed) app.outbox.kick();
 }
 
 // Templates

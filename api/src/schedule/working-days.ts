@@ -1,5 +1,6 @@
-// Working days: every day but Friday (the Egyptian weekend's day off on site) and the company's holidays
-// (COMPANY_HOLIDAYS). Days are YYYY-MM-DD strings, counted in UTC so that no time zone moves them.
+// Working days: every day but Friday (the Egyptian weekend's day off on site) and the company's holidays (the
+// company_holidays table staff keep, holidays.ts). Days are YYYY-MM-DD strings, counted in UTC so that no time zone
+// moves them.
 import { scheduleMessages } from '@fitout/shared';
 import { FieldErrors } from '../http/errors.ts';
 

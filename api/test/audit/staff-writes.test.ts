@@ -63,6 +63,9 @@ const scheduleTemplate = () => ({
   kind: 'villa',
   tasks: [{ name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 2 }],
 });
+let holidays = 0;
+/** A date no holiday has yet: one day after another from 2 January 2080. */
+const nextHoliday = () => new Date(Date.UTC(2080, 0, 2 + holidays++)).toISOString().slice(0, 10);
 const newTemplate = async () => (await ok(t.api.post('admin/schedule-templates', scheduleTemplate(), staff.owner.token))).id as number;
 const newTask = async () =>
   (
@@ -289,6 +292,13 @@ const writes: Record<string, { as: StaffRole; make: () => Promise<Made> }> = {
     make: async () => ({ params: { id: await newTemplate() }, body: { ...scheduleTemplate(), name: 'Villa, large' } }),
   },
   'schedule.deleteTemplate': { as: 'sales', make: async () => ({ params: { id: await newTemplate() } }) },
+  'schedule.addHoliday': { as: 'sales', make: async () => ({ body: { date: nextHoliday(), name: 'Eid', name_ar: 'العيد' } }) },
+  'schedule.deleteHoliday': {
+    as: 'sales',
+    make: async () => ({
+      params: { id: (await ok(t.api.post('admin/company-holidays', { date: nextHoliday(), name: 'Eid', name_ar: 'العيد' }, staff.owner.token))).id },
+    }),
+  },
   'dailyLogs.create': {
     as: 'sales',
     make: async () => ({

@@ -141,8 +141,9 @@ export async function fillEveryKind(t: TestApp) {
   ok(await t.api.post(`registerorder/detail/${order.slug}/changes/${change.id}/approve/`, { full_name: 'Mona Adel' }, customer.token), 'approve');
   ok(await t.api.post(`admin/orders/${order.id}/selections`, tileSelection(), admin.token), 'selection');
   // Issues 39 and 41: the order's job costs (a supplier, the budget split, a purchase order, a bill), its schedule from a
-  // template (tasks waiting on each other, a move with its reason) and a calendar feed, and a daily log sent with an
-  // Idempotency-Key (the key kept); the business charts' tables follow the payments and stages by their triggers.
+  // template (tasks waiting on each other, a move with its reason), a calendar feed, a company holiday, and a daily log
+  // sent with an Idempotency-Key (the key kept); the business charts' tables follow the payments and stages by their
+  // triggers.
   const supplier = ok(await t.api.post('admin/suppliers', { name: 'Nile Tiles', trade: 'Tiles', phone: '0100 000 0000' }, admin.token), 'supplier');
   const costs = ok(await t.api.get(`admin/orders/${order.id}/costs`, admin.token), 'costs') as unknown as { budget: number };
   ok(await t.api.put(`admin/orders/${order.id}/budget`, { split: { materials: costs.budget - 1_000, labour: 1_000 } }, admin.token), 'budget');
@@ -179,12 +180,21 @@ export async function fillEveryKind(t: TestApp) {
     'template',
   );
   const schedule = ok(
-    await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template.id, start: '2027-01-02' }, admin.token),
+    await t.api.post(
+      `admin/orders/${order.id}/schedule/apply`,
+      // The approved change set a completion: the plan moves it, so it says why (and the customer is mailed).
+      { template_id: template.id, start: '2027-01-02', reason: 'The plan of the work' },
+      admin.token,
+    ),
     'apply',
   );
   const [firstTask] = (schedule as unknown as { tasks: { id: number }[] }).tasks;
   ok(await t.api.patch(`admin/schedule-tasks/${firstTask.id}`, { start: '2027-01-09', reason: 'Late cement' }, admin.token), 'move');
   ok(await t.api.post('admin/schedule/feed', undefined, admin.token), 'feed');
+  ok(
+    await t.api.post('admin/company-holidays', { date: '2027-01-07', name: 'Coptic Christmas', name_ar: 'عيد الميلاد المجيد' }, admin.token),
+    'holiday',
+  );
   ok(
     await t.api.request('POST', `admin/orders/${order.id}/daily-logs`, {
       body: form({ day: '2026-11-28', work_done: 'Walls plastered', crew_count: 3, weather: 'hot', shared: 'true', photos: await image('png') }),

@@ -174,6 +174,12 @@ async function bodyFor(call: Endpoint, who: TestUser, fixtures: Fixtures): Promi
       kind: 'villa',
       tasks: [{ name: 'Paint', name_ar: 'دهان', stage: 'painting', days: 1 }],
     }),
+    // A date of its own per call (a date already a holiday would answer 409, also documented).
+    'schedule.addHoliday': () => ({
+      date: `2090-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`,
+      name: 'Walked',
+      name_ar: 'عطلة',
+    }),
     // No provider is set up here: the way is refused (409), and there is no Paymob payment to refund (404).
     'onlinePayments.start': () => ({ milestone_id: 1, way: 'paymob' }),
     'onlinePayments.refund': () => ({ amount: 100 }),

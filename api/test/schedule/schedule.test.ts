@@ -52,8 +52,11 @@ const delayMails = (to: string) =>
     .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, '%expected completion%')));
 
 beforeAll(async () => {
-  t = await startTestApp({ companyHolidays: [HOLIDAY], orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
   sales = await createUser(t.app, { role: 'sales' });
+  expect(
+    (await t.api.post('admin/company-holidays', { date: HOLIDAY, name: 'Coptic Christmas', name_ar: 'عيد الميلاد المجيد' }, sales.token)).status,
+  ).toBe(201);
   customer = await createUser(t.app);
   other = await createUser(t.app);
   const created = await t.api.post('admin/schedule-templates', fourTasks, sales.token);
@@ -198,6 +201,7 @@ describe('moving a task', () => {
         days: 1,
         depends_on: [schedule.tasks[3].id],
         assignee_name: 'Clean Co.',
+        reason: 'A final clean',
       },
       sales.token,
     );

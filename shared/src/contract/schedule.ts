@@ -2,7 +2,7 @@
 // them with a reason and mark them done under admin/; the order's customer reads its timeline; each member of staff
 // may subscribe to their own tasks as a calendar feed whose secret link they can revoke.
 import { z } from '../common/zod.ts';
-import { applyTemplateSchema, taskSchema, taskUpdateSchema, templateSchema } from '../schedule/schemas.ts';
+import { applyTemplateSchema, holidaySchema, taskRemovalSchema, taskSchema, taskUpdateSchema, templateSchema } from '../schedule/schemas.ts';
 import { jobKindValues, timelineStates, workStageValues } from '../schedule/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParams, slugParams } from './params.ts';
@@ -34,7 +34,18 @@ export const scheduleMove = z.object({
   reason_ar: z.string(),
   completion_before: day.nullable(),
   completion_after: day.nullable(),
-  moved: z.array(z.object({ id, name: z.string(), name_ar: z.string(), start_before: day, start_after: day, end_before: day, end_after: day })),
+  moved: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      name_ar: z.string(),
+      change: z.enum(['moved', 'added', 'removed']).describe('moved; added (by a template or one by one: before = after); removed (after = before)'),
+      start_before: day,
+      start_after: day,
+      end_before: day,
+      end_after: day,
+    }),
+  ),
   mailed: z.boolean().describe('The customer was mailed (the completion moved by more than a day)'),
   created_at: isoDate,
 });
@@ -45,7 +56,7 @@ export const orderSchedule = z.object({
   tasks_end: day.nullable().describe('The latest end of its tasks'),
   days_added: z.int().describe("The approved changes' days"),
   expected_completion: day.nullable().describe('tasks_end + days_added (or the date staff set, without tasks)'),
-  holidays: z.array(day).describe('The company holidays the dates skip (COMPANY_HOLIDAYS), besides Fridays'),
+  holidays: z.array(day).describe('The company holidays the dates skip (admin/company-holidays), besides Fridays'),
   moves: z.array(scheduleMove).describe('Newest first'),
 });
 
@@ -81,6 +92,13 @@ export const scheduleFeed = z.object({
   created_at: isoDate.nullable(),
 });
 
+export const companyHoliday = z.object({
+  id,
+  date: day,
+  name: z.string(),
+  name_ar: z.string(),
+});
+
 const feedParams = z.object({ token: z.string().min(1).max(100) });
 
 export const schedule = {
@@ -96,7 +114,8 @@ export const schedule = {
   apply: endpoint({
     method: 'POST',
     path: 'admin/orders/:id/schedule/apply',
-    summary: "Fills an order's empty schedule from a template, from a start date, skipping Fridays and the company holidays",
+    summary:
+      "Fills an order's empty schedule from a template, from a start date, skipping Fridays and the company holidays; when that moves an expected completion already set by more than a day, a reason is required and the customer is mailed once",
     tag,
     access: staffOnly.sales,
     audit: { resource: 'order-schedules', id: 'id' },
@@ -108,7 +127,8 @@ export const schedule = {
   addTask: endpoint({
     method: 'POST',
     path: 'admin/orders/:id/schedule/tasks',
-    summary: "Adds a task to an order's schedule (it starts no earlier than the tasks it waits for end)",
+    summary:
+      "Adds a task to an order's schedule (it starts no earlier than the tasks it waits for end); when that moves the expected completion by more than a day, a reason is required and the customer is mailed once",
     tag,
     access: staffOnly.sales,
     audit: { resource: 'schedule-tasks' },
@@ -133,12 +153,14 @@ export const schedule = {
   deleteTask: endpoint({
     method: 'DELETE',
     path: 'admin/schedule-tasks/:id',
-    summary: 'Removes a task (the tasks that waited for it no longer do)',
+    summary:
+      'Removes a task (the tasks that waited for it no longer do); when that moves the expected completion by more than a day, a reason is required (body, optional otherwise) and the customer is mailed once',
     tag,
     access: staffOnly.sales,
     audit: { resource: 'schedule-tasks', id: 'id' },
     refusals: { 409: 'order.closed' },
     params: idParams,
+    body: taskRemovalSchema,
     responses: { 204: z.null() },
   }),
   templates: endpoint({
@@ -177,6 +199,35 @@ export const schedule = {
     tag,
     access: staffOnly.sales,
     audit: { resource: 'schedule-templates', id: 'id' },
+    params: idParams,
+    responses: { 204: z.null() },
+  }),
+  holidays: endpoint({
+    method: 'GET',
+    path: 'admin/company-holidays',
+    summary: 'The company holidays, which working days skip besides Fridays, by date',
+    tag,
+    access: staffOnly.sales,
+    responses: { 200: z.array(companyHoliday) },
+  }),
+  addHoliday: endpoint({
+    method: 'POST',
+    path: 'admin/company-holidays',
+    summary: 'Adds a company holiday (a date and its name in both languages); schedules already planned keep their dates',
+    tag,
+    access: staffOnly.sales,
+    audit: { resource: 'company-holidays' },
+    refusals: { 409: 'schedule.holiday_exists: the date already is one' },
+    body: holidaySchema,
+    responses: { 201: companyHoliday },
+  }),
+  deleteHoliday: endpoint({
+    method: 'DELETE',
+    path: 'admin/company-holidays/:id',
+    summary: 'Removes a company holiday (schedules already planned keep their dates)',
+    tag,
+    access: staffOnly.sales,
+    audit: { resource: 'company-holidays', id: 'id' },
     params: idParams,
     responses: { 204: z.null() },
   }),
@@ -231,3 +282,4 @@ export type ScheduleTask = z.infer<typeof scheduleTask>;
 export type ScheduleTemplate = z.infer<typeof scheduleTemplate>;
 export type CustomerTimeline = z.infer<typeof customerTimeline>;
 export type ScheduleFeed = z.infer<typeof scheduleFeed>;
+export type CompanyHoliday = z.infer<typeof companyHoliday>;

@@ -445,7 +445,12 @@ export const refusals = {
   ),
   // The job's schedule (issue 41)
   'schedule.exists': { en: scheduleMessages.exists, ar: 'لهذا الطلب جدول بالفعل: احذف مهامه أولًا لتطبيق قالب.' },
+  'schedule.holiday_exists': { en: scheduleMessages.holidayExists, ar: 'هذا التاريخ عطلة بالفعل.' },
   'schedule.reason_required': { en: scheduleMessages.reasonRequired, ar: 'اذكر سبب تغيّر المواعيد: سيُبلَّغ العميل به.' },
+  'schedule.completion_reason_required': {
+    en: scheduleMessages.completionReasonRequired,
+    ar: 'هذا يغيّر موعد الانتهاء المتوقع أكثر من يوم: اذكر السبب (يصل العميلَ في رسالة).',
+  },
   'schedule.unknown_task': { en: scheduleMessages.unknownTask, ar: 'هذه المهمة ليست في جدول هذا الطلب.' },
   'schedule.dependency_loop': { en: scheduleMessages.dependencyLoop, ar: 'لا يمكن أن تنتظر المهمة نفسها، مباشرةً أو عبر مهام أخرى.' },
   'schedule.dependency_index': { en: scheduleMessages.dependencyIndex, ar: 'يمكن أن تنتظر المهمة مهمةً مذكورة قبلها فقط.' },

@@ -32,10 +32,24 @@ export const templateSchema = z
   });
 export type TemplateInput = z.infer<typeof templateSchema>;
 
+/**
+ * Why a write moves the expected completion. Optional on applying a template, adding and removing a task: required
+ * (refused on `reason`, schedule.completion_reason_required) only when the write moves an expected completion that was
+ * already set by more than a day, since the customer is then mailed it.
+ */
+const reasons = {
+  reason: bodyText(500, false).optional().describe('Why (English): required when the expected completion moves by more than a day'),
+  reason_ar: bodyText(500, false).optional().describe('Why (Arabic), for a customer who reads Arabic'),
+};
+
 export const applyTemplateSchema = z.strictObject({
   template_id: z.number().int().positive(),
   start: dateField,
+  ...reasons,
 });
+
+/** Removing a task: the body may be empty (`{}`); a reason when that moves the expected completion by more than a day. */
+export const taskRemovalSchema = z.strictObject({ ...reasons });
 
 const assignee = {
   assignee_id: z.number().int().positive().nullable().optional().describe('A member of staff'),
@@ -50,6 +64,7 @@ export const taskSchema = z.strictObject({
   days,
   depends_on: z.array(z.number().int().positive()).max(20).default([]),
   ...assignee,
+  ...reasons,
 });
 
 /**
@@ -74,3 +89,11 @@ export const taskUpdateSchema = z
     if (moves && !update.reason) context.addIssue({ code: 'custom', path: ['reason'], message: scheduleMessages.reasonRequired });
   });
 export type TaskUpdateInput = z.infer<typeof taskUpdateSchema>;
+
+/** A company holiday: its date (unique) and its name in both languages. */
+export const holidaySchema = z.strictObject({
+  date: dateField,
+  name: bodyText(200),
+  name_ar: bodyText(200),
+});
+export type HolidayInput = z.infer<typeof holidaySchema>;

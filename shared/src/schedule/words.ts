@@ -1,6 +1,6 @@
 // The job's schedule (issue 41): its words in both languages, option lists and limits (no zod here; schemas.ts holds
 // the input rules). Dates are company days, YYYY-MM-DD; durations are working days (not Fridays, not the company's
-// holidays, COMPANY_HOLIDAYS).
+// holidays, the company_holidays table staff keep).
 
 /** The kinds of job a template is for (a template may also name one package). */
 export const jobKinds = [
@@ -46,6 +46,7 @@ export type TimelineState = (typeof timelineStates)[number];
 
 export const scheduleMessages = {
   reasonRequired: 'Say why the dates move: the customer is told.',
+  completionReasonRequired: 'This moves the expected completion by more than a day: say why (the customer is mailed your reason).',
   unknownTask: 'This task is not on the order.',
   dependencyLoop: 'A task cannot wait for itself, directly or through others.',
   dependencyIndex: 'A task may wait only for a task listed above it.',
@@ -54,6 +55,7 @@ export const scheduleMessages = {
   unknownTemplate: 'This template does not exist.',
   unknownPackage: 'This package does not exist.',
   exists: 'This order already has a schedule: remove its tasks first to apply a template.',
+  holidayExists: 'This date is already a holiday.',
 } as const;
 
 export const scheduleWords = {

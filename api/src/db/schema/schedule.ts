@@ -1,5 +1,6 @@
 // The job's schedule (issue 41): templates per kind of job, an order's tasks with their finish-to-start
-// dependencies, each move of the dates with its reason, and the calendar feeds of staff's own tasks.
+// dependencies, each move of the dates with its reason, the calendar feeds of staff's own tasks, and the company's
+// holidays working days skip.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './column-kinds.ts';
@@ -81,6 +82,8 @@ export type MovedTask = {
   id: number;
   name: string;
   name_ar: string;
+  /** Absent: moved. Added (by a template or one by one): before = after. Removed: after = before. */
+  change?: 'added' | 'removed';
   start_before: string;
   start_after: string;
   end_before: string;
@@ -113,5 +116,17 @@ export const scheduleFeeds = pgTable('schedule_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenSha256: text('token_sha256').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The company's holidays, which working days skip besides Fridays: a date, unique, with its name in both languages.
+ * Staff (owner and sales) keep them on the console's schedule page; schedules already planned keep their dates.
+ */
+export const companyHolidays = pgTable('company_holidays', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
   createdAt: createdAt(),
 });
