@@ -10,15 +10,7 @@ import { openDatabase } from '../api/src/db/index.ts';
 import { DiskFiles } from '../api/src/media/disk.ts';
 import { MediaStore } from '../api/src/media/store.ts';
 import { scenePicture } from '../api/src/seed/images.ts';
-import {
-  conditionOptions,
-  leadSources,
-  lostReasons,
-  requiredWorksOptions,
-  skillsOptions,
-  typeUnitOptions,
-  workStages,
-} from '@fitout/shared';
+import { conditionOptions, leadSources, lostReasons, requiredWorksOptions, skillsOptions, typeUnitOptions, workStages } from '@fitout/shared';
 
 export type Sizes = { orders: number; packages: number; works: number };
 
@@ -382,10 +374,54 @@ function staffStatements(passwordHash: string): { what: string; sql: string }[] 
 // the worktop and the vanity open (those past their day already reminded, as the scheduler's job would have), the door
 // handles locked by staff.
 const SELECTION_ITEMS = [
-  { item: 'Floor tiles', itemAr: 'سيراميك الأرضيات', room: 'Living room', milli: 45000, unit: 'm²', allowance: 45000, stage: 'start', days: 10, blocks: true, status: 'chosen' },
-  { item: 'Kitchen worktop', itemAr: 'سطح المطبخ', room: 'Kitchen', milli: 4200, unit: 'm', allowance: 350000, stage: 'start', days: 21, blocks: false, status: 'open' },
-  { item: 'Bathroom vanity', itemAr: 'وحدة الحوض', room: 'Bathroom', milli: 1000, unit: 'unit', allowance: 1200000, stage: 'completion', days: 30, blocks: false, status: 'open' },
-  { item: 'Door handles', itemAr: 'مقابض الأبواب', room: 'Bedrooms', milli: 6000, unit: 'unit', allowance: 60000, stage: 'completion', days: 40, blocks: false, status: 'locked' },
+  {
+    item: 'Floor tiles',
+    itemAr: 'سيراميك الأرضيات',
+    room: 'Living room',
+    milli: 45000,
+    unit: 'm²',
+    allowance: 45000,
+    stage: 'start',
+    days: 10,
+    blocks: true,
+    status: 'chosen',
+  },
+  {
+    item: 'Kitchen worktop',
+    itemAr: 'سطح المطبخ',
+    room: 'Kitchen',
+    milli: 4200,
+    unit: 'm',
+    allowance: 350000,
+    stage: 'start',
+    days: 21,
+    blocks: false,
+    status: 'open',
+  },
+  {
+    item: 'Bathroom vanity',
+    itemAr: 'وحدة الحوض',
+    room: 'Bathroom',
+    milli: 1000,
+    unit: 'unit',
+    allowance: 1200000,
+    stage: 'completion',
+    days: 30,
+    blocks: false,
+    status: 'open',
+  },
+  {
+    item: 'Door handles',
+    itemAr: 'مقابض الأبواب',
+    room: 'Bedrooms',
+    milli: 6000,
+    unit: 'unit',
+    allowance: 60000,
+    stage: 'completion',
+    days: 40,
+    blocks: false,
+    status: 'locked',
+  },
 ] as const;
 const SELECTION_CHOICE_KINDS = [
   { name: 'Standard', nameAr: 'قياسي', supplier: 'Supplier 1', percent: 100, note: 'Within the allowance.' },

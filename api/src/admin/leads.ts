@@ -1,9 +1,14 @@
 import { createLead, getLead, leadListSpec, pageLeads, updateLead } from '../leads/service.ts';
 import type { AdminResource } from './resource.ts';
 
-/** Leads (issue 39): the sales desk's; no delete (a lead is lost with a reason, not removed). */
+/**
+ * Leads (issue 39): the sales desk's; no delete (a lead is lost with a reason, not removed). The list is answered from
+ * memory with the order lists, emptied by every write of a lead (app.ordersChanged, and the triggers of migrations 0039
+ * and 0044 for changes made any other way).
+ */
 export const leadResource: AdminResource = {
   name: 'leads',
+  cache: 'orders',
   list: leadListSpec,
   page: (app, plan) => pageLeads(app, plan),
   get: (app, id) => getLead(app, id),

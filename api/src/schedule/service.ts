@@ -39,7 +39,7 @@ import { scheduleMovedMail } from './mails.ts';
 import { addDays, daysBetween, endOf, type Holidays, settle, workingDayFrom } from './working-days.ts';
 
 type Reader = FastifyInstance['db'];
-export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
+export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 type TaskRow = typeof scheduleTasks.$inferSelect;
 type TemplateRow = typeof scheduleTemplates.$inferSelect;
 
@@ -293,6 +293,8 @@ export async function applyTemplate(app: Services, orderId: number, raw: unknown
     await writeSettled(tx, orderId, holidays);
     await followCompletion(tx, orderId);
   });
+  // The schedule and the timeline are read from memory (routes.ts).
+  app.ordersChanged();
   return scheduleOf(app, orderId);
 }
 
@@ -342,6 +344,7 @@ export async function addTask(app: Services, orderId: number, raw: unknown): Pro
     await followCompletion(tx, orderId);
     return row.id;
   });
+  app.ordersChanged();
   return taskView(app, id);
 }
 
@@ -432,6 +435,7 @@ export async function updateTask(app: Services, taskId: number, raw: unknown, st
     });
     if (mailed) await scheduleMovedMail(app, tx, order, { reason: input.reason ?? '', reasonAr: input.reason_ar ?? '', moved, ...completion });
   });
+  app.ordersChanged();
   if (mailed) app.outbox.kick();
   return scheduleOf(app, orderId);
 }
@@ -445,6 +449,7 @@ export async function deleteTask(app: Services, taskId: number) {
     await tx.delete(scheduleTasks).where(eq(scheduleTasks.id, taskId));
     await followCompletion(tx, found.orderId);
   });
+  app.ordersChanged();
 }
 
 // Templates
