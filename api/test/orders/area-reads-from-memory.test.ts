@@ -1,6 +1,6 @@
 // Issues 38, 39 and 41 at 100,000 orders (docs/benchmark.md): an order's selections (the customer's and the console's),
 // its schedule (the console's Gantt) and timeline (the customer's), and the console's leads list are answered from
-// memory with the order lists, each caller's own. Every change through the API shows in the very next read; one made by
+// memory with the order lists, each caller's own, and so is a lead's page (with its version, which a write names). Every change through the API shows in the very next read; one made by
 // hand shows within a second (migration 0044's triggers, and 0039's on leads); another account never gets the entry.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -197,5 +197,38 @@ describe("the console's leads list, from memory", () => {
     await vi.waitFor(async () => expect((await listed(LIST, id))?.notes.map((note) => note.body)).toContain('Written by hand'), WITHIN);
     await t.app.db.execute(sql`update leads set name = 'Salma Fouad Hassan' where id = ${id}`);
     await vi.waitFor(async () => expect((await listed(QUOTED, id))?.name).toBe('Salma Fouad Hassan'), WITHIN);
+  });
+
+  it("answers a lead's page from memory with its version, which a write names; a change by hand gives a new one", async () => {
+    const created = await t.api.post('admin/leads', { name: 'Adham Reda', phone: '+20 100 555 0001', source: 'referral' }, sales.token);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = `admin/leads/${created.body.id}`;
+    const first = await readTwice<Lead>(page, sales);
+    // A strong validator, the record's version (admin/versions.ts), not the cache's weak one: sent whole, never a 304.
+    const version = String(first.headers.get('etag'));
+    expect(version).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await t.api.request('GET', page, { token: sales.token, headers: { 'if-none-match': version } });
+    expect(again.status).toBe(200);
+
+    expect((await t.api.post(`${page}/notes`, { body: 'Asked for a visit on Saturday' }, sales.token)).status).toBe(201);
+    const noted = await t.api.get<Lead>(page, sales.token);
+    expect(noted.body.notes.map((note) => note.body)).toEqual(['Asked for a visit on Saturday']);
+    expect(noted.headers.get('etag')).not.toBe(version);
+
+    await t.app.db.execute(sql`update leads set phone = '+20 100 555 0002' where id = ${created.body.id}`);
+    await vi.waitFor(async () => expect((await t.api.get<{ phone: string }>(page, sales.token)).body.phone).toBe('+20 100 555 0002'), WITHIN);
+    await t.app.db.insert(schema.leadNotes).values({ leadId: created.body.id, kind: 'note', body: 'Noted by hand' });
+    await vi.waitFor(
+      async () => expect((await t.api.get<Lead>(page, sales.token)).body.notes.map((note) => note.body)).toContain('Noted by hand'),
+      WITHIN,
+    );
+    // The version read now (from memory) is the one a write must name.
+    const moved = await t.api.put(page, { stage: 'contacted' }, sales.token);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const stale = await t.api.request('PUT', page, { body: { stage: 'visit_booked' }, token: sales.token, headers: { 'if-match': version } });
+    expect(stale.status).toBe(412);
+    // An editor is refused the page, even one answered from memory to the sales desk.
+    const editor = await createUser(t.app, { role: 'editor' });
+    expect((await t.api.get(page, editor.token)).status).toBe(403);
   });
 });
