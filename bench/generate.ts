@@ -10,7 +10,7 @@ import { openDatabase } from '../api/src/db/index.ts';
 import { DiskFiles } from '../api/src/media/disk.ts';
 import { MediaStore } from '../api/src/media/store.ts';
 import { scenePicture } from '../api/src/seed/images.ts';
-import { conditionOptions, requiredWorksOptions, skillsOptions, typeUnitOptions } from '@fitout/shared';
+import { conditionOptions, leadSources, lostReasons, requiredWorksOptions, skillsOptions, typeUnitOptions, workStages } from '@fitout/shared';
 
 export type Sizes = { orders: number; packages: number; works: number };
 
@@ -19,6 +19,15 @@ export const CUSTOMERS = 300;
 const COMPONENTS_PER_PACKAGE = 4;
 export const SUPPLIERS = 200;
 export const BILLS = 500_000;
+/** Staff the generated leads and schedule tasks are assigned to (the console's superuser comes with the API). */
+export const STAFF = 6;
+/** Selections on every accepted order, each with SELECTION_CHOICES choices (issue 38). */
+export const SELECTIONS_PER_ORDER = 4;
+const SELECTION_CHOICES = 3;
+/** Tasks of every accepted order's schedule, with their finish-to-start dependencies (issue 41). */
+export const SCHEDULE_TASKS = 60;
+/** Leads, whatever the number of orders (issue 39): two years of a sales desk's enquiries, with their notes. */
+export const LEADS = 120_000;
 /** Every customer signs in with this password (stored as the API's own argon2 hash). */
 export const CUSTOMER_PASSWORD = 'bench customer passphrase 2024';
 export const customerEmail = (n: number) => `customer${n}@bench.localhost`;
@@ -93,6 +102,10 @@ function statements(sizes: Sizes, passwordHash: string, image: string): { what: 
     },
     { what: "the orders' id sequence", sql: `select setval(pg_get_serial_sequence('orders', 'id'), ${sizes.orders})` },
     ...quoteStatements(),
+    ...staffStatements(passwordHash),
+    ...selectionStatements(img),
+    ...scheduleStatements(),
+    ...leadStatements(sizes),
     ...messageStatements(img),
   ];
 }
@@ -329,6 +342,244 @@ function quoteStatements(): { what: string; sql: string }[] {
         select order_id, 'quoted', null, 'quote_sent', sent_at from quotes
         union all select q.order_id, 'quoted', a.user_id, 'quote_accepted', a.created_at from quote_answers a join quotes q on q.id = a.quote_id
         union all select order_id, 'quoted', null, 'payment_recorded', created_at from payments`,
+    },
+  ];
+}
+
+// Staff (issues 39 and 41): salespeople who follow the leads up and are named on some of the schedules' tasks. Their
+// addresses are not under @bench.localhost, which names the customers above.
+const STAFF_NAMES = ['Hany Mostafa', 'Dina Fathy', 'Tarek Samir', 'Rania Lotfy', 'Sherif Adly', 'Mai Hamdy'];
+export const staffEmail = (n: number) => `staff${n}@staff.bench.localhost`;
+/** The generated staff, numbered from 0 (`n`), for joins by number. */
+const staffRows = `(select id, row_number() over (order by id) - 1 as n from users where email like '%@staff.bench.localhost')`;
+
+function staffStatements(passwordHash: string): { what: string; sql: string }[] {
+  return [
+    {
+      what: `${STAFF} staff`,
+      sql: `insert into users (email, username, password_hash, kind, is_superuser, role, is_active, created_at)
+        select 'staff' || i || '@staff.bench.localhost', 'staff' || i, '${passwordHash}', 'user', true, 'sales', true, now() - interval '3 years'
+        from generate_series(1, ${STAFF}) i`,
+    },
+    {
+      what: 'their profiles',
+      sql: `insert into profiles (user_id, full_name, phone, country)
+        select s.id, ${pick(STAFF_NAMES, 's.n')}, '+20 122 000 ' || lpad(s.id::text, 4, '0'), 'Egypt' from ${staffRows} s`,
+    },
+  ];
+}
+
+// Selections (issue 38) on every accepted order: four items, each with three choices (the first at the allowance,
+// one over it, one under it, the first with a photo): the floor tiles chosen (at the allowance, so no change order),
+// the worktop and the vanity open (those past their day already reminded, as the scheduler's job would have), the door
+// handles locked by staff.
+const SELECTION_ITEMS = [
+  {
+    item: 'Floor tiles',
+    itemAr: 'سيراميك الأرضيات',
+    room: 'Living room',
+    milli: 45000,
+    unit: 'm²',
+    allowance: 45000,
+    stage: 'start',
+    days: 10,
+    blocks: true,
+    status: 'chosen',
+  },
+  {
+    item: 'Kitchen worktop',
+    itemAr: 'سطح المطبخ',
+    room: 'Kitchen',
+    milli: 4200,
+    unit: 'm',
+    allowance: 350000,
+    stage: 'start',
+    days: 21,
+    blocks: false,
+    status: 'open',
+  },
+  {
+    item: 'Bathroom vanity',
+    itemAr: 'وحدة الحوض',
+    room: 'Bathroom',
+    milli: 1000,
+    unit: 'unit',
+    allowance: 1200000,
+    stage: 'completion',
+    days: 30,
+    blocks: false,
+    status: 'open',
+  },
+  {
+    item: 'Door handles',
+    itemAr: 'مقابض الأبواب',
+    room: 'Bedrooms',
+    milli: 6000,
+    unit: 'unit',
+    allowance: 60000,
+    stage: 'completion',
+    days: 40,
+    blocks: false,
+    status: 'locked',
+  },
+] as const;
+const SELECTION_CHOICE_KINDS = [
+  { name: 'Standard', nameAr: 'قياسي', supplier: 'Supplier 1', percent: 100, note: 'Within the allowance.' },
+  { name: 'Premium', nameAr: 'فاخر', supplier: 'Supplier 2', percent: 140, note: 'Imported; four weeks to deliver.' },
+  { name: 'Economy', nameAr: 'اقتصادي', supplier: 'Supplier 3', percent: 80, note: 'Local; in stock.' },
+] as const;
+
+function selectionStatements(image: string): { what: string; sql: string }[] {
+  const items = SELECTION_ITEMS.map(
+    (s, n) =>
+      `(${n}, '${s.item}', '${s.itemAr}', '${s.room}', ${s.milli}, '${s.unit}', ${s.allowance}, '${s.stage}', ${s.days}, ${s.blocks}, '${s.status}')`,
+  ).join(', ');
+  const choices = SELECTION_CHOICE_KINDS.map(
+    (c, position) => `(${position}, '${c.name}', '${c.nameAr}', '${c.supplier}', ${c.percent}, '${c.note}')`,
+  ).join(', ');
+  return [
+    {
+      what: `${SELECTIONS_PER_ORDER} selections on every accepted order`,
+      sql: `insert into selections (order_id, item, item_ar, room, quantity_milli, unit, allowance_per_unit, stage, choose_by, blocks_work,
+          status, reminded_at, created_at)
+        select q.order_id, s.item, s.item_ar, s.room, s.milli, s.unit, s.allowance, s.stage, (a.created_at + s.days * interval '1 day')::date,
+          s.blocks, s.status, case when s.status = 'open' and (a.created_at + s.days * interval '1 day')::date < current_date then now() end,
+          a.created_at + interval '3 days'
+        from quote_answers a join quotes q on q.id = a.quote_id
+        cross join (values ${items}) s(n, item, item_ar, room, milli, unit, allowance, stage, days, blocks, status)
+        where a.kind = 'accepted' order by q.order_id, s.n`,
+    },
+    {
+      what: `their ${SELECTION_CHOICES} choices each`,
+      sql: `insert into selection_choices (selection_id, position, name, name_ar, supplier, price_per_unit, note, photo)
+        select s.id, c.position, s.item || ', ' || c.name, s.item_ar || '، ' || c.name_ar, c.supplier, s.allowance_per_unit * c.percent / 100,
+          c.note, case when c.position = 0 then ${image} end
+        from selections s cross join (values ${choices}) c(position, name, name_ar, supplier, percent, note)
+        order by s.id, c.position`,
+    },
+    {
+      what: 'the chosen ones (at the allowance)',
+      sql: `update selections s set choice_id = c.id, chosen_by = o.user_id, chosen_at = s.created_at + interval '4 days'
+        from selection_choices c, orders o
+        where s.status = 'chosen' and c.selection_id = s.id and c.position = 0 and o.id = s.order_id`,
+    },
+  ];
+}
+
+// Schedules (issue 41): every accepted order's job in SCHEDULE_TASKS tasks of 1 to 4 days through the eight stages of
+// the work, from two weeks after the acceptance, each starting the day after the one before it ends (finish to start;
+// every sixth also waits for the task four above it), every fourth done by a member of staff and the others by a
+// subcontractor; those ended before today done. Days are calendar days here (the API counts working days, settled when
+// staff edit one). Each order's expected completion follows its last task plus the approved change's days, and one
+// move of the dates (a week, mailed to the customer) is on record.
+function scheduleStatements(): { what: string; sql: string }[] {
+  const stageOf = (k: string) => `((${k} - 1) * ${workStages.length} / ${SCHEDULE_TASKS})`;
+  const template = `(select k, days, sum(days) over (order by k) as cum,
+      ${pick(
+        workStages.map((s) => s.value),
+        stageOf('k'),
+      )} as stage,
+      ${pick(
+        workStages.map((s) => s.label),
+        stageOf('k'),
+      )} || ', step ' || k as name,
+      ${pick(
+        workStages.map((s) => s.labelAr),
+        stageOf('k'),
+      )} || '، الخطوة ' || k as name_ar
+    from (select k, 1 + (k * 7) % 4 as days from generate_series(1, ${SCHEDULE_TASKS}) k) d)`;
+  return [
+    {
+      what: `schedules of ${SCHEDULE_TASKS} tasks on every accepted order`,
+      sql: `insert into schedule_tasks (order_id, position, name, name_ar, stage, start, "end", days, assignee_id, assignee_name, done,
+          done_at, created_at)
+        select b.order_id, t.k - 1, t.name, t.name_ar, t.stage, b.base + (t.cum - t.days)::int, b.base + (t.cum - 1)::int, t.days, st.id,
+          case when st.id is null then 'Subcontractor ' || (1 + (b.order_id + t.k) % 40) else '' end,
+          b.base + (t.cum - 1)::int < current_date,
+          case when b.base + (t.cum - 1)::int < current_date then (b.base + (t.cum - 1)::int) + time '17:00' end,
+          b.created_at + interval '2 days'
+        from (select q.order_id, (a.created_at + interval '14 days')::date as base, a.created_at
+            from quote_answers a join quotes q on q.id = a.quote_id where a.kind = 'accepted') b
+        cross join ${template} t
+        left join ${staffRows} st on t.k % 4 = 0 and st.n = (b.order_id + t.k) % ${STAFF}
+        order by b.order_id, t.k`,
+    },
+    {
+      what: 'their finish-to-start dependencies',
+      sql: `insert into schedule_task_links (task_id, depends_on)
+        select t.id, p.id from schedule_tasks t cross join (values (1), (4)) d(back)
+        join schedule_tasks p on p.order_id = t.order_id and p.position = t.position - d.back
+        where d.back = 1 or t.position % 6 = 5
+        order by t.id, p.id`,
+    },
+    {
+      what: 'their expected completions',
+      sql: `insert into order_completions (order_id, expected_completion)
+        select t.order_id, max(t."end") + coalesce((select sum(c.days_added) from change_orders c
+            where c.order_id = t.order_id and c.status = 'approved'), 0)::int
+        from schedule_tasks t group by t.order_id`,
+    },
+    {
+      what: 'a move of the dates on each',
+      sql: `insert into schedule_moves (order_id, reason, reason_ar, moved, completion_before, completion_after, mailed, created_at)
+        select c.order_id, 'The tiles arrived a week late', 'وصل السيراميك متأخرًا أسبوعًا',
+          (select jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name, 'name_ar', t.name_ar, 'start_before', t.start - 7,
+              'start_after', t.start, 'end_before', t."end" - 7, 'end_after', t."end") order by t.position)
+            from schedule_tasks t where t.order_id = c.order_id and t.position >= ${SCHEDULE_TASKS - 3}),
+          c.expected_completion - 7, c.expected_completion, true, a.created_at + interval '20 days'
+        from order_completions c join quotes q on q.order_id = c.order_id and q.status = 'accepted' join quote_answers a on a.quote_id = q.id
+        order by c.order_id`,
+    },
+  ];
+}
+
+// Leads (issue 39): LEADS enquiries over the last two years (lead i is i × 9 minutes old, id i), from every source; three
+// in ten open (new, contacted, a visit booked, quoted; their follow-up within a month, one in 97 due today or past),
+// one in ten won, the rest lost with a reason; six in seven assigned to a member of staff. Each has the visitor's
+// message when it came from the contact form or the calculator (whose figures it keeps), two notes of staff and, once
+// it moved, the move in words.
+export const benchLead = (n: number) => 1 + ((n * 7919) % LEADS);
+
+function leadStatements(sizes: Sizes): { what: string; sql: string }[] {
+  const open = `(i % 10 < 3)`;
+  const stage = `case when ${open} then ${pick(['new', 'contacted', 'visit_booked', 'quoted'], 'i / 10')} when i % 10 = 3 then 'won' else 'lost' end`;
+  const calculator = `(${pick(leadSources, 'i')} = 'calculator')`;
+  const meters = '(60 + i % 300)';
+  const pricePerMeter = `(1500 + (i % 50) * 100)`;
+  return [
+    {
+      what: `${LEADS} leads`,
+      sql: `insert into leads (name, phone, email, source, stage, lost_reason, lost_note, assigned_to, follow_up_on, estimated_value,
+          estimate_meters, estimate_price_per_meter, estimate_package, created_at, updated_at)
+        select ${pick(NAMES, 'i / 3')}, '+20 11' || lpad((i % 100000000)::text, 8, '0'),
+          case when i % 3 = 0 then '' else 'lead' || i || '@example.com' end, ${pick(leadSources, 'i')}, l.stage,
+          case when l.stage = 'lost' then ${pick(lostReasons, 'i / 10')} end,
+          case when l.stage = 'lost' then 'Told us on the phone; kept for the next season.' else '' end, st.id,
+          case when ${open} then current_date + case when i % 97 = 0 then -(i % 5) else 1 + i % 30 end end,
+          case when ${calculator} then ${meters} * ${pricePerMeter} * 100 when i % 4 = 0 then null else (50000 + (i * 7919) % 2000000)::bigint * 100 end,
+          case when ${calculator} then ${meters} end, case when ${calculator} then ${pricePerMeter} end,
+          case when ${calculator} then 'package-' || (1 + i % ${sizes.packages}) else '' end,
+          now() - i * interval '9 minutes', least(now(), now() - i * interval '9 minutes' + interval '2 days')
+        from generate_series(1, ${LEADS}) i
+        cross join lateral (select ${stage} as stage) l
+        left join ${staffRows} st on st.n = i % ${STAFF + 1}
+        order by i`,
+    },
+    {
+      what: 'their notes',
+      sql: `insert into lead_notes (lead_id, author_id, kind, body, created_at)
+        select l.id, case when k = 1 then null else coalesce(l.assigned_to, st.id) end,
+          case k when 1 then 'message' when 4 then 'stage' else 'note' end,
+          case k when 1 then case when l.source = 'calculator' then 'Estimate sent from the calculator: ' || l.estimate_meters || ' m² of ' || l.estimate_package || '.'
+              else 'Hello, I would like a quote for finishing my apartment of about ' || (60 + l.id % 300) || ' m². Please call after 5 pm.' end
+            when 2 then 'Called: the unit is delivered core and shell; the customer wants to move in within four months.'
+            when 3 then 'Sent our packages and the calculator''s link; to call again after the visit to the showroom.'
+            else 'Stage: new → ' || l.stage || '.' end,
+          least(now(), l.created_at + k * interval '5 hours')
+        from leads l cross join generate_series(1, 4) k
+        left join ${staffRows} st on st.n = l.id % ${STAFF}
+        where (k = 1 and l.source in ('contact', 'calculator')) or k in (2, 3) or (k = 4 and l.stage <> 'new')
+        order by l.id, k`,
     },
   ];
 }

@@ -1,8 +1,10 @@
 // `npm run bench [-- --db embedded|postgres|both --orders N --packages N --works N --duration S --connections N --rounds N
-// --calls TEXT --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
+// --calls TEXT[,TEXT…] --soak S --skip-site --skip-frontend --skip-publish --publish-sizes demo,1000,10000 --publish-edits N --keep --profile]`:
 // generates a database of that size, starts the API as production runs it, drives every public read, the customer and
 // console lists, console search, a customer's quote and the console's quote list, an order's thread (the customer's and the
-// console's), the console's unread threads and its day's work, and order creation with autocannon,
+// console's), the console's unread threads and its day's work, the contract stories, job costs, selections, schedules
+// (the customer's timeline and the console's Gantt), the leads (a page, a stage, a lead), the business charts, and order
+// creation with autocannon,
 // each right after a bare node:http server answering the same bytes, and prints one table per database. Then the soak
 // (when asked), the site build's time per 1,000 packages, the front end's figures (bench/frontend.ts) and publishing's
 // edit to live (bench/publish.ts).
@@ -14,10 +16,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN_PREFIX } from '@fitout/shared';
-import { admin, categories, changes, costs, insights, orders, packages, pathOf, payments, quotes, threads, works } from '@fitout/shared/contract';
+import {
+  admin,
+  categories,
+  changes,
+  costs,
+  insights,
+  orders,
+  packages,
+  pathOf,
+  payments,
+  quotes,
+  schedule,
+  selections,
+  threads,
+  works,
+} from '@fitout/shared/contract';
 import { orderFields } from '../api/test/helpers.ts';
 import { createPlace, type Kind } from './databases.ts';
 import {
+  benchLead,
   CATEGORIES,
   CUSTOMER_PASSWORD,
   categorySlug,
@@ -54,7 +72,8 @@ const { values: args } = parseArgs({
     'publish-edits': { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    // Only the calls whose name holds this text (`--calls chart:` measures the business charts alone).
+    // Only the calls whose name holds this text, or one of these texts separated by commas (`--calls chart:` measures the
+    // business charts alone, `--calls chart:,leads:` those and the leads' reads).
     calls: { type: 'string' },
   },
   allowPositionals: false,
@@ -150,7 +169,8 @@ if (runFrontend) {
 type Tokens = { admin: string; customers: string[] };
 
 function callsFor(tokens: Tokens): { call: Call; goal: Goal }[] {
-  return allCalls(tokens).filter(({ call }) => !args.calls || call.name.includes(args.calls));
+  const parts = args.calls?.split(',').filter(Boolean) ?? [];
+  return allCalls(tokens).filter(({ call }) => !parts.length || parts.some((part) => call.name.includes(part)));
 }
 
 function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
@@ -172,6 +192,15 @@ function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
   const changeTokens = tokens.customers.filter((_, index) => index % 2 === 0);
   // Their job costs (issue 39): two purchase orders each, and a share of the 500,000 bills.
   const costReads = accepted.map((order) => pathOf(costs.read, { id: order }));
+  // Their selections (issue 38: four each, with their choices) and schedules (issue 41: 60 tasks with their dependencies).
+  const selectionReads = accepted.map((order) => pathOf(selections.list, { slug: orderSlug(order) }));
+  const staffSelections = accepted.map((order) => pathOf(selections.staffList, { id: order }));
+  const timelines = accepted.map((order) => pathOf(schedule.timeline, { slug: orderSlug(order) }));
+  const gantts = accepted.map((order) => pathOf(schedule.staffRead, { id: order }));
+  // The sales desk (issue 39): 120,000 leads; a page of them, a page of one stage, and a lead's page with its notes.
+  const consoleLeads = (filter: Record<string, string>) =>
+    `${pathOf(admin.leads.list)}?${new URLSearchParams({ sort: JSON.stringify(['created_at', 'DESC']), range: JSON.stringify([0, 24]), filter: JSON.stringify(filter) })}`;
+  const leadPages = tokens.customers.map((_, index) => pathOf(admin.leads.one, { id: benchLead(index + 1) }));
   return [
     { goal: 'public read', call: get('category list', pathOf(categories.list)) },
     { goal: 'public read', call: get("a category's packages page", `${pathOf(packages.ofCategory, { slug: categorySlug(1) })}${paged}`) },
@@ -210,6 +239,22 @@ function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
       goal: 'list',
       call: { name: "customer's payments with changes", method: 'GET', path: accountReads[0], paths: accountReads, tokens: changeTokens },
     },
+    {
+      goal: 'list',
+      call: { name: "selections: the customer's", method: 'GET', path: selectionReads[0], paths: selectionReads, tokens: changeTokens },
+    },
+    {
+      goal: 'list',
+      call: { name: "selections: the console's", method: 'GET', path: staffSelections[0], paths: staffSelections, tokens: [tokens.admin] },
+    },
+    {
+      goal: 'list',
+      call: { name: "schedule: the customer's timeline", method: 'GET', path: timelines[0], paths: timelines, tokens: changeTokens },
+    },
+    { goal: 'list', call: { name: "schedule: the console's Gantt", method: 'GET', path: gantts[0], paths: gantts, tokens: [tokens.admin] } },
+    { goal: 'list', call: get('leads: the console list (page)', consoleLeads({}), tokens.admin) },
+    { goal: 'list', call: get('leads: the console list (stage quoted)', consoleLeads({ stage: 'quoted' }), tokens.admin) },
+    { goal: 'list', call: { name: "leads: a lead's page", method: 'GET', path: leadPages[0], paths: leadPages, tokens: [tokens.admin] } },
     // The business charts (issue 39), over a year and over ten years (every payment), each on what triggers keep.
     { goal: 'chart', call: get('chart: received vs due (year)', `${pathOf(insights.money)}?period=year`, tokens.admin) },
     {

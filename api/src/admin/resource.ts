@@ -20,6 +20,8 @@ export type AdminResource = {
   list: ListSpec;
   /** Lists answered from memory (http/contract.ts), for resources whose changes the cache hears of. */
   cache?: 'orders';
+  /** One record answered from memory too (with its version, the ETag a write names), when all it shows empties that cache. */
+  cacheOne?: 'orders';
   /** One page of answer-shaped records and the total the filter matches. */
   page: (app: FastifyInstance, plan: ListPlan) => Promise<{ records: Record_[]; total: number }>;
   get: (app: FastifyInstance, id: number) => Promise<Record_>;
@@ -74,7 +76,7 @@ export function registerResource(app: FastifyInstance, resource: AdminResource) 
     reply.header('Content-Range', contentRange(resource.name, plan, records.length, total));
     return records;
   });
-  route(app, calls.one, {}, async (request, reply) => {
+  route(app, calls.one, { cache: resource.cacheOne }, async (request, reply) => {
     const id = (request.params as { id: number }).id;
     // The version first: should the record change in between, the ETag is the older one and a write with it is refused.
     const etag = await versionOf(app, resource, id);

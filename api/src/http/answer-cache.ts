@@ -26,8 +26,12 @@ const MAX_BYTES = 128 * 1024 * 1024;
 const MAX_EARLY_BYTES = 16 * 1024 * 1024;
 /** Below this a body is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
-/** Headers a handler may set that belong to the answer (the rest are per request). */
-const KEPT_HEADERS = ['link', 'content-range'] as const;
+/**
+ * Headers a handler may set that belong to the answer (the rest are per request). An ETag a handler sets is a version
+ * a write names in If-Match (an admin record's: admin/versions.ts): it is sent instead of the cache's own, and such an
+ * answer is always sent whole, as its handler would.
+ */
+const KEPT_HEADERS = ['link', 'content-range', 'etag'] as const;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -96,7 +100,7 @@ export class AnswerCache {
    */
   answerTo(request: IncomingHttpHeaders, entry: CachedAnswer): { status: 200 | 304; headers: Record<string, string>; body?: Buffer } {
     const headers: Record<string, string> = { etag: entry.etag, 'cache-control': this.cacheControl, vary: this.#vary, ...entry.headers };
-    if (matches(request['if-none-match'], entry.etag)) return { status: 304, headers };
+    if (!entry.headers.etag && matches(request['if-none-match'], entry.etag)) return { status: 304, headers };
     headers['content-type'] = 'application/json; charset=utf-8';
     const accepted = request['accept-encoding'];
     const encoding = accepted && entry.br ? negotiator.negotiate(accepted) : null;

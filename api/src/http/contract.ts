@@ -46,6 +46,8 @@ type Extras<E extends Endpoint> = Pick<RouteShorthandOptions, 'onRequest' | 'pre
    * every catalogue change; `orders` from app.orderCache, the caller's own, emptied by every change to the orders.
    */
   cache?: 'public' | 'orders';
+  /** Requests the cache leaves to the handler every time (an answer it sends itself: a CSV download). */
+  uncachedWhen?: (request: FastifyRequest) => boolean;
   /** Called with the parameters of every successful answer, cached or not (answered early too). */
   onAnswered?: (params: Params<E>) => void;
 };
@@ -97,7 +99,7 @@ export function route<E extends Endpoint>(fastify: FastifyInstance, call: E, ext
       ...(call.query ? { querystring: call.query } : {}),
       response: successSchemas(call),
     },
-    handler: (extras.cache ? cached(app, call, extras.cache, audited, extras.onAnswered, allows) : written) as never,
+    handler: (extras.cache ? cached(app, call, extras.cache, audited, extras.onAnswered, allows, extras.uncachedWhen) : written) as never,
   });
 }
 
@@ -116,9 +118,11 @@ function cached<E extends Endpoint>(
   handler: Handler<E>,
   onAnswered?: (params: Params<E>) => void,
   allows?: (caller: AuthUser) => boolean,
+  uncachedWhen?: (request: FastifyRequest) => boolean,
 ): Handler<E> {
   const cache = kind === 'public' ? app.publicCache : app.orderCache;
   return async (request, reply) => {
+    if (uncachedWhen?.(request as unknown as FastifyRequest)) return handler(request, reply);
     const caller = kind === 'public' ? '' : `user ${request.user!.id} `;
     const key = `${caller}${call.method} ${call.path} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
     const params = request.params as Params<E>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { insights } from '@fitout/shared/contract';
 import type { AgeingBucket } from '@fitout/shared';
 import { route } from '../http/contract.ts';
@@ -14,29 +14,36 @@ const sendCsv = (reply: FastifyReply, name: string, body: string) =>
     .header('Cache-Control', 'no-store')
     .send(body);
 
+/**
+ * Each chart's JSON is answered from memory with the order lists (each caller's own entry): every table the charts read
+ * is kept from the orders, quotes, payments and changes, whose every change empties that cache (app.ordersChanged and
+ * the triggers on `fitout_orders`). A CSV download is built each time.
+ */
+const chartCache = { cache: 'orders', uncachedWhen: (request: FastifyRequest) => (request.query as { format?: string }).format === 'csv' } as const;
+
 /** The business at a glance (issue 39), for owner and sales: each chart as JSON, or its data as CSV (`format=csv`). */
 export default async function insightRoutes(app: FastifyInstance) {
-  route(app, insights.money, {}, async (request, reply) => {
+  route(app, insights.money, chartCache, async (request, reply) => {
     const chart = await moneyChart(app, periodOf(request.query, cairoToday()));
     if (request.query.format === 'csv') return sendCsv(reply, `money-${chart.period.from}-${chart.period.to}`, moneyCsv(chart));
     return chart;
   });
-  route(app, insights.ageing, {}, async (request, reply) => {
+  route(app, insights.ageing, chartCache, async (request, reply) => {
     const chart = await ageingChart(app);
     if (request.query.format === 'csv') return sendCsv(reply, `ageing-${chart.as_of}`, ageingCsv(chart));
     return chart;
   });
-  route(app, insights.ageingList, {}, async (request, reply) => {
+  route(app, insights.ageingList, chartCache, async (request, reply) => {
     const bucket = request.params.bucket as AgeingBucket;
     if (request.query.format === 'csv') return sendCsv(reply, `ageing-${bucket}-${cairoToday()}`, ageingListCsv(await ageingList(app, bucket, null)));
     return ageingList(app, bucket, request.query.page ?? 1);
   });
-  route(app, insights.stages, {}, async (request, reply) => {
+  route(app, insights.stages, chartCache, async (request, reply) => {
     const chart = await stagesChart(app, periodOf(request.query, cairoToday()));
     if (request.query.format === 'csv') return sendCsv(reply, `stages-${chart.period.from}-${chart.period.to}`, stagesCsv(chart));
     return chart;
   });
-  route(app, insights.conversion, {}, async (request, reply) => {
+  route(app, insights.conversion, chartCache, async (request, reply) => {
     const chart = await conversionChart(app, periodOf(request.query, cairoToday()));
     if (request.query.format === 'csv') return sendCsv(reply, `conversion-${chart.period.from}-${chart.period.to}`, conversionCsv(chart));
     return chart;

@@ -157,7 +157,7 @@ async function assertAssignable(db: Reader, id: number | null | undefined) {
 }
 
 /** POST admin/leads: a lead staff enter (a call, a referral, by hand); its first note, if any, is theirs. */
-export async function createLead(app: Pick<FastifyInstance, 'db' | 'transaction'>, body: unknown, user: AuthUser) {
+export async function createLead(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, body: unknown, user: AuthUser) {
   const input = parse(leadCreateSchema, body);
   await assertAssignable(app.db, input.assigned_to);
   const id = await app.transaction(async (tx) => {
@@ -176,6 +176,8 @@ export async function createLead(app: Pick<FastifyInstance, 'db' | 'transaction'
     if (input.note) await tx.insert(leadNotes).values({ leadId: row.id, authorId: user.id, kind: 'note', body: input.note });
     return row.id;
   });
+  // The console's list is read from memory (admin/leads.ts).
+  app.ordersChanged();
   return getLead(app, id);
 }
 
@@ -189,7 +191,7 @@ async function lockedLead(db: Pick<Db, 'select'>, id: number): Promise<LeadRow> 
  * PUT admin/leads/:id: the lead's details, and its stage as leadMoves allows (a closed lead no longer moves; lost
  * with its reason and note). A move is written in its notes, so the lead's page tells its story.
  */
-export async function updateLead(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number, body: unknown, user: AuthUser) {
+export async function updateLead(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, id: number, body: unknown, user: AuthUser) {
   const input = parse(leadUpdateSchema, body);
   await assertAssignable(app.db, input.assigned_to);
   await app.transaction(async (tx) => {
@@ -223,17 +225,19 @@ export async function updateLead(app: Pick<FastifyInstance, 'db' | 'transaction'
         .values({ leadId: id, authorId: user.id, kind: 'stage', body: `${words.stages[from]} → ${words.stages[to]}${reason}` });
     }
   });
+  app.ordersChanged();
   return getLead(app, id);
 }
 
 /** POST admin/leads/:id/notes. */
-export async function addLeadNote(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number, body: unknown, user: AuthUser) {
+export async function addLeadNote(app: Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>, id: number, body: unknown, user: AuthUser) {
   const input = parse(leadNoteSchema, body);
   await app.transaction(async (tx) => {
     await lockedLead(tx, id);
     await tx.insert(leadNotes).values({ leadId: id, authorId: user.id, kind: 'note', body: input.body });
     await tx.update(leads).set({ updatedAt: sql`now()` }).where(eq(leads.id, id));
   });
+  app.ordersChanged();
   return getLead(app, id);
 }
 
@@ -392,6 +396,7 @@ export async function sendEstimate(app: Services, body: unknown) {
       tx,
     );
   });
+  app.ordersChanged();
   app.outbox.kick();
 }
 

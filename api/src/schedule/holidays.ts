@@ -40,12 +40,14 @@ export async function holidayView(app: Pick<FastifyInstance, 'db'>, id: number) 
 }
 
 /** Adds a holiday; a date already one is refused (409 schedule.holiday_exists). */
-export async function addHoliday(app: Pick<FastifyInstance, 'db'>, raw: unknown) {
+export async function addHoliday(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, raw: unknown) {
   const input = parseInput(holidaySchema, raw);
   const [taken] = await app.db.select({ id: companyHolidays.id }).from(companyHolidays).where(eq(companyHolidays.date, input.date));
   if (taken) throw new HttpError(409, 'schedule.holiday_exists');
   try {
     const [row] = await app.db.insert(companyHolidays).values({ date: input.date, name: input.name, nameAr: input.name_ar }).returning();
+    // Every order's schedule lists the holidays, and it is read from memory (routes.ts).
+    app.ordersChanged();
     return holidayOut(row);
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw new HttpError(409, 'schedule.holiday_exists');
@@ -53,7 +55,8 @@ export async function addHoliday(app: Pick<FastifyInstance, 'db'>, raw: unknown)
   }
 }
 
-export async function deleteHoliday(app: Pick<FastifyInstance, 'db'>, id: number) {
+export async function deleteHoliday(app: Pick<FastifyInstance, 'db' | 'ordersChanged'>, id: number) {
   await holidayView(app, id);
   await app.db.delete(companyHolidays).where(eq(companyHolidays.id, id));
+  app.ordersChanged();
 }

@@ -18,14 +18,18 @@ import {
   updateTemplate,
 } from './service.ts';
 
-/** The job's schedule (issue 41): staff (owner and sales) under admin/ (and the company holidays), the order's customer its timeline, feeds by token. */
+/**
+ * The job's schedule (issue 41): staff (owner and sales) under admin/ (and the company holidays), the order's customer
+ * its timeline, feeds by token. The schedule (the console's Gantt) and the timeline are answered from memory with the order lists (each
+ * caller's own entry), emptied by every write of a task and by migration 0045's triggers for changes made any other way.
+ */
 export default async function scheduleRoutes(app: FastifyInstance) {
   app.auditRecords.set('order-schedules', (id) => staffSchedule(app, id));
   app.auditRecords.set('schedule-tasks', (id) => taskView(app, id));
   app.auditRecords.set('schedule-templates', (id) => templateView(app, id));
   app.auditRecords.set('company-holidays', (id) => holidayView(app, id));
 
-  route(app, schedule.staffRead, {}, async (request) => staffSchedule(app, request.params.id));
+  route(app, schedule.staffRead, { cache: 'orders' }, async (request) => staffSchedule(app, request.params.id));
   route(app, schedule.apply, {}, async (request) => applyTemplate(app, request.params.id, request.body, request.user!));
   route(app, schedule.addTask, {}, async (request, reply) => {
     const task = await addTask(app, request.params.id, request.body, request.user!);
@@ -84,5 +88,5 @@ export default async function scheduleRoutes(app: FastifyInstance) {
       .send(calendar);
   });
 
-  route(app, schedule.timeline, {}, async (request) => customerTimeline(app, request.params.slug, request.user!));
+  route(app, schedule.timeline, { cache: 'orders' }, async (request) => customerTimeline(app, request.params.slug, request.user!));
 }

@@ -43,7 +43,7 @@ import { holidayDates, holidaysOf } from './holidays.ts';
 import { addDays, daysBetween, endOf, type Holidays, settle, workingDayFrom } from './working-days.ts';
 
 type Reader = FastifyInstance['db'];
-export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log'>;
+export type Services = Pick<FastifyInstance, 'db' | 'transaction' | 'config' | 'outbox' | 'log' | 'ordersChanged'>;
 type TaskRow = typeof scheduleTasks.$inferSelect;
 type TemplateRow = typeof scheduleTemplates.$inferSelect;
 
@@ -360,6 +360,8 @@ export async function applyTemplate(app: Services, orderId: number, raw: unknown
       input,
     );
   });
+  // The schedule and the timeline are read from memory (routes.ts).
+  app.ordersChanged();
   if (mailed) app.outbox.kick();
   return scheduleOf(app, orderId);
 }
@@ -421,6 +423,8 @@ export async function addTask(app: Services, orderId: number, raw: unknown, staf
     }
     return row.id;
   });
+  // The schedule and the timeline are read from memory (routes.ts).
+  app.ordersChanged();
   if (mailed) app.outbox.kick();
   return taskView(app, id);
 }
@@ -500,6 +504,7 @@ export async function updateTask(app: Services, taskId: number, raw: unknown, st
     if (!moved.length && completion.before === completion.after) return;
     mailed = await recordMove(app, tx, order, staff, moved, completion, input);
   });
+  app.ordersChanged();
   if (mailed) app.outbox.kick();
   return scheduleOf(app, orderId);
 }
@@ -521,6 +526,8 @@ export async function deleteTask(app: Services, taskId: number, raw: unknown, st
     const completion = await followCompletion(tx, found.orderId);
     if (movedCompletion(completion)) mailed = await recordMove(app, tx, order, staff, [entryOf(task, 'removed')], completion, input);
   });
+  // The schedule and the timeline are read from memory (routes.ts).
+  app.ordersChanged();
   if (mailed) app.outbox.kick();
 }
 

@@ -2,7 +2,7 @@
 // month, the receivables' ageing with the list behind each bar, jobs by stage with the days spent in each, quote
 // conversion), each over a period and as CSV; editors, customers and visitors are refused.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderStageChanges, quoteAnswers, quotes } from '../../src/db/schema.ts';
 import { cairoDay, cairoInstant } from '../../src/company-time.ts';
 import { addDays } from '../../src/insights/period.ts';
@@ -305,11 +305,33 @@ describe('the business charts', () => {
     expect((await read('admin/insights/conversion?period=custom&from=2000-01-01&to=2000-01-31')).rate).toBeNull();
   });
 
+  it('answer each chart from memory, a payment showing in the very next read; a CSV is built each time', async () => {
+    const path = 'admin/insights/money?period=year';
+    const first = await t.api.get<{ received: number }>(path, sales.token);
+    expect(first.status).toBe(200);
+    const again = await t.api.get(path, sales.token);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    await pay(await accepted(), 1_000, today());
+    const paid = await t.api.get<{ received: number }>(path, sales.token);
+    expect(paid.body.received).toBeGreaterThan(first.body.received);
+    for (let n = 0; n < 2; n++) {
+      const csv = await t.api.get(`${path}&format=csv`, sales.token);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('stop counting what a cancelled order owed', async () => {
     const order = await accepted();
     await acceptedAt(order, cairoInstant(addDays(today(), -90), '12:00'));
     expect((await listOf('late_over_60')).some((item) => item.order_id === order.id)).toBe(true);
     await t.app.db.execute(sql`update orders set stage = 'cancelled' where id = ${order.id}`);
-    expect((await listOf('late_over_60')).some((item) => item.order_id === order.id)).toBe(false);
+    // Charts are answered from memory: a change made by hand shows once its announcement arrives, within a second.
+    await vi.waitFor(async () => expect((await listOf('late_over_60')).some((item) => item.order_id === order.id)).toBe(false), {
+      timeout: 1_000,
+      interval: 10,
+    });
   });
 });
