@@ -143,7 +143,7 @@ describe("an order's schedule and timeline, from memory", () => {
 
     const added = await t.api.post(
       `${gantt}/tasks`,
-      { name: 'Handover', name_ar: 'التسليم', stage: 'handover', days: 1, start: day(60) },
+      { name: 'Handover', name_ar: 'التسليم', stage: 'handover', days: 1, start: day(60), reason: 'The handover is planned' },
       sales.token,
     );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
@@ -152,7 +152,11 @@ describe("an order's schedule and timeline, from memory", () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const afterMove = (await t.api.get<Schedule>(gantt, sales.token)).body.tasks.find((task) => task.id === added.body.id);
     expect(afterMove?.start).toBe(moved.body.tasks.find((task: Task) => task.id === added.body.id).start);
-    expect((await t.api.delete(`admin/schedule-tasks/${added.body.id}`, sales.token)).status).toBe(204);
+    const removed = await t.api.request('DELETE', `admin/schedule-tasks/${added.body.id}`, {
+      body: { reason: 'No separate handover' },
+      token: sales.token,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
     expect((await t.api.get<Schedule>(gantt, sales.token)).body.tasks.map((task) => task.id)).not.toContain(added.body.id);
 
     const [first, second] = (await t.api.get<Schedule>(gantt, sales.token)).body.tasks;
@@ -171,6 +175,14 @@ describe("an order's schedule and timeline, from memory", () => {
       .insert(schema.scheduleMoves)
       .values({ orderId: order.id, reason: 'Moved by hand', moved: [], completionBefore: day(40), completionAfter: day(47), mailed: true });
     await vi.waitFor(async () => expect((await t.api.get<Timeline>(timeline, customer.token)).body.last_move?.reason).toBe('Moved by hand'), WITHIN);
+
+    // The schedule lists the company's holidays: one added through the API, and one by hand, each shows.
+    type Holidays = { holidays: string[] };
+    const holiday = await t.api.post('admin/company-holidays', { date: day(120), name: 'Company day', name_ar: 'يوم الشركة' }, sales.token);
+    expect(holiday.status, JSON.stringify(holiday.body)).toBe(201);
+    expect((await t.api.get<Holidays>(gantt, sales.token)).body.holidays).toContain(day(120));
+    await t.app.db.insert(schema.companyHolidays).values({ date: day(121), name: 'By hand', nameAr: 'يدويًا' });
+    await vi.waitFor(async () => expect((await t.api.get<Holidays>(gantt, sales.token)).body.holidays).toContain(day(121)), WITHIN);
   });
 });
 
