@@ -55,6 +55,8 @@ export const orderStageStays = pgTable(
     primaryKey({ columns: [t.orderId, t.enteredAt, t.stage] }),
     // The average days in each stage, of the stays that ended in a period.
     index('order_stage_stays_left_idx').on(t.leftAt, t.stage, t.enteredAt).where(sql`${t.leftAt} is not null`),
+    // The margin chart: the jobs completed in a period (at completed now, since the day they entered it).
+    index('order_stage_stays_completed_idx').on(t.enteredAt, t.orderId).where(sql`${t.stage} = 'completed' and ${t.leftAt} is null`),
     // The one open stay of an order, which the next change closes.
     index('order_stage_stays_open_idx').on(t.orderId).where(sql`${t.leftAt} is null`),
   ],
