@@ -253,13 +253,14 @@ const completedJobs = (period: Period) => sql`
     coalesce((select sum(b.amount) from job_bills b where b.order_id = o.id), 0) as costs
   from done d join orders o on o.id = d.order_id`;
 
-const jobOut = (row: MarginRow): MarginJob => {
+const jobOut = (row: MarginRow, arabic: Map<string, string>): MarginJob => {
   const contract = Number(row.contract);
   const costs = Number(row.costs);
   return {
     order_id: Number(row.order_id),
     full_name: row.full_name,
     package: row.package,
+    package_ar: arabic.get(row.package) ?? '',
     completed_on: cairoDay(new Date(Number(row.completed) * 1000)),
     contract,
     costs,
@@ -279,12 +280,22 @@ export async function marginChart(app: App, period: Period, page: number | null)
     ),
     rows<MarginRow>(app.db, sql`select * from (${completedJobs(period)}) j order by completed desc, order_id desc ${limit}`),
   ]);
+  // The packages' Arabic titles, from the catalogue (an order names its package by its title).
+  const names = [...new Set([...packages, ...jobs].map((row) => row.package).filter(Boolean))];
+  const titles = names.length
+    ? await rows<{ title: string; title_ar: string }>(
+        app.db,
+        sql`select distinct on (title) title, title_ar from packages where title in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb)) and title_ar <> '' order by title, id`,
+      )
+    : [];
+  const arabic = new Map(titles.map((row) => [row.title, row.title_ar]));
   const groups = packages.map((row) => {
     const contract = Number(row.contract);
     const costs = Number(row.costs);
     const count = Number(row.jobs);
     return {
       package: row.package,
+      package_ar: arabic.get(row.package) ?? '',
       jobs: count,
       contract,
       costs,
@@ -304,6 +315,6 @@ export async function marginChart(app: App, period: Period, page: number | null)
     percent: percentOf(contract - costs, contract),
     packages: groups,
     page: page ?? 1,
-    jobs: jobs.map(jobOut),
+    jobs: jobs.map((row) => jobOut(row, arabic)),
   };
 }

@@ -3,7 +3,7 @@
 // the period picker's days (Cairo), as JSON or CSV, for owner and sales (editors, customers and visitors refused).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, orderStageChanges } from '../../src/db/schema.ts';
+import { categories, leads, orderStageChanges, packages } from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;
@@ -240,6 +240,11 @@ describe("the owner's charts", () => {
     }
 
     it('contract (quote and approved changes) against bills, margin in piastres and percent, June in Cairo (UTC+3) only', async () => {
+      // The catalogue's Gold Package has an Arabic title; the Silver one the order names is not in it.
+      const [category] = await t.app.db.insert(categories).values({ title: 'Flats', details: 'Flats', slug: 'flats' }).returning();
+      await t.app.db
+        .insert(packages)
+        .values({ title: 'Gold Package', titleAr: 'الباقة الذهبية', slug: 'gold-package', pricePerUnit: 100, categoryId: category.id });
       const first = await accepted('Gold Package');
       await approvedChange(first);
       await bill(first, 50_000);
@@ -267,14 +272,47 @@ describe("the owner's charts", () => {
         margin: 164_799,
         percent: 45.2,
         packages: [
-          { package: 'Gold Package', jobs: 2, contract: 250_800, costs: 200_001, margin: 50_799, percent: 20.3, average_margin: 25_400 },
-          { package: 'Silver Package', jobs: 1, contract: 114_000, costs: 0, margin: 114_000, percent: 100, average_margin: 114_000 },
+          {
+            package: 'Gold Package',
+            package_ar: 'الباقة الذهبية',
+            jobs: 2,
+            contract: 250_800,
+            costs: 200_001,
+            margin: 50_799,
+            percent: 20.3,
+            average_margin: 25_400,
+          },
+          { package: 'Silver Package', package_ar: '', jobs: 1, contract: 114_000, costs: 0, margin: 114_000, percent: 100, average_margin: 114_000 },
         ],
         page: 1,
         jobs: [
-          job(overBudget, { package: 'Gold Package', completed_on: '2025-06-30', contract: 114_000, costs: 120_000, margin: -6_000, percent: -5.3 }),
-          job(noBills, { package: 'Silver Package', completed_on: '2025-06-15', contract: 114_000, costs: 0, margin: 114_000, percent: 100 }),
-          job(first, { package: 'Gold Package', completed_on: '2025-06-01', contract: 136_800, costs: 80_001, margin: 56_799, percent: 41.5 }),
+          job(overBudget, {
+            package: 'Gold Package',
+            package_ar: 'الباقة الذهبية',
+            completed_on: '2025-06-30',
+            contract: 114_000,
+            costs: 120_000,
+            margin: -6_000,
+            percent: -5.3,
+          }),
+          job(noBills, {
+            package: 'Silver Package',
+            package_ar: '',
+            completed_on: '2025-06-15',
+            contract: 114_000,
+            costs: 0,
+            margin: 114_000,
+            percent: 100,
+          }),
+          job(first, {
+            package: 'Gold Package',
+            package_ar: 'الباقة الذهبية',
+            completed_on: '2025-06-01',
+            contract: 136_800,
+            costs: 80_001,
+            margin: 56_799,
+            percent: 41.5,
+          }),
         ],
       });
       expect((await read('admin/insights/margins?period=custom&from=2025-06-01&to=2025-06-30&page=2')).jobs).toEqual([]);

@@ -110,6 +110,7 @@ export const marginJob = z.object({
   order_id: z.int(),
   full_name: z.string(),
   package: z.string().describe('The order’s package as the customer chose it; empty when none'),
+  package_ar: z.string().describe('Its Arabic title, from the catalogue; empty when it has none'),
   completed_on: day.describe('The Cairo day the job was completed'),
   ...margins,
 });
@@ -119,7 +120,15 @@ export const marginChart = z.object({
   jobs_total: z.int().describe('Jobs completed in the period (orders at completed whose completion falls in it)'),
   ...margins,
   packages: z
-    .array(z.object({ package: z.string(), jobs: z.int(), ...margins, average_margin: piastres.describe('margin ÷ jobs, rounded') }))
+    .array(
+      z.object({
+        package: z.string(),
+        package_ar: z.string(),
+        jobs: z.int(),
+        ...margins,
+        average_margin: piastres.describe('margin ÷ jobs, rounded'),
+      }),
+    )
     .describe('Per package, the largest contract total first'),
   page: z.int(),
   jobs: z.array(marginJob).describe(`${MARGIN_PAGE_SIZE} a page, the latest completed first`),
