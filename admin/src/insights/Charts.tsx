@@ -390,7 +390,8 @@ function PipelineChart({ choice }: { choice: PeriodChoice }) {
             xAxis={[{ valueFormatter: (value: number) => tick(value), reverse: look.rtl }]}
             series={[{ dataKey: 'value', label: w('value'), valueFormatter: (value) => money(value ?? 0) }]}
             hideLegend
-            margin={{ left: 8, right: 16 }}
+            // Room at the axis's end for its last tick (١٫٥ مليون is wider than 2.5M).
+            margin={{ left: look.rtl ? 40 : 24, right: look.rtl ? 24 : 40 }}
           />
           <TableContainer>
             <Table size="small" aria-label={title}>
@@ -425,7 +426,6 @@ function PipelineChart({ choice }: { choice: PeriodChoice }) {
 function FunnelChart({ choice }: { choice: PeriodChoice }) {
   const { w, number, percent, arabic } = useInsightWords();
   const look = useChartLook();
-  const theme = useTheme();
   const query = useFunnel(choice);
   const title = w('funnel_title');
   const reasons = leadWords[arabic ? 'ar' : 'en'].reasons;
@@ -458,17 +458,12 @@ function FunnelChart({ choice }: { choice: PeriodChoice }) {
                 dataKey: 'name',
                 width: look.phone ? 110 : 130,
                 position: look.rtl ? 'right' : 'left',
-                colorMap: {
-                  type: 'ordinal',
-                  values: data.map((row) => row.name),
-                  colors: [theme.palette.info.main, theme.palette.primary.main, theme.palette.secondary.main, theme.palette.success.main],
-                },
               },
             ]}
             xAxis={[{ valueFormatter: (value: number) => number(value), reverse: look.rtl, tickMinStep: 1 }]}
             series={[{ dataKey: 'count', label: w('leads'), valueFormatter: (value) => number(value ?? 0) }]}
             hideLegend
-            margin={{ left: 8, right: 16 }}
+            margin={{ left: 24, right: 24 }}
           />
           <Box>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -508,6 +503,7 @@ function FunnelChart({ choice }: { choice: PeriodChoice }) {
 function MarginChart({ choice }: { choice: PeriodChoice }) {
   const { w, money, tick, number, percent, day, arabic } = useInsightWords();
   const look = useChartLook();
+  const theme = useTheme();
   const [page, setPage] = useState(1);
   const query = useMargins(choice, page);
   const title = w('margins_title');
@@ -527,8 +523,11 @@ function MarginChart({ choice }: { choice: PeriodChoice }) {
             <Typography>
               {w('costs')}: <strong>{money(query.data.costs)}</strong>
             </Typography>
+            <Typography>
+              {w('jobs')}: <strong>{number(query.data.jobs_total)}</strong>
+            </Typography>
             <Typography data-total="margin">
-              <strong>{w('margins_total', { jobs: number(query.data.jobs_total), amount: money(query.data.margin) })}</strong>{' '}
+              <strong>{w('margins_total', { amount: money(query.data.margin) })}</strong>{' '}
               {query.data.percent !== null ? w('margins_percent', { percent: share(query.data.percent) }) : null}
             </Typography>
           </Box>
@@ -536,12 +535,12 @@ function MarginChart({ choice }: { choice: PeriodChoice }) {
             <BarChart
               height={look.height}
               dataset={data}
-              xAxis={[{ scaleType: 'band', dataKey: 'name', reverse: look.rtl }]}
+              xAxis={[{ scaleType: 'band', dataKey: 'name', reverse: look.rtl, height: 40 }]}
               yAxis={[{ valueFormatter: (value: number) => tick(value), position: look.rtl ? 'right' : 'left', width: 56 }]}
               series={[
-                { dataKey: 'contract', label: w('contract'), valueFormatter: (value) => money(value ?? 0) },
-                { dataKey: 'costs', label: w('costs'), valueFormatter: (value) => money(value ?? 0) },
-                { dataKey: 'margin', label: w('margin'), valueFormatter: (value) => money(value ?? 0) },
+                { dataKey: 'contract', label: w('contract'), color: theme.palette.info.main, valueFormatter: (value) => money(value ?? 0) },
+                { dataKey: 'costs', label: w('costs'), color: theme.palette.warning.main, valueFormatter: (value) => money(value ?? 0) },
+                { dataKey: 'margin', label: w('margin'), color: theme.palette.success.main, valueFormatter: (value) => money(value ?? 0) },
               ]}
               margin={{ left: 8, right: 8 }}
             />
