@@ -272,14 +272,23 @@ const jobOut = (row: MarginRow, arabic: Map<string, string>): MarginJob => {
 /** Margin of the jobs completed in the period, in all, per package and per job (a page of them, or all for CSV: `page` null). */
 export async function marginChart(app: App, period: Period, page: number | null): Promise<MarginChart> {
   const limit = page === null ? sql`` : sql`limit ${MARGIN_PAGE_SIZE} offset ${(page - 1) * MARGIN_PAGE_SIZE}`;
-  const [packages, jobs] = await Promise.all([
-    rows<{ package: string; jobs: string; contract: string; costs: string }>(
-      app.db,
-      sql`select package, count(*) as jobs, sum(contract) as contract, sum(costs) as costs from (${completedJobs(period)}) j
-        group by package order by sum(contract) desc, package`,
-    ),
-    rows<MarginRow>(app.db, sql`select * from (${completedJobs(period)}) j order by completed desc, order_id desc ${limit}`),
-  ]);
+  // One statement, the jobs read once: the per-package sums, then the page of jobs, the latest completed first.
+  const found = await rows<MarginRow & { kind: 'package' | 'job'; jobs: string }>(
+    app.db,
+    sql`with j as materialized (${completedJobs(period)})
+      select 'package' as kind, package, null::int as order_id, null::text as full_name, null::numeric as completed,
+        count(*) as jobs, sum(contract) as contract, sum(costs) as costs
+      from j group by package
+      union all
+      select 'job', package, order_id, full_name, completed, 1, contract, costs
+      from (select * from j order by completed desc, order_id desc ${limit}) p`,
+  );
+  const packages = found
+    .filter((row) => row.kind === 'package')
+    .sort((a, b) => Number(b.contract) - Number(a.contract) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
+  const jobs = found
+    .filter((row) => row.kind === 'job')
+    .sort((a, b) => Number(b.completed) - Number(a.completed) || Number(b.order_id) - Number(a.order_id));
   // The packages' Arabic titles, from the catalogue (an order names its package by its title).
   const names = [...new Set([...packages, ...jobs].map((row) => row.package).filter(Boolean))];
   const titles = names.length
