@@ -240,18 +240,10 @@ type MarginRow = { order_id: number; full_name: string; package: string; complet
 
 /**
  * The jobs completed in the period (orders at completed now, since a moment in it), each with its contract total (the
- * accepted quote's total and the approved changes, as the order's costs page counts it), its costs (bills) and margin.
+ * accepted quote's total and the approved changes, as the order's costs page counts it) and its costs (bills): the
+ * rows of job_margins, which its triggers keep (migration `owner_charts`).
  */
-const completedJobs = (period: Period) => sql`
-  with done as (
-    select order_id, entered_at from order_stage_stays
-    where stage = 'completed' and left_at is null and ${between(sql`entered_at`, period)}
-  )
-  select o.id as order_id, o.full_name, o.package, extract(epoch from d.entered_at) as completed,
-    coalesce((select a.total from quotes q join quote_answers a on a.quote_id = q.id where q.order_id = o.id and q.status = 'accepted' limit 1), 0)
-      + coalesce((select sum(c.total) from change_orders c where c.order_id = o.id and c.status = 'approved'), 0) as contract,
-    coalesce((select sum(b.amount) from job_bills b where b.order_id = o.id), 0) as costs
-  from done d join orders o on o.id = d.order_id`;
+const completedIn = (period: Period) => between(sql`completed_at`, period);
 
 const jobOut = (row: MarginRow, arabic: Map<string, string>): MarginJob => {
   const contract = Number(row.contract);
@@ -272,23 +264,19 @@ const jobOut = (row: MarginRow, arabic: Map<string, string>): MarginJob => {
 /** Margin of the jobs completed in the period, in all, per package and per job (a page of them, or all for CSV: `page` null). */
 export async function marginChart(app: App, period: Period, page: number | null): Promise<MarginChart> {
   const limit = page === null ? sql`` : sql`limit ${MARGIN_PAGE_SIZE} offset ${(page - 1) * MARGIN_PAGE_SIZE}`;
-  // One statement, the jobs read once: the per-package sums, then the page of jobs, the latest completed first.
-  const found = await rows<MarginRow & { kind: 'package' | 'job'; jobs: string }>(
-    app.db,
-    sql`with j as materialized (${completedJobs(period)})
-      select 'package' as kind, package, null::int as order_id, null::text as full_name, null::numeric as completed,
-        count(*) as jobs, sum(contract) as contract, sum(costs) as costs
-      from j group by package
-      union all
-      select 'job', package, order_id, full_name, completed, 1, contract, costs
-      from (select * from j order by completed desc, order_id desc ${limit}) p`,
-  );
-  const packages = found
-    .filter((row) => row.kind === 'package')
-    .sort((a, b) => Number(b.contract) - Number(a.contract) || (a.package < b.package ? -1 : a.package > b.package ? 1 : 0));
-  const jobs = found
-    .filter((row) => row.kind === 'job')
-    .sort((a, b) => Number(b.completed) - Number(a.completed) || Number(b.order_id) - Number(a.order_id));
+  const [packages, jobs] = await Promise.all([
+    rows<{ package: string; jobs: string; contract: string; costs: string }>(
+      app.db,
+      sql`select package, count(*) as jobs, sum(contract) as contract, sum(costs) as costs from job_margins
+        where ${completedIn(period)} group by package order by sum(contract) desc, package`,
+    ),
+    rows<MarginRow>(
+      app.db,
+      sql`select m.order_id, o.full_name, m.package, extract(epoch from m.completed_at) as completed, m.contract, m.costs
+        from (select * from job_margins where ${completedIn(period)} order by completed_at desc, order_id desc ${limit}) m
+        join orders o on o.id = m.order_id order by m.completed_at desc, m.order_id desc`,
+    ),
+  ]);
   // The packages' Arabic titles, from the catalogue (an order names its package by its title).
   const names = [...new Set([...packages, ...jobs].map((row) => row.package).filter(Boolean))];
   const titles = names.length
