@@ -325,6 +325,20 @@ describe("the owner's charts", () => {
       expect(after.packages[1]).toMatchObject({ package: 'Silver Package', costs: 14_000, margin: 100_000, percent: 87.7 });
       expect(after.margin).toBe(150_799);
 
+      // Kept by the triggers whoever writes: a bill removed, and an order's package renamed by a script.
+      const later = (await t.app.db.execute(sql`select max(id)::int as id from job_bills where order_id = ${noBills.id}`)) as unknown as {
+        rows: { id: number }[];
+      };
+      await t.app.db.execute(sql`delete from job_bills where id = ${later.rows[0].id}`);
+      await t.app.db.execute(sql`update orders set package = 'Bronze Package' where id = ${noBills.id}`);
+      const moved = await read('admin/insights/margins?period=custom&from=2025-06-01&to=2025-06-30');
+      expect(moved.packages.map((row: { package: string; costs: number }) => [row.package, row.costs])).toEqual([
+        ['Gold Package', 200_001],
+        ['Bronze Package', 0],
+      ]);
+      await bill(noBills, 14_000);
+      await t.app.db.execute(sql`update orders set package = 'Silver Package' where id = ${noBills.id}`);
+
       const csv = await t.api.get('admin/insights/margins?period=custom&from=2025-06-01&to=2025-06-30&format=csv', sales.token);
       expect(csv.headers.get('content-disposition')).toBe('attachment; filename="margins-2025-06-01-2025-06-30.csv"');
       expect(csv.body).toBe(
