@@ -40,6 +40,37 @@ async function acceptedOrder() {
   return { order, staff };
 }
 
+/** A PUT to the admin face, naming the version it read (If-Match), as the console does. */
+async function put(path: string, access: string, body: unknown) {
+  const headers = { authorization: `Bearer ${access}` };
+  const read = await fetch(apiUrl(path), { headers });
+  const response = await fetch(apiUrl(path), {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * What the owner's charts draw this month: a lead worth 2,500,000 EGP quoted, one worth 800,000 EGP lost on its price,
+ * and a second job completed with a bill of 60,000 EGP against its contract of 114,000 EGP.
+ */
+async function ownerData(staff: string) {
+  const quoted = await api('admin/leads', staff, { name: 'Hany Samir', phone: '0100 123 4567', estimated_value: 250_000_000 });
+  await put(`admin/leads/${quoted.id}`, staff, { stage: 'quoted' });
+  const lost = await api('admin/leads', staff, { name: 'Dina Fawzy', phone: '0100 765 4321', estimated_value: 80_000_000 });
+  await put(`admin/leads/${lost.id}`, staff, { stage: 'lost', lost_reason: 'price', lost_note: 'Chose a cheaper offer' });
+  const { order } = await acceptedOrder();
+  const bill = new FormData();
+  for (const [field, value] of Object.entries({ category: 'materials', amount: '6000000', billed_on: cairoToday() })) bill.append(field, value);
+  const billed = await fetch(apiUrl(`admin/orders/${order.id}/bills`), { method: 'POST', headers: { authorization: `Bearer ${staff}` }, body: bill });
+  if (!billed.ok) throw new Error(`bill: ${billed.status} ${await billed.text()}`);
+  await put(`admin/orders/${order.id}`, staff, { stage: 'completed', stage_note: '' });
+  return order;
+}
+
 /** The bars of a chart's series, as their heights in pixels. */
 const barHeights = (page: Page, chart: string) =>
   page
@@ -52,6 +83,7 @@ test('the owner reads the business charts; a payment moves the month’s bar; En
   test.skip(info.project.name !== 'desktop', 'the journey runs in project desktop');
   test.setTimeout(180_000);
   const { order, staff } = await acceptedOrder();
+  const completed = await ownerData(staff);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
 
@@ -65,11 +97,27 @@ test('the owner reads the business charts; a payment moves the month’s bar; En
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Business' })).toBeVisible(SLOW);
-    for (const chart of ['money', 'ageing', 'stages', 'conversion']) {
+    for (const chart of ['money', 'ageing', 'stages', 'conversion', 'pipeline', 'funnel', 'margins']) {
       await expect(page.locator(`[data-chart="${chart}"] svg`).first()).toBeVisible(SLOW);
     }
     await expect(page.locator('[data-chart="money"] [data-total="due"]')).not.toContainText('Due: 0 EGP');
+    // The owner's charts: the quoted lead's value in the pipeline, the lost one's reason, the completed job's margin.
+    const pipeline = await (await fetch(apiUrl('admin/insights/pipeline'), { headers: { authorization: `Bearer ${staff}` } })).json();
+    const quotedValue = pipeline.stages.find((row: { stage: string }) => row.stage === 'quoted').value as number;
+    expect(quotedValue).toBeGreaterThanOrEqual(250_000_000);
+    await expect(page.locator('[data-chart="pipeline"] [data-lead-stage="quoted"]')).toContainText(
+      new Intl.NumberFormat('en-US').format(Math.floor(quotedValue / 100)),
+      SLOW,
+    );
+    await expect(page.locator('[data-chart="funnel"] [data-lost-reason="price"]')).toContainText('Price too high');
+    const job = page.locator(`[data-chart="margins"] [data-job="${completed.id}"]`);
+    await expect(job).toContainText('Karim Saleh');
+    await expect(job).toContainText('54,000');
+    await expect(job).toContainText('47.4%');
     await shot(page, 'insights-en-light');
+    for (const chart of ['pipeline', 'funnel', 'margins']) {
+      await page.locator(`[data-chart="${chart}"]`).screenshot({ path: info.outputPath(`insights-${chart}-en-light.png`) });
+    }
   });
 
   await test.step('a payment recorded today moves this month’s received bar', async () => {
@@ -102,11 +150,19 @@ test('the owner reads the business charts; a payment moves the month’s bar; En
     await expect(page.getByRole('heading', { level: 1, name: 'الأعمال' })).toBeVisible(SLOW);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('[data-chart="money"] svg').first()).toBeVisible(SLOW);
-    for (const chart of ['money', 'ageing', 'stages', 'conversion']) {
+    for (const chart of ['money', 'ageing', 'stages', 'conversion', 'pipeline', 'funnel']) {
       const text = (await page.locator(`[data-chart="${chart}"]`).textContent()) ?? '';
       expect(arabicProblems(text, [...LATIN_ALLOWED, 'CSV']), chart).toEqual([]);
     }
+    // The margins' words are Arabic; the customers' names and packages are as they were written.
+    const margins = page.locator('[data-chart="margins"]');
+    await expect(margins.locator(`[data-job="${completed.id}"]`)).toContainText('٥٤٬٠٠٠', SLOW);
+    const words = (await margins.locator('h2, h3, thead, [data-total]').allTextContents()).join(' ');
+    expect(arabicProblems(words, [...LATIN_ALLOWED, 'CSV']), 'margins').toEqual([]);
     await shot(page, 'insights-ar-dark');
+    for (const chart of ['pipeline', 'funnel', 'margins']) {
+      await page.locator(`[data-chart="${chart}"]`).screenshot({ path: info.outputPath(`insights-${chart}-ar-dark.png`) });
+    }
     await page.evaluate((key) => localStorage.setItem(key, 'false'), DARK_MODE_KEY);
     await page.reload();
     await expect(page.locator('[data-chart="stages"] svg').first()).toBeVisible(SLOW);

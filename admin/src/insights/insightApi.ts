@@ -7,7 +7,10 @@ import {
   type AgeingChart,
   type AgeingList,
   type ConversionChart,
+  type FunnelChart,
+  type MarginChart,
   type MoneyChart,
+  type PipelineChart,
   type StaffRole,
   type StagesChart,
 } from '@fitout/shared/contract';
@@ -45,9 +48,20 @@ export const useStages = (choice: PeriodChoice) =>
 export const useConversion = (choice: PeriodChoice) =>
   useQuery({ queryKey: ['insights', 'conversion', choice], queryFn: () => get<ConversionChart>(pathOf(insights.conversion), periodQuery(choice)) });
 
+export const usePipeline = (choice: PeriodChoice) =>
+  useQuery({ queryKey: ['insights', 'pipeline', choice], queryFn: () => get<PipelineChart>(pathOf(insights.pipeline), periodQuery(choice)) });
+export const useFunnel = (choice: PeriodChoice) =>
+  useQuery({ queryKey: ['insights', 'funnel', choice], queryFn: () => get<FunnelChart>(pathOf(insights.funnel), periodQuery(choice)) });
+export const useMargins = (choice: PeriodChoice, page: number) =>
+  useQuery({
+    queryKey: ['insights', 'margins', choice, page],
+    queryFn: () => get<MarginChart>(pathOf(insights.margins), { ...periodQuery(choice), page: String(page) }),
+    placeholderData: (previous) => previous,
+  });
+
 /** Which chart's CSV, and its query. */
 export type CsvOf =
-  | { chart: 'money' | 'stages' | 'conversion'; choice: PeriodChoice }
+  | { chart: 'money' | 'stages' | 'conversion' | 'pipeline' | 'funnel' | 'margins'; choice: PeriodChoice }
   | { chart: 'ageing' }
   | { chart: 'ageingList'; bucket: AgeingBucket };
 

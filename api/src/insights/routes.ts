@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { insights } from '@fitout/shared/contract';
 import type { AgeingBucket } from '@fitout/shared';
 import { route } from '../http/contract.ts';
-import { ageingChart, ageingList, cairoToday, conversionChart, moneyChart, stagesChart } from './service.ts';
-import { ageingCsv, ageingListCsv, conversionCsv, moneyCsv, stagesCsv } from './csv.ts';
+import { ageingChart, ageingList, cairoToday, conversionChart, funnelChart, marginChart, moneyChart, pipelineChart, stagesChart } from './service.ts';
+import { ageingCsv, ageingListCsv, conversionCsv, funnelCsv, marginCsv, moneyCsv, pipelineCsv, stagesCsv } from './csv.ts';
 import { periodOf } from './period.ts';
 
 /** A chart's data as a CSV attachment, named after the chart and its days. */
@@ -47,5 +47,20 @@ export default async function insightRoutes(app: FastifyInstance) {
     const chart = await conversionChart(app, periodOf(request.query, cairoToday()));
     if (request.query.format === 'csv') return sendCsv(reply, `conversion-${chart.period.from}-${chart.period.to}`, conversionCsv(chart));
     return chart;
+  });
+  route(app, insights.pipeline, {}, async (request, reply) => {
+    const chart = await pipelineChart(app, periodOf(request.query, cairoToday()));
+    if (request.query.format === 'csv') return sendCsv(reply, `pipeline-${chart.period.from}-${chart.period.to}`, pipelineCsv(chart));
+    return chart;
+  });
+  route(app, insights.funnel, {}, async (request, reply) => {
+    const chart = await funnelChart(app, periodOf(request.query, cairoToday()));
+    if (request.query.format === 'csv') return sendCsv(reply, `funnel-${chart.period.from}-${chart.period.to}`, funnelCsv(chart));
+    return chart;
+  });
+  route(app, insights.margins, {}, async (request, reply) => {
+    const period = periodOf(request.query, cairoToday());
+    if (request.query.format === 'csv') return sendCsv(reply, `margins-${period.from}-${period.to}`, marginCsv(await marginChart(app, period, null)));
+    return marginChart(app, period, request.query.page ?? 1);
   });
 }

@@ -8,11 +8,27 @@ import {
   ageingBuckets,
   changeWords,
   conversionOutcomes,
+  funnelSteps,
+  lostReasons,
+  MARGIN_PAGE_SIZE,
   orderStages,
+  pipelineStages,
+  reachedStages,
   type AgeingBucket,
   type ConversionOutcome,
 } from '@fitout/shared';
-import type { AgeingChart, AgeingItem, AgeingList, ConversionChart, MoneyChart, StagesChart } from '@fitout/shared/contract';
+import type {
+  AgeingChart,
+  AgeingItem,
+  AgeingList,
+  ConversionChart,
+  FunnelChart,
+  MarginChart,
+  MarginJob,
+  MoneyChart,
+  PipelineChart,
+  StagesChart,
+} from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { cairoDay } from '../company-time.ts';
 import { instantsOf, monthsOf, type Period } from './period.ts';
@@ -159,5 +175,143 @@ export async function conversionChart(app: App, period: Period): Promise<Convers
     sent,
     outcomes: conversionOutcomes.map((outcome) => ({ outcome, count: counts.get(outcome) ?? 0 })),
     rate: sent ? Math.round((accepted * 1000) / sent) / 10 : null,
+  };
+}
+
+/** The instants of a period as SQL: its first Cairo midnight and the one after its last day. */
+function between(column: SQL, period: Period): SQL {
+  const { start, end } = instantsOf(period);
+  return sql`${column} >= ${start.toISOString()}::timestamptz and ${column} < ${end.toISOString()}::timestamptz`;
+}
+
+/** A share in percent with one decimal (half away from zero), or null over nothing. */
+const percentOf = (part: number, whole: number) => (whole ? (Math.sign(part) * Math.round((Math.abs(part) * 1000) / whole)) / 10 : null);
+
+/** The open leads created in the period, per stage (new, contacted, visit booked, quoted), and their estimated value. */
+export async function pipelineChart(app: App, period: Period): Promise<PipelineChart> {
+  const found = await rows<{ stage: string; count: string; value: string | null }>(
+    app.db,
+    sql`select stage, count(*) as count, sum(estimated_value) as value from leads
+      where ${between(sql`created_at`, period)} and stage in ('new', 'contacted', 'visit_booked', 'quoted') group by stage`,
+  );
+  const byStage = new Map(found.map((row) => [row.stage, row]));
+  const stages = pipelineStages.map((stage) => ({
+    stage,
+    count: Number(byStage.get(stage)?.count ?? 0),
+    value: Number(byStage.get(stage)?.value ?? 0),
+  }));
+  return {
+    period,
+    stages,
+    count: stages.reduce((sum, row) => sum + row.count, 0),
+    value: stages.reduce((sum, row) => sum + row.value, 0),
+  };
+}
+
+/**
+ * The leads created in the period: how many reached each step of lead → visit → quote → accepted (by the furthest
+ * stage each reached, which a lead lost or moved back keeps), and the lost ones by their reason.
+ */
+export async function funnelChart(app: App, period: Period): Promise<FunnelChart> {
+  const found = await rows<{ reached: string; lost_reason: string | null; count: string }>(
+    app.db,
+    sql`select reached, lost_reason, count(*) as count from leads where ${between(sql`created_at`, period)} group by reached, lost_reason`,
+  );
+  const rank = (stage: string) => (reachedStages as readonly string[]).indexOf(stage);
+  const steps = funnelSteps.map((step) => ({
+    step: step.value,
+    count: found.filter((row) => rank(row.reached) >= rank(step.from)).reduce((sum, row) => sum + Number(row.count), 0),
+  }));
+  const lost_reasons = lostReasons.map((reason) => ({
+    reason,
+    count: found.filter((row) => row.lost_reason === reason).reduce((sum, row) => sum + Number(row.count), 0),
+  }));
+  const leads = steps[0].count;
+  return {
+    period,
+    steps,
+    lost: lost_reasons.reduce((sum, row) => sum + row.count, 0),
+    lost_reasons,
+    rate: percentOf(steps[steps.length - 1].count, leads),
+  };
+}
+
+type MarginRow = { order_id: number; full_name: string; package: string; completed: string; contract: string; costs: string };
+
+/**
+ * The jobs completed in the period (orders at completed now, since a moment in it), each with its contract total (the
+ * accepted quote's total and the approved changes, as the order's costs page counts it) and its costs (bills): the
+ * rows of job_margins, which its triggers keep (migration `owner_charts`).
+ */
+const completedIn = (period: Period) => between(sql`completed_at`, period);
+
+const jobOut = (row: MarginRow, arabic: Map<string, string>): MarginJob => {
+  const contract = Number(row.contract);
+  const costs = Number(row.costs);
+  return {
+    order_id: Number(row.order_id),
+    full_name: row.full_name,
+    package: row.package,
+    package_ar: arabic.get(row.package) ?? '',
+    completed_on: cairoDay(new Date(Number(row.completed) * 1000)),
+    contract,
+    costs,
+    margin: contract - costs,
+    percent: percentOf(contract - costs, contract),
+  };
+};
+
+/** Margin of the jobs completed in the period, in all, per package and per job (a page of them, or all for CSV: `page` null). */
+export async function marginChart(app: App, period: Period, page: number | null): Promise<MarginChart> {
+  const limit = page === null ? sql`` : sql`limit ${MARGIN_PAGE_SIZE} offset ${(page - 1) * MARGIN_PAGE_SIZE}`;
+  const [packages, jobs] = await Promise.all([
+    rows<{ package: string; jobs: string; contract: string; costs: string }>(
+      app.db,
+      sql`select package, count(*) as jobs, sum(contract) as contract, sum(costs) as costs from job_margins
+        where ${completedIn(period)} group by package order by sum(contract) desc, package`,
+    ),
+    rows<MarginRow>(
+      app.db,
+      sql`select m.order_id, o.full_name, m.package, extract(epoch from m.completed_at) as completed, m.contract, m.costs
+        from (select * from job_margins where ${completedIn(period)} order by completed_at desc, order_id desc ${limit}) m
+        join orders o on o.id = m.order_id order by m.completed_at desc, m.order_id desc`,
+    ),
+  ]);
+  // The packages' Arabic titles, from the catalogue (an order names its package by its title).
+  const names = [...new Set([...packages, ...jobs].map((row) => row.package).filter(Boolean))];
+  const titles = names.length
+    ? await rows<{ title: string; title_ar: string }>(
+        app.db,
+        sql`select distinct on (title) title, title_ar from packages where title in (select jsonb_array_elements_text(${JSON.stringify(names)}::jsonb)) and title_ar <> '' order by title, id`,
+      )
+    : [];
+  const arabic = new Map(titles.map((row) => [row.title, row.title_ar]));
+  const groups = packages.map((row) => {
+    const contract = Number(row.contract);
+    const costs = Number(row.costs);
+    const count = Number(row.jobs);
+    return {
+      package: row.package,
+      package_ar: arabic.get(row.package) ?? '',
+      jobs: count,
+      contract,
+      costs,
+      margin: contract - costs,
+      percent: percentOf(contract - costs, contract),
+      average_margin: Math.round((contract - costs) / count),
+    };
+  });
+  const contract = groups.reduce((sum, row) => sum + row.contract, 0);
+  const costs = groups.reduce((sum, row) => sum + row.costs, 0);
+  return {
+    period,
+    jobs_total: groups.reduce((sum, row) => sum + row.jobs, 0),
+    contract,
+    costs,
+    margin: contract - costs,
+    percent: percentOf(contract - costs, contract),
+    packages: groups,
+    page: page ?? 1,
+    jobs: jobs.map((row) => jobOut(row, arabic)),
   };
 }

@@ -31,3 +31,26 @@ export type ConversionOutcome = (typeof conversionOutcomes)[number];
 export const insightMessages = {
   period: 'Choose a custom period with from and to as YYYY-MM-DD, from not after to, at most ten years apart.',
 } as const;
+
+/** The pipeline chart: the open lead stages, in their order (won and lost leads are no longer in the pipeline). */
+export const pipelineStages = ['new', 'contacted', 'visit_booked', 'quoted'] as const;
+export type PipelineStage = (typeof pipelineStages)[number];
+
+/**
+ * The funnel's steps and the furthest lead stage that counts as having reached each: a lead reached the visit when it
+ * got as far as a visit booked (or further), the quote when quoted (or won), accepted when won. A lost lead counts at
+ * the steps it reached before it was lost.
+ */
+export const funnelSteps = [
+  { value: 'lead', from: 'new' },
+  { value: 'visit', from: 'visit_booked' },
+  { value: 'quote', from: 'quoted' },
+  { value: 'accepted', from: 'won' },
+] as const;
+export type FunnelStep = (typeof funnelSteps)[number]['value'];
+
+/** The stages a lead may have reached, lowest first (a lost lead keeps the furthest one it reached before). */
+export const reachedStages = ['new', 'contacted', 'visit_booked', 'quoted', 'won'] as const;
+
+/** What the list of completed jobs behind the margin chart holds per page. */
+export const MARGIN_PAGE_SIZE = 50;

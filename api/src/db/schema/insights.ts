@@ -59,3 +59,23 @@ export const orderStageStays = pgTable(
     index('order_stage_stays_open_idx').on(t.orderId).where(sql`${t.leftAt} is null`),
   ],
 );
+
+/**
+ * Each job completed now (an order whose open stay is at completed): when, its package, its contract total (the
+ * accepted quote's total plus the approved changes) and its costs (bills), kept by the triggers of migration
+ * `owner_charts` on the stays, bills, quotes, answers, changes and the order's package; the margin chart reads
+ * the ones of a period from its index alone.
+ */
+export const jobMargins = pgTable(
+  'job_margins',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    package: text('package').notNull(),
+    contract: bigint('contract', { mode: 'number' }).notNull(),
+    costs: bigint('costs', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('job_margins_completed_idx').on(t.completedAt, t.package, t.contract, t.costs, t.orderId)],
+);

@@ -2,7 +2,7 @@
 // follow-ups already sent (one a staff member a day).
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { leadSources, leadStages, lostReasons } from '@fitout/shared';
+import { leadSources, leadStages, lostReasons, reachedStages } from '@fitout/shared';
 import { createdAt } from './column-kinds.ts';
 import { users } from './accounts.ts';
 import { contactMessages } from './contact.ts';
@@ -20,6 +20,11 @@ export const leads = pgTable(
     source: text('source').notNull(),
     stage: text('stage').notNull().default('new'),
     lostReason: text('lost_reason'),
+    /**
+     * The furthest stage it has reached (reachedStages: new … won), kept by the trigger of migration `owner_charts`: a
+     * lead moved back, or lost, keeps it. The funnel chart counts the steps from it.
+     */
+    reached: text('reached').notNull().default('new'),
     lostNote: text('lost_note').notNull().default(''),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     /** The day (Cairo's) to call again; the dashboard and the morning mail show the ones due. */
@@ -45,10 +50,13 @@ export const leads = pgTable(
     check('leads_lost_reason_check', sql`${t.lostReason} in (${oneOf(lostReasons)})`),
     check('leads_lost_has_reason', sql`(${t.stage} = 'lost') = (${t.lostReason} is not null)`),
     check('leads_estimated_value_check', sql`${t.estimatedValue} >= 0`),
+    check('leads_reached_check', sql`${t.reached} in (${oneOf(reachedStages)})`),
     // The console's list: newest first, by stage, by who follows it up; the dashboard's follow-ups due.
     index('leads_created_idx').on(t.createdAt, t.id),
     index('leads_stage_idx').on(t.stage, t.createdAt),
     index('leads_assigned_idx').on(t.assignedTo, t.followUpOn),
+    // The pipeline and funnel charts (api/src/insights/): the leads created in a period, read from the index alone.
+    index('leads_insights_idx').on(t.createdAt, t.stage, t.reached, t.lostReason, t.estimatedValue),
     index('leads_follow_up_idx').on(t.followUpOn).where(sql`${t.stage} not in ('won', 'lost')`),
   ],
 );
