@@ -265,6 +265,10 @@ function allCalls(tokens: Tokens): { call: Call; goal: Goal }[] {
     { goal: 'chart', call: get('chart: ageing list (0–30 days, a page)', pathOf(insights.ageingList, { bucket: 'late_0_30' }), tokens.admin) },
     { goal: 'chart', call: get('chart: jobs by stage (year)', `${pathOf(insights.stages)}?period=year`, tokens.admin) },
     { goal: 'chart', call: get('chart: quote conversion (year)', `${pathOf(insights.conversion)}?period=year`, tokens.admin) },
+    // The owner's charts (issue 39): the open leads by stage, the funnel with its lost reasons, the margin per job and package.
+    { goal: 'chart', call: get('chart: lead pipeline (year)', `${pathOf(insights.pipeline)}?period=year`, tokens.admin) },
+    { goal: 'chart', call: get('chart: lead funnel (year)', `${pathOf(insights.funnel)}?period=year`, tokens.admin) },
+    { goal: 'chart', call: get('chart: margins per job and package (year)', `${pathOf(insights.margins)}?period=year`, tokens.admin) },
     {
       goal: 'none',
       call: {
