@@ -142,7 +142,7 @@ const arabic: Words = {
   no_package: 'بدون باقة',
   completed_on: 'تاريخ الانتهاء',
   margins_total: 'هامش الربح: %{amount}',
-  margins_percent: '(%{percent})',
+  margins_percent: '(هامش %{percent})',
   jobs_list: 'الأعمال المنتهية',
   jobs_none: 'لم يُنجز أي عمل خلال هذه الفترة.',
 };

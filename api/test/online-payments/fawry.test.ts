@@ -1,7 +1,7 @@
 // Issue 40, a Fawry reference: the API asks the Fawry stand-in (its own process, real HTTP) for a Pay at Fawry
 // reference with its documented signature, shows it with its expiry, and records the payment from Fawry's signed
 // notification once: repeated, badly signed, another amount, or expired.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../src/db/schema.ts';
 import { createUser, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
@@ -46,7 +46,7 @@ const fawryNotifies = (attempt: { reference: string }, extra: Record<string, unk
   post(`${fawry.url}/_test/pay`, { reference: attempt.reference, notify_url: notifyUrl, ...extra });
 const paymentsOf = (order: Order) => t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
 const outcomesOf = async (attempt: { id: number }) =>
-  (await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.attemptId, attempt.id))).map((e) => e.outcome);
+  (await t.app.db.select().from(paymentEvents).where(eq(paymentEvents.attemptId, attempt.id)).orderBy(asc(paymentEvents.id))).map((e) => e.outcome);
 
 describe('paying a deposit with a Fawry reference', () => {
   it('gives a reference number with its expiry, the same one again while it lasts', async () => {

@@ -2,7 +2,7 @@
 // process, real HTTP), the customer pays at its checkout, and only the signed callback records the payment, once:
 // repeated, late, out of order, for another amount, for an instalment already paid, badly signed, or two racing for
 // one instalment. Refunds go through Paymob's refund API as negative payments. The reconciliation shows differences first.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, onlinePayments, paymentEvents, payments } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
@@ -51,7 +51,9 @@ const secretOf = (attempt: { checkout_url: string }) => new URL(attempt.checkout
 const standInPays = (attempt: { checkout_url: string }, extra: Record<string, unknown> = {}) =>
   post(`${paymob.url}/_test/pay`, { client_secret: secretOf(attempt), ...extra });
 const paymentsOf = (order: Order) => t.app.db.select().from(payments).where(eq(payments.orderId, order.id));
-const eventsOf = (attempt: { id: number }) => t.app.db.select().from(paymentEvents).where(eq(paymentEvents.attemptId, attempt.id));
+/** An attempt's provider events in the order they arrived (a table read has no order of its own). */
+const eventsOf = (attempt: { id: number }) =>
+  t.app.db.select().from(paymentEvents).where(eq(paymentEvents.attemptId, attempt.id)).orderBy(asc(paymentEvents.id));
 const attemptRead = async (order: Order, attempt: { id: number }) =>
   (await t.api.get(`registerorder/detail/${order.slug}/pay/${attempt.id}/`, customer.token)).body;
 
