@@ -53,6 +53,8 @@ export const supplierResource: AdminResource = {
     const fields = fieldsOf(body);
     const [row] = await app.db.update(suppliers).set(fields).where(eq(suppliers.id, id)).returning();
     if (!row) throw notFound();
+    // Orders' job costs name their suppliers, and are answered from memory (costs/routes.ts).
+    app.ordersChanged();
     return supplierOut(row);
   },
   remove: async (app, id) =>

@@ -14,11 +14,13 @@ import {
 } from './service.ts';
 
 /**
- * Job costs (issue 39), for the sales desk (owner and sales) under admin/. The read is never cached: a bill entered
- * shows on the order's page at once (suppliers are on the admin face: admin/suppliers.ts).
+ * Job costs (issue 39), for the sales desk (owner and sales) under admin/ (suppliers are on the admin face:
+ * admin/suppliers.ts). The read is answered from memory with the order lists; every write here, a supplier renamed, and
+ * the triggers on the costs' tables for changes made any other way (migration 0047) empty that memory, so a bill entered
+ * shows on the order's page at once.
  */
 export default async function costRoutes(app: FastifyInstance) {
-  route(app, costs.read, {}, async (request) => jobCostsOf(app, request.params.id));
+  route(app, costs.read, { cache: 'orders' }, async (request) => jobCostsOf(app, request.params.id));
   app.auditRecords.set('order-budgets', (id) => budgetSplitOf(app, id));
   route(app, costs.setBudget, {}, async (request) => setBudget(app, request.params.id, request.body));
   app.auditRecords.set('purchase-orders', (id) => getPurchaseOrder(app, id));

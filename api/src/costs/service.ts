@@ -1,7 +1,8 @@
 // Job costs (issue 39). On each order staff draft purchase orders to suppliers (committed money), enter bills and
 // expenses with their receipts (actual money), and split the order's budget, its contract total (the accepted quote
 // plus approved changes, quotes/payments.ts), by category. Every figure is whole piastres, summed here from the rows
-// at each read, so the order's page shows them live.
+// at each read. The read is answered from memory (costs/routes.ts): every write here empties it once it commits
+// (app.ordersChanged), so the order's page shows a bill at once.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,58 +19,81 @@ import {
 } from '@fitout/shared';
 import type { Bill, JobCosts, PurchaseOrder } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
-import { jobBills, orderBudgetSplits, purchaseOrderLines, purchaseOrders, type StoredReceipt, suppliers } from '../db/schema.ts';
+import {
+  changeOrders,
+  jobBills,
+  orderBudgetSplits,
+  purchaseOrderLines,
+  purchaseOrders,
+  quoteAnswers,
+  quotes,
+  type StoredReceipt,
+  suppliers,
+} from '../db/schema.ts';
 import { FieldErrors, HttpError, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../http/caller.ts';
 import { filesIn } from '../media/image-fields.ts';
 import type { MediaStore } from '../media/store.ts';
 import { getOrder } from '../orders/service.ts';
-import { contractTotal } from '../quotes/payments.ts';
-import { acceptedQuote, lockOrder, parseInput } from '../quotes/service.ts';
+import { lockOrder, parseInput } from '../quotes/service.ts';
 import { fromMilli, lineTotal, toMilli } from '../quotes/totals.ts';
 
 type Reader = Pick<Db, 'select'>;
-type App = Pick<FastifyInstance, 'db' | 'transaction' | 'media'>;
+type App = Pick<FastifyInstance, 'db' | 'transaction' | 'media' | 'ordersChanged'>;
+type Writer = Pick<FastifyInstance, 'db' | 'transaction' | 'ordersChanged'>;
 type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 type BillRow = typeof jobBills.$inferSelect;
+type LineRow = typeof purchaseOrderLines.$inferSelect;
 
-/** The order's budget: its contract total now, or null before a quote is accepted. */
+/**
+ * The order's budget: its contract total now (the accepted version's total plus approved changes, as
+ * quotes/payments.ts's contractTotal counts it), or null before a quote is accepted. One query.
+ */
 export async function budgetOf(db: Reader, orderId: number): Promise<number | null> {
-  const accepted = await acceptedQuote(db, orderId);
-  return accepted ? contractTotal(db, orderId, accepted.answer.total) : null;
+  const [row] = await db
+    .select({
+      total: sql<string>`${quoteAnswers.total} + coalesce((select sum(${changeOrders.total}) from ${changeOrders}
+        where ${changeOrders.orderId} = ${orderId} and ${changeOrders.status} = 'approved'), 0)`,
+    })
+    .from(quotes)
+    .innerJoin(quoteAnswers, eq(quoteAnswers.quoteId, quotes.id))
+    .where(and(eq(quotes.orderId, orderId), eq(quotes.status, 'accepted')))
+    .limit(1);
+  return row ? Number(row.total) : null;
 }
 
-async function supplierNames(db: Reader, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map<number, string>();
-  const rows = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+/** Purchase orders (with their supplier's name) as read for the order's page and for one purchase order. */
+const purchaseOrderRows = (db: Reader) =>
+  db
+    .select({ row: purchaseOrders, supplierName: suppliers.name })
+    .from(purchaseOrders)
+    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
 
-async function purchaseOrdersOut(db: Reader, rows: PurchaseOrderRow[]): Promise<PurchaseOrder[]> {
-  if (!rows.length) return [];
-  const [lines, names] = await Promise.all([
-    db
-      .select()
-      .from(purchaseOrderLines)
-      .where(
-        inArray(
+/** Bills (with their supplier's name, if any) likewise. */
+const billRows = (db: Reader) =>
+  db.select({ row: jobBills, supplierName: suppliers.name }).from(jobBills).leftJoin(suppliers, eq(suppliers.id, jobBills.supplierId));
+
+type Named<Row> = { row: Row; supplierName: string | null };
+
+/** The purchase orders' lines, read by their orders' ids or by the order they belong to (in parallel with them). */
+function linesOf(db: Reader, which: { ids: number[] } | { orderId: number }) {
+  const owned =
+    'ids' in which
+      ? inArray(purchaseOrderLines.purchaseOrderId, which.ids)
+      : inArray(
           purchaseOrderLines.purchaseOrderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(purchaseOrderLines.purchaseOrderId, purchaseOrderLines.position),
-    supplierNames(
-      db,
-      rows.map((row) => row.supplierId),
-    ),
-  ]);
-  return rows.map((row) => ({
+          db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.orderId, which.orderId)),
+        );
+  return db.select().from(purchaseOrderLines).where(owned).orderBy(purchaseOrderLines.purchaseOrderId, purchaseOrderLines.position);
+}
+
+function purchaseOrdersOut(rows: Named<PurchaseOrderRow>[], lines: LineRow[]): PurchaseOrder[] {
+  return rows.map(({ row, supplierName }) => ({
     id: row.id,
     order_id: row.orderId,
     number: row.number,
     supplier_id: row.supplierId,
-    supplier_name: names.get(row.supplierId) ?? '',
+    supplier_name: supplierName ?? '',
     category: row.category as CostCategory,
     state: row.state as PurchaseOrderState,
     expected_on: row.expectedOn,
@@ -98,16 +122,12 @@ function receiptOut(media: MediaStore, stored: StoredReceipt | null): Bill['rece
   return image ? { kind: 'image', url: image.url, image } : null;
 }
 
-async function billsOut(db: Reader, media: MediaStore, rows: BillRow[]): Promise<Bill[]> {
-  const names = await supplierNames(
-    db,
-    rows.map((row) => row.supplierId),
-  );
-  return rows.map((row) => ({
+function billsOut(media: MediaStore, rows: Named<BillRow>[]): Bill[] {
+  return rows.map(({ row, supplierName }) => ({
     id: row.id,
     order_id: row.orderId,
     supplier_id: row.supplierId,
-    supplier_name: row.supplierId === null ? '' : (names.get(row.supplierId) ?? ''),
+    supplier_name: supplierName ?? '',
     category: row.category as CostCategory,
     amount: row.amount,
     billed_on: row.billedOn,
@@ -117,35 +137,37 @@ async function billsOut(db: Reader, media: MediaStore, rows: BillRow[]): Promise
   }));
 }
 
-/** The sums by category in SQL (an order may carry thousands of bills), as numbers. */
-async function sumsByCategory(db: Reader, orderId: number) {
-  const [committed, actual] = await Promise.all([
-    db
-      .select({ category: purchaseOrders.category, sum: sql<string>`sum(${purchaseOrders.total})` })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.orderId, orderId), sql`${purchaseOrders.state} <> 'cancelled'`))
-      .groupBy(purchaseOrders.category),
-    db
-      .select({ category: jobBills.category, sum: sql<string>`sum(${jobBills.amount})` })
-      .from(jobBills)
-      .where(eq(jobBills.orderId, orderId))
-      .groupBy(jobBills.category),
-  ]);
-  const byCategory = (rows: { category: string; sum: string }[]) => new Map(rows.map((row) => [row.category, Number(row.sum)]));
-  return { committed: byCategory(committed), actual: byCategory(actual) };
+/** The sums by category of these rows, in piastres. */
+function sumsByCategory<Row extends { category: string }>(rows: Row[], amount: (row: Row) => number) {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.category, (sums.get(row.category) ?? 0) + amount(row));
+  return sums;
 }
 
-/** An order's costs against its budget, in all and by category, with its purchase orders and bills. */
+/**
+ * An order's costs against its budget, in all and by category, with its purchase orders and bills: every row of the
+ * order is listed, so the sums are taken from them (one query each, all in parallel once the order is found).
+ */
 export async function jobCostsOf(app: App, orderId: number): Promise<JobCosts> {
   const order = await getOrder(app, orderId);
   const db = app.db;
-  const [budget, sums, split, poRows, billRows] = await Promise.all([
+  const [budget, split, poRows, lines, bills] = await Promise.all([
     budgetOf(db, order.id),
-    sumsByCategory(db, order.id),
     db.select().from(orderBudgetSplits).where(eq(orderBudgetSplits.orderId, order.id)),
-    db.select().from(purchaseOrders).where(eq(purchaseOrders.orderId, order.id)).orderBy(desc(purchaseOrders.id)),
-    db.select().from(jobBills).where(eq(jobBills.orderId, order.id)).orderBy(desc(jobBills.billedOn), desc(jobBills.id)),
+    purchaseOrderRows(db).where(eq(purchaseOrders.orderId, order.id)).orderBy(desc(purchaseOrders.id)),
+    linesOf(db, { orderId: order.id }),
+    billRows(db).where(eq(jobBills.orderId, order.id)).orderBy(desc(jobBills.billedOn), desc(jobBills.id)),
   ]);
+  const sums = {
+    committed: sumsByCategory(
+      poRows.map(({ row }) => row).filter((row) => row.state !== 'cancelled'),
+      (row) => row.total,
+    ),
+    actual: sumsByCategory(
+      bills.map(({ row }) => row),
+      (row) => row.amount,
+    ),
+  };
   const shares = new Map(split.map((row) => [row.category, row.amount]));
   const splitSet = split.length > 0;
   const total = (sums: Map<string, number>) => [...sums.values()].reduce((a, b) => a + b, 0);
@@ -171,8 +193,8 @@ export async function jobCostsOf(app: App, orderId: number): Promise<JobCosts> {
         margin: share === null ? null : share - spent,
       };
     }),
-    purchase_orders: await purchaseOrdersOut(db, poRows),
-    bills: await billsOut(db, app.media, billRows),
+    purchase_orders: purchaseOrdersOut(poRows, lines),
+    bills: billsOut(app.media, bills),
   };
 }
 
@@ -192,9 +214,10 @@ export async function budgetSplitOf(app: Pick<FastifyInstance, 'db' | 'transacti
  * so that a change approved meanwhile is counted). A change approved later leaves the difference unallocated until
  * staff split it again.
  */
-export async function setBudget(app: Pick<FastifyInstance, 'db' | 'transaction'>, orderId: number, raw: unknown) {
+export async function setBudget(app: Writer, orderId: number, raw: unknown) {
   const { split } = parseInput(budgetSplitSchema, raw);
   await app.transaction(async (tx) => {
+    app.ordersChanged();
     const order = await lockOrder(tx, orderId);
     const budget = await budgetOf(tx, order.id);
     if (budget === null) throw new HttpError(409, 'costs.no_accepted_quote');
@@ -211,17 +234,18 @@ async function supplierExists(db: Reader, id: number, field = 'supplier_id') {
   if (!row) throw FieldErrors.of(field, costMessages.supplierMissing);
 }
 
-export async function getPurchaseOrder(app: Pick<FastifyInstance, 'db'>, id: number): Promise<PurchaseOrder> {
-  const [row] = await app.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
-  if (!row) throw notFound();
-  return (await purchaseOrdersOut(app.db, [row]))[0];
+export async function getPurchaseOrder(app: { db: Reader }, id: number): Promise<PurchaseOrder> {
+  const [found] = await purchaseOrderRows(app.db).where(eq(purchaseOrders.id, id));
+  if (!found) throw notFound();
+  return purchaseOrdersOut([found], await linesOf(app.db, { ids: [id] }))[0];
 }
 
 /** Drafts a purchase order: the next number on the order (under its lock), its total summed from its lines here. */
-export async function createPurchaseOrder(app: Pick<FastifyInstance, 'db' | 'transaction'>, orderId: number, raw: unknown, staff: AuthUser) {
+export async function createPurchaseOrder(app: Writer, orderId: number, raw: unknown, staff: AuthUser) {
   const input = parseInput(purchaseOrderSchema, raw);
   const order = await getOrder(app, orderId);
   const written = await app.transaction(async (tx) => {
+    app.ordersChanged();
     await lockOrder(tx, order.id);
     await supplierExists(tx, input.supplier_id);
     const lines = input.lines.map((line, position) => ({
@@ -254,9 +278,10 @@ export async function createPurchaseOrder(app: Pick<FastifyInstance, 'db' | 'tra
 }
 
 /** Moves a purchase order one step (purchaseOrderMoves); any other move is refused (409), under the row's lock. */
-export async function movePurchaseOrder(app: Pick<FastifyInstance, 'db' | 'transaction'>, id: number, raw: unknown) {
+export async function movePurchaseOrder(app: Writer, id: number, raw: unknown) {
   const { state } = parseInput(purchaseOrderStateSchema, raw);
   await app.transaction(async (tx) => {
+    app.ordersChanged();
     const [row] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
     if (!row) throw notFound();
     if (!purchaseOrderMoves[row.state as PurchaseOrderState].includes(state)) throw new HttpError(409, 'costs.state_move');
@@ -265,10 +290,10 @@ export async function movePurchaseOrder(app: Pick<FastifyInstance, 'db' | 'trans
   return getPurchaseOrder(app, id);
 }
 
-export async function getBill(app: Pick<FastifyInstance, 'db' | 'media'>, id: number): Promise<Bill> {
-  const [row] = await app.db.select().from(jobBills).where(eq(jobBills.id, id));
-  if (!row) throw notFound();
-  return (await billsOut(app.db, app.media, [row]))[0];
+export async function getBill(app: { db: Reader; media: MediaStore }, id: number): Promise<Bill> {
+  const [found] = await billRows(app.db).where(eq(jobBills.id, id));
+  if (!found) throw notFound();
+  return billsOut(app.media, [found])[0];
 }
 
 /** A receipt kept: a PDF as sent once its bytes say it is one, else a photo through the image pipeline; else refused. */
@@ -289,6 +314,7 @@ export async function addBill(app: App, orderId: number, body: unknown, staff: A
   const input = parseInput(billSchema, text);
   const order = await getOrder(app, orderId);
   const written = await app.transaction(async (tx) => {
+    app.ordersChanged();
     if (input.supplier_id !== undefined) await supplierExists(tx, input.supplier_id);
     const receipt = files.length ? await keepReceipt(app.media, files[0]) : null;
     const [row] = await tx
@@ -312,9 +338,10 @@ export async function addBill(app: App, orderId: number, body: unknown, staff: A
 /** Removes a bill entered by mistake; its receipt's files go once that commits. */
 export async function removeBill(app: App, id: number) {
   return app.transaction(async (tx) => {
+    app.ordersChanged();
     const [row] = await tx.select().from(jobBills).where(eq(jobBills.id, id)).for('update');
     if (!row) throw notFound();
-    const before = (await billsOut(tx, app.media, [row]))[0];
+    const before = await getBill({ db: tx, media: app.media }, id);
     await tx.delete(jobBills).where(eq(jobBills.id, id));
     await app.media.remove(row.receipt?.key);
     return before;

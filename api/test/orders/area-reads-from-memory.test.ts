@@ -244,3 +244,53 @@ describe("the console's leads list, from memory", () => {
     expect((await t.api.get(page, editor.token)).status).toBe(403);
   });
 });
+
+describe("an order's job costs, from memory", () => {
+  type Costs = {
+    actual: number;
+    committed: number;
+    split_set: boolean;
+    purchase_orders: { id: number; supplier_name: string; state: string }[];
+    bills: { description: string; supplier_name: string }[];
+  };
+
+  it('show a purchase order, a supplier renamed and bills, budget splits and states changed by hand', async () => {
+    const order = await acceptedOrder();
+    const path = `admin/orders/${order.id}/costs`;
+    expect((await readTwice<Costs>(path, sales)).body).toMatchObject({ actual: 0, committed: 0, bills: [], purchase_orders: [] });
+
+    const supplier = await t.api.post('admin/suppliers', { name: 'Delta Wood', trade: 'Carpentry' }, sales.token);
+    expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
+    const drafted = await t.api.post(
+      `admin/orders/${order.id}/purchase-orders`,
+      { supplier_id: supplier.body.id, category: 'materials', lines: [{ description: 'Oak doors', quantity: 2, unit_price: 15_000 }] },
+      sales.token,
+    );
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+    expect((await t.api.get<Costs>(path, sales.token)).body).toMatchObject({ committed: 30_000, purchase_orders: [{ supplier_name: 'Delta Wood' }] });
+    const renamed = await t.api.put(`admin/suppliers/${supplier.body.id}`, { name: 'Delta Woodworks', trade: 'Carpentry' }, sales.token);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await t.api.get<Costs>(path, sales.token)).body.purchase_orders[0].supplier_name).toBe('Delta Woodworks');
+
+    // Changes made by hand (a script, the database's console) show within a second: triggers of migration 0047.
+    await t.app.db.execute(sql`update suppliers set name = 'Delta, by hand' where id = ${supplier.body.id}`);
+    await vi.waitFor(
+      async () => expect((await t.api.get<Costs>(path, sales.token)).body.purchase_orders[0].supplier_name).toBe('Delta, by hand'),
+      WITHIN,
+    );
+    await t.app.db.update(schema.purchaseOrders).set({ state: 'cancelled' }).where(eq(schema.purchaseOrders.id, drafted.body.id));
+    await vi.waitFor(async () => expect((await t.api.get<Costs>(path, sales.token)).body).toMatchObject({ committed: 0 }), WITHIN);
+    await t.app.db
+      .insert(schema.jobBills)
+      .values({ orderId: order.id, category: 'transport', amount: 2_500, billedOn: day(0), description: 'Van, by hand' });
+    await vi.waitFor(
+      async () => expect((await t.api.get<Costs>(path, sales.token)).body).toMatchObject({ actual: 2_500, bills: [{ description: 'Van, by hand' }] }),
+      WITHIN,
+    );
+    await t.app.db.insert(schema.orderBudgetSplits).values({ orderId: order.id, category: 'other', amount: 1_000 });
+    await vi.waitFor(async () => expect((await t.api.get<Costs>(path, sales.token)).body.split_set).toBe(true), WITHIN);
+    // An editor is refused the costs, even when they are answered from memory to the sales desk.
+    const editor = await createUser(t.app, { role: 'editor' });
+    expect((await t.api.get(path, editor.token)).status).toBe(403);
+  });
+});
