@@ -10,3 +10,7 @@ CREATE TRIGGER job_bills_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON
 CREATE TRIGGER order_budget_splits_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON order_budget_splits FOR EACH STATEMENT EXECUTE FUNCTION fitout_orders_changed();
 --> statement-breakpoint
 CREATE TRIGGER suppliers_changed AFTER UPDATE OR DELETE OR TRUNCATE ON suppliers FOR EACH STATEMENT EXECUTE FUNCTION fitout_orders_changed();
+--> statement-breakpoint
+-- The margins chart reads job_margins (0046), which triggers keep from the orders, quotes, answers, changes and bills:
+-- announcing its own changes covers every one of them.
+CREATE TRIGGER job_margins_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON job_margins FOR EACH STATEMENT EXECUTE FUNCTION fitout_orders_changed();

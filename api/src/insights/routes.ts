@@ -16,8 +16,9 @@ const sendCsv = (reply: FastifyReply, name: string, body: string) =>
 
 /**
  * Each chart's JSON is answered from memory with the order lists (each caller's own entry): every table the charts read
- * is kept from the orders, quotes, payments and changes, whose every change empties that cache (app.ordersChanged and
- * the triggers on `fitout_orders`). A CSV download is built each time.
+ * (the orders, quotes, payments, changes, leads, and the job margins kept from those and the bills) empties that cache
+ * when it changes (app.ordersChanged and the triggers on `fitout_orders`, migrations 0009 to 0047). A CSV download is
+ * built each time.
  */
 const chartCache = { cache: 'orders', uncachedWhen: (request: FastifyRequest) => (request.query as { format?: string }).format === 'csv' } as const;
 
@@ -48,17 +49,17 @@ export default async function insightRoutes(app: FastifyInstance) {
     if (request.query.format === 'csv') return sendCsv(reply, `conversion-${chart.period.from}-${chart.period.to}`, conversionCsv(chart));
     return chart;
   });
-  route(app, insights.pipeline, {}, async (request, reply) => {
+  route(app, insights.pipeline, chartCache, async (request, reply) => {
     const chart = await pipelineChart(app, periodOf(request.query, cairoToday()));
     if (request.query.format === 'csv') return sendCsv(reply, `pipeline-${chart.period.from}-${chart.period.to}`, pipelineCsv(chart));
     return chart;
   });
-  route(app, insights.funnel, {}, async (request, reply) => {
+  route(app, insights.funnel, chartCache, async (request, reply) => {
     const chart = await funnelChart(app, periodOf(request.query, cairoToday()));
     if (request.query.format === 'csv') return sendCsv(reply, `funnel-${chart.period.from}-${chart.period.to}`, funnelCsv(chart));
     return chart;
   });
-  route(app, insights.margins, {}, async (request, reply) => {
+  route(app, insights.margins, chartCache, async (request, reply) => {
     const period = periodOf(request.query, cairoToday());
     if (request.query.format === 'csv') return sendCsv(reply, `margins-${period.from}-${period.to}`, marginCsv(await marginChart(app, period, null)));
     return marginChart(app, period, request.query.page ?? 1);

@@ -2,7 +2,7 @@
 // → accepted with the lost reasons, and the margin of the jobs completed in a period per job and per package; each over
 // the period picker's days (Cairo), as JSON or CSV, for owner and sales (editors, customers and visitors refused).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, leads, orderStageChanges, packages } from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
@@ -331,11 +331,17 @@ describe("the owner's charts", () => {
       };
       await t.app.db.execute(sql`delete from job_bills where id = ${later.rows[0].id}`);
       await t.app.db.execute(sql`update orders set package = 'Bronze Package' where id = ${noBills.id}`);
-      const moved = await read('admin/insights/margins?period=custom&from=2025-06-01&to=2025-06-30');
-      expect(moved.packages.map((row: { package: string; costs: number }) => [row.package, row.costs])).toEqual([
-        ['Gold Package', 200_001],
-        ['Bronze Package', 0],
-      ]);
+      // The chart is answered from memory: changes made by hand empty it once they commit (migration 0047's trigger).
+      await vi.waitFor(
+        async () => {
+          const moved = await read('admin/insights/margins?period=custom&from=2025-06-01&to=2025-06-30');
+          expect(moved.packages.map((row: { package: string; costs: number }) => [row.package, row.costs])).toEqual([
+            ['Gold Package', 200_001],
+            ['Bronze Package', 0],
+          ]);
+        },
+        { timeout: 1_000, interval: 10 },
+      );
       await bill(noBills, 14_000);
       await t.app.db.execute(sql`update orders set package = 'Silver Package' where id = ${noBills.id}`);
 
