@@ -63,6 +63,7 @@ let admin: string;
 let order: { id: number; slug: string };
 let packageId: number;
 let auditId: number;
+let leadId: number;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -70,6 +71,13 @@ test.beforeAll(async () => {
   order = await acceptedOrder(admin);
   [{ id: packageId }] = await callApi<{ id: number }[]>('GET', 'admin/packages?range=[0,0]', admin);
   [{ id: auditId }] = await callApi<{ id: number }[]>('GET', 'admin/audit?range=[0,0]', admin);
+  ({ id: leadId } = await callApi<{ id: number }>('POST', 'admin/leads', admin, {
+    name: 'Karim Nabil',
+    phone: '+20 100 222 3333',
+    source: 'referral',
+    estimated_value: 95_000_000,
+  }));
+  await callApi('POST', `admin/leads/${leadId}/notes`, admin, { body: 'Wants the kitchen and both bathrooms done before Ramadan.' });
 });
 
 test('no console page scrolls sideways, in English and Arabic, light and dark @phone', async ({ page }, info) => {
@@ -91,6 +99,14 @@ test('no console page scrolls sideways, in English and Arabic, light and dark @p
     ['staff', '/admin/staff'],
     ['visits', '/admin/visits'],
     ['security', '/admin/security'],
+    ['leads', '/admin/leads'],
+    ['lead', `/admin/leads/${leadId}/show`],
+    ['lead-create', '/admin/leads/create'],
+    ['suppliers', '/admin/suppliers'],
+    ['supplier-create', '/admin/suppliers/create'],
+    ['online-payments', '/admin/online-payments'],
+    ['business', '/admin/insights'],
+    ['schedule', '/admin/schedule'],
   ] as const;
   await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/$/, SLOW);
@@ -105,7 +121,7 @@ test('no console page scrolls sideways, in English and Arabic, light and dark @p
       await expect(page.locator('html')).toHaveAttribute('lang', lang, SLOW);
       const { overflow, culprits } = await sidewaysScroll(page);
       if (overflow > 0) found.push(`${path} (${lang}, ${width} px): ${overflow} px too wide: ${culprits.join(', ')}`);
-      if (['dashboard', 'orders', 'order', 'audit'].includes(name)) await shot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
+      if (['dashboard', 'orders', 'order', 'audit', 'leads', 'lead', 'business'].includes(name)) await shot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
     }
   }
   expect(found).toEqual([]);
