@@ -2,7 +2,7 @@
 // and move a task with a reason; the Gantt reads right to left in the Arabic console; the customer, on a 390 px phone
 // in Arabic, sees the new dates and why they moved on their order page, and got exactly one mail about it.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { refusalText } from '@fitout/shared/refusals';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { expectArabicOnly } from './support/arabic.ts';
@@ -47,6 +47,14 @@ async function sixTaskTemplate(token: string) {
   return { id: made.id, name };
 }
 
+/** The order's page in the English console, signed in as the demo owner. */
+async function openOrder(page: Page, orderId: number) {
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+  await page.goto(`/admin/orders/${orderId}/show`);
+}
+
 test('staff build a schedule from a template and move a task; the customer sees the new dates in Arabic on a phone and gets one mail', async ({
   browser,
 }, info) => {
@@ -62,10 +70,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
   const staff = await staffContext.newPage();
   let before = '';
   await test.step('staff fill the schedule from the template in the console', async () => {
-    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
-    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
-    await staff.goto(`/admin/orders/${order.id}/show`);
+    await openOrder(staff, order.id);
     const panel = staff.getByTestId('order-schedule');
     await expect(panel).toContainText('No schedule yet', PAGE);
     await panel.getByRole('combobox', { name: 'Template' }).click();
@@ -157,10 +162,7 @@ test('staff add a task past the expected completion: the console asks why, saves
   const panel = staff.getByTestId('order-schedule');
   const form = panel.getByRole('form', { name: 'Add a task' });
   await test.step('without a reason the console refuses in words and adds nothing', async () => {
-    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
-    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
-    await staff.goto(`/admin/orders/${order.id}/show`);
+    await openOrder(staff, order.id);
     await expect(panel.locator('[data-task]')).toHaveCount(6, PAGE);
     await panel.getByRole('button', { name: 'Add a task' }).click();
     await form.getByLabel('Name (English)').fill('Kitchen cabinets');
