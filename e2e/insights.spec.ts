@@ -3,54 +3,18 @@
 // page in dark mode, and in Arabic (right to left, Arabic-Indic digits) light and dark. Screenshots go to test-results.
 import { expect, type Page, test } from '@playwright/test';
 import { DARK_MODE_KEY } from '@fitout/shared';
-import { apiTokens } from './support/accounts.ts';
 import { arabicProblems, LATIN_ALLOWED } from './support/arabic.ts';
 import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { acceptedQuote, cairoToday, callApi, putApi } from './support/job.ts';
 
 const SLOW = { timeout: 20_000 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
-
-async function api(path: string, access: string, body: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: body === undefined ? '{}' : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** A quote of 100,000 EGP + 14 % VAT (30 % on acceptance) sent and accepted: 34,200 EGP due today. */
 async function acceptedOrder() {
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Karim Saleh' }, 'insights');
-  const staff = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  const draft = await api(`admin/orders/${order.id}/quotes`, staff, {
-    lines: [{ description: 'Finishing works', description_ar: 'أعمال التشطيب', quantity: 1, unit: 'job', unit_price: 10_000_000 }],
-    valid_until: inDays(30),
-    schedule: [
-      { label: 'Deposit', label_ar: 'مقدم', percent: 30, due: 'acceptance' },
-      { label: 'Completion', label_ar: 'عند الانتهاء', percent: 70, due: 'completion' },
-    ],
-  });
-  await api(`admin/quotes/${draft.id}/send`, staff, undefined);
-  const customer = (await apiTokens(order.email)).access;
-  await api(`registerorder/detail/${order.slug}/quote/accept/`, customer, { version: 1, full_name: 'Karim Saleh', terms_accepted: true });
+  const staff = await acceptedQuote(order, { fullName: 'Karim Saleh' });
   return { order, staff };
-}
-
-/** A PUT to the admin face, naming the version it read (If-Match), as the console does. */
-async function put(path: string, access: string, body: unknown) {
-  const headers = { authorization: `Bearer ${access}` };
-  const read = await fetch(apiUrl(path), { headers });
-  const response = await fetch(apiUrl(path), {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 /**
@@ -58,16 +22,24 @@ async function put(path: string, access: string, body: unknown) {
  * and a second job completed with a bill of 60,000 EGP against its contract of 114,000 EGP.
  */
 async function ownerData(staff: string) {
-  const quoted = await api('admin/leads', staff, { name: 'Hany Samir', phone: '0100 123 4567', estimated_value: 250_000_000 });
-  await put(`admin/leads/${quoted.id}`, staff, { stage: 'quoted' });
-  const lost = await api('admin/leads', staff, { name: 'Dina Fawzy', phone: '0100 765 4321', estimated_value: 80_000_000 });
-  await put(`admin/leads/${lost.id}`, staff, { stage: 'lost', lost_reason: 'price', lost_note: 'Chose a cheaper offer' });
+  const quoted = await callApi<{ id: number }>('POST', 'admin/leads', staff, {
+    name: 'Hany Samir',
+    phone: '0100 123 4567',
+    estimated_value: 250_000_000,
+  });
+  await putApi(`admin/leads/${quoted.id}`, staff, { stage: 'quoted' });
+  const lost = await callApi<{ id: number }>('POST', 'admin/leads', staff, {
+    name: 'Dina Fawzy',
+    phone: '0100 765 4321',
+    estimated_value: 80_000_000,
+  });
+  await putApi(`admin/leads/${lost.id}`, staff, { stage: 'lost', lost_reason: 'price', lost_note: 'Chose a cheaper offer' });
   const { order } = await acceptedOrder();
   const bill = new FormData();
   for (const [field, value] of Object.entries({ category: 'materials', amount: '6000000', billed_on: cairoToday() })) bill.append(field, value);
   const billed = await fetch(apiUrl(`admin/orders/${order.id}/bills`), { method: 'POST', headers: { authorization: `Bearer ${staff}` }, body: bill });
   if (!billed.ok) throw new Error(`bill: ${billed.status} ${await billed.text()}`);
-  await put(`admin/orders/${order.id}`, staff, { stage: 'completed', stage_note: '' });
+  await putApi(`admin/orders/${order.id}`, staff, { stage: 'completed', stage_note: '' });
   return order;
 }
 
@@ -123,7 +95,7 @@ test('the owner reads the business charts; a payment moves the month’s bar; En
   await test.step('a payment recorded today moves this month’s received bar', async () => {
     const received = (await page.locator('[data-chart="money"] [data-total="received"]').textContent()) ?? '';
     const before = await barHeights(page, 'money');
-    await api(`admin/orders/${order.id}/payments`, staff, { amount: 3_420_000, paid_on: cairoToday(), method: 'cash' });
+    await callApi('POST', `admin/orders/${order.id}/payments`, staff, { amount: 3_420_000, paid_on: cairoToday(), method: 'cash' });
     await page.reload();
     await expect(page.locator('[data-chart="money"] [data-total="received"]')).not.toHaveText(received, SLOW);
     await expect.poll(() => barHeights(page, 'money'), SLOW).not.toEqual(before);

@@ -1,17 +1,21 @@
 // Issue 41, the job's schedule: at 1280 px in English, staff fill an order's schedule from a template in the console
 // and move a task with a reason; the Gantt reads right to left in the Arabic console; the customer, on a 390 px phone
 // in Arabic, sees the new dates and why they moved on their order page, and got exactly one mail about it.
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { refusalText } from '@fitout/shared/refusals';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { expectArabicOnly } from './support/arabic.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
+import { callApi } from './support/job.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
 
 const SLOW = { timeout: 20_000 };
 // The order's page in the console reads every panel's calls on first load: slow on a loaded machine.
 const PAGE = { timeout: 90_000 };
 const DAY = 86_400_000;
+const SHOTS = '/tmp/shots-console';
 
 /** A Saturday at least two weeks ahead: the schedule's first working day. */
 function nextSaturday() {
@@ -21,27 +25,14 @@ function nextSaturday() {
 }
 const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-async function api(method: string, path: string, access: string, body?: unknown) {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+type Plan = { expected_completion: string; tasks: { id: number; name: string; start: string; end: string }[] };
+const planOf = (orderId: number, token: string) => callApi<Plan>('GET', `admin/orders/${orderId}/schedule`, token);
 
-test('staff build a schedule from a template and move a task; the customer sees the new dates in Arabic on a phone and gets one mail', async ({
-  browser,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the journey runs once, in project desktop (the customer on a phone context of its own)');
-  test.setTimeout(420_000);
-  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'schedule');
-  await readsArabic(order.email);
-  const staffToken = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
-  const templateName = `Apartment ${Date.now()}`;
-  await api('POST', 'admin/schedule-templates', staffToken, {
-    name: templateName,
+/** A template of six tasks one after another, named to be found in the console's list. */
+async function sixTaskTemplate(token: string) {
+  const name = `Apartment ${Date.now()}`;
+  const made = await callApi<{ id: number }>('POST', 'admin/schedule-templates', token, {
+    name,
     name_ar: 'شقة قياسية',
     kind: 'apartment',
     tasks: [
@@ -53,16 +44,33 @@ test('staff build a schedule from a template and move a task; the customer sees 
       { name: 'Handover', name_ar: 'التسليم', stage: 'handover', days: 1, after: [4] },
     ],
   });
+  return { id: made.id, name };
+}
+
+/** The order's page in the English console, signed in as the demo owner. */
+async function openOrder(page: Page, orderId: number) {
+  await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
+  await page.goto(`/admin/orders/${orderId}/show`);
+}
+
+test('staff build a schedule from a template and move a task; the customer sees the new dates in Arabic on a phone and gets one mail', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the journey runs once, in project desktop (the customer on a phone context of its own)');
+  test.setTimeout(420_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'منى عادل' }, 'schedule');
+  await readsArabic(order.email);
+  const staffToken = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  const { name: templateName } = await sixTaskTemplate(staffToken);
   const start = nextSaturday();
 
   const staffContext = await browser.newContext(deviceFor('en'));
   const staff = await staffContext.newPage();
   let before = '';
   await test.step('staff fill the schedule from the template in the console', async () => {
-    await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
-    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
-    await staff.goto(`/admin/orders/${order.id}/show`);
+    await openOrder(staff, order.id);
     const panel = staff.getByTestId('order-schedule');
     await expect(panel).toContainText('No schedule yet', PAGE);
     await panel.getByRole('combobox', { name: 'Template' }).click();
@@ -71,7 +79,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     await panel.getByRole('button', { name: 'Fill from the template' }).click();
     await expect(notice(staff, 'Schedule filled from the template.')).toBeVisible(SLOW);
     await expect(panel.locator('[data-task]')).toHaveCount(6, SLOW);
-    before = (await api('GET', `admin/orders/${order.id}/schedule`, staffToken)).expected_completion;
+    before = (await planOf(order.id, staffToken)).expected_completion;
     await panel.scrollIntoViewIfNeeded();
     await staff.screenshot({ path: '/tmp/schedule-console-list-en.png', fullPage: true });
   });
@@ -81,15 +89,14 @@ test('staff build a schedule from a template and move a task; the customer sees 
     const panel = staff.getByTestId('order-schedule');
     await panel.getByRole('button', { name: 'Move: Demolition' }).click();
     const dialog = staff.getByRole('dialog');
-    const demolition = (await api('GET', `admin/orders/${order.id}/schedule`, staffToken)).tasks.find(
-      (task: { name: string }) => task.name === 'Demolition',
-    );
+    const demolition = (await planOf(order.id, staffToken)).tasks.find((task) => task.name === 'Demolition');
+    if (!demolition) throw new Error('the template has no demolition');
     await dialog.locator('input[type="date"]').fill(plusDays(demolition.start, 4));
     await dialog.getByLabel('Reason (English)').fill('The building’s lift is out of order until Thursday');
     await dialog.getByLabel('Reason (Arabic)').fill('مصعد العمارة معطل حتى يوم الخميس');
     await dialog.getByRole('button', { name: 'Move it' }).click();
     await expect(notice(staff, 'Task moved.')).toBeVisible(SLOW);
-    const read = await api('GET', `admin/orders/${order.id}/schedule`, staffToken);
+    const read = await planOf(order.id, staffToken);
     after = read.expected_completion;
     expect(after > before).toBe(true);
     await expect(panel.getByTestId('expected-completion')).not.toHaveText('', SLOW);
@@ -134,5 +141,86 @@ test('staff build a schedule from a template and move a task; the customer sees 
     expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
     expect(mailTo(order.email).filter((m) => m.subject.includes('موعد الانتهاء المتوقع'))).toHaveLength(1);
     await context.close();
+  });
+});
+
+test('staff add a task past the expected completion: the console asks why, saves with a reason and mails the customer once; Remove in the move dialog takes it off', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the journey runs once, in project desktop');
+  test.setTimeout(300_000);
+  const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Sherif Nabil' }, 'schedule-reason');
+  const staffToken = (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access;
+  const template = await sixTaskTemplate(staffToken);
+  await callApi('POST', `admin/orders/${order.id}/schedule/apply`, staffToken, { template_id: template.id, start: nextSaturday() });
+  const before = (await planOf(order.id, staffToken)).expected_completion;
+  const scheduleMails = () => mailTo(order.email).filter((mail) => mail.subject.includes(`#${order.id}: expected completion`));
+  mkdirSync(SHOTS, { recursive: true });
+
+  const staffContext = await browser.newContext(deviceFor('en'));
+  const staff = await staffContext.newPage();
+  const panel = staff.getByTestId('order-schedule');
+  const form = panel.getByRole('form', { name: 'Add a task' });
+  await test.step('without a reason the console refuses in words and adds nothing', async () => {
+    await openOrder(staff, order.id);
+    await expect(panel.locator('[data-task]')).toHaveCount(6, PAGE);
+    await panel.getByRole('button', { name: 'Add a task' }).click();
+    await form.getByLabel('Name (English)').fill('Kitchen cabinets');
+    await form.getByLabel('Name (Arabic)').fill('خزائن المطبخ');
+    await form.locator('input[type="date"]').fill(plusDays(before, 7));
+    await form.getByLabel('Days').fill('4');
+    await form.getByLabel('Subcontractor').fill('Nour Carpentry');
+    await form.getByRole('button', { name: 'Add a task' }).click();
+    const refusal = notice(staff, refusalText('schedule.completion_reason_required', 'en') ?? '');
+    await expect(refusal).toBeVisible(SLOW);
+    await expect(refusal).not.toContainText('schedule.');
+    await expect(form.getByLabel('Reason (English)')).toHaveAttribute('aria-invalid', 'true');
+    await form.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: `${SHOTS}/schedule-add-refused-en.png` });
+    await expect(panel.locator('[data-task]')).toHaveCount(6);
+  });
+
+  await test.step('with a reason it saves, the completion moves, and the customer gets exactly one mail', async () => {
+    await form.getByLabel('Reason (English)').fill('The kitchen cabinets arrive a week late from the factory');
+    await form.getByLabel('Reason (Arabic)').fill('تصل خزائن المطبخ من المصنع متأخرة أسبوعًا');
+    await form.getByRole('button', { name: 'Add a task' }).click();
+    await expect(notice(staff, 'Task added.')).toBeVisible(SLOW);
+    await expect(panel.locator('[data-task]')).toHaveCount(7, SLOW);
+    const after = (await planOf(order.id, staffToken)).expected_completion;
+    expect(after > plusDays(before, 1)).toBe(true);
+    await expect(panel).toContainText('customer mailed', SLOW);
+    const mail = await waitForMail(order.email, (m) => m.subject.includes(`#${order.id}: expected completion`), 30_000);
+    expect(mail.text).toContain('The kitchen cabinets arrive a week late from the factory');
+    expect(mail.text).toContain('Kitchen cabinets');
+    // A moment for a second mail, had the write sent one.
+    await staff.waitForTimeout(1_500);
+    expect(scheduleMails()).toHaveLength(1);
+  });
+
+  await test.step('in the Arabic console, Remove in the move dialog asks why, then takes the task off', async () => {
+    await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('ar')));
+    await staff.reload();
+    await expect(panel.locator('[data-task]')).toHaveCount(7, PAGE);
+    await panel.getByRole('button', { name: 'نقل: خزائن المطبخ' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'حذف' }).click();
+    await expect(notice(staff, refusalText('schedule.completion_reason_required', 'ar') ?? '')).toBeVisible(SLOW);
+    await expect(dialog).toBeVisible();
+    await staff.screenshot({ path: `${SHOTS}/schedule-remove-refused-ar.png` });
+    await dialog.getByLabel('السبب (بالإنجليزية)').fill('The customer will buy the kitchen cabinets themselves');
+    await dialog.getByLabel('السبب (بالعربية)').fill('سيشتري العميل خزائن المطبخ بنفسه');
+    // The refusal under the field goes once a reason is written.
+    await expect(dialog.getByLabel('السبب (بالإنجليزية)')).toHaveAttribute('aria-invalid', 'false');
+    await staff.screenshot({ path: `${SHOTS}/schedule-remove-reason-ar.png` });
+    await dialog.getByRole('button', { name: 'حذف' }).click();
+    await expect(notice(staff, 'حُذفت المهمة.')).toBeVisible(SLOW);
+    await expect(dialog).toBeHidden();
+    await expect(panel.locator('[data-task]')).toHaveCount(6, SLOW);
+    await expect(panel.locator('[data-task]').filter({ hasText: 'خزائن المطبخ' })).toHaveCount(0);
+    expect((await planOf(order.id, staffToken)).expected_completion).toBe(before);
+    // Counts in Arabic-Indic digits, as the dates are.
+    await expect(panel.locator('[data-task]').first()).toContainText('٢ يوم عمل');
+    await panel.screenshot({ path: `${SHOTS}/schedule-removed-ar.png` });
+    await staffContext.close();
   });
 });

@@ -17,6 +17,18 @@ export async function callApi<T = unknown>(method: string, path: string, token: 
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
+/** A PUT to the admin face naming the version it read (If-Match), as the console writes. */
+export async function putApi<T = unknown>(path: string, token: string, body: unknown): Promise<T> {
+  const read = await fetch(apiUrl(path), { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(apiUrl(path), {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** A day counted from today, as the API's dates are written (YYYY-MM-DD). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

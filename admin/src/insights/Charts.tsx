@@ -2,105 +2,14 @@
 // direction; loaded with import() by InsightsPage, so the rest of the console does not carry the library. Each chart
 // has its CSV beside it; the ageing bars open the list of instalments behind the one chosen.
 import { type ReactNode, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Link, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { AGEING_PAGE_SIZE, ageingBuckets, leadWords, MARGIN_PAGE_SIZE, stageLabel, type AgeingBucket } from '@fitout/shared';
-import {
-  type CsvOf,
-  downloadCsv,
-  type PeriodChoice,
-  useAgeing,
-  useAgeingList,
-  useConversion,
-  useFunnel,
-  useMargins,
-  useMoney,
-  usePipeline,
-  useStages,
-} from './insightApi.ts';
+import { ChartCard, ExportButton, Loaded, Pager, Totals } from './ChartCard.tsx';
+import { FiguresTable } from './FiguresTable.tsx';
+import { type PeriodChoice, useAgeing, useAgeingList, useConversion, useFunnel, useMargins, useMoney, usePipeline, useStages } from './insightApi.ts';
 import { useInsightWords } from './useInsightWords.ts';
-
-function ExportButton({ of, chart }: { of: CsvOf; chart: string }) {
-  const { w } = useInsightWords();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadCsv(of);
-    } catch {
-      notify('console.insights.export_failed', { type: 'error' });
-    }
-    setBusy(false);
-  };
-  return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy} aria-label={w('export_of', { chart })}>
-      {w('export')}
-    </Button>
-  );
-}
-
-function ChartCard({
-  title,
-  help,
-  action,
-  name,
-  wide,
-  children,
-}: {
-  title: string;
-  help: string;
-  action: ReactNode;
-  name: string;
-  /** Across both columns of the page. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Card component="section" aria-label={title} data-chart={name} sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <CardHeader
-        title={title}
-        subheader={help}
-        action={action}
-        slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
-        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
-      />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Loading({ query }: { query: { isPending: boolean; isError: boolean } }) {
-  const { w } = useInsightWords();
-  if (query.isError) return <Alert severity="error">{w('load_failed')}</Alert>;
-  return (
-    <Typography color="text.secondary" sx={{ py: 4 }}>
-      {w('loading')}
-    </Typography>
-  );
-}
 
 /** The charts' shared look: the height, and the axis read right to left in Arabic. */
 function useChartLook() {
@@ -109,26 +18,34 @@ function useChartLook() {
   return { height: phone ? 260 : 320, rtl: theme.direction === 'rtl', phone };
 }
 
+/** A link to the order's page in the console, by its number. */
+function OrderLink({ id }: { id: number }) {
+  const { number } = useInsightWords();
+  return (
+    <Link component={RouterLink} to={`/orders/${id}/show`}>
+      {number(id)}
+    </Link>
+  );
+}
+
 function MoneyChart({ choice }: { choice: PeriodChoice }) {
   const { w, money, tick, month } = useInsightWords();
   const look = useChartLook();
-  const query = useMoney(choice);
-  const title = w('money_title');
   return (
-    <ChartCard name="money" title={title} help={w('money_help')} action={<ExportButton of={{ chart: 'money', choice }} chart={title} />}>
-      {query.data ? (
+    <ChartCard name="money" title={w('money_title')} help={w('money_help')} of={{ chart: 'money', choice }} query={useMoney(choice)}>
+      {(data) => (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 1 }}>
+          <Totals mb={1}>
             <Typography data-total="received">
-              {w('received')}: <strong>{money(query.data.received)}</strong>
+              {w('received')}: <strong>{money(data.received)}</strong>
             </Typography>
             <Typography data-total="due">
-              {w('due')}: <strong>{money(query.data.due)}</strong>
+              {w('due')}: <strong>{money(data.due)}</strong>
             </Typography>
-          </Box>
+          </Totals>
           <BarChart
             height={look.height}
-            dataset={query.data.months}
+            dataset={data.months}
             xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: (value: string) => month(value), reverse: look.rtl }]}
             yAxis={[{ valueFormatter: (value: number) => tick(value), position: look.rtl ? 'right' : 'left', width: 56 }]}
             series={[
@@ -138,8 +55,6 @@ function MoneyChart({ choice }: { choice: PeriodChoice }) {
             margin={{ left: 8, right: 8 }}
           />
         </>
-      ) : (
-        <Loading query={query} />
       )}
     </ChartCard>
   );
@@ -148,68 +63,37 @@ function MoneyChart({ choice }: { choice: PeriodChoice }) {
 function AgeingTable({ bucket }: { bucket: AgeingBucket }) {
   const { w, money, number, day, arabic } = useInsightWords();
   const [page, setPage] = useState(1);
-  const query = useAgeingList(bucket, page);
-  if (!query.data) return <Loading query={query} />;
-  const { items, total } = query.data;
-  const pages = Math.max(1, Math.ceil(total / AGEING_PAGE_SIZE));
+  const title = w('list_of', { bucket: w(`buckets.${bucket}`) });
   return (
-    <Box component="section" aria-label={w('list_of', { bucket: w(`buckets.${bucket}`) })} data-ageing-list={bucket} sx={{ mt: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {w('list_of', { bucket: w(`buckets.${bucket}`) })}
-        </Typography>
-        <ExportButton of={{ chart: 'ageingList', bucket }} chart={w('list_of', { bucket: w(`buckets.${bucket}`) })} />
-      </Box>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{w('list_none')}</Typography>
-      ) : (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{w('order')}</TableCell>
-                <TableCell>{w('customer')}</TableCell>
-                <TableCell>{w('instalment')}</TableCell>
-                <TableCell align="right">{w('outstanding')}</TableCell>
-                <TableCell>{w('due_on')}</TableCell>
-                <TableCell align="right">{w('days_late')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={`${item.order_id}-${item.label}-${item.due_on}`}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/orders/${item.order_id}/show`}>
-                      {number(item.order_id)}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{item.full_name}</TableCell>
-                  <TableCell>{arabic ? item.label_ar : item.label}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(item.outstanding)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.due_on ? day(item.due_on) : w('not_yet')}</TableCell>
-                  <TableCell align="right">{item.days_late === null ? '—' : number(item.days_late)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {total > AGEING_PAGE_SIZE ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {w('more', { shown: number(items.length), total: number(total) })}
-          </Typography>
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {w('previous')}
-          </Button>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {w('next')}
-          </Button>
+    <Loaded query={useAgeingList(bucket, page)}>
+      {({ items, total }) => (
+        <Box component="section" aria-label={title} data-ageing-list={bucket} sx={{ mt: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+            <ExportButton of={{ chart: 'ageingList', bucket }} chart={title} />
+          </Box>
+          {items.length === 0 ? (
+            <Typography color="text.secondary">{w('list_none')}</Typography>
+          ) : (
+            <FiguresTable
+              rows={items}
+              rowKey={(item) => `${item.order_id}-${item.label}-${item.due_on}`}
+              columns={[
+                { head: w('order'), cell: (item) => <OrderLink id={item.order_id} /> },
+                { head: w('customer'), cell: (item) => item.full_name },
+                { head: w('instalment'), cell: (item) => (arabic ? item.label_ar : item.label) },
+                { head: w('outstanding'), cell: (item) => money(item.outstanding), numeric: true, nowrap: true },
+                { head: w('due_on'), cell: (item) => (item.due_on ? day(item.due_on) : w('not_yet')), nowrap: true },
+                { head: w('days_late'), cell: (item) => (item.days_late === null ? '—' : number(item.days_late)), numeric: true },
+              ]}
+            />
+          )}
+          <Pager shown={items.length} total={total} pageSize={AGEING_PAGE_SIZE} page={page} onPage={setPage} />
         </Box>
-      ) : null}
-    </Box>
+      )}
+    </Loaded>
   );
 }
 
@@ -219,14 +103,13 @@ function AgeingChart() {
   const theme = useTheme();
   const query = useAgeing();
   const [bucket, setBucket] = useState<AgeingBucket | null>(null);
-  const title = w('ageing_title');
   const data = query.data?.buckets.map((row) => ({ ...row, name: w(`buckets.${row.bucket}`) })) ?? [];
   return (
-    <ChartCard name="ageing" title={title} help={w('ageing_help')} action={<ExportButton of={{ chart: 'ageing' }} chart={title} />}>
-      {query.data ? (
+    <ChartCard name="ageing" title={w('ageing_title')} help={w('ageing_help')} of={{ chart: 'ageing' }} query={query}>
+      {(ageing) => (
         <>
           <Typography sx={{ mb: 1 }} data-total="outstanding">
-            <strong>{w('total_owed', { amount: money(query.data.outstanding) })}</strong>
+            <strong>{w('total_owed', { amount: money(ageing.outstanding) })}</strong>
           </Typography>
           <BarChart
             height={look.height}
@@ -260,7 +143,7 @@ function AgeingChart() {
             sx={{ flexWrap: 'wrap', mt: 1 }}
           >
             {ageingBuckets.map((option) => {
-              const row = query.data.buckets.find((found) => found.bucket === option.value);
+              const row = ageing.buckets.find((found) => found.bucket === option.value);
               return (
                 <ToggleButton key={option.value} value={option.value} data-bucket={option.value}>
                   {w(`buckets.${option.value}`)} · {money(row?.outstanding ?? 0)}
@@ -270,11 +153,14 @@ function AgeingChart() {
           </ToggleButtonGroup>
           {bucket ? <AgeingTable key={bucket} bucket={bucket} /> : null}
         </>
-      ) : (
-        <Loading query={query} />
       )}
     </ChartCard>
   );
+}
+
+/** A chart above its figures, the two stacked. */
+function Stacked({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>{children}</Box>;
 }
 
 function StagesChart({ choice }: { choice: PeriodChoice }) {
@@ -284,9 +170,9 @@ function StagesChart({ choice }: { choice: PeriodChoice }) {
   const title = w('stages_title');
   const data = query.data?.stages.map((row) => ({ ...row, name: stageLabel(row.stage, arabic ? 'ar' : 'en') })) ?? [];
   return (
-    <ChartCard name="stages" title={title} help={w('stages_help')} action={<ExportButton of={{ chart: 'stages', choice }} chart={title} />}>
-      {query.data ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <ChartCard name="stages" title={title} help={w('stages_help')} of={{ chart: 'stages', choice }} query={query}>
+      {() => (
+        <Stacked>
           <BarChart
             height={look.phone ? 360 : 340}
             layout="horizontal"
@@ -297,29 +183,18 @@ function StagesChart({ choice }: { choice: PeriodChoice }) {
             hideLegend
             margin={{ left: 8, right: 16 }}
           />
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{w('stage')}</TableCell>
-                  <TableCell align="right">{w('jobs')}</TableCell>
-                  <TableCell align="right">{w('average_days')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((row) => (
-                  <TableRow key={row.stage} data-stage={row.stage}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{number(row.jobs)}</TableCell>
-                    <TableCell align="right">{row.average_days === null ? '—' : days(row.average_days)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Box>
-      ) : (
-        <Loading query={query} />
+          <FiguresTable
+            label={title}
+            rows={data}
+            rowKey={(row) => row.stage}
+            rowData={(row) => ({ 'data-stage': row.stage })}
+            columns={[
+              { head: w('stage'), cell: (row) => row.name },
+              { head: w('jobs'), cell: (row) => number(row.jobs), numeric: true },
+              { head: w('average_days'), cell: (row) => (row.average_days === null ? '—' : days(row.average_days)), numeric: true },
+            ]}
+          />
+        </Stacked>
       )}
     </ChartCard>
   );
@@ -329,27 +204,21 @@ function ConversionChart({ choice }: { choice: PeriodChoice }) {
   const { w, number, percent } = useInsightWords();
   const look = useChartLook();
   const query = useConversion(choice);
-  const title = w('conversion_title');
   const data = query.data?.outcomes.map((row) => ({ ...row, name: w(`outcomes.${row.outcome}`) })) ?? [];
   return (
-    <ChartCard
-      name="conversion"
-      title={title}
-      help={w('conversion_help')}
-      action={<ExportButton of={{ chart: 'conversion', choice }} chart={title} />}
-    >
-      {query.data ? (
+    <ChartCard name="conversion" title={w('conversion_title')} help={w('conversion_help')} of={{ chart: 'conversion', choice }} query={query}>
+      {(conversion) => (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 1 }}>
+          <Totals mb={1}>
             <Typography>
-              {w('sent')}: <strong>{number(query.data.sent)}</strong>
+              {w('sent')}: <strong>{number(conversion.sent)}</strong>
             </Typography>
-            {query.data.rate !== null ? (
+            {conversion.rate !== null ? (
               <Typography>
-                <strong>{w('rate', { rate: percent(query.data.rate) })}</strong>
+                <strong>{w('rate', { rate: percent(conversion.rate) })}</strong>
               </Typography>
             ) : null}
-          </Box>
+          </Totals>
           <BarChart
             height={look.height}
             layout="horizontal"
@@ -361,8 +230,6 @@ function ConversionChart({ choice }: { choice: PeriodChoice }) {
             margin={{ left: 8, right: 8 }}
           />
         </>
-      ) : (
-        <Loading query={query} />
       )}
     </ChartCard>
   );
@@ -376,11 +243,11 @@ function PipelineChart({ choice }: { choice: PeriodChoice }) {
   const stages = leadWords[arabic ? 'ar' : 'en'].stages;
   const data = query.data?.stages.map((row) => ({ ...row, name: stages[row.stage] })) ?? [];
   return (
-    <ChartCard name="pipeline" title={title} help={w('pipeline_help')} action={<ExportButton of={{ chart: 'pipeline', choice }} chart={title} />}>
-      {query.data ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <ChartCard name="pipeline" title={title} help={w('pipeline_help')} of={{ chart: 'pipeline', choice }} query={query}>
+      {(pipeline) => (
+        <Stacked>
           <Typography data-total="pipeline">
-            <strong>{w('pipeline_total', { count: number(query.data.count), amount: money(query.data.value) })}</strong>
+            <strong>{w('pipeline_total', { count: number(pipeline.count), amount: money(pipeline.value) })}</strong>
           </Typography>
           <BarChart
             height={look.phone ? 260 : 280}
@@ -393,31 +260,18 @@ function PipelineChart({ choice }: { choice: PeriodChoice }) {
             // Room at the axis's end for its last tick (١٫٥ مليون is wider than 2.5M).
             margin={{ left: look.rtl ? 40 : 24, right: look.rtl ? 24 : 40 }}
           />
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{w('stage')}</TableCell>
-                  <TableCell align="right">{w('leads')}</TableCell>
-                  <TableCell align="right">{w('value')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((row) => (
-                  <TableRow key={row.stage} data-lead-stage={row.stage}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{number(row.count)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {money(row.value)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Box>
-      ) : (
-        <Loading query={query} />
+          <FiguresTable
+            label={title}
+            rows={data}
+            rowKey={(row) => row.stage}
+            rowData={(row) => ({ 'data-lead-stage': row.stage })}
+            columns={[
+              { head: w('stage'), cell: (row) => row.name },
+              { head: w('leads'), cell: (row) => number(row.count), numeric: true },
+              { head: w('value'), cell: (row) => money(row.value), numeric: true, nowrap: true },
+            ]}
+          />
+        </Stacked>
       )}
     </ChartCard>
   );
@@ -427,27 +281,26 @@ function FunnelChart({ choice }: { choice: PeriodChoice }) {
   const { w, number, percent, arabic } = useInsightWords();
   const look = useChartLook();
   const query = useFunnel(choice);
-  const title = w('funnel_title');
   const reasons = leadWords[arabic ? 'ar' : 'en'].reasons;
   const data = query.data?.steps.map((row) => ({ ...row, name: w(`steps.${row.step}`) })) ?? [];
   const lost = query.data?.lost_reasons.filter((row) => row.count > 0) ?? [];
   return (
-    <ChartCard name="funnel" title={title} help={w('funnel_help')} action={<ExportButton of={{ chart: 'funnel', choice }} chart={title} />}>
-      {query.data ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+    <ChartCard name="funnel" title={w('funnel_title')} help={w('funnel_help')} of={{ chart: 'funnel', choice }} query={query}>
+      {(funnel) => (
+        <Stacked>
+          <Totals>
             <Typography>
-              {w('leads')}: <strong>{number(query.data.steps[0]?.count ?? 0)}</strong>
+              {w('leads')}: <strong>{number(funnel.steps[0]?.count ?? 0)}</strong>
             </Typography>
-            {query.data.rate !== null ? (
+            {funnel.rate !== null ? (
               <Typography data-total="funnel-rate">
-                <strong>{w('funnel_rate', { rate: percent(query.data.rate) })}</strong>
+                <strong>{w('funnel_rate', { rate: percent(funnel.rate) })}</strong>
               </Typography>
             ) : null}
             <Typography>
-              {w('lost')}: <strong>{number(query.data.lost)}</strong>
+              {w('lost')}: <strong>{number(funnel.lost)}</strong>
             </Typography>
-          </Box>
+          </Totals>
           <BarChart
             height={look.phone ? 240 : 260}
             layout="horizontal"
@@ -472,29 +325,19 @@ function FunnelChart({ choice }: { choice: PeriodChoice }) {
             {lost.length === 0 ? (
               <Typography color="text.secondary">{w('none_lost')}</Typography>
             ) : (
-              <TableContainer>
-                <Table size="small" aria-label={w('lost_reasons')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{w('reason')}</TableCell>
-                      <TableCell align="right">{w('leads')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {lost.map((row) => (
-                      <TableRow key={row.reason} data-lost-reason={row.reason}>
-                        <TableCell>{reasons[row.reason]}</TableCell>
-                        <TableCell align="right">{number(row.count)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FiguresTable
+                label={w('lost_reasons')}
+                rows={lost}
+                rowKey={(row) => row.reason}
+                rowData={(row) => ({ 'data-lost-reason': row.reason })}
+                columns={[
+                  { head: w('reason'), cell: (row) => reasons[row.reason] },
+                  { head: w('leads'), cell: (row) => number(row.count), numeric: true },
+                ]}
+              />
             )}
           </Box>
-        </Box>
-      ) : (
-        <Loading query={query} />
+        </Stacked>
       )}
     </ChartCard>
   );
@@ -506,31 +349,42 @@ function MarginChart({ choice }: { choice: PeriodChoice }) {
   const theme = useTheme();
   const [page, setPage] = useState(1);
   const query = useMargins(choice, page);
-  const title = w('margins_title');
   /** The package in the console's language (its Arabic title where the catalogue has one). */
   const packageName = (row: { package: string; package_ar: string }) => (arabic && row.package_ar) || row.package || w('no_package');
   const data = query.data?.packages.map((row) => ({ ...row, name: packageName(row) })) ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.jobs_total ?? 0) / MARGIN_PAGE_SIZE));
   const share = (value: number | null) => (value === null ? '—' : percent(value));
+  /** The figures a package and a job share: what was signed, what it cost, what is left. */
+  const figures = [
+    { head: w('contract'), cell: (row: { contract: number }) => money(row.contract), numeric: true, nowrap: true },
+    { head: w('costs'), cell: (row: { costs: number }) => money(row.costs), numeric: true, nowrap: true },
+    {
+      head: w('margin'),
+      cell: (row: { margin: number }) => money(row.margin),
+      numeric: true,
+      nowrap: true,
+      negative: (row: { margin: number }) => row.margin < 0,
+    },
+    { head: w('margin_percent'), cell: (row: { percent: number | null }) => share(row.percent), numeric: true },
+  ];
   return (
-    <ChartCard name="margins" wide title={title} help={w('margins_help')} action={<ExportButton of={{ chart: 'margins', choice }} chart={title} />}>
-      {query.data ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+    <ChartCard name="margins" wide title={w('margins_title')} help={w('margins_help')} of={{ chart: 'margins', choice }} query={query}>
+      {(margins) => (
+        <Stacked>
+          <Totals>
             <Typography>
-              {w('contract')}: <strong>{money(query.data.contract)}</strong>
+              {w('contract')}: <strong>{money(margins.contract)}</strong>
             </Typography>
             <Typography>
-              {w('costs')}: <strong>{money(query.data.costs)}</strong>
+              {w('costs')}: <strong>{money(margins.costs)}</strong>
             </Typography>
             <Typography>
-              {w('jobs')}: <strong>{number(query.data.jobs_total)}</strong>
+              {w('jobs')}: <strong>{number(margins.jobs_total)}</strong>
             </Typography>
             <Typography data-total="margin">
-              <strong>{w('margins_total', { amount: money(query.data.margin) })}</strong>{' '}
-              {query.data.percent !== null ? w('margins_percent', { percent: share(query.data.percent) }) : null}
+              <strong>{w('margins_total', { amount: money(margins.margin) })}</strong>{' '}
+              {margins.percent !== null ? w('margins_percent', { percent: share(margins.percent) }) : null}
             </Typography>
-          </Box>
+          </Totals>
           {data.length ? (
             <BarChart
               height={look.height}
@@ -546,108 +400,42 @@ function MarginChart({ choice }: { choice: PeriodChoice }) {
             />
           ) : null}
           {data.length ? (
-            <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-              <Table size="small" aria-label={w('package')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{w('package')}</TableCell>
-                    <TableCell align="right">{w('jobs')}</TableCell>
-                    <TableCell align="right">{w('contract')}</TableCell>
-                    <TableCell align="right">{w('costs')}</TableCell>
-                    <TableCell align="right">{w('margin')}</TableCell>
-                    <TableCell align="right">{w('margin_percent')}</TableCell>
-                    <TableCell align="right">{w('average_margin')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.map((row) => (
-                    <TableRow key={row.package} data-package={row.package}>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell align="right">{number(row.jobs)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(row.contract)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(row.costs)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: row.margin < 0 ? 'error.main' : undefined }}>
-                        {money(row.margin)}
-                      </TableCell>
-                      <TableCell align="right">{share(row.percent)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(row.average_margin)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <FiguresTable
+              label={w('package')}
+              rows={data}
+              rowKey={(row) => row.package}
+              rowData={(row) => ({ 'data-package': row.package })}
+              columns={[
+                { head: w('package'), cell: (row) => row.name },
+                { head: w('jobs'), cell: (row) => number(row.jobs), numeric: true },
+                ...figures,
+                { head: w('average_margin'), cell: (row) => money(row.average_margin), numeric: true, nowrap: true },
+              ]}
+            />
           ) : null}
           <Box component="section" aria-label={w('jobs_list')}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {w('jobs_list')}
             </Typography>
-            {query.data.jobs.length === 0 ? (
+            {margins.jobs.length === 0 ? (
               <Typography color="text.secondary">{w('jobs_none')}</Typography>
             ) : (
-              <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{w('order')}</TableCell>
-                      <TableCell>{w('customer')}</TableCell>
-                      <TableCell>{w('package')}</TableCell>
-                      <TableCell>{w('completed_on')}</TableCell>
-                      <TableCell align="right">{w('contract')}</TableCell>
-                      <TableCell align="right">{w('costs')}</TableCell>
-                      <TableCell align="right">{w('margin')}</TableCell>
-                      <TableCell align="right">{w('margin_percent')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {query.data.jobs.map((job) => (
-                      <TableRow key={job.order_id} data-job={job.order_id}>
-                        <TableCell>
-                          <Link component={RouterLink} to={`/orders/${job.order_id}/show`}>
-                            {number(job.order_id)}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{job.full_name}</TableCell>
-                        <TableCell>{packageName(job)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{day(job.completed_on)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(job.contract)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(job.costs)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: job.margin < 0 ? 'error.main' : undefined }}>
-                          {money(job.margin)}
-                        </TableCell>
-                        <TableCell align="right">{share(job.percent)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <FiguresTable
+                rows={margins.jobs}
+                rowKey={(job) => job.order_id}
+                rowData={(job) => ({ 'data-job': job.order_id })}
+                columns={[
+                  { head: w('order'), cell: (job) => <OrderLink id={job.order_id} /> },
+                  { head: w('customer'), cell: (job) => job.full_name },
+                  { head: w('package'), cell: packageName },
+                  { head: w('completed_on'), cell: (job) => day(job.completed_on), nowrap: true },
+                  ...figures,
+                ]}
+              />
             )}
-            {query.data.jobs_total > MARGIN_PAGE_SIZE ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {w('more', { shown: number(query.data.jobs.length), total: number(query.data.jobs_total) })}
-                </Typography>
-                <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {w('previous')}
-                </Button>
-                <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {w('next')}
-                </Button>
-              </Box>
-            ) : null}
+            <Pager shown={margins.jobs.length} total={margins.jobs_total} pageSize={MARGIN_PAGE_SIZE} page={page} onPage={setPage} />
           </Box>
-        </Box>
-      ) : (
-        <Loading query={query} />
+        </Stacked>
       )}
     </ChartCard>
   );

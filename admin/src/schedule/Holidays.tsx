@@ -4,10 +4,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { formatDay } from '@fitout/shared';
 import { type CompanyHoliday, schedule } from '@fitout/shared/contract';
 import { call } from '../quotes/quoteApi.ts';
+import { DeletableRow } from './DeletableRow.tsx';
 
 const holidaysKey = ['company-holidays'];
 const arabicField = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
@@ -53,27 +54,14 @@ export function Holidays() {
         </Typography>
         {holidays?.length === 0 && <Typography color="text.secondary">{w('holidays_none')}</Typography>}
         {(holidays ?? []).map((holiday) => (
-          <Stack
+          <DeletableRow
             key={holiday.id}
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
             data-holiday={holiday.date}
-          >
-            <Box sx={{ flex: 1 }}>
-              <Typography>{formatDay(holiday.date, language)}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {language === 'ar' ? holiday.name_ar : holiday.name}
-              </Typography>
-            </Box>
-            <Button
-              color="error"
-              aria-label={`${w('delete_template')}: ${language === 'ar' ? holiday.name_ar : holiday.name}`}
-              onClick={() => void write(() => call(schedule.deleteHoliday, { id: holiday.id }), 'holiday_removed')}
-            >
-              {w('delete_template')}
-            </Button>
-          </Stack>
+            title={formatDay(holiday.date, language)}
+            caption={language === 'ar' ? holiday.name_ar : holiday.name}
+            name={language === 'ar' ? holiday.name_ar : holiday.name}
+            onDelete={() => void write(() => call(schedule.deleteHoliday, { id: holiday.id }), 'holiday_removed')}
+          />
         ))}
         <Box
           component="form"

@@ -5,7 +5,7 @@
 // the dates with their reasons. The server settles every date in working days.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocaleState } from 'react-admin';
+import { type HttpError, useLocaleState } from 'react-admin';
 import {
   Alert,
   Box,
@@ -43,7 +43,7 @@ export function OrderSchedule() {
   const { order, translate } = useOrderPanel();
   const [locale] = useLocaleState();
   const language = locale === 'ar' ? 'ar' : 'en';
-  const { date: time } = useFormats();
+  const { date: time, number } = useFormats();
   // Schedule dates are days: written without a time of day, in the console's language and digits.
   const date = (day: string) => formatDay(day, language);
   const id = order?.id ?? 0;
@@ -67,7 +67,7 @@ export function OrderSchedule() {
           </Typography>
           {data.days_added > 0 && (
             <Typography variant="caption" color="text.secondary">
-              {w('days_added', { days: data.days_added })}
+              {w('days_added', { days: number(data.days_added) })}
             </Typography>
           )}
         </Box>
@@ -119,7 +119,7 @@ export function OrderSchedule() {
                       <TableCell>
                         <Typography variant="body2">{name(task)}</Typography>
                         <Typography variant="caption" color="text.secondary">
-                          {workStageLabel(task.stage, language)} · {w('days_count', { days: task.days })}
+                          {workStageLabel(task.stage, language)} · {w('days_count', { days: number(task.days) })}
                         </Typography>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }} data-dates>
@@ -166,29 +166,37 @@ export function OrderSchedule() {
   );
 }
 
+/**
+ * A write of the schedule: its notice, the schedule read again; a refusal said in words, and kept when it is about the
+ * reason (for the form to mark its field).
+ */
 function useSaved(orderId: number) {
   const client = useQueryClient();
   const { notify } = useOrderPanel();
-  return async (write: () => Promise<unknown>, done: string) => {
+  const [reasonRefused, setReasonRefused] = useState<string>();
+  const save = async (write: () => Promise<unknown>, done: string) => {
     try {
       await write();
+      setReasonRefused(undefined);
       notify(`console.schedule.${done}`, { type: 'success' });
       await client.invalidateQueries({ queryKey: scheduleKey(orderId) });
       return true;
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      setReasonRefused((error as HttpError).body?.errors?.reason);
       return false;
     }
   };
+  return { save, reasonRefused };
 }
 
 function DoneBox({ orderId, task, label }: { orderId: number; task: ScheduleTask; label: string }) {
-  const saved = useSaved(orderId);
+  const { save } = useSaved(orderId);
   return (
     <Checkbox
       checked={task.done}
       slotProps={{ input: { 'aria-label': label } }}
-      onChange={(event) => void saved(() => call(schedule.updateTask, { id: task.id }, { done: event.target.checked }), 'moved')}
+      onChange={(event) => void save(() => call(schedule.updateTask, { id: task.id }, { done: event.target.checked }), 'moved')}
     />
   );
 }
@@ -201,6 +209,7 @@ function ReasonFields({
   onReasonAr,
   required,
   hint,
+  refused,
 }: {
   reason: string;
   reasonAr: string;
@@ -208,6 +217,8 @@ function ReasonFields({
   onReasonAr: (value: string) => void;
   required?: boolean;
   hint?: string;
+  /** Why the server refused the write's reason, shown under the field. */
+  refused?: string;
 }) {
   const { translate } = useOrderPanel();
   const w = (key: string) => translate(`console.schedule.${key}`);
@@ -218,7 +229,15 @@ function ReasonFields({
           {hint}
         </Typography>
       )}
-      <TextField label={w('reason')} value={reason} onChange={(event) => onReason(event.target.value)} required={required} multiline />
+      <TextField
+        label={w('reason')}
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+        required={required}
+        multiline
+        error={Boolean(refused && !reason.trim())}
+        helperText={reason.trim() ? undefined : refused}
+      />
       <TextField label={w('reason_ar')} value={reasonAr} onChange={(event) => onReasonAr(event.target.value)} multiline slotProps={arabicField} />
     </>
   );
@@ -231,7 +250,7 @@ function ApplyForm({ orderId, completionSet }: { orderId: number; completionSet:
   const { translate } = useOrderPanel();
   const [locale] = useLocaleState();
   const w = (key: string) => translate(`console.schedule.${key}`);
-  const saved = useSaved(orderId);
+  const { save, reasonRefused } = useSaved(orderId);
   const { data: templates } = useQuery({ queryKey: ['schedule-templates'], queryFn: () => call<ScheduleTemplate[]>(schedule.templates) });
   const [template, setTemplate] = useState('');
   const [start, setStart] = useState(today());
@@ -245,13 +264,20 @@ function ApplyForm({ orderId, completionSet }: { orderId: number; completionSet:
       aria-label={w('apply')}
       onSubmit={(event) => (
         event.preventDefault(),
-        void saved(() => call(schedule.apply, { id: orderId }, { template_id: Number(template), start, ...why(reason, reasonAr) }), 'applied')
+        void save(() => call(schedule.apply, { id: orderId }, { template_id: Number(template), start, ...why(reason, reasonAr) }), 'applied')
       )}
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
     >
       {completionSet && (
         <Box sx={{ display: 'grid', gap: 2, flexBasis: '100%' }}>
-          <ReasonFields reason={reason} reasonAr={reasonAr} onReason={setReason} onReasonAr={setReasonAr} hint={w('reason_hint')} />
+          <ReasonFields
+            reason={reason}
+            reasonAr={reasonAr}
+            onReason={setReason}
+            onReasonAr={setReasonAr}
+            hint={w('reason_hint')}
+            refused={reasonRefused}
+          />
         </Box>
       )}
       <TextField select label={w('template')} value={template} onChange={(event) => setTemplate(event.target.value)} sx={{ minWidth: 240 }} required>
@@ -279,7 +305,7 @@ function ApplyForm({ orderId, completionSet }: { orderId: number; completionSet:
 function MoveDialog({ orderId, task, title, onClose }: { orderId: number; task: ScheduleTask; title: string; onClose: () => void }) {
   const { translate } = useOrderPanel();
   const w = (key: string) => translate(`console.schedule.${key}`);
-  const saved = useSaved(orderId);
+  const { save: saved, reasonRefused } = useSaved(orderId);
   const [start, setStart] = useState(task.start);
   const [days, setDays] = useState(String(task.days));
   const [reason, setReason] = useState('');
@@ -318,7 +344,7 @@ function MoveDialog({ orderId, task, title, onClose }: { orderId: number; task: 
               required
             />
           </Stack>
-          <ReasonFields reason={reason} reasonAr={reasonAr} onReason={setReason} onReasonAr={setReasonAr} required />
+          <ReasonFields reason={reason} reasonAr={reasonAr} onReason={setReason} onReasonAr={setReasonAr} required refused={reasonRefused} />
         </DialogContent>
         <DialogActions>
           <Button color="error" onClick={() => void remove()} sx={{ marginInlineEnd: 'auto' }}>
@@ -340,7 +366,7 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
   const { translate } = useOrderPanel();
   const [locale] = useLocaleState();
   const w = (key: string) => translate(`console.schedule.${key}`);
-  const saved = useSaved(orderId);
+  const { save: saved, reasonRefused } = useSaved(orderId);
   const [open, setOpen] = useState(false);
   const { data: people } = useQuery({ queryKey: ['assignees'], queryFn: () => call<Assignee[]>(staff.assignees), enabled: open });
   const blank = {
@@ -432,6 +458,7 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
         onReason={(value) => setForm({ ...form, reason: value })}
         onReasonAr={(value) => setForm({ ...form, reason_ar: value })}
         hint={w('reason_hint')}
+        refused={reasonRefused}
       />
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained">

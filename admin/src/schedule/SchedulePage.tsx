@@ -11,6 +11,7 @@ import { jobKindLabel, jobKinds, workStages } from '@fitout/shared';
 import { mayCall, schedule, type ScheduleFeed, type ScheduleTemplate } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
+import { DeletableRow } from './DeletableRow.tsx';
 import { Holidays } from './Holidays.tsx';
 
 const arabicField = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
@@ -39,6 +40,7 @@ export default function SchedulePage() {
 
 function Templates() {
   const w = useWords();
+  const { number } = useFormats();
   const notify = useNotify();
   const client = useQueryClient();
   const [locale] = useLocaleState();
@@ -73,24 +75,16 @@ function Templates() {
           {w('templates_hint')}
         </Typography>
         {(templates ?? []).map((template) => (
-          <Stack
+          <DeletableRow
             key={template.id}
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
             data-template={template.id}
+            title={language === 'ar' ? template.name_ar : template.name}
+            caption={`${jobKindLabel(template.kind, language)} · ${w('total_days', { days: number(template.total_days) })}`}
+            name={language === 'ar' ? template.name_ar : template.name}
+            onDelete={() => void remove(template.id)}
           >
-            <Box sx={{ flex: 1 }}>
-              <Typography>{language === 'ar' ? template.name_ar : template.name}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {jobKindLabel(template.kind, language)} · {w('total_days', { days: template.total_days })}
-              </Typography>
-            </Box>
             <Button onClick={() => edit(template)}>{w('edit')}</Button>
-            <Button color="error" onClick={() => void remove(template.id)}>
-              {w('delete_template')}
-            </Button>
-          </Stack>
+          </DeletableRow>
         ))}
         {draft ? (
           <TemplateForm draft={draft} onDone={() => setDraft(null)} />
