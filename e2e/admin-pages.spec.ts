@@ -121,7 +121,8 @@ test('no console page scrolls sideways, in English and Arabic, light and dark @p
       await expect(page.locator('html')).toHaveAttribute('lang', lang, SLOW);
       const { overflow, culprits } = await sidewaysScroll(page);
       if (overflow > 0) found.push(`${path} (${lang}, ${width} px): ${overflow} px too wide: ${culprits.join(', ')}`);
-      if (['dashboard', 'orders', 'order', 'audit', 'leads', 'lead', 'business'].includes(name)) await shot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
+      if (['dashboard', 'orders', 'order', 'audit', 'leads', 'lead', 'business'].includes(name))
+        await shot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
     }
   }
   expect(found).toEqual([]);
