@@ -50,6 +50,9 @@ function timed<T>(what: string, started: number, step: Promise<T>): Promise<T> {
 
 export default async function globalSetup() {
   const started = Date.now();
+  // The demo pictures drawn 640 pixels wide, not 1200 (api/src/seed/images.ts): the seed takes a fraction of the time,
+  // here and in the servers journeys start of their own (two-factor.spec.ts, publish.spec.ts), which inherit it.
+  process.env.SEED_DEMO_PICTURE_WIDTH ??= '640';
   const root = mkdtempSync(join(tmpdir(), 'fitout-e2e-'));
   const dataDir = join(root, 'data');
   const siteDir = join(root, 'site');
