@@ -40,7 +40,19 @@ async function waitForHealth(origin: string, server: ChildProcess, timeoutMs = 3
   throw new Error(`the API did not answer ${origin}/api/health in time`);
 }
 
+/** Logs how long a step of the set-up took, from the set-up's start (each step's line says where the time goes). */
+function timed<T>(what: string, started: number, step: Promise<T>): Promise<T> {
+  return step.then((value) => {
+    console.log(`e2e set-up: ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return value;
+  });
+}
+
 export default async function globalSetup() {
+  const started = Date.now();
+  // The demo pictures drawn 640 pixels wide, not 1200 (api/src/seed/images.ts): the seed takes a fraction of the time,
+  // here and in the servers journeys start of their own (two-factor.spec.ts, publish.spec.ts), which inherit it.
+  process.env.SEED_DEMO_PICTURE_WIDTH ??= '640';
   const root = mkdtempSync(join(tmpdir(), 'fitout-e2e-'));
   const dataDir = join(root, 'data');
   const siteDir = join(root, 'site');
@@ -115,11 +127,16 @@ export default async function globalSetup() {
     // The console builds while the API starts and the site builds (it needs neither; the API reads its files per
     // request): the two builds overlap instead of following each other.
     const vite = join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
-    const consoleBuild = run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], buildEnv, 'the console build');
+    const consoleBuild = timed(
+      'console built',
+      started,
+      run([vite, 'build', 'admin', '--outDir', adminDir, '--emptyOutDir', '--logLevel', 'warn'], buildEnv, 'the console build'),
+    );
     const siteBuild = (async () => {
-      await waitForHealth(origin, server);
+      await timed('API up with the demo content', started, waitForHealth(origin, server));
       await addPackagesForPaging(origin, DEMO_ADMIN);
-      await run(['site/scripts/build.ts', '--out', siteDir], { ...buildEnv, API_URL: origin, ASTRO_TELEMETRY_DISABLED: '1' }, 'the site build');
+      const siteEnv = { ...buildEnv, API_URL: origin, ASTRO_TELEMETRY_DISABLED: '1' };
+      await timed('site built', started, run(['site/scripts/build.ts', '--out', siteDir], siteEnv, 'the site build'));
     })();
     // Both settled before anything is stopped, whichever fails first.
     const outcomes = await Promise.allSettled([consoleBuild, siteBuild]);

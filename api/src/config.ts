@@ -129,6 +129,7 @@ const envSchema = z.object({
   SITE_URL: url(['http:', 'https:']).optional(),
   ADMIN_URL: url(['http:', 'https:']).optional(),
   SEED_DEMO: flag.optional(),
+  SEED_DEMO_PICTURE_WIDTH: integer(240, 1_200).optional(),
   ADMIN_DIR: z.string().optional(),
   SITE_DIR: z.string().optional(),
   PUBLISH_HOOK_URL: url(['http:', 'https:']).optional(),
@@ -374,6 +375,8 @@ function settingsOf(env: Env, given: { dataDir?: string; jwtSecret?: string }) {
     siteUrl,
     adminUrl: (env.ADMIN_URL ?? `${siteUrl}/admin`).replace(/\/$/, ''),
     seedDemo: TRUTHY.test(env.SEED_DEMO ?? ''),
+    /** How wide the demo pictures are drawn (1200 unless set; a test run's server draws them smaller, faster). */
+    seedDemoPictureWidth: env.SEED_DEMO_PICTURE_WIDTH ?? 1_200,
     /** The built admin console (admin/dist) to serve at /admin/; unset: the API does not serve it. */
     adminDir: env.ADMIN_DIR ? resolve(env.ADMIN_DIR) : undefined,
     /** The built public site to serve at `/` (SITE_DIR); unset, the API serves no pages. */

@@ -47,7 +47,7 @@ export async function serve(options: Pick<AppOptions, 'config' | 'site'>): Promi
 
   try {
     if (config.adminEmail && config.adminPassword) await ensureSuperuser(app, config.adminEmail, config.adminPassword);
-    const demo = config.seedDemo ? await seedDemo(app) : null;
+    const demo = config.seedDemo ? await seedDemo(app, { pictureWidth: config.seedDemoPictureWidth }) : null;
     await app.media.removeUnfinished();
     app.scheduler.start();
     await app.listen({ port: config.port, host: config.host });

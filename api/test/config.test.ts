@@ -51,6 +51,13 @@ describe('settings', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('draws the demo pictures 1200 pixels wide unless SEED_DEMO_PICTURE_WIDTH asks for 240 to 1200', () => {
+    expect(loadConfig({ ...base }).seedDemoPictureWidth).toBe(1_200);
+    expect(loadConfig({ ...base, SEED_DEMO_PICTURE_WIDTH: '640' }).seedDemoPictureWidth).toBe(640);
+    expect(problems({ SEED_DEMO_PICTURE_WIDTH: '100' })).toEqual(['SEED_DEMO_PICTURE_WIDTH="100": expected a whole number from 240 to 1200']);
+    expect(problems({ SEED_DEMO_PICTURE_WIDTH: '2400' })).toHaveLength(1);
+  });
+
   it('takes empty values as unset and reads numbers as numbers', () => {
     const config = loadConfig({ ...base, PORT: '8123', RATE_LIMIT_MAX: '25', SMTP_URL: '', PUBLISH_DEBOUNCE_MS: '500' });
     expect(config.port).toBe(8123);

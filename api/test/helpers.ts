@@ -341,3 +341,103 @@ export const tileSelection = () => ({
   stage: 'start',
   choose_by: '2999-01-01',
 });
+
+/** A quote's payment plan: one instalment, due on acceptance (the most tests need). */
+export const ONE_INSTALMENT = [{ label: 'Deposit', percent: 100, due: 'acceptance' }];
+/** A quote's payment plan: 30 % on acceptance, 70 % on completion. */
+export const DEPOSIT_AND_COMPLETION = [
+  { label: 'Deposit', percent: 30, due: 'acceptance' },
+  { label: 'Completion', percent: 70, due: 'completion' },
+];
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An order placed by `owner` (placeOrder, with `options.fields`) whose quote of 100,000 piastres + 14 % VAT (114,000),
+ * drafted and sent by `sales` with the instalments of `options.schedule` (ONE_INSTALMENT unless given), the owner accepted.
+ */
+export async function acceptedOrder(
+  t: TestApp,
+  sales: TestUser,
+  owner: TestUser,
+  options: { schedule?: { label: string; percent: number; due: string }[]; fields?: Record<string, string> } = {},
+): Promise<PlacedOrder> {
+  const order = await placeOrder(t, owner, options.fields);
+  const draft = await t.api.post(
+    `admin/orders/${order.id}/quotes`,
+    {
+      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
+      valid_until: inAYear(),
+      schedule: options.schedule ?? ONE_INSTALMENT,
+    },
+    sales.token,
+  );
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  expect((await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token)).status).toBe(200);
+  const accepted = await t.api.post(
+    `registerorder/detail/${order.slug}/quote/accept/`,
+    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
+    owner.token,
+  );
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return order;
+}
+
+/** A change adding 10 m² of wall tiles at 2,000 (20,000 + 14 % VAT = 22,800 piastres), raised by `sales`, approved by `owner`. */
+export async function approvedChange(t: TestApp, sales: TestUser, owner: TestUser, order: PlacedOrder) {
+  const raised = await t.api.post(
+    `admin/orders/${order.id}/changes`,
+    {
+      reason: 'Wall tiles',
+      lines: [{ kind: 'add', description: 'Wall tiles', quantity: 10, unit: 'm²', unit_price: 2_000 }],
+      answer_by: inAYear(),
+      schedule: 'approval',
+    },
+    sales.token,
+  );
+  expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+  const approved = await t.api.post(`registerorder/detail/${order.slug}/changes/${raised.body.id}/approve/`, { full_name: 'Mona Adel' }, owner.token);
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+}
+
+/** A schedule template (issue 41) of four tasks in a chain, 11 working days in all. */
+export const FOUR_TASKS = {
+  name: 'Apartment, standard',
+  name_ar: 'شقة، قياسي',
+  kind: 'apartment',
+  tasks: [
+    { name: 'Preparation', name_ar: 'التجهيز', stage: 'preparation', days: 2 },
+    { name: 'Demolition', name_ar: 'الهدم', stage: 'demolition', days: 3, after: [0] },
+    { name: 'Plumbing and electrics', name_ar: 'السباكة والكهرباء', stage: 'services', days: 4, after: [1] },
+    { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 2, after: [2] },
+  ],
+};
+/** The company holiday the schedule tests plan around: Thursday 7 January 2027 (2027-01-01, 08 and 15 are Fridays). */
+export const HOLIDAY = '2027-01-07';
+
+/** Adds HOLIDAY to the company's holidays and FOUR_TASKS to the templates, as `sales`; answers the template's id. */
+export async function scheduleTemplate(t: TestApp, sales: TestUser): Promise<number> {
+  const holiday = { date: HOLIDAY, name: 'Coptic Christmas', name_ar: 'عيد الميلاد المجيد' };
+  expect((await t.api.post('admin/company-holidays', holiday, sales.token)).status).toBe(201);
+  const created = await t.api.post('admin/schedule-templates', FOUR_TASKS, sales.token);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+export type ScheduleTask = {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  days: number;
+  depends_on: number[];
+  done: boolean;
+  assignee: string;
+};
+
+/** An order placed by `owner` and planned by `sales` from `template` from `start`; answers it and its schedule. */
+export async function plannedOrder(t: TestApp, sales: TestUser, owner: TestUser, template: number, start = '2027-01-02') {
+  const order = await placeOrder(t, owner);
+  const res = await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template, start }, sales.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { order, schedule: res.body as { tasks: ScheduleTask[]; expected_completion: string; tasks_end: string; moves: unknown[] } };
+}

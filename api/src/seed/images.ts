@@ -400,18 +400,30 @@ ${draw[scene](p, id, rnd)}
 
 /**
  * One demo picture as a JPEG, 1200x800 unless a smaller width is asked for, ready for the media store. Each seed
- * frames the room its own way (up to a fifth closer, off centre), as two photographs of one room would differ.
+ * frames the room its own way (up to a fifth closer, off centre), as two photographs of one room would differ. A
+ * smaller picture is rendered at its own scale (a fraction of the full one's cost); the full one is rendered at full
+ * size and its frame enlarged. The JPEG is only the store's input (it keeps WebP files): plain encoding, not mozjpeg's
+ * slower smaller files.
  */
 export async function scenePicture(scene: Scene, paletteIndex: number, seed: number, width = W): Promise<Buffer> {
   const rnd = random(seed * 104729 + 17);
   const zoom = 1 + rnd() * 0.2;
   const [cropW, cropH] = [Math.round(W / zoom), Math.round(H / zoom)];
-  const drawn = await sharp(Buffer.from(sceneSvg(scene, paletteIndex, seed)))
-    .extract({ left: Math.round(rnd() * (W - cropW)), top: Math.round(rnd() * (H - cropH)), width: cropW, height: cropH })
-    .toBuffer();
+  const [left, top] = [rnd() * (W - cropW), rnd() * (H - cropH)];
   const out = Math.min(width, W);
-  return sharp(drawn)
+  const scale = Math.min(1, out / cropW);
+  const svg = sharp(Buffer.from(sceneSvg(scene, paletteIndex, seed)), { density: 72 * scale });
+  const { width: renderedW = W, height: renderedH = H } = await svg.metadata();
+  const [frameW, frameH] = [Math.min(Math.round(cropW * scale), renderedW), Math.min(Math.round(cropH * scale), renderedH)];
+  // One pipeline: the frame is cut before it is resized.
+  return svg
+    .extract({
+      left: Math.min(Math.round(left * scale), renderedW - frameW),
+      top: Math.min(Math.round(top * scale), renderedH - frameH),
+      width: frameW,
+      height: frameH,
+    })
     .resize({ width: out, height: Math.round((out * H) / W) })
-    .jpeg({ quality: 88, mozjpeg: true })
+    .jpeg({ quality: 88 })
     .toBuffer();
 }

@@ -4,7 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/http/body.ts';
 import { jobBills, purchaseOrders, suppliers } from '../../src/db/schema.ts';
-import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser, unchanged } from '../helpers.ts';
+import {
+  acceptedOrder,
+  approvedChange,
+  createUser,
+  form,
+  image,
+  orderFields,
+  type PlacedOrder as Order,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+  unchanged,
+} from '../helpers.ts';
 
 let t: TestApp;
 let sales: TestUser;
@@ -14,50 +26,6 @@ let customer: TestUser;
 let supplier: number;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-type Order = { id: number; slug: string };
-
-/** An order whose quote of 100,000 piastres + 14 % VAT (114,000) its customer accepted. */
-async function acceptedOrder(): Promise<Order> {
-  const order = (await t.api.post('registerorder/create/', orderFields(), customer.token)).body as Order;
-  const created = await t.api.post(
-    `admin/orders/${order.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: day(365),
-      schedule: [{ label: 'Deposit', percent: 100, due: 'acceptance' }],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${created.body.id}/send`, undefined, sales.token);
-  const accepted = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    customer.token,
-  );
-  expect(accepted.status).toBe(200);
-  return order;
-}
-
-/** A change adding 10 m² of tiles at 2,000 (20,000 + 14 % VAT = 22,800 piastres), approved by the customer. */
-async function approvedChange(order: Order) {
-  const raised = await t.api.post(
-    `admin/orders/${order.id}/changes`,
-    {
-      reason: 'Wall tiles',
-      lines: [{ kind: 'add', description: 'Wall tiles', quantity: 10, unit: 'm²', unit_price: 2_000 }],
-      answer_by: day(7),
-      schedule: 'approval',
-    },
-    sales.token,
-  );
-  expect(raised.status).toBe(201);
-  const approved = await t.api.post(
-    `registerorder/detail/${order.slug}/changes/${raised.body.id}/approve/`,
-    { full_name: 'Mona Adel' },
-    customer.token,
-  );
-  expect(approved.status).toBe(200);
-}
 
 const costsOf = async (order: Order, who: TestUser = owner) => {
   const reply = await t.api.get(`admin/orders/${order.id}/costs`, who.token);
@@ -104,7 +72,7 @@ describe('suppliers', () => {
     const spare = await t.api.post('admin/suppliers', { name: 'Spare' }, sales.token);
     expect((await t.api.delete(`admin/suppliers/${spare.body.id}`, sales.token)).status).toBe(200);
 
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     expect((await bill(order, { category: 'materials', amount: 100, billed_on: day(0), supplier_id: supplier })).status).toBe(201);
     const kept = await t.api.delete(`admin/suppliers/${supplier}`, sales.token);
     expect(kept.status).toBe(409);
@@ -129,9 +97,9 @@ describe("an order's costs, in whole piastres", () => {
   });
 
   it('budgets the accepted quote plus approved changes, and takes a split only when it adds up to that budget', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     expect((await costsOf(order)).budget).toBe(114_000);
-    await approvedChange(order);
+    await approvedChange(t, sales, customer, order);
     const before = await costsOf(order);
     expect(before).toMatchObject({ budget: 136_800, margin: 136_800, unallocated: 136_800, split_set: false });
 
@@ -152,12 +120,12 @@ describe("an order's costs, in whole piastres", () => {
     expect(category(after, 'labour')).toEqual({ category: 'labour', budget: 50_000, committed: 0, actual: 0, margin: 50_000 });
 
     // A change approved after the split leaves its amount unallocated until staff split again.
-    await approvedChange(order);
+    await approvedChange(t, sales, customer, order);
     expect(await costsOf(order)).toMatchObject({ budget: 159_600, unallocated: 22_800, split_set: true });
   });
 
   it('commits purchase orders that are not cancelled, their totals summed by the API from their lines', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     const tiles = await purchaseOrder(order, [
       { description: 'Floor tiles', quantity: 12.5, unit_price: 1_999 },
       { description: 'Grout', quantity: 3, unit_price: 450 },
@@ -197,7 +165,7 @@ describe("an order's costs, in whole piastres", () => {
   });
 
   it('refuses a purchase order naming no known supplier, or with no lines', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     const unknown = await unchanged(t, purchaseOrders, () =>
       t.api.post(
         `admin/orders/${order.id}/purchase-orders`,
@@ -213,7 +181,7 @@ describe("an order's costs, in whole piastres", () => {
   });
 
   it('counts bills as actual: the margin moves at once, by category, and goes below zero when over budget', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     await t.api.put(`admin/orders/${order.id}/budget`, { split: { materials: 60_000, labour: 54_000 } }, sales.token);
     const photo = await image('jpeg', 800, 600);
     const first = await bill(order, {
@@ -249,7 +217,7 @@ describe("an order's costs, in whole piastres", () => {
   });
 
   it('refuses a receipt that is neither a photo nor a PDF, or over 10 MB, and keeps no bill', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     const fields = { category: 'other', amount: 500, billed_on: day(0) };
     const text = await unchanged(t, jobBills, () => bill(order, { ...fields, receipt: Buffer.from('just some text, not a receipt') }));
     expect(text.status).toBe(400);
@@ -263,7 +231,7 @@ describe("an order's costs, in whole piastres", () => {
   });
 
   it('refuses amounts that are not whole piastres above 0, and unknown categories', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     for (const amount of ['0', '-5', '10.5', 'ten']) {
       const refused = await bill(order, { category: 'materials', amount, billed_on: day(0) });
       expect(refused.status, amount).toBe(400);
@@ -275,7 +243,7 @@ describe("an order's costs, in whole piastres", () => {
 
 describe('who sees job costs', () => {
   it('refuses editors and customers every call, and changes nothing', async () => {
-    const order = await acceptedOrder();
+    const order = await acceptedOrder(t, sales, customer);
     for (const who of [editor, customer]) {
       expect((await t.api.get(`admin/orders/${order.id}/costs`, who.token)).status).toBe(403);
       expect((await t.api.get('admin/suppliers', who.token)).status).toBe(403);

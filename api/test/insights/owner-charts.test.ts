@@ -4,16 +4,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, leads, orderStageChanges, packages } from '../../src/db/schema.ts';
-import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  acceptedOrder,
+  approvedChange,
+  createUser,
+  form,
+  type PlacedOrder as Placed,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let sales: TestUser;
 let editor: TestUser;
 let customer: TestUser;
-
-type Placed = { id: number; slug: string };
-const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
@@ -178,55 +184,8 @@ describe("the owner's charts", () => {
   });
 
   describe('margin per completed job and per package', () => {
-    async function place(pkg: string): Promise<Placed> {
-      const res = await t.api.post('registerorder/create/', orderFields({ package: pkg }), customer.token);
-      expect(res.status).toBe(201);
-      return res.body;
-    }
-
-    /** An order whose quote of 100,000 piastres + 14 % VAT (114,000) the customer accepted. */
-    async function accepted(pkg: string): Promise<Placed> {
-      const order = await place(pkg);
-      const draft = await t.api.post(
-        `admin/orders/${order.id}/quotes`,
-        {
-          lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-          valid_until: inAYear,
-          schedule: [{ label: 'All', percent: 100, due: 'acceptance' }],
-        },
-        sales.token,
-      );
-      expect(draft.status).toBe(201);
-      expect((await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token)).status).toBe(200);
-      const answer = await t.api.post(
-        `registerorder/detail/${order.slug}/quote/accept/`,
-        { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-        customer.token,
-      );
-      expect(answer.status).toBe(200);
-      return order;
-    }
-
-    /** A change of 20,000 + 14 % VAT (22,800 piastres) the customer approved. */
-    async function approvedChange(order: Placed) {
-      const raised = await t.api.post(
-        `admin/orders/${order.id}/changes`,
-        {
-          reason: 'Wall tiles',
-          lines: [{ kind: 'add', description: 'Wall tiles', quantity: 10, unit: 'm²', unit_price: 2_000 }],
-          answer_by: inAYear,
-          schedule: 'approval',
-        },
-        sales.token,
-      );
-      expect(raised.status).toBe(201);
-      const approved = await t.api.post(
-        `registerorder/detail/${order.slug}/changes/${raised.body.id}/approve/`,
-        { full_name: 'Mona Adel' },
-        customer.token,
-      );
-      expect(approved.status).toBe(200);
-    }
+    /** An order of `pkg` whose quote of 100,000 piastres + 14 % VAT (114,000) the customer accepted. */
+    const accepted = (pkg: string) => acceptedOrder(t, sales, customer, { fields: { package: pkg } });
 
     const bill = async (order: Placed, amount: number) => {
       const res = await t.api.post(`admin/orders/${order.id}/bills`, form({ category: 'materials', amount, billed_on: '2025-06-01' }), sales.token);
@@ -246,7 +205,7 @@ describe("the owner's charts", () => {
         .insert(packages)
         .values({ title: 'Gold Package', titleAr: 'الباقة الذهبية', slug: 'gold-package', pricePerUnit: 100, categoryId: category.id });
       const first = await accepted('Gold Package');
-      await approvedChange(first);
+      await approvedChange(t, sales, customer, first); // 20,000 + 14 % VAT: 22,800 piastres
       await bill(first, 50_000);
       await bill(first, 30_001);
       await completedAt(first, '2025-05-31T21:00:00Z'); // 1 June, midnight in Cairo

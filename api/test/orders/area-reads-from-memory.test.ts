@@ -5,7 +5,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  acceptedOrder as acceptedBy,
+  createUser,
+  DEPOSIT_AND_COMPLETION,
+  orderFields,
+  type PlacedOrder as Order,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 
 /** How soon a change made by hand must show. */
 const WITHIN = { timeout: 1_000, interval: 10 };
@@ -16,7 +25,6 @@ let sales: TestUser;
 let customer: TestUser;
 let other: TestUser;
 
-type Order = { id: number; slug: string };
 type Selection = { id: number; status: string; room: string; choices: { id: number; name: string }[] };
 type Task = { id: number; name: string; start: string; depends_on: number[] };
 
@@ -28,29 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function acceptedOrder(): Promise<Order> {
-  const order = (await t.api.post('registerorder/create/', orderFields(), customer.token)).body as Order;
-  const draft = await t.api.post(
-    `admin/orders/${order.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: day(365),
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Completion', percent: 70, due: 'completion' },
-      ],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token);
-  const res = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    customer.token,
-  );
-  expect(res.status).toBe(200);
-  return order;
-}
+const acceptedOrder = () => acceptedBy(t, sales, customer, { schedule: DEPOSIT_AND_COMPLETION });
 
 /** Reads `path` twice: the second answer comes from memory, under the same ETag. */
 async function readTwice<T>(path: string, who: TestUser) {

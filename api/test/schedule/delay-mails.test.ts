@@ -4,7 +4,16 @@
 // here by the real SMTP server in the test process, saying what moved (added, removed, moved) and why; a day or less
 // needs no reason and mails nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, orderFields, startStaffedApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  createUser,
+  placeOrder,
+  plannedOrder,
+  type PlacedOrder as Order,
+  scheduleTemplate,
+  startStaffedApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -14,35 +23,15 @@ let customer: TestUser;
 let close: () => Promise<void>;
 let template: number;
 
-type Task = { id: number; name: string; start: string; end: string };
-type Order = { id: number; slug: string };
-
-// 2027-01-07 (Thursday, Coptic Christmas) is a holiday; 2027-01-01, 08 and 15 are Fridays.
-const fourTasks = {
-  name: 'Apartment, standard',
-  name_ar: 'شقة، قياسي',
-  kind: 'apartment',
-  tasks: [
-    { name: 'Preparation', name_ar: 'التجهيز', stage: 'preparation', days: 2 },
-    { name: 'Demolition', name_ar: 'الهدم', stage: 'demolition', days: 3, after: [0] },
-    { name: 'Plumbing and electrics', name_ar: 'السباكة والكهرباء', stage: 'services', days: 4, after: [1] },
-    { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 2, after: [2] },
-  ],
-};
-
-async function newOrder(owner: TestUser = customer): Promise<Order> {
-  const res = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  expect(res.status).toBe(201);
-  return res.body;
-}
+// The template (FOUR_TASKS) is planned around a holiday: 2027-01-07 (Thursday, Coptic Christmas); 2027-01-01, 08 and
+// 15 are Fridays.
+const newOrder = (owner: TestUser = customer) => placeOrder(t, owner);
 
 /** An order planned from the template from Saturday 2 January 2027: it ends Thursday the 14th. */
 async function planned(owner: TestUser = customer) {
-  const order = await newOrder(owner);
-  const res = await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template, start: '2027-01-02' }, sales.token);
-  expect(res.status).toBe(200);
-  expect(res.body.expected_completion).toBe('2027-01-14');
-  return { order, tasks: res.body.tasks as Task[] };
+  const { order, schedule } = await plannedOrder(t, sales, owner, template);
+  expect(schedule.expected_completion).toBe('2027-01-14');
+  return { order, tasks: schedule.tasks };
 }
 
 const remove = (id: number, body: unknown = {}) => t.api.request('DELETE', `admin/schedule-tasks/${id}`, { body, token: sales.token });
@@ -54,31 +43,26 @@ const mailsOf = (to: TestUser, order: Order) =>
     .to(to.email)
     .filter((mail) => mail.subject.includes(`#${order.id}: expected completion`) || mail.subject.includes(`طلبك رقم ${order.id}: موعد الانتهاء`));
 
-/** Waits for the order's first schedule mail, then a moment for any second one, and answers them all. */
+/**
+ * Sends what the outbox holds (a pass ends once the SMTP server has taken each message: it keeps a message before it
+ * answers) and answers the order's schedule mails, of which there must be one at least.
+ */
 async function delivered(to: TestUser, order: Order) {
-  const deadline = Date.now() + 15_000;
-  while (!mailsOf(to, order).length) {
-    if (Date.now() > deadline) throw new Error(`no schedule mail for order #${order.id}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  return mailsOf(to, order);
+  await t.app.outbox.pass();
+  const mails = mailsOf(to, order);
+  if (!mails.length) throw new Error(`no schedule mail for order #${order.id}`);
+  return mails;
 }
 
-/** Lets the outbox send whatever it holds, then answers the order's schedule mails (none expected). */
+/** Sends what the outbox holds, then answers the order's schedule mails (none expected). */
 async function noneSent(to: TestUser, order: Order) {
-  t.app.outbox.kick();
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  await t.app.outbox.pass();
   return mailsOf(to, order);
 }
 
 beforeAll(async () => {
   ({ t, smtp, sales, customer, close } = await startStaffedApp());
-  const holiday = { date: '2027-01-07', name: 'Coptic Christmas', name_ar: 'عيد الميلاد المجيد' };
-  expect((await t.api.post('admin/company-holidays', holiday, sales.token)).status).toBe(201);
-  const created = await t.api.post('admin/schedule-templates', fourTasks, sales.token);
-  expect(created.status).toBe(201);
-  template = created.body.id;
+  template = await scheduleTemplate(t, sales);
 });
 afterAll(async () => {
   await close?.();

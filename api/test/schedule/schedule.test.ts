@@ -5,7 +5,17 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  createUser,
+  FOUR_TASKS,
+  placeOrder,
+  plannedOrder,
+  type ScheduleTask as Task,
+  scheduleTemplate,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 
 let t: TestApp;
 let sales: TestUser;
@@ -13,36 +23,10 @@ let customer: TestUser;
 let other: TestUser;
 let template: number;
 
-type Order = { id: number; slug: string };
-type Task = { id: number; name: string; start: string; end: string; days: number; depends_on: number[]; done: boolean; assignee: string };
-
-// 2027-01-07 (Thursday, Coptic Christmas) is a holiday; 2027-01-01, 08 and 15 are Fridays.
-const HOLIDAY = '2027-01-07';
-
-const fourTasks = {
-  name: 'Apartment, standard',
-  name_ar: 'شقة، قياسي',
-  kind: 'apartment',
-  tasks: [
-    { name: 'Preparation', name_ar: 'التجهيز', stage: 'preparation', days: 2 },
-    { name: 'Demolition', name_ar: 'الهدم', stage: 'demolition', days: 3, after: [0] },
-    { name: 'Plumbing and electrics', name_ar: 'السباكة والكهرباء', stage: 'services', days: 4, after: [1] },
-    { name: 'Painting', name_ar: 'الدهانات', stage: 'painting', days: 2, after: [2] },
-  ],
-};
-
-async function newOrder(owner: TestUser = customer): Promise<Order> {
-  const res = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function planned(start = '2027-01-02', owner: TestUser = customer) {
-  const order = await newOrder(owner);
-  const res = await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template, start }, sales.token);
-  expect(res.status).toBe(200);
-  return { order, schedule: res.body as { tasks: Task[]; expected_completion: string; tasks_end: string } };
-}
+// The template (FOUR_TASKS) is planned around a holiday: 2027-01-07 (Thursday, Coptic Christmas); 2027-01-01, 08 and
+// 15 are Fridays.
+const newOrder = (owner: TestUser = customer) => placeOrder(t, owner);
+const planned = (start = '2027-01-02', owner: TestUser = customer) => plannedOrder(t, sales, owner, template, start);
 
 const dates = (tasks: Task[]) => tasks.map((task) => [task.name, task.start, task.end]);
 const delayMails = (to: string) =>
@@ -54,14 +38,9 @@ const delayMails = (to: string) =>
 beforeAll(async () => {
   t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
   sales = await createUser(t.app, { role: 'sales' });
-  expect(
-    (await t.api.post('admin/company-holidays', { date: HOLIDAY, name: 'Coptic Christmas', name_ar: 'عيد الميلاد المجيد' }, sales.token)).status,
-  ).toBe(201);
+  template = await scheduleTemplate(t, sales);
   customer = await createUser(t.app);
   other = await createUser(t.app);
-  const created = await t.api.post('admin/schedule-templates', fourTasks, sales.token);
-  expect(created.status).toBe(201);
-  template = created.body.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -76,7 +55,7 @@ describe('templates', () => {
   it('refuses a task waiting for one below it, with a registered code', async () => {
     const res = await t.api.post(
       'admin/schedule-templates',
-      { ...fourTasks, tasks: [{ ...fourTasks.tasks[0], after: [1] }, fourTasks.tasks[1]] },
+      { ...FOUR_TASKS, tasks: [{ ...FOUR_TASKS.tasks[0], after: [1] }, FOUR_TASKS.tasks[1]] },
       sales.token,
     );
     expect(res.status).toBe(400);

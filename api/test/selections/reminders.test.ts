@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selections, users } from '../../src/db/schema.ts';
 import { remindSelections } from '../../src/selections/reminders.ts';
 import { cairoDay } from '../../src/company-time.ts';
-import { createUser, orderFields, startStaffedApp, type TestApp, type TestUser } from '../helpers.ts';
+import { acceptedOrder, createUser, type PlacedOrder as Order, startStaffedApp, type TestApp, type TestUser } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -15,28 +15,6 @@ let sales: TestUser;
 let close: () => Promise<void>;
 
 const inDays = (n: number) => cairoDay(new Date(Date.now() + n * 86_400_000));
-type Order = { id: number; slug: string };
-
-async function acceptedOrder(owner: TestUser): Promise<Order> {
-  const order = (await t.api.post('registerorder/create/', orderFields(), owner.token)).body;
-  const draft = await t.api.post(
-    `admin/orders/${order.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: inDays(365),
-      schedule: [{ label: 'All', percent: 100, due: 'acceptance' }],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token);
-  const res = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    owner.token,
-  );
-  expect(res.status).toBe(200);
-  return order;
-}
 
 async function define(order: Order, item: string) {
   const res = await t.api.post(
@@ -74,7 +52,11 @@ describe('overdue selections', () => {
       .update(users)
       .set({ mailOff: ['selections'] })
       .where(eq(users.id, quiet.id));
-    const [order, arabicOrder, quietOrder] = [await acceptedOrder(reader), await acceptedOrder(arabic), await acceptedOrder(quiet)];
+    const [order, arabicOrder, quietOrder] = [
+      await acceptedOrder(t, sales, reader),
+      await acceptedOrder(t, sales, arabic),
+      await acceptedOrder(t, sales, quiet),
+    ];
     const tiles = await define(order, 'Wall tiles');
     const later = await define(order, 'Kitchen tiles');
     const locked = await define(order, 'Floor tiles');

@@ -4,7 +4,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrders } from '../../src/db/schema.ts';
-import { createUser, form, image, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  acceptedOrder as acceptedBy,
+  createUser,
+  DEPOSIT_AND_COMPLETION,
+  form,
+  image,
+  orderFields,
+  type PlacedOrder as Order,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 
 let t: TestApp;
 let sales: TestUser;
@@ -12,32 +23,9 @@ let customer: TestUser;
 let other: TestUser;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-type Order = { id: number; slug: string };
 
 /** A quote of 100,000 piastres + 14 % VAT = 114,000 (30 / 70), accepted by `owner`. */
-async function acceptedOrder(owner: TestUser = customer): Promise<Order> {
-  const order = (await t.api.post('registerorder/create/', orderFields(), owner.token)).body;
-  const draft = await t.api.post(
-    `admin/orders/${order.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: day(365),
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Completion', percent: 70, due: 'completion' },
-      ],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token);
-  const res = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    owner.token,
-  );
-  expect(res.status).toBe(200);
-  return order;
-}
+const acceptedOrder = (owner: TestUser = customer) => acceptedBy(t, sales, owner, { schedule: DEPOSIT_AND_COMPLETION });
 
 /** Master bathroom wall tiles, 10 m² at an allowance of 300 per m²: two choices, one over (450), one under (250). */
 const tiles = () => ({
