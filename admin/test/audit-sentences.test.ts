@@ -59,6 +59,12 @@ describe('an audit entry in words', () => {
     expect(inEnglish(sent)).toBe('Quote #4 sent to the customer, total 1,035,120 EGP');
   });
 
+  it("writes a visit slot's day and times as the visit pages do: a long date, a 12-hour clock, Arabic digits in Arabic", async () => {
+    const slot = entry({ resource: 'visit-slots', record_id: '3', after: { id: 3, day: '2026-12-20', startsAt: '13:30', endsAt: '15:30' } });
+    expect(inEnglish(slot)).toBe('Visit slot opened on December 20, 2026, 1:30 PM–3:30 PM');
+    expect(await inArabic(slot)).toBe('فُتح موعد زيارة يوم ٢٠ ديسمبر ٢٠٢٦، ١:٣٠ م–٣:٣٠ م');
+  });
+
   it('names catalogue records by their title, and leaves sign-ins to the action words', () => {
     expect(
       inEnglish(entry({ resource: 'packages', action: 'update', record_id: '5', before: { title: 'Gold' }, after: { title: 'Gold Plus' } })),

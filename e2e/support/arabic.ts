@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Latin words an Arabic page may show: the brand, and technical names with no Arabic in use. E-mail addresses and
  * web addresses are left out before the check; so is staff's text shown in English and marked as such
- * ([data-fallback]), code (a fingerprint) and the inside of [lang="en"].
+ * ([data-fallback]), code (a fingerprint), the inside of [lang="en"] and what reads left to right on purpose
+ * ([dir="ltr"]: a phone number, a social link as the customer typed it).
  */
 // The payment providers' names (issue 40) are brands written in Latin letters on their own Arabic pages too.
 export const LATIN_ALLOWED = ['Fit-out', 'SHA-256', 'PDF', 'JPEG', 'PNG', 'WebP', 'myFawry', 'Paymob', 'InstaPay'];
@@ -16,7 +17,8 @@ async function mainText(page: Page, scope: string): Promise<string> {
     .locator(scope)
     .first()
     .evaluate((root) => {
-      const skip = (element: Element | null) => element?.closest('[data-fallback], code, script, style, [lang="en"], [aria-hidden="true"]');
+      const skip = (element: Element | null) =>
+        element?.closest('[data-fallback], code, script, style, [lang="en"], [dir="ltr"], [aria-hidden="true"], [hidden]');
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       const parts: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

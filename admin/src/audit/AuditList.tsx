@@ -1,10 +1,11 @@
-import { DataTable, DateField, DateInput, List, SelectInput, TextField, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, TextField, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { ViewButton } from '../buttons/LinkButton.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { useFormats } from '../i18n/format.ts';
+import { DayInput } from '../i18n/DayInput.tsx';
 import { AuditExportButton } from './AuditExportButton.tsx';
 import { auditActionChoices, auditResourceChoices } from './words.ts';
 import { useAuditSentence } from './sentence.ts';
@@ -13,8 +14,8 @@ const filters = [
   <TextInput key="q" source="q" label="console.audit.person" alwaysOn resettable />,
   <SelectInput key="action" source="action" label="console.audit.action" choices={auditActionChoices} alwaysOn />,
   <SelectInput key="resource" source="resource" label="console.audit.resource" choices={auditResourceChoices} alwaysOn />,
-  <DateInput key="at_gte" source="at_gte" label="console.audit.from" alwaysOn />,
-  <DateInput key="at_lte" source="at_lte" label="console.audit.to" alwaysOn />,
+  <DayInput key="at_gte" source="at_gte" label="console.audit.from" alwaysOn />,
+  <DayInput key="at_lte" source="at_lte" label="console.audit.to" alwaysOn />,
 ];
 
 /** The entry in words ("Payment of 42,958.26 EGP on order #12"); else "Signed in", "Changed · Packages #12". */

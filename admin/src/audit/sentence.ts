@@ -5,7 +5,7 @@
 // the action and the record type.
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { type AuditEntry, formatPiastres, stageLabel } from '@fitout/shared';
+import { type AuditEntry, formatClock, formatDay, formatPiastres, stageLabel } from '@fitout/shared';
 import { useFormats } from '../i18n/format.ts';
 
 type Fields = Record<string, unknown>;
@@ -62,11 +62,16 @@ export function auditSentence(entry: AuditEntry, translate: Translate, language:
     case 'snags':
       return field(entry.after, 'status') === 'fixed' ? s('snag_fixed', { id }) : s('snag_changed', { id });
     case 'visit-slots': {
+      // The slot's Cairo day and times as the visit pages write them: a long date, a 12-hour clock, the console's digits.
       const day = text(field(record, 'day'));
-      const from = text(field(record, 'starts_at', 'startsAt'));
-      const to = text(field(record, 'ends_at', 'endsAt'));
-      if (day && entry.action === 'create') return s('slot_opened', { day, from: from ?? '', to: to ?? '' });
-      if (day && entry.action === 'delete') return s('slot_removed', { day, from: from ?? '', to: to ?? '' });
+      const clock = (value: string | undefined) => (value ? formatClock(value, language) : '');
+      const when = day && {
+        day: formatDay(day, language),
+        from: clock(text(field(record, 'starts_at', 'startsAt'))),
+        to: clock(text(field(record, 'ends_at', 'endsAt'))),
+      };
+      if (when && entry.action === 'create') return s('slot_opened', when);
+      if (when && entry.action === 'delete') return s('slot_removed', when);
       break;
     }
     case 'staff': {

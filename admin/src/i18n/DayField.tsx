@@ -7,11 +7,12 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import EventIcon from '@mui/icons-material/EventOutlined';
 
-type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & { value: string; onChange: (day: string) => void };
+/** `min`: the first day that may be chosen (YYYY-MM-DD). */
+type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & { value: string; onChange: (day: string) => void; min?: string };
 
 const arabicDay = new Intl.DateTimeFormat('ar-EG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function DayField({ value, onChange, slotProps, sx, ...props }: Props) {
+export function DayField({ value, onChange, min, slotProps, sx, ...props }: Props) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
@@ -23,7 +24,7 @@ export function DayField({ value, onChange, slotProps, sx, ...props }: Props) {
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
+        slotProps={{ ...slotProps, inputLabel: { shrink: true }, htmlInput: { ...(slotProps?.htmlInput as object), min } }}
       />
     );
   }
@@ -63,6 +64,7 @@ export function DayField({ value, onChange, slotProps, sx, ...props }: Props) {
         ref={picker}
         type="date"
         value={value}
+        min={min}
         onChange={(event) => onChange(event.target.value)}
         tabIndex={-1}
         aria-hidden="true"

@@ -1,6 +1,7 @@
-import { DateInput, NumberInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
 import { Box } from '@mui/material';
 import { useAssignees } from '../orders/OrderAssignee.tsx';
+import { DayInput } from '../i18n/DayInput.tsx';
 import { FormToolbar } from '../toolbars/FormToolbar.tsx';
 import { sourceChoices } from './useLeadWords.ts';
 
@@ -32,7 +33,7 @@ export function LeadForm({ create = false }: { create?: boolean }) {
           translateChoice={false}
           emptyText="console.leads.nobody"
         />
-        <DateInput source="follow_up_on" label="console.leads.follow_up_on" />
+        <DayInput source="follow_up_on" label="console.leads.follow_up_on" />
       </Box>
       <Box sx={row}>
         <NumberInput source="estimated_value" label="console.leads.estimated_value" format={toPounds} parse={toPiastres} min={0} step={100} />

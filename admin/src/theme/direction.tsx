@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { deepmerge } from '@mui/utils';
+import { PaginationItem, type PaginationRenderItemParams } from '@mui/material';
 import type { RaThemeOptions } from 'react-admin';
 
 // MUI's right-to-left recipe: the theme's direction, and an emotion cache whose stylis plugin flips left and right.
@@ -18,5 +19,21 @@ export function DirectionCache({ dir, children }: { dir: 'rtl' | 'ltr'; children
   return <CacheProvider value={dir === 'rtl' ? rtlCache : ltrCache}>{children}</CacheProvider>;
 }
 
-export const withDirection = (theme: RaThemeOptions, dir: 'rtl' | 'ltr'): RaThemeOptions =>
-  dir === 'rtl' ? deepmerge(theme, { direction: 'rtl' }) : theme;
+/**
+ * The right-to-left (Arabic) console's theme: its direction, and the page-number buttons of lists in Arabic-Indic
+ * digits (MUI writes them in Latin ones; the words beside them are react-admin's, already in Arabic: i18nProvider.ts).
+ */
+const rightToLeft: RaThemeOptions = {
+  direction: 'rtl',
+  components: {
+    MuiPagination: {
+      defaultProps: {
+        renderItem: (item: PaginationRenderItemParams) => (
+          <PaginationItem {...item} page={typeof item.page === 'number' ? item.page.toLocaleString('ar-EG') : item.page} />
+        ),
+      },
+    },
+  },
+};
+
+export const withDirection = (theme: RaThemeOptions, dir: 'rtl' | 'ltr'): RaThemeOptions => (dir === 'rtl' ? deepmerge(theme, rightToLeft) : theme);

@@ -7,6 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { governorateOptions, MAX_SLOT_CAPACITY } from '@fitout/shared';
+import { DayField } from '../i18n/DayField.tsx';
 import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
 import { createSlot, useReloadVisits } from './visitApi.ts';
 import { useVisitWords } from './useVisitWords.ts';
@@ -91,16 +92,15 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' }, alignItems: 'start' }}>
-          <TextField
-            type="date"
+          <DayField
             name="day"
             label={w('slot_day')}
             value={day}
-            onChange={(event) => setDay(event.target.value)}
+            min={today}
+            onChange={setDay}
             error={!!error('day')}
             helperText={help('day')}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...pickerColours }}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
           />
           <TextField
             type="time"

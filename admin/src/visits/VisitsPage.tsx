@@ -3,10 +3,11 @@
 // that opens a slot.
 import { AccessDenied, Title, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import TodayIcon from '@mui/icons-material/Today';
+import { DayField } from '../i18n/DayField.tsx';
 import { DayVisits } from './DayVisits.tsx';
 import { SlotForm } from './SlotForm.tsx';
 import { SlotList } from './SlotList.tsx';
@@ -28,15 +29,13 @@ function DayPicker({ day, today, onDay }: { day: string; today: string; onDay: (
               <Back />
             </IconButton>
           </Tooltip>
-          <TextField
-            type="date"
+          <DayField
             name="day"
             size="small"
             label={w('day')}
             value={day}
-            onChange={(event) => isDay(event.target.value) && onDay(event.target.value)}
-            sx={{ width: 180, '& input': { colorScheme: (theme) => theme.palette.mode } }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(next) => isDay(next) && onDay(next)}
+            sx={{ width: arabic ? 240 : 180, '& input': { colorScheme: (theme) => theme.palette.mode } }}
           />
           <Tooltip title={w('next_day')}>
             <IconButton aria-label={w('next_day')} onClick={() => onDay(addDays(day, 1))}>

@@ -2,7 +2,7 @@
 // by the ics package; its UID is the order's, so a calendar moves the one entry), cancelled (the file cancels the
 // entry), and the reminder the day before.
 import { createEvent } from 'ics';
-import { type Language, pathTo } from '@fitout/shared';
+import { arabicDigits, formatClock, type Language, pathTo } from '@fitout/shared';
 import { sitePage } from '../accounts/mails.ts';
 import type { Config } from '../config.ts';
 import type { MailAttachment, visitSlots } from '../db/schema.ts';
@@ -14,12 +14,15 @@ import { cairoInstant } from '../company-time.ts';
 type OrderFacts = { id: number; slug: string; governorate: string; city: string; area: string };
 type Slot = Pick<typeof visitSlots.$inferSelect, 'day' | 'startsAt' | 'endsAt'>;
 
-/** "Thursday 3 December 2026, 10:00–12:00" in the reader's language (the slot's own Cairo times). */
+/**
+ * "Thursday 3 December 2026, 10:00 AM–12:00 PM", "الخميس، ٣ ديسمبر ٢٠٢٦، ١٠:٠٠ ص–١٢:٠٠ م": the slot's own Cairo times
+ * on a 12-hour clock in the reader's language and digits, as the order page writes them (shared formatClock).
+ */
 export function whenText(slot: Slot, language: Language) {
   const day = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${slot.day}T00:00:00Z`),
   );
-  return `${day}${language === 'ar' ? '،' : ','} ${slot.startsAt}–${slot.endsAt}`;
+  return `${day}${language === 'ar' ? '،' : ','} ${formatClock(slot.startsAt, language)}–${formatClock(slot.endsAt, language)}`;
 }
 
 const where = (order: OrderFacts) => [order.area, order.city, order.governorate].filter(Boolean).join(', ');
@@ -80,7 +83,7 @@ export function visitBookedMail(
           ],
         },
         arabic
-          ? `الملف المرفق يضيف الزيارة إلى تقويمك. يمكنك نقلها أو إلغاؤها حتى ${config.visitCutoffHours} ساعة قبل موعدها:`
+          ? `الملف المرفق يضيف الزيارة إلى تقويمك. يمكنك نقلها أو إلغاؤها حتى ${arabicDigits(config.visitCutoffHours)} ساعة قبل موعدها:`
           : `The attached file adds the visit to your calendar. You may move or cancel it until ${config.visitCutoffHours} hours before it starts:`,
         { link: orderLink(config, to, order), label: arabic ? 'زيارة الموقع' : 'Your site visit' },
       ],

@@ -110,7 +110,7 @@ describe('a visit', () => {
     expect(booked.body.starts).toBe(cairoInstant(cairo.day, '09:30').toISOString());
     expect((await slotRow(cairo.id)).booked).toBe(1);
 
-    const mail = await smtp.delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(cairo.day)}, 09:30–11:00`);
+    const mail = await smtp.delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(cairo.day)}, 9:30 AM–11:00 AM`);
     const { event, status } = await calendarOf(mail);
     expect(status).toBe('CONFIRMED');
     expect(event.startDate.toJSDate().toISOString()).toBe(cairoInstant(cairo.day, '09:30').toISOString());
@@ -149,7 +149,7 @@ describe('a visit', () => {
     const moved = await book(order, second.id);
     expect(moved.status).toBe(201);
     expect([(await slotRow(first.id)).booked, (await slotRow(second.id)).booked]).toEqual([0, 1]);
-    const movedMail = await smtp.delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(second.day)}, 14:00–16:00`);
+    const movedMail = await smtp.delivered(customer.email, `Your site visit for order #${order.id}: ${longDay(second.day)}, 2:00 PM–4:00 PM`);
     expect(movedMail.text).toContain(`We moved the site visit for your order #${order.id}`);
     expect((await calendarOf(movedMail)).event.startDate.toJSDate().toISOString()).toBe(cairoInstant(second.day, '14:00').toISOString());
     // Booking the same slot again changes nothing.
@@ -191,6 +191,23 @@ describe('a visit', () => {
     expect(reminder.text).toContain('Stop these mails');
     await t.app.outbox.idle();
     expect(smtp.to(quiet.email).filter((m) => m.subject.startsWith('Reminder'))).toEqual([]);
+  });
+
+  it("writes the visit's time on a 12-hour Cairo clock in the reader's language: Arabic words and digits in Arabic", async () => {
+    const english = await createUser(t.app);
+    const arabic = await createUser(t.app, { language: 'ar' });
+    const slot = await openSlot({ day: inDays(12), starts_at: '15:30', ends_at: '17:00' });
+    const [order, arabicOrder] = [await placeOrder(t, english, inCairo), await placeOrder(t, arabic, inCairo)];
+    expect((await book(order, slot.id, english)).status).toBe(201);
+    expect((await book(arabicOrder, slot.id, arabic)).status).toBe(201);
+    expect(await remindVisits(t.app, new Date(cairoInstant(slot.day, '12:00').getTime() - 86_400_000))).toBe(2);
+
+    const reminder = await smtp.delivered(english.email, `Reminder: your site visit tomorrow for order #${order.id}`);
+    expect(reminder.text).toContain(`${longDay(slot.day)}, 3:30 PM–5:00 PM`);
+    const arabicReminder = await smtp.delivered(arabic.email, `تذكير: زيارة الموقع غدًا لطلبك رقم ${arabicOrder.id}`);
+    const arabicDay = new Intl.DateTimeFormat('ar-EG', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${slot.day}T00:00:00Z`));
+    expect(arabicReminder.text).toContain(`${arabicDay}، ٣:٣٠ م–٥:٠٠ م`);
+    expect(arabicReminder.text).not.toMatch(/\b\d{1,2}:\d{2}\b/);
   });
 });
 

@@ -1,7 +1,8 @@
 // The account forms' input rules (SPEC.md section 5), shared by the forms and the API.
 import { z } from '../common/zod.ts';
 import { apiMessages } from '../common/messages.ts';
-import { blankToUndefined, emailField, languageField, languages, requiredText } from '../common/fields.ts';
+import { blankToUndefined, emailField, languageField, requiredText } from '../common/fields.ts';
+import { mailLanguageChoices } from '../mail-preferences/words.ts';
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -47,12 +48,7 @@ const patchText = (max: number) =>
     )
     .optional();
 
-/**
- * The language of the customer's mails (issue 37): 'en' or 'ar', or 'pages' to follow the language of the pages they
- * use (the default). Left out, the choice stays.
- */
-export const mailLanguageChoices = ['pages', ...languages] as const;
-export type MailLanguageChoice = (typeof mailLanguageChoices)[number];
+/** The language of the customer's mails (mail-preferences/words.ts). Left out, the choice stays. */
 const mailLanguageField = z
   .preprocess(
     blankToUndefined,

@@ -2,6 +2,7 @@
 import { z } from './zod.ts';
 import { apiMessages } from './messages.ts';
 import { valuesOf } from './options.ts';
+import { languages } from './options.ts';
 
 /** Form fields arrive as strings: blank means missing, and text is trimmed. */
 export const blankToUndefined = (value: unknown) => {
@@ -71,10 +72,6 @@ export const emailField = (required: string = apiMessages.required) =>
   );
 
 export const statusField = z.preprocess((value) => blankToUndefined(value) ?? 'Active', z.string().max(50));
-
-/** The languages a customer can read the site and their mails in. */
-export const languages = ['en', 'ar'] as const;
-export type Language = (typeof languages)[number];
 
 /** Optional: left out (or blank), the account keeps its language, 'en' for a new one. */
 export const languageField = z

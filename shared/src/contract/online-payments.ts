@@ -1,8 +1,8 @@
 // Paying an instalment online (issue 40): the customer starts a payment with a provider and watches it; the providers
 // call back (public, signed); staff read what the providers said, settle what needs a person, and refund.
 import { z } from '../common/zod.ts';
-import { onlinePaymentStatuses, onlinePaymentWays, paymentEventOutcomes } from '../online-payments/words.ts';
-import { payStartSchema, refundSchema, TRANSFER_RECEIPT_FIELD, transferRefuseSchema, transferSchema } from '../online-payments/schemas.ts';
+import { onlinePaymentStatuses, onlinePaymentWays, paymentEventOutcomes, TRANSFER_RECEIPT_FIELD } from '../online-payments/words.ts';
+import { payStartSchema, refundSchema, transferRefuseSchema, transferSchema } from '../online-payments/schemas.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, slugParam, slugParams } from './params.ts';
 import { payment } from './quotes.ts';

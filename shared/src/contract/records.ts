@@ -2,8 +2,8 @@
 import { z } from '../common/zod.ts';
 import { orderStages } from '../orders/words.ts';
 import { orderEvents, waitingKinds } from '../quotes/words.ts';
-import { languages } from '../common/fields.ts';
-import { mailLanguageChoices } from '../accounts/schemas.ts';
+import { languages } from '../common/options.ts';
+import { mailLanguageChoices } from '../mail-preferences/words.ts';
 import { staffRoles } from '../staff/roles.ts';
 import { type RefusalCode, refusals } from '../refusals/words.ts';
 

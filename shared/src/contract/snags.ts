@@ -1,7 +1,8 @@
 // Snags after handover (issue 25): the order's customer reports, confirms and reopens them under
 // registerorder/detail/<slug>/snags/; staff (owner and sales) read an order's and mark each fixed under admin/.
 import { z } from '../common/zod.ts';
-import { FIX_PHOTO_FIELD, MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD, snagFixSchema, snagReopenSchema, snagSchema, snagStatuses } from '../snags/schemas.ts';
+import { snagFixSchema, snagReopenSchema, snagSchema } from '../snags/schemas.ts';
+import { FIX_PHOTO_FIELD, MAX_SNAG_PHOTOS, SNAG_PHOTOS_FIELD, snagStatuses } from '../snags/words.ts';
 import { endpoint, staffOnly } from './endpoint.ts';
 import { idParam, idParams, slugParam, slugParams } from './params.ts';
 import { mediaInfo } from './records.ts';

@@ -3,6 +3,8 @@
 // password changed, quotes, receipts, order placed) is no kind here: it always goes. The choice's schema is the
 // contract's (contract/mail-preferences.ts): the profile page shows these names without the validation library.
 
+import { languages } from '../common/options.ts';
+
 /**
  * The kinds of mail a customer may turn off: progress of their orders, messages from the team, site visit reminders,
  * news of the snags they reported (a snag fixed: issue 37, its own kind so that turning progress off keeps it), and
@@ -39,3 +41,10 @@ export const mailPreferenceMessages = {
   invalidLink: 'This link is not valid. Sign in and choose what mails you get in your profile.',
   noKind: 'Name at least one kind of mail: progress, messages, visits, snags, selections or schedule.',
 } as const;
+
+/**
+ * The language of the customer's mails (issue 37): 'en' or 'ar', or 'pages' to follow the language of the pages they
+ * use (the default).
+ */
+export const mailLanguageChoices = ['pages', ...languages] as const;
+export type MailLanguageChoice = (typeof mailLanguageChoices)[number];

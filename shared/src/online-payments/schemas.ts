@@ -15,9 +15,6 @@ export const refundSchema = z.strictObject({
   reason: z.string().trim().max(500).optional(),
 });
 
-/** The field of the transfer's receipt (an image through the image pipeline). */
-export const TRANSFER_RECEIPT_FIELD = 'receipt';
-
 /** An InstaPay or bank transfer the customer made: which instalment, and the transfer's reference (multipart text). */
 export const transferSchema = z.strictObject({
   milestone_id: z.coerce

@@ -1,5 +1,8 @@
 // Paying an instalment online (issue 40): the ways, the states, and the words every app shows for them.
 
+/** The field of the transfer's receipt (an image through the image pipeline). */
+export const TRANSFER_RECEIPT_FIELD = 'receipt';
+
 /** The ways a customer pays online, each offered only when its settings are there. */
 export const onlinePaymentWays = ['paymob', 'fawry', 'instapay'] as const;
 export type OnlinePaymentWay = (typeof onlinePaymentWays)[number];

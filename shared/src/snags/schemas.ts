@@ -7,16 +7,6 @@ import { snagMessages } from './words.ts';
 
 export { snagMessages };
 
-export const DEFAULT_WARRANTY_MONTHS = 12;
-/** Photos one report carries. */
-export const MAX_SNAG_PHOTOS = 5;
-/** The file fields: a report's photos (repeated), a fix's photo. */
-export const SNAG_PHOTOS_FIELD = 'photos';
-export const FIX_PHOTO_FIELD = 'photo';
-
-export const snagStatuses = ['open', 'fixed', 'closed'] as const;
-export type SnagStatus = (typeof snagStatuses)[number];
-
 /** A report: where and what (its photos are files). */
 export const snagSchema = z.strictObject({ room: bodyText(100, true), description: bodyText(2000, true) });
 /** Staff's fix: a note for the customer (its photo is a file). */

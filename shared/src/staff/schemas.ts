@@ -2,7 +2,8 @@
 import { z } from '../common/zod.ts';
 import { apiMessages } from '../common/messages.ts';
 import { staffRoles } from './roles.ts';
-import { emailField, languages, requiredText } from '../common/fields.ts';
+import { emailField, requiredText } from '../common/fields.ts';
+import { languages } from '../common/options.ts';
 import { staffMessages } from './words.ts';
 
 const role = z.enum(staffRoles, {

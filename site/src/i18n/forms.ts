@@ -205,8 +205,6 @@ export const formWords = (lang: Lang): FormWords => (lang === 'ar' ? ar : en);
 const sentences: Record<string, string> = {
   [messages.passwordMismatch]: 'كلمتا المرور غير متطابقتين',
   [messages.packageFieldsRequired]: 'جميع الحقول مطلوبة لإنشاء الطلب',
-  [messages.imageRequired]: 'يُرجى رفع ملف صورة صالح قبل الإرسال.',
-  [messages.imageType]: 'يُرجى رفع ملف صورة صالح (JPEG أو PNG)',
   [messages.imageHint]: 'صورة PNG أو JPG لا يزيد عرضها وطولها عن ٨٠٠ بكسل.',
   [messages.deleteConfirmTitle]: 'هل أنت متأكد؟',
   [messages.deleteConfirm('order')]: 'سيُحذف الطلب نهائيًا!',
@@ -215,7 +213,6 @@ const sentences: Record<string, string> = {
   [messages.invalidData]: 'بيانات غير صحيحة',
   [messages.somethingWrong]: 'حدث خطأ ما',
   [messages.activeAccount]: 'فعّل حسابك.',
-  [messages.profileUpdateFailed]: 'حدث خطأ، تحقّق من البيانات',
   [messages.notFound]: 'خطأ ٤٠٤: الصفحة غير موجودة',
   [messages.backToHome]: 'العودة إلى الرئيسية',
   [messages.loading]: 'جارٍ التحميل…',

@@ -30,6 +30,7 @@ import { markProfileSaved, profileWords } from './words.ts';
 import { useProfile } from '../ProfileContext.ts';
 import { useAreaLang } from '../lang.ts';
 import { call } from '@fitout/shared/client';
+import { refusalText } from '@fitout/shared/refusals';
 import { accounts } from '../../session/calls.ts';
 
 type Problems = Partial<Record<ProfileField | 'image', string>>;
@@ -81,8 +82,7 @@ function ProfileForm() {
 
   function chooseImage(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const english = chosen ? imageProblem(chosen, Boolean(profile.image)) : null;
-    const problem = english && tr(english);
+    const problem = chosen ? imageProblem(chosen, Boolean(profile.image), lang) : null;
     setProblems((p) => ({ ...p, image: problem ?? undefined }));
     if (problem) {
       notify.error(problem);
@@ -97,10 +97,8 @@ function ProfileForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const imageEnglish = imageProblem(file, Boolean(profile.image));
-    const imageIssue = imageEnglish && tr(imageEnglish);
-    const textProblems = Object.fromEntries(Object.entries(profileProblems(values)).map(([field, text]) => [field, tr(text)]));
-    const found: Problems = { ...textProblems, ...(imageIssue ? { image: imageIssue } : {}) };
+    const imageIssue = imageProblem(file, Boolean(profile.image), lang);
+    const found: Problems = { ...profileProblems(values, lang), ...(imageIssue ? { image: imageIssue } : {}) };
     setProblems(found);
     if (Object.keys(found).length) {
       if (imageIssue) notify.error(imageIssue);
@@ -116,9 +114,15 @@ function ProfileForm() {
       navigate(areaLink('profile'));
     } catch (error) {
       const body = (error as ApiError).response?.data;
-      const split = splitServerErrors(body, ['image', ...profileFields] as const, messages.profileUpdateFailed, tr, lang);
+      const split = splitServerErrors(
+        body,
+        ['image', ...profileFields] as const,
+        refusalText('spec.profile_update_failed', lang) ?? '',
+        undefined,
+        lang,
+      );
       setProblems(split.fields);
-      for (const text of profileUpdateFailure(body)) notify.error(tr(text));
+      for (const text of profileUpdateFailure(body, lang)) notify.error(text);
       focusFirst(split.fields);
       setBusy(false);
     }

@@ -64,6 +64,22 @@ describe('profile update form', () => {
     expect([...form.keys()].sort()).toEqual(['about', 'bio', 'country', 'facebook', 'full_name', 'image', 'phone', 'twitter']);
   });
 
+  it('says its own checks in Arabic on an Arabic page', () => {
+    expect(imageProblem(null, false, 'ar')).toBe('يُرجى رفع ملف صورة صالح قبل الإرسال.');
+    expect(imageProblem({ name: 'me.gif', type: 'image/gif' }, true, 'ar')).toBe('يُرجى رفع ملف صورة صالح (JPEG أو PNG)');
+    expect(profileProblems({ ...values, phone: '', bio: ' ' }, 'ar')).toEqual({ phone: 'هذا الحقل مطلوب.', bio: 'هذا الحقل مطلوب.' });
+  });
+
+  it("answers a failed update in Arabic by the phone error's code, then 'An Error Occured Verify data' in Arabic", () => {
+    const body = {
+      phone: ['Ensure this field has no more than 40 characters.'],
+      $codes: { phone: ['field.too_long'] },
+      $params: { phone: [{ max: 40 }] },
+    };
+    expect(profileUpdateFailure(body, 'ar')).toEqual(['يجب ألا يزيد هذا الحقل عن ٤٠ حرفًا.', 'حدث خطأ، تحقّق من البيانات']);
+    expect(profileUpdateFailure(undefined, 'ar')).toEqual(['حدث خطأ، تحقّق من البيانات']);
+  });
+
   it("answers a failed update with the server's phone error plus 'An Error Occured Verify data'", () => {
     expect(profileUpdateFailure({ phone: ['Ensure this field has no more than 40 characters.'] })).toEqual([
       'Ensure this field has no more than 40 characters.',

@@ -1,7 +1,8 @@
 // The customer's profile: its answer shape, what shows when a field is empty, and the update form's rules
 // (SPEC.md sections 2, 5 and 9).
-import { apiMessages, governorateOf, governorateOptions, messages } from '@fitout/shared';
+import { governorateOf, governorateOptions } from '@fitout/shared';
 import type { Profile } from '@fitout/shared/contract';
+import { fieldRefusals, type RefusalCode, refusalText } from '@fitout/shared/refusals';
 import type { Lang } from '../../../i18n/forms.ts';
 
 export type { Profile };
@@ -39,19 +40,22 @@ export const imageAccept = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 const imageTypes = ['image/jpeg', 'image/png', 'image/jpg'];
 const imageExtension = /\.(jpe?g|png)$/i;
 
+/** A check's words in the page's language, by the refusal's code (issue 37: never an English sentence looked up). */
+const say = (code: RefusalCode, lang: Lang) => refusalText(code, lang) ?? '';
+
 /**
  * The image rule: an image is required (the current one counts) and a new file must be JPEG or PNG. Some
  * systems give no MIME type; the file name decides then.
  */
-export function imageProblem(file: { name: string; type: string } | null, hasCurrentImage: boolean): string | null {
-  if (!file) return hasCurrentImage ? null : messages.imageRequired;
+export function imageProblem(file: { name: string; type: string } | null, hasCurrentImage: boolean, lang: Lang = 'en'): string | null {
+  if (!file) return hasCurrentImage ? null : say('spec.image_required', lang);
   const typeOk = file.type ? imageTypes.includes(file.type.toLowerCase()) : imageExtension.test(file.name);
-  return typeOk ? null : messages.imageType;
+  return typeOk ? null : say('spec.image_type', lang);
 }
 
-export function profileProblems(values: ProfileValues): Partial<Record<ProfileField, string>> {
+export function profileProblems(values: ProfileValues, lang: Lang = 'en'): Partial<Record<ProfileField, string>> {
   const problems: Partial<Record<ProfileField, string>> = {};
-  for (const field of requiredProfileFields) if (!values[field].trim()) problems[field] = apiMessages.required;
+  for (const field of requiredProfileFields) if (!values[field].trim()) problems[field] = say('field.required', lang);
   return problems;
 }
 
@@ -67,11 +71,14 @@ export function profileFormData(values: ProfileValues, newImage: Blob | null, pa
   return form;
 }
 
-/** The messages of a failed update: the server's phone error first, then 'An Error Occured Verify data'. */
-export function profileUpdateFailure(body: unknown): string[] {
-  const phone = body && typeof body === 'object' ? (body as Record<string, unknown>).phone : undefined;
-  const phoneText = (Array.isArray(phone) ? phone : [phone]).filter((v): v is string => typeof v === 'string' && v !== '').join(' ');
-  return phoneText ? [phoneText, messages.profileUpdateFailed] : [messages.profileUpdateFailed];
+/**
+ * The messages of a failed update, in the page's language by their codes: the server's phone error first, then
+ * 'An Error Occured Verify data'.
+ */
+export function profileUpdateFailure(body: unknown, lang: Lang = 'en'): string[] {
+  const phoneText = (fieldRefusals(body, lang).phone ?? []).filter((text) => text !== '').join(' ');
+  const failed = say('spec.profile_update_failed', lang);
+  return phoneText ? [phoneText, failed] : [failed];
 }
 
 /**
