@@ -36,6 +36,8 @@ async function acceptedOrder(admin: string) {
 /** Waits for the page's reads to end (the console shows what it read), then how far it scrolls sideways, with the culprits. */
 async function sidewaysScroll(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // A lazily loaded page shows nothing at all until its code arrives: wait for its words, then for its reads.
+  await expect(page.locator('#main-content')).toContainText(/\S/, SLOW);
   await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0, SLOW);
   return page.evaluate(() => {
     const root = document.documentElement;
