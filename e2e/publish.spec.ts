@@ -96,7 +96,8 @@ test('a package renamed in the console is published to its page and its category
   const tab = await context.newPage();
   await test.step('the console shows the site as published, and saves the new title', async () => {
     await consoleSignIn(tab, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await expect(tab.getByTestId('publish-status')).toContainText('The public site is up to date.');
+    // The dashboard's first reads after signing in, beside the console's journeys on two cores: up to 20 s.
+    await expect(tab.getByTestId('publish-status')).toContainText('The public site is up to date.', { timeout: 20_000 });
     await tab.goto(`/admin/packages/${pkg!.id}`);
     const title = tab.getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).toHaveValue(pkg!.title);
