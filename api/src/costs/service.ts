@@ -20,7 +20,6 @@ import {
 import type { Bill, JobCosts, PurchaseOrder } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import {
-  changeOrders,
   jobBills,
   orderBudgetSplits,
   purchaseOrderLines,
@@ -35,6 +34,7 @@ import type { AuthUser } from '../http/caller.ts';
 import { filesIn } from '../media/image-fields.ts';
 import type { MediaStore } from '../media/store.ts';
 import { getOrder } from '../orders/service.ts';
+import { approvedChangesSum } from '../quotes/payments.ts';
 import { lockOrder, parseInput } from '../quotes/service.ts';
 import { fromMilli, lineTotal, toMilli } from '../quotes/totals.ts';
 
@@ -46,14 +46,13 @@ type BillRow = typeof jobBills.$inferSelect;
 type LineRow = typeof purchaseOrderLines.$inferSelect;
 
 /**
- * The order's budget: its contract total now (the accepted version's total plus approved changes, as
- * quotes/payments.ts's contractTotal counts it), or null before a quote is accepted. One query.
+ * The order's budget: its contract total now (the accepted version's total plus approved changes, counted as
+ * quotes/payments.ts's contractTotal counts them), or null before a quote is accepted. One query.
  */
 export async function budgetOf(db: Reader, orderId: number): Promise<number | null> {
   const [row] = await db
     .select({
-      total: sql<string>`${quoteAnswers.total} + coalesce((select sum(${changeOrders.total}) from ${changeOrders}
-        where ${changeOrders.orderId} = ${orderId} and ${changeOrders.status} = 'approved'), 0)`,
+      total: sql<string>`${quoteAnswers.total} + ${approvedChangesSum(orderId)}`,
     })
     .from(quotes)
     .innerJoin(quoteAnswers, eq(quoteAnswers.quoteId, quotes.id))

@@ -60,12 +60,17 @@ async function changeShares(db: Reader, orderId: number) {
   return { added, own: rows.filter((row) => row.due !== null) };
 }
 
-/** The contract total: the accepted quote's, plus every approved change's (negative ones take off). */
+/** What the order's approved changes add to its contract (negative ones take off), as an SQL expression. */
+export const approvedChangesSum = (orderId: number) =>
+  sql<string>`coalesce((select sum(${changeOrders.total}) from ${changeOrders}
+    where ${changeOrders.orderId} = ${orderId} and ${changeOrders.status} = 'approved'), 0)`;
+
+/** The contract total: the accepted quote's, plus every approved change's. */
 export async function contractTotal(db: Reader, orderId: number, quoteTotal: number): Promise<number> {
   const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${changeOrders.total}), 0)` })
-    .from(changeOrders)
-    .where(and(eq(changeOrders.orderId, orderId), eq(changeOrders.status, 'approved')));
+    .select({ sum: approvedChangesSum(orderId) })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return quoteTotal + Number(row?.sum ?? 0);
 }
 
