@@ -29,7 +29,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it. Without the screencast,
+    // whose frames cost the browser about a fifth of the journeys' time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     // A click or a fill waits for its element at most a minute: a wrong locator fails its journey there, not at the
     // journey's own (longer) time limit.
     actionTimeout: 60_000,

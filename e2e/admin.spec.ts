@@ -8,6 +8,7 @@ import { confirmDelete, consoleSignIn, notice, orderAsNewCustomer, picture, row,
 import { baseUrl, COMPANY_EMAIL, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { watchConsole } from './support/pages.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /** Distinct real images (the API re-encodes uploads, so they must decode). */
 const image = (hue: number) =>
@@ -23,8 +24,8 @@ async function seededPackage() {
   return found;
 }
 
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+async function shot(page: Page, name: string) {
+  await screenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test.describe('who may enter', () => {
@@ -94,7 +95,7 @@ test.describe('a superuser', () => {
     await page.getByRole('button', { name: 'حذف' }).first().click();
     await expect(page.getByRole('dialog').getByText('سيؤدي هذا إلى حذف الفئة نهائيًا!')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
-    await screenshot(page, 'arabic-categories');
+    await shot(page, 'arabic-categories');
     await page.goto('/admin/orders');
     await expect(page.getByPlaceholder('ابحث في الطلبات')).toBeVisible();
     await page.goto('/admin/categories/create');
@@ -104,7 +105,7 @@ test.describe('a superuser', () => {
     await page.getByRole('textbox', { name: 'العنوان', exact: true }).fill('Roof Terraces');
     await page.getByRole('button', { name: 'حفظ' }).click();
     await expect(page.getByText('يرجى إدخال البيانات').first()).toBeVisible();
-    await screenshot(page, 'arabic-category-form');
+    await shot(page, 'arabic-category-form');
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -120,7 +121,7 @@ test.describe('a superuser', () => {
 
     // The dashboard: a count beside each list.
     for (const resource of ['categories', 'packages', 'works', 'orders']) await expect(page.getByTestId(`count-${resource}`)).toHaveText(/^\d+$/);
-    await screenshot(page, 'dashboard');
+    await shot(page, 'dashboard');
 
     // Create category: the spec's message when a field is missing, the slug made from the title.
     await page.getByRole('link', { name: 'Create category' }).click();
@@ -181,7 +182,7 @@ test.describe('a superuser', () => {
     for (const line of ['Boards on aluminium joists.', 'Hidden clips throughout.', 'Powder-coated steel frame.', 'Adjustable louvres.']) {
       await expect(page.getByText(line, { exact: true })).toBeVisible();
     }
-    await screenshot(page, 'package-component');
+    await shot(page, 'package-component');
 
     // Update the package: back to the list.
     await page.getByRole('link', { name: 'Update' }).click();
@@ -400,22 +401,22 @@ test.describe('a superuser', () => {
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole('link', { name: 'View packages' })).toBeVisible();
     await fits();
-    await screenshot(page, 'dashboard');
+    await shot(page, 'dashboard');
     await page.goto('/admin/packages');
     await search(page, seeded.title);
     await expect(row(page, seeded.title).getByRole('link', { name: 'Component' })).toBeVisible();
     await fits();
-    await screenshot(page, 'packages');
+    await shot(page, 'packages');
     await page.goto(`/admin/packages/${seeded.id}/show`);
     await expect(page.getByRole('heading', { name: 'Package Component' })).toBeVisible();
     await fits();
-    await screenshot(page, 'package-component');
+    await shot(page, 'package-component');
     const [work] = await catalogueWorks();
     await page.goto(`/admin/works/${work.id}/show`);
     await expect(page.getByRole('heading', { name: work.title })).toBeVisible();
     await expect(page.getByRole('img', { name: work.title, exact: true })).toBeVisible();
     await fits();
-    await screenshot(page, 'work');
+    await shot(page, 'work');
     await page.goto('/admin/works/create');
     await fits();
     // Save on the empty form: the notice that the form is not valid leaves Save uncovered.
@@ -426,9 +427,9 @@ test.describe('a superuser', () => {
     const [box, button] = [(await invalid.boundingBox())!, (await save.boundingBox())!];
     const apart = box.y + box.height <= button.y || button.y + button.height <= box.y;
     expect(apart, 'the notice covers Save').toBe(true);
-    await screenshot(page, 'work-create-invalid');
+    await shot(page, 'work-create-invalid');
     await page.goto('/admin/orders');
     await fits();
-    await screenshot(page, 'orders');
+    await shot(page, 'orders');
   });
 });

@@ -7,6 +7,7 @@ import { categories } from './support/catalogue.ts';
 import { consoleSignIn, notice, prefer } from './support/console.ts';
 import { apiTokens } from './support/accounts.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { screenshot } from './support/screenshots.ts';
 
 let packageId: number;
 let access: string;
@@ -72,7 +73,7 @@ test('a second save of a package someone changed meanwhile is refused, says who 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`${DEMO_ADMIN.email} saved this record at`);
   await expect(dialog).toContainText('Your changes were not saved.');
-  await second.screenshot({ path: test.info().outputPath('stale-record.png') });
+  await screenshot(second, { path: test.info().outputPath('stale-record.png') });
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect(second.locator('input[name="price_per_unit"]')).toHaveValue('2000');
   // Reloaded, the second person's change goes through.
@@ -86,7 +87,7 @@ test('a second save of a package someone changed meanwhile is refused, says who 
   await first.getByRole('option', { name: 'Packages' }).click();
   const change = first.getByRole('row').filter({ hasText: `Package #${packageId} changed` });
   await expect(change).toHaveCount(2);
-  await first.screenshot({ path: test.info().outputPath('audit-list.png') });
+  await screenshot(first, { path: test.info().outputPath('audit-list.png') });
   // The entry's own address, as its View link names it (a click on the list, drawn again by its filter's read under
   // the click, was lost on a loaded machine).
   const entry = await change.last().getByRole('link', { name: 'View' }).getAttribute('href');
@@ -96,7 +97,7 @@ test('a second save of a package someone changed meanwhile is refused, says who 
   const price = fields.getByRole('row').filter({ has: first.getByRole('rowheader', { name: 'price_per_unit' }) });
   await expect(price.getByRole('cell')).toHaveText(['1500', '2000'], firstLoad);
   await expect(first.getByText(DEMO_ADMIN.email)).toBeVisible();
-  await first.screenshot({ path: test.info().outputPath('audit-entry.png'), fullPage: true });
+  await screenshot(first, { path: test.info().outputPath('audit-entry.png'), fullPage: true });
 });
 
 test('the Arabic audit log writes its filter days in Arabic and numbers its pages in Arabic digits', async ({ browser }) => {
@@ -119,6 +120,6 @@ test('the Arabic audit log writes its filter days in Arabic and numbers its page
   await expect(from).toHaveValue('الجمعة، ٢ يناير ٢٠٢٦');
   await expect(page).toHaveURL(/at_gte%22%3A%222026-01-02/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('audit-ar-390.png'), fullPage: true });
+  await screenshot(page, { path: test.info().outputPath('audit-ar-390.png'), fullPage: true });
   await context.close();
 });

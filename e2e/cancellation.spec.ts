@@ -10,6 +10,7 @@ import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { seriousViolations } from './support/axe.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const ar = closingWords.ar;
 const en = closingWords.en;
@@ -69,14 +70,14 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     const dialog = customer.getByRole('dialog', { name: ar.askTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(ar.askReason).fill('سننتقل إلى مدينة أخرى.');
-    await dialog.screenshot({ path: info.outputPath('ask-to-cancel-dialog-ar-390.png') });
+    await screenshot(dialog, { path: info.outputPath('ask-to-cancel-dialog-ar-390.png') });
     // The dialog, and the Arabic list behind it, pass axe's serious rules.
     expect(await seriousViolations(customer)).toEqual([]);
     await dialog.getByRole('button', { name: ar.askSend }).click();
     await expect(toast(customer, ar.askSent)).toBeVisible(SLOW);
     await expect(row.getByText(ar.asked)).toBeVisible();
     await expect(row.getByRole('button', { name: ar.askToCancel })).toHaveCount(0);
-    await customer.screenshot({ path: info.outputPath('ask-to-cancel-sent-ar-390.png') });
+    await screenshot(customer, { path: info.outputPath('ask-to-cancel-sent-ar-390.png') });
   });
 
   await test.step("staff read the request on the order's thread and cancel the order with a reason", async () => {
@@ -84,14 +85,14 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
     await staff.goto(`/admin/orders/${order.id}/show`);
     await expect(staff.getByTestId('order-messages')).toContainText(`${ar.requestText}`, SLOW);
-    await staff.screenshot({ path: info.outputPath('order-console-en-1280.png') });
+    await screenshot(staff, { path: info.outputPath('order-console-en-1280.png') });
     await staff.getByRole('button', { name: en.cancel }).click();
     const dialog = staff.getByRole('dialog', { name: en.cancelTitle });
     // No reason, no cancellation.
     await dialog.getByRole('button', { name: en.confirmCancel }).click();
     await expect(dialog.getByText(en.reasonRequired)).toBeVisible();
     await dialog.getByLabel(en.reason).fill(REASON);
-    await dialog.screenshot({ path: info.outputPath('cancel-dialog-en-1280.png') });
+    await screenshot(dialog, { path: info.outputPath('cancel-dialog-en-1280.png') });
     expect(await seriousViolations(staff)).toEqual([]);
     await dialog.getByRole('button', { name: en.confirmCancel }).click();
     await expect(notice(staff, en.cancelledNotice)).toBeVisible(SLOW);
@@ -100,7 +101,7 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await expect(staff.getByRole('table', { name: 'History' })).toContainText(REASON);
     // The quote and the deposit stay.
     await expect(staff.getByTestId('order-payments')).toContainText('34,200');
-    await staff.screenshot({ path: info.outputPath('order-cancelled-console-en-1280.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('order-cancelled-console-en-1280.png'), fullPage: true });
   });
 
   await test.step("the console's list, filtered on cancelled orders, shows it, and its CSV export says Cancelled", async () => {
@@ -121,10 +122,10 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
     await customer.reload();
     await expect(row.locator('.tag--cancelled')).toHaveText(stageLabel('cancelled', 'ar'), AREA_READY);
     await expect(row.getByRole('button', { name: ar.askToCancel })).toHaveCount(0);
-    await customer.screenshot({ path: info.outputPath('order-cancelled-list-ar-390.png') });
+    await screenshot(customer, { path: info.outputPath('order-cancelled-list-ar-390.png') });
     await row.getByRole('link').first().click();
     await expect(customer.locator('.timeline, [class*="timeline"]').first()).toContainText(REASON, SLOW);
-    await customer.screenshot({ path: info.outputPath('order-cancelled-customer-ar-390.png'), fullPage: true });
+    await screenshot(customer, { path: info.outputPath('order-cancelled-customer-ar-390.png'), fullPage: true });
   });
 
   await customerContext.close();

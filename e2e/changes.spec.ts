@@ -9,6 +9,7 @@ import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { digitsOf, printedText } from './support/print.ts';
 import { acceptedQuote, callApi, inDays } from './support/job.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -44,7 +45,7 @@ test('staff raise a change with days added, the customer approves it: the new in
     await line.getByLabel('Unit', { exact: true }).fill('m²');
     await line.getByLabel('Unit price (EGP)').fill('1500');
     await panel.getByLabel('Days added to the job').fill('10');
-    await staff.screenshot({ path: info.outputPath('change-console-form-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('change-console-form-en.png'), fullPage: true });
     await panel.getByRole('button', { name: 'Send to the customer' }).click();
     await expect(notice(staff, 'Change sent: the customer is mailed and the thread says so.')).toBeVisible(SLOW);
     await expect(panel.locator('[data-status="pending"]')).toContainText('Change order 1');
@@ -66,7 +67,7 @@ test('staff raise a change with days added, the customer approves it: the new in
     await expect(change.locator('[data-new-total]')).toHaveText('148,200 EGP');
     await expect(change.locator('[data-days]')).toHaveText('10');
     await expect(change).toContainText('Expected completion moves from March 1, 2027 to March 11, 2027.');
-    await customer.screenshot({ path: info.outputPath('change-customer-en.png'), fullPage: true });
+    await screenshot(customer, { path: info.outputPath('change-customer-en.png'), fullPage: true });
     await customer.getByLabel('Your full name').fill('Mona Adel');
     await customer.getByRole('button', { name: 'Approve the change' }).click();
     await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'Change approved. Thank you.' })).toBeVisible(SLOW);
@@ -86,7 +87,7 @@ test('staff raise a change with days added, the customer approves it: the new in
     await expect(instalment).toContainText('Change order 1');
     await expect(instalment).toContainText('34,200 EGP');
     await story.scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: info.outputPath('change-order-page-en.png'), fullPage: true });
+    await screenshot(customer, { path: info.outputPath('change-order-page-en.png'), fullPage: true });
     const sideways = await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
     expect(sideways).toBe(false);
     await customerContext.close();
@@ -100,7 +101,7 @@ test('staff raise a change with days added, the customer approves it: the new in
     await expect(panel.getByRole('textbox', { name: 'Expected completion' })).toHaveValue('2027-03-11');
     await expect(staff.getByTestId('order-payments')).toContainText('Change order 1');
     await panel.scrollIntoViewIfNeeded();
-    await staff.screenshot({ path: info.outputPath('change-console-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('change-console-en.png'), fullPage: true });
     await staffContext.close();
   });
 });
@@ -128,7 +129,7 @@ test('on a phone in Arabic, the customer reads a change that takes work out and 
   const change = customer.locator('[data-change]');
   await expect(change.locator('[data-change-total]')).toContainText('−', SLOW);
   await expect(change).toContainText('إضاءة السقف');
-  await customer.screenshot({ path: info.outputPath('change-customer-ar.png'), fullPage: true });
+  await screenshot(customer, { path: info.outputPath('change-customer-ar.png'), fullPage: true });
   expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
   await customer.getByRole('button', { name: 'رفض' }).click();
   await customer.getByLabel('لماذا ترفضه؟ (اختياري)').fill('نفضّل الإبقاء على الإضاءة');
@@ -147,7 +148,7 @@ test('on a phone in Arabic, the customer reads a change that takes work out and 
   await customer.goto(`/ar/user/detailsorder/${order.slug}`);
   await expect(story.locator('[data-status="declined"]')).toContainText('مرفوض', SLOW);
   await story.scrollIntoViewIfNeeded();
-  await customer.screenshot({ path: info.outputPath('change-order-page-ar.png'), fullPage: true });
+  await screenshot(customer, { path: info.outputPath('change-order-page-ar.png'), fullPage: true });
   expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
   await context.close();
 });

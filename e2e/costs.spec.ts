@@ -6,6 +6,7 @@ import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support
 import { DEMO_ADMIN } from './support/env.ts';
 import { jpeg } from './support/photos.ts';
 import { acceptedQuote, fillBill } from './support/job.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -31,7 +32,7 @@ test('the owner enters a bill with a receipt photo on an accepted order, and the
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/suppliers$/, SLOW);
     await expect(page.getByText(supplierName)).toBeVisible(SLOW);
-    await page.screenshot({ path: info.outputPath('costs-suppliers-en.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('costs-suppliers-en.png'), fullPage: true });
   });
 
   const panel = page.getByTestId('order-job-costs');
@@ -62,7 +63,7 @@ test('the owner enters a bill with a receipt photo on an accepted order, and the
       description: 'Floor tiles, first delivery',
       receipt: await jpeg('receipt.jpg', { r: 230, g: 226, b: 214 }),
     });
-    await page.screenshot({ path: info.outputPath('costs-bill-form-en.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('costs-bill-form-en.png'), fullPage: true });
     await form.getByRole('button', { name: 'Enter the bill' }).click();
     await expect(notice(page, 'Bill entered: the margin is updated.')).toBeVisible(SLOW);
     await expect(margin).toHaveAttribute('data-value', String(11_400_000 - 1_250_050), SLOW);
@@ -73,8 +74,7 @@ test('the owner enters a bill with a receipt photo on an accepted order, and the
     await expect(receipt).toBeVisible();
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('costs-order-en.png'), fullPage: true });
-    await page.screenshot({ path: '/tmp/costs-order-en.png', fullPage: true });
+    await screenshot(page, { path: info.outputPath('costs-order-en.png'), fullPage: true });
   });
 
   await test.step('in Arabic the block reads right to left with Arabic-Indic digits, in dark mode too', async () => {
@@ -88,14 +88,14 @@ test('the owner enters a bill with a receipt photo on an accepted order, and the
     await expect(margin).toContainText('١٠١٬٤٩٩٫٥٠');
     await expect(panel).not.toContainText('EGP');
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/costs-order-ar-dark.png', fullPage: true });
+    await screenshot(page, { path: test.info().outputPath('costs-order-ar-dark.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/admin/orders/${order.id}/show`);
     await expect(panel).toContainText('تكاليف العمل', SLOW);
     await panel.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/costs-order-ar-phone.png', fullPage: true });
+    await screenshot(page, { path: test.info().outputPath('costs-order-ar-phone.png'), fullPage: true });
     await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
   });
   await context.close();

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { apiTokens } from './support/accounts.ts';
 import { consoleSignIn, notice } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 const DATE = '2099-04-25';
@@ -26,7 +27,7 @@ test('staff add a company holiday on the Schedule page in Arabic and remove it',
 
   await test.step('they add the holiday: it is listed with its Arabic name and date, and the API has it', async () => {
     const form = card.getByRole('form', { name: 'إضافة العطلة' });
-    await form.locator('input[type="date"]').fill(DATE);
+    await form.locator('input[type="date"]').fill(DATE, { force: true });
     await form.getByLabel('الاسم (بالإنجليزية)').fill('Sinai Liberation Day');
     await form.getByLabel('الاسم (بالعربية)').fill('عيد تحرير سيناء');
     await form.getByRole('button', { name: 'إضافة العطلة' }).click();
@@ -37,7 +38,7 @@ test('staff add a company holiday on the Schedule page in Arabic and remove it',
     await expect(listed).not.toContainText('2099');
     expect((await holidays()).map((holiday) => holiday.date)).toContain(DATE);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('holidays-ar.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('holidays-ar.png'), fullPage: true });
   });
 
   await test.step('they remove it', async () => {

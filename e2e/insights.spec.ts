@@ -7,6 +7,7 @@ import { arabicProblems, LATIN_ALLOWED } from './support/arabic.ts';
 import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { acceptedQuote, cairoToday, callApi, putApi } from './support/job.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -49,7 +50,7 @@ const barHeights = (page: Page, chart: string) =>
     .locator(`[data-chart="${chart}"] .MuiBarChart-element`)
     .evaluateAll((bars) => bars.map((bar) => Math.round(bar.getBoundingClientRect().height)));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('the owner reads the business charts; a payment moves the month’s bar; English and Arabic, light and dark', async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'the journey runs in project desktop');
@@ -88,7 +89,7 @@ test('the owner reads the business charts; a payment moves the month’s bar; En
     await expect(job).toContainText('47.4%');
     await shot(page, 'insights-en-light');
     for (const chart of ['pipeline', 'funnel', 'margins']) {
-      await page.locator(`[data-chart="${chart}"]`).screenshot({ path: info.outputPath(`insights-${chart}-en-light.png`) });
+      await screenshot(page.locator(`[data-chart="${chart}"]`), { path: info.outputPath(`insights-${chart}-en-light.png`) });
     }
   });
 
@@ -133,7 +134,7 @@ test('the owner reads the business charts; a payment moves the month’s bar; En
     expect(arabicProblems(words, [...LATIN_ALLOWED, 'CSV']), 'margins').toEqual([]);
     await shot(page, 'insights-ar-dark');
     for (const chart of ['pipeline', 'funnel', 'margins']) {
-      await page.locator(`[data-chart="${chart}"]`).screenshot({ path: info.outputPath(`insights-${chart}-ar-dark.png`) });
+      await screenshot(page.locator(`[data-chart="${chart}"]`), { path: info.outputPath(`insights-${chart}-ar-dark.png`) });
     }
     await page.evaluate((key) => localStorage.setItem(key, 'false'), DARK_MODE_KEY);
     await page.reload();

@@ -11,6 +11,7 @@ import { apiTokens, deviceFor, readsArabic, signInContext } from './support/acco
 import { orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScrollAtBothWidths } from './support/arabic.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const words = {
   en: {
@@ -117,7 +118,7 @@ for (const lang of ['en', 'ar'] as const) {
     const context = await browser.newContext(deviceFor(lang));
     await signInContext(context, order.email);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: info.outputPath(`${name}-${lang}.png`), fullPage: true });
+    const shot = (name: string) => screenshot(page, { path: info.outputPath(`${name}-${lang}.png`), fullPage: true });
     const card = page.locator(`.order-row[data-order="${order.id}"]`);
 
     await test.step('the orders list titles the card by package and place, its stage in words', async () => {

@@ -6,11 +6,12 @@
 import { expect, test } from '@playwright/test';
 import { apiTokens, deviceFor, freshEmail, mailedLink, PASSWORD } from './support/accounts.ts';
 import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
-import { consoleSignIn, notice, prefer } from './support/console.ts';
+import { consoleSignIn, notice, prefer, search } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { acceptedQuote, cairoToday, callApi, fillBill } from './support/job.ts';
 import { jpeg } from './support/photos.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 const SALES_PASSWORD = 'Quartz-Lantern-2026';
@@ -72,7 +73,7 @@ test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a
     // The calculator above writes its total in US$ as the spec has it: the step checked is the one this journey adds.
     await expectArabicOnly(site, 'form[data-estimate]');
     await expectNoSidewaysScroll(site);
-    await site.screenshot({ path: info.outputPath('leads-estimate-ar-phone.png'), fullPage: true });
+    await screenshot(site, { path: info.outputPath('leads-estimate-ar-phone.png'), fullPage: true });
   });
   await phoneContext.close();
 
@@ -83,11 +84,12 @@ test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a
     await expect(staff).toHaveURL(/\/admin\/$/, SLOW);
     await staff.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('en')));
     await staff.goto('/admin/leads');
-    await staff.getByPlaceholder('Search name, phone or email').fill(visitor);
+    // The search goes into the address after a pause: a click before it would be taken back to the list.
+    await search(staff, visitor);
     const row = staff.locator('tr').filter({ hasText: visitor });
     await expect(row).toContainText('Calculator', SLOW);
     await expect(row).toContainText('42,000 EGP');
-    await staff.screenshot({ path: info.outputPath('leads-list-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('leads-list-en.png'), fullPage: true });
     await row.getByRole('link', { name: 'View' }).click();
     await expect(staff.getByRole('heading', { name: visitor })).toBeVisible(SLOW);
     await expect(staff.getByTestId('lead-value')).toHaveText('42,000 EGP');
@@ -121,13 +123,13 @@ test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a
     await choose(staff, 'Condition of the Unit', 'Semi-finished');
     await dialog.getByRole('spinbutton', { name: 'Number of Rooms' }).fill('3');
     await dialog.getByRole('spinbutton', { name: 'Number of Bathrooms' }).fill('2');
-    await staff.screenshot({ path: info.outputPath('leads-convert-en.png') });
+    await screenshot(staff, { path: info.outputPath('leads-convert-en.png') });
     await dialog.getByRole('button', { name: 'Convert to an order' }).click();
     await expect(notice(staff, 'and the customer invited.')).toBeVisible(SLOW);
     await expect(staff.locator('[data-stage="won"]').first()).toBeVisible();
     const open = staff.getByRole('link', { name: /^Open order #\d+$/ });
     await expect(open).toBeVisible();
-    await staff.screenshot({ path: info.outputPath('leads-won-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('leads-won-en.png'), fullPage: true });
     const mail = await waitForMail(customerEmail, (m) => m.subject === 'Your Fit-out order is ready: choose your password');
     expect(mail.text).toContain('/changepassword?otp=');
     await open.click();
@@ -187,18 +189,18 @@ test('a calculator estimate sent from the Arabic site becomes a lead, a visit, a
     await expect(margin).toHaveAttribute('data-value', String(11_400_000 - 800_000), SLOW);
     await expect(margin).toContainText('106,000 EGP');
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('lead-to-margin-order-en.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('lead-to-margin-order-en.png'), fullPage: true });
   });
 
   await test.step('this month’s received bar has moved; the page reads in Arabic, dark, too', async () => {
     await page.goto('/admin/insights');
     await expect(money.locator('[data-total="received"]')).not.toHaveText(received, SLOW);
-    await page.screenshot({ path: info.outputPath('lead-to-margin-business-en.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('lead-to-margin-business-en.png'), fullPage: true });
     await prefer(page, 'ar', true);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', SLOW);
     await expect(money.locator('svg').first()).toBeVisible(SLOW);
-    await page.screenshot({ path: info.outputPath('lead-to-margin-business-ar-dark.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('lead-to-margin-business-ar-dark.png'), fullPage: true });
     await prefer(page, 'en', false);
   });
   await owner.close();

@@ -6,6 +6,7 @@ import { apiTokens, hydrated, readsArabic } from './support/accounts.ts';
 import { CAIRO_UNIT, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const ORDER = CAIRO_UNIT;
 
@@ -63,7 +64,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(w.willStop)).toBeVisible();
     await page.getByRole('button', { name: w.stop }).click();
     await expect(page.getByRole('status')).toContainText(w.done);
-    await page.screenshot({ path: info.outputPath(`stopped-${lang}.png`), fullPage: true });
+    await screenshot(page, { path: info.outputPath(`stopped-${lang}.png`), fullPage: true });
 
     await staffPosts(access, `admin/orders/${order.id}/progress`, 'note', 'The tiles are laid.');
     await staffPosts(access, `admin/orders/${order.id}/messages`, 'body', 'We come on Sunday at ten.');

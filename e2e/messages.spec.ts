@@ -9,6 +9,7 @@ import { deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const words = {
   en: {
@@ -108,7 +109,7 @@ for (const lang of ['en', 'ar'] as const) {
       const mine = thread.getByRole('list', { name: w.title }).getByRole('listitem').filter({ hasText: w.question });
       await expect(mine.getByRole('img')).toBeVisible();
       await expect(thread.getByLabel(w.write)).toHaveValue('');
-      await customer.screenshot({ path: info.outputPath(`customer-wrote-${lang}.png`), fullPage: true });
+      await screenshot(customer, { path: info.outputPath(`customer-wrote-${lang}.png`), fullPage: true });
     });
 
     await test.step('staff see the count on the order list, open the thread (it clears) and answer with a photo', async () => {
@@ -127,7 +128,7 @@ for (const lang of ['en', 'ar'] as const) {
       await panel.getByRole('button', { name: w.send, exact: true }).click();
       await expect(notice(staff, w.staffSent)).toBeVisible(SLOW);
       await expect(panel.getByText(w.answer)).toBeVisible();
-      await staff.screenshot({ path: info.outputPath(`staff-answered-${lang}.png`), fullPage: true });
+      await screenshot(staff, { path: info.outputPath(`staff-answered-${lang}.png`), fullPage: true });
       await staff.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: fullName }))}`);
       await expect(staff.locator('tr, li').filter({ hasText: fullName }).first()).toBeVisible(SLOW);
       await expect(staff.getByRole('link', { name: w.unread })).toHaveCount(0);
@@ -143,7 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(navCount(customer, w.ordersNav)).toContainText(lang === 'ar' ? '١' : '1', SLOW);
       const waiting = customer.getByRole('link', { name: w.newMessage });
       await expect(waiting).toBeVisible();
-      await customer.screenshot({ path: info.outputPath(`customer-counts-${lang}.png`), fullPage: true });
+      await screenshot(customer, { path: info.outputPath(`customer-counts-${lang}.png`), fullPage: true });
 
       await customer.goto(`${link.pathname}${link.hash}`);
       const thread = customer.locator('#messages');
@@ -152,7 +153,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(thread.getByText(w.fresh)).toBeVisible();
       // Shown, so read: the navigation's count clears.
       await expect(navCount(customer, w.ordersNav)).toHaveText(w.ordersNav, SLOW);
-      await customer.screenshot({ path: info.outputPath(`customer-thread-${lang}.png`), fullPage: true });
+      await screenshot(customer, { path: info.outputPath(`customer-thread-${lang}.png`), fullPage: true });
       const full = theirs.getByRole('link', { name: w.photoFromTeam });
       const [opened] = await Promise.all([customerContext.waitForEvent('page'), full.click()]);
       await opened.waitForLoadState();
@@ -176,7 +177,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(step).toContainText(w.progressNote, SLOW);
       await expect(step.getByRole('img')).toHaveCount(2);
       await step.scrollIntoViewIfNeeded();
-      await customer.screenshot({ path: info.outputPath(`customer-progress-${lang}.png`), fullPage: true });
+      await screenshot(customer, { path: info.outputPath(`customer-progress-${lang}.png`), fullPage: true });
       const [opened] = await Promise.all([customerContext.waitForEvent('page'), step.getByRole('link', { name: w.workPhoto }).click()]);
       await opened.waitForLoadState();
       expect(opened.url()).toMatch(/\/media\/[0-9a-f]{24}-1200x900\/1200\.webp$/);

@@ -12,6 +12,7 @@ import { jpeg } from './support/photos.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { acceptedQuote, arabicMoney, callApi } from './support/job.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -38,7 +39,7 @@ test('a customer pays the deposit by card through Paymob and sees it paid, with 
     await expect(panel.getByRole('heading', { name: 'ادفع هذه الدفعة' })).toBeVisible(SLOW);
     await expect(panel.locator('[data-amount]')).toHaveCount(1);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('pay-offered-ar.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('pay-offered-ar.png'), fullPage: true });
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
     await panel.getByRole('button', { name: 'بطاقة أو محفظة الهاتف' }).click();
@@ -55,7 +56,7 @@ test('a customer pays the deposit by card through Paymob and sees it paid, with 
     await expect(page).toHaveURL(new RegExp(`/ar/user/detailsorder/${order.slug}/quote\\?payment=\\d+`), SLOW);
     await expect(page.locator('[data-status="paid"]')).toHaveText('تم الدفع، شكرًا لك. إيصالك في الطريق إلى بريدك الإلكتروني.', SLOW);
     await expect(page.locator('[data-paid]')).not.toHaveText(/^0/);
-    await page.screenshot({ path: info.outputPath('pay-paid-ar.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('pay-paid-ar.png'), fullPage: true });
     const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
     expect(mail.text).toContain('بطاقة');
   });
@@ -82,7 +83,7 @@ test('a customer uploads an InstaPay receipt and sales confirm it in the console
     await expect(panel.getByText('IBAN EG380019000500000000263180002')).toBeVisible();
     await panel.getByLabel('The transfer’s reference number').fill('IPN-20261128-4410');
     await panel.getByLabel('Screenshot or photo of the receipt').setInputFiles(await jpeg('instapay.jpg', { r: 90, g: 40, b: 140 }));
-    await page.screenshot({ path: info.outputPath('pay-transfer-en.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('pay-transfer-en.png'), fullPage: true });
     await panel.getByRole('button', { name: 'Send the receipt' }).click();
     await expect(panel.locator('[data-status="pending"]')).toHaveText('Your transfer is waiting for our confirmation.', SLOW);
   });
@@ -96,7 +97,7 @@ test('a customer uploads an InstaPay receipt and sales confirm it in the console
     const item = staff.locator('[data-transfer]').filter({ hasText: 'IPN-20261128-4410' });
     await expect(item).toContainText('Karim Nabil', SLOW);
     await expect(item.getByRole('img', { name: 'Receipt of the transfer IPN-20261128-4410' })).toBeVisible();
-    await staff.screenshot({ path: info.outputPath('console-transfers-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('console-transfers-en.png'), fullPage: true });
     await item.getByRole('button', { name: 'Confirm' }).click();
     await expect(notice(staff, 'Transfer confirmed: the payment is recorded and the receipt mailed')).toBeVisible(SLOW);
     await expect(item).toHaveCount(0);
@@ -137,7 +138,7 @@ test('a customer pays the deposit with a Fawry reference at an outlet and sees i
     await expect(panel.getByText('في منفذ فوري، اطلب الدفع برقم مرجعي', { exact: false })).toBeVisible();
     await expect(panel.locator('[data-status="pending"]')).toHaveText('في انتظار دفعتك في فوري.');
     await panel.locator('[data-reference]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('pay-fawry-reference-ar.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('pay-fawry-reference-ar.png'), fullPage: true });
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
   });
@@ -156,7 +157,7 @@ test('a customer pays the deposit with a Fawry reference at an outlet and sees i
     await expect(page.locator('#pay [data-status="paid"]')).toHaveText('تم الدفع، شكرًا لك. إيصالك في الطريق إلى بريدك الإلكتروني.', SLOW);
     await expect(page.locator('#payments [data-paid]')).toHaveText(await arabicMoney(page, 1_710_000), SLOW);
     await expect(page.locator('#payments .quote-payments li').filter({ hasText: reference })).toContainText(await arabicMoney(page, 1_710_000));
-    await page.screenshot({ path: info.outputPath('pay-fawry-paid-ar.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('pay-fawry-paid-ar.png'), fullPage: true });
     const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
     expect(mail.text).toContain('فوري');
   });
@@ -202,12 +203,12 @@ test('sales refund part of a card payment from the order’s page, and the custo
     await expect(form.getByLabel('Receipt number')).not.toHaveValue('');
     await form.getByLabel('Amount (EGP)').fill('5000');
     await form.getByLabel('Reason').fill('Kitchen cabinets dropped from the works');
-    await staff.screenshot({ path: info.outputPath('console-refund-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('console-refund-en.png'), fullPage: true });
     await form.getByRole('button', { name: 'Refund' }).click();
     await expect(notice(staff, 'Refunded')).toBeVisible(SLOW);
     await staff.goto(`/admin/orders/${order.id}/show`);
     await expect(payments.getByRole('table', { name: 'Payments received' })).toContainText('-5,000', SLOW);
-    await staff.screenshot({ path: info.outputPath('console-order-refunded-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('console-order-refunded-en.png'), fullPage: true });
     await staffContext.close();
   });
 
@@ -223,7 +224,7 @@ test('sales refund part of a card payment from the order’s page, and the custo
     await expect(section.locator('[data-paid]')).toHaveText(await arabicMoney(page, 1_210_000));
     await expect(section).toContainText(`المتبقي: ${await arabicMoney(page, 4_490_000)}`);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: info.outputPath('pay-refunded-ar.png'), fullPage: true });
+    await screenshot(page, { path: info.outputPath('pay-refunded-ar.png'), fullPage: true });
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
     await context.close();

@@ -8,6 +8,7 @@ import { activateAccount, apiTokens, deviceFor, freshEmail, PNG, registerAccount
 import { packages } from './support/catalogue.ts';
 import { apiUrl } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const words = {
   en: {
@@ -94,7 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('textbox', { name: w.facebook }).fill('https://www.facebook.com/mona.adel/');
       await page.getByRole('textbox', { name: w.bio }).fill(w.bioText);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: info.outputPath(`profile-form-${lang}.png`), fullPage: true });
+      await screenshot(page, { path: info.outputPath(`profile-form-${lang}.png`), fullPage: true });
       await page.getByRole('button', { name: w.save }).click();
     });
 
@@ -117,7 +118,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('switch', { name: w.kind }).uncheck();
       await expect(page.locator('.saved-note')).toHaveText(w.kindSaved, SLOW);
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: info.outputPath(`profile-${lang}.png`), fullPage: true });
+      await screenshot(page, { path: info.outputPath(`profile-${lang}.png`), fullPage: true });
     });
 
     if (lang === 'ar') {
@@ -148,6 +149,6 @@ test('the Arabic package page: its own title, what it includes in Arabic, right 
   ).toBe('rtl');
   await expectArabicOnly(page);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: info.outputPath('package-ar.png'), fullPage: true });
+  await screenshot(page, { path: info.outputPath('package-ar.png'), fullPage: true });
   await context.close();
 });

@@ -1,7 +1,6 @@
 // Issue 41, the job's schedule: at 1280 px in English, staff fill an order's schedule from a template in the console
 // and move a task with a reason; the Gantt reads right to left in the Arabic console; the customer, on a 390 px phone
 // in Arabic, sees the new dates and why they moved on their order page, and got exactly one mail about it.
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { refusalText } from '@fitout/shared/refusals';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
@@ -10,12 +9,12 @@ import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support
 import { DEMO_ADMIN } from './support/env.ts';
 import { callApi } from './support/job.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 // The order's page in the console reads every panel's calls on first load: slow on a loaded machine.
 const PAGE = { timeout: 90_000 };
 const DAY = 86_400_000;
-const SHOTS = '/tmp/shots-console';
 
 /** A Saturday at least two weeks ahead: the schedule's first working day. */
 function nextSaturday() {
@@ -75,13 +74,13 @@ test('staff build a schedule from a template and move a task; the customer sees 
     await expect(panel).toContainText('No schedule yet', PAGE);
     await panel.getByRole('combobox', { name: 'Template' }).click();
     await staff.getByRole('option', { name: templateName }).click();
-    await panel.locator('input[type="date"]').fill(start);
+    await panel.locator('input[type="date"]').fill(start, { force: true });
     await panel.getByRole('button', { name: 'Fill from the template' }).click();
     await expect(notice(staff, 'Schedule filled from the template.')).toBeVisible(SLOW);
     await expect(panel.locator('[data-task]')).toHaveCount(6, SLOW);
     before = (await planOf(order.id, staffToken)).expected_completion;
     await panel.scrollIntoViewIfNeeded();
-    await staff.screenshot({ path: '/tmp/schedule-console-list-en.png', fullPage: true });
+    await screenshot(staff, { path: test.info().outputPath('schedule-console-list-en.png'), fullPage: true });
   });
 
   let after = '';
@@ -91,7 +90,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     const dialog = staff.getByRole('dialog');
     const demolition = (await planOf(order.id, staffToken)).tasks.find((task) => task.name === 'Demolition');
     if (!demolition) throw new Error('the template has no demolition');
-    await dialog.locator('input[type="date"]').fill(plusDays(demolition.start, 4));
+    await dialog.locator('input[type="date"]').fill(plusDays(demolition.start, 4), { force: true });
     await dialog.getByLabel('Reason (English)').fill('The building’s lift is out of order until Thursday');
     await dialog.getByLabel('Reason (Arabic)').fill('مصعد العمارة معطل حتى يوم الخميس');
     await dialog.getByRole('button', { name: 'Move it' }).click();
@@ -101,7 +100,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     expect(after > before).toBe(true);
     await expect(panel.getByTestId('expected-completion')).not.toHaveText('', SLOW);
     await expect(panel).toContainText('customer mailed');
-    await staff.screenshot({ path: '/tmp/schedule-console-moved-en.png', fullPage: true });
+    await screenshot(staff, { path: test.info().outputPath('schedule-console-moved-en.png'), fullPage: true });
   });
 
   await test.step('the Gantt in the Arabic console reads right to left', async () => {
@@ -116,8 +115,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     const last = await gantt.locator('[data-bar]').last().boundingBox();
     expect(first && last && first.x + first.width > last.x + last.width).toBe(true);
     await gantt.scrollIntoViewIfNeeded();
-    await staff.screenshot({ path: '/tmp/schedule-gantt-ar.png', fullPage: true });
-    await staff.screenshot({ path: info.outputPath('schedule-gantt-ar.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('schedule-gantt-ar.png'), fullPage: true });
     await staffContext.close();
   });
 
@@ -135,7 +133,7 @@ test('staff build a schedule from a template and move a task; the customer sees 
     await expect(schedule.locator('[data-state="next"]')).toHaveCount(6);
     await expect(schedule).toContainText('الهدم');
     await schedule.scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: '/tmp/schedule-customer-ar.png', fullPage: true });
+    await screenshot(customer, { path: test.info().outputPath('schedule-customer-ar.png'), fullPage: true });
     // The schedule's words (the order's address above it is the customer's own, typed in Latin letters).
     await expectArabicOnly(customer, '#schedule');
     expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
@@ -155,7 +153,6 @@ test('staff add a task past the expected completion: the console asks why, saves
   await callApi('POST', `admin/orders/${order.id}/schedule/apply`, staffToken, { template_id: template.id, start: nextSaturday() });
   const before = (await planOf(order.id, staffToken)).expected_completion;
   const scheduleMails = () => mailTo(order.email).filter((mail) => mail.subject.includes(`#${order.id}: expected completion`));
-  mkdirSync(SHOTS, { recursive: true });
 
   const staffContext = await browser.newContext(deviceFor('en'));
   const staff = await staffContext.newPage();
@@ -167,7 +164,7 @@ test('staff add a task past the expected completion: the console asks why, saves
     await panel.getByRole('button', { name: 'Add a task' }).click();
     await form.getByLabel('Name (English)').fill('Kitchen cabinets');
     await form.getByLabel('Name (Arabic)').fill('خزائن المطبخ');
-    await form.locator('input[type="date"]').fill(plusDays(before, 7));
+    await form.locator('input[type="date"]').fill(plusDays(before, 7), { force: true });
     await form.getByLabel('Days').fill('4');
     await form.getByLabel('Subcontractor').fill('Nour Carpentry');
     await form.getByRole('button', { name: 'Add a task' }).click();
@@ -176,7 +173,7 @@ test('staff add a task past the expected completion: the console asks why, saves
     await expect(refusal).not.toContainText('schedule.');
     await expect(form.getByLabel('Reason (English)')).toHaveAttribute('aria-invalid', 'true');
     await form.scrollIntoViewIfNeeded();
-    await staff.screenshot({ path: `${SHOTS}/schedule-add-refused-en.png` });
+    await screenshot(staff, { path: test.info().outputPath('schedule-add-refused-en.png') });
     await expect(panel.locator('[data-task]')).toHaveCount(6);
   });
 
@@ -206,12 +203,12 @@ test('staff add a task past the expected completion: the console asks why, saves
     await dialog.getByRole('button', { name: 'حذف' }).click();
     await expect(notice(staff, refusalText('schedule.completion_reason_required', 'ar') ?? '')).toBeVisible(SLOW);
     await expect(dialog).toBeVisible();
-    await staff.screenshot({ path: `${SHOTS}/schedule-remove-refused-ar.png` });
+    await screenshot(staff, { path: test.info().outputPath('schedule-remove-refused-ar.png') });
     await dialog.getByLabel('السبب (بالإنجليزية)').fill('The customer will buy the kitchen cabinets themselves');
     await dialog.getByLabel('السبب (بالعربية)').fill('سيشتري العميل خزائن المطبخ بنفسه');
     // The refusal under the field goes once a reason is written.
     await expect(dialog.getByLabel('السبب (بالإنجليزية)')).toHaveAttribute('aria-invalid', 'false');
-    await staff.screenshot({ path: `${SHOTS}/schedule-remove-reason-ar.png` });
+    await screenshot(staff, { path: test.info().outputPath('schedule-remove-reason-ar.png') });
     await dialog.getByRole('button', { name: 'حذف' }).click();
     await expect(notice(staff, 'حُذفت المهمة.')).toBeVisible(SLOW);
     await expect(dialog).toBeHidden();
@@ -220,7 +217,7 @@ test('staff add a task past the expected completion: the console asks why, saves
     expect((await planOf(order.id, staffToken)).expected_completion).toBe(before);
     // Counts in Arabic-Indic digits, as the dates are.
     await expect(panel.locator('[data-task]').first()).toContainText('٢ يوم عمل');
-    await panel.screenshot({ path: `${SHOTS}/schedule-removed-ar.png` });
+    await screenshot(panel, { path: test.info().outputPath('schedule-removed-ar.png') });
     await staffContext.close();
   });
 });

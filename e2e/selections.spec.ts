@@ -10,6 +10,7 @@ import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support
 import { DEMO_ADMIN } from './support/env.ts';
 import { jpeg } from './support/photos.ts';
 import { acceptedQuote, arabicMoney } from './support/job.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const SLOW = { timeout: 20_000 };
 /** The console's order page loads its panels' scripts on first use: slower on a busy machine. */
@@ -53,7 +54,7 @@ test('on a phone in Arabic, the customer chooses a tile over its allowance and a
     await ceramic.getByLabel('Supplier').fill('سيراميكا رويال');
     await ceramic.getByLabel('Price per unit (EGP)').fill('250');
     await ceramic.getByLabel('Photo').setInputFiles(await jpeg('ceramic.jpg', { r: 245, g: 245, b: 240 }));
-    await staff.screenshot({ path: info.outputPath('selection-console-form-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('selection-console-form-en.png'), fullPage: true });
     await panel.getByRole('button', { name: 'Save the selection' }).click();
     await expect(notice(staff, 'Selection saved: the customer can choose on their order page.')).toBeVisible(SLOW);
     const defined = panel.locator('[data-selection]');
@@ -90,7 +91,7 @@ test('on a phone in Arabic, the customer chooses a tile over its allowance and a
     expect(width).toBeGreaterThan(300);
     await expectArabicOnly(customer);
     await expectNoSidewaysScroll(customer);
-    await customer.screenshot({ path: info.outputPath('selection-choices-ar.png'), fullPage: true });
+    await screenshot(customer, { path: info.outputPath('selection-choices-ar.png'), fullPage: true });
 
     await marble.getByRole('button', { name: 'اختر هذا: رخام كرارا مطفي' }).click();
     const confirm = customer.locator('[data-confirm]');
@@ -98,7 +99,7 @@ test('on a phone in Arabic, the customer chooses a tile over its allowance and a
     await expect(confirm.locator('[data-confirm-text]')).toContainText(`أمر تغيير بالفرق قدره ${await arabicMoney(customer, 342_000)}`);
     await expect(confirm.locator('[data-confirm-text]')).toContainText(`يصبح إجمالي عقدك ${await arabicMoney(customer, 11_742_000)}`);
     await expectArabicOnly(customer);
-    await customer.screenshot({ path: info.outputPath('selection-confirm-ar.png'), fullPage: true });
+    await screenshot(customer, { path: info.outputPath('selection-confirm-ar.png'), fullPage: true });
     await confirm.getByLabel('اسمك بالكامل').fill('منى عادل');
     await confirm.getByRole('button', { name: 'تأكيد اختياري' }).click();
     await expect(customer.locator('[data-sonner-toast]').filter({ hasText: 'تم تأكيد اختيارك. شكرًا لك.' })).toBeVisible(SLOW);
@@ -122,7 +123,7 @@ test('on a phone in Arabic, the customer chooses a tile over its allowance and a
     await expectArabicOnly(customer);
     await expectNoSidewaysScroll(customer);
     await customer.locator('#selections').scrollIntoViewIfNeeded();
-    await customer.screenshot({ path: info.outputPath('selection-order-page-ar.png'), fullPage: true });
+    await screenshot(customer, { path: info.outputPath('selection-order-page-ar.png'), fullPage: true });
     await context.close();
   });
 
@@ -134,7 +135,7 @@ test('on a phone in Arabic, the customer chooses a tile over its allowance and a
     await expect(staff.getByTestId('order-changes').locator('[data-status="approved"]')).toContainText('Change order 1');
     await expect(staff.getByTestId('order-changes').locator('[data-contract-total]')).toHaveText('117,420 EGP');
     await chosen.scrollIntoViewIfNeeded();
-    await staff.screenshot({ path: info.outputPath('selection-console-en.png'), fullPage: true });
+    await screenshot(staff, { path: info.outputPath('selection-console-en.png'), fullPage: true });
     await staffContext.close();
   });
 });

@@ -7,6 +7,7 @@ import { apiTokens, deviceFor, readsArabic, signInContext } from './support/acco
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const words = {
   en: {
@@ -125,7 +126,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(fixed).toContainText(w.fixText, SLOW);
       await expect(fixed.getByRole('img')).toHaveCount(2);
       await fixed.scrollIntoViewIfNeeded();
-      await customer.screenshot({ path: info.outputPath(`snag-fixed-${lang}.png`), fullPage: true });
+      await screenshot(customer, { path: info.outputPath(`snag-fixed-${lang}.png`), fullPage: true });
       await fixed.getByRole('button', { name: w.confirm }).click();
       await expect(customer.locator('[data-sonner-toast]').filter({ hasText: w.confirmed })).toBeVisible(SLOW);
       await expect(panel.locator('[data-status="closed"]')).toContainText(w.closed);

@@ -9,6 +9,7 @@ import { apiTokens, deviceFor, readsArabic, signInContext } from './support/acco
 import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { type ReceivedMail, waitForMail } from './support/mail.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const words = {
   en: {
@@ -114,7 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
         lang === 'ar' ? /٩:٠٠\sص\s?–\s?١١:٠٠\sص/ : /9:00\sAM\s?–\s?11:00\sAM/,
       );
       await panel.scrollIntoViewIfNeeded();
-      await customer.screenshot({ path: info.outputPath(`visit-booked-${lang}.png`), fullPage: true });
+      await screenshot(customer, { path: info.outputPath(`visit-booked-${lang}.png`), fullPage: true });
       const mail = await waitForMail(order.email, (m) => m.subject.startsWith(w.mail(order.id)));
       expect(await calendarOf(mail)).toEqual({
         start: cairoInstant(first.day, '09:00').toISOString(),
@@ -157,7 +158,7 @@ for (const lang of ['en', 'ar'] as const) {
       const list = staff.getByLabel(w.visitsList);
       await expect(list).toContainText(fullName, SLOW);
       await expect(list).toContainText('13:30');
-      await staff.screenshot({ path: info.outputPath(`day-view-${lang}.png`), fullPage: true });
+      await screenshot(staff, { path: info.outputPath(`day-view-${lang}.png`), fullPage: true });
       await staffContext.close();
     });
 

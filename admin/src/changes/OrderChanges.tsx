@@ -16,6 +16,7 @@ import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
 import FormField from '../forms/FormField.tsx';
+import { DayField } from '../i18n/DayField.tsx';
 
 const storyKey = (orderId: number) => ['changes', orderId];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -126,12 +127,12 @@ function CompletionForm({ orderId, current }: { orderId: number; current: string
       onSubmit={(event) => (event.preventDefault(), void save())}
       sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
-      <FormField
-        type="date"
+      <DayField
+        size="small"
         label={w('completion')}
         value={value}
-        onValue={(value) => setValue(value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-expected-completion': current ?? '' } }}
+        onChange={setValue}
+        slotProps={{ htmlInput: { 'data-expected-completion': current ?? '' } }}
         helperText={current ? undefined : w('completion_not_set')}
       />
       <Button type="submit" variant="outlined" disabled={!value || value === current}>
@@ -276,7 +277,14 @@ function RaiseForm({ orderId }: { orderId: number }) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('days_added', w('days_added'), { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-        {field('answer_by', w('answer_by_field'), { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <DayField
+          size="small"
+          label={w('answer_by_field')}
+          value={form.answer_by}
+          onChange={(answer_by) => setForm({ ...form, answer_by })}
+          error={!!errors.answer_by}
+          helperText={errors.answer_by}
+        />
         <TextField
           select
           size="small"

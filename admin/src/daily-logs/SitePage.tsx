@@ -33,6 +33,7 @@ import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { arabicDigits, DAILY_LOG_PHOTOS_FIELD, delayCauses, FIX_PHOTO_FIELD, labelIn, PROGRESS_PHOTOS_FIELD, weatherKinds } from '@fitout/shared';
 import { type DailyLog, dailyLogs, relativePathOf, progress, type SnagList, snags as snagCalls } from '@fitout/shared/contract';
 import { apiUrl, basename } from '../config.ts';
+import { PlainDayField } from '../i18n/DayField.tsx';
 import { directionOf, storedLocale } from '../i18n/locale.ts';
 import { DirectionCache } from '../theme/direction.tsx';
 import { PhotoStrip } from '../orders/PhotoStrip.tsx';
@@ -249,14 +250,7 @@ function DailyLogForm({ orderId, onSaved }: { orderId: number; onSaved: () => vo
 
   return (
     <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label={w.tabs.log}>
-      <TextField
-        type="date"
-        label={w.day}
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PlainDayField label={w.day} value={day} onChange={setDay} required locale={locale} chooseDay={w.choose_day} />
       <TextField
         label={w.work_done}
         name="work_done"

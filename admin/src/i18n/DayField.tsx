@@ -12,9 +12,14 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & { value: stri
 
 const arabicDay = new Intl.DateTimeFormat('ar-EG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function DayField({ value, onChange, min, slotProps, sx, ...props }: Props) {
+export function DayField(props: Props) {
   const [locale] = useLocaleState();
   const translate = useTranslate();
+  return <PlainDayField {...props} locale={locale} chooseDay={translate('console.choose_day')} />;
+}
+
+/** The same field outside react-admin (the offline site screens): the language and the button's name given. */
+export function PlainDayField({ value, onChange, min, slotProps, sx, locale, chooseDay, ...props }: Props & { locale: string; chooseDay: string }) {
   const picker = useRef<HTMLInputElement>(null);
   if (locale !== 'ar') {
     return (
@@ -51,7 +56,7 @@ export function DayField({ value, onChange, min, slotProps, sx, ...props }: Prop
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={translate('console.choose_day')} onClick={open}>
+                <IconButton size="small" edge="end" aria-label={chooseDay} onClick={open}>
                   <EventIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

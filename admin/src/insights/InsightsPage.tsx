@@ -7,6 +7,7 @@ import { Box, Card, CardContent, CircularProgress, MenuItem, TextField, Typograp
 import { insightPeriods, type InsightPeriod } from '@fitout/shared';
 import { addDays, cairoToday, isDay } from '../visits/visitApi.ts';
 import { maySeeInsights, type PeriodChoice } from './insightApi.ts';
+import { DayField } from '../i18n/DayField.tsx';
 import { useInsightWords } from './useInsightWords.ts';
 
 const Charts = lazy(() => import('./Charts.tsx'));
@@ -28,10 +29,7 @@ function PeriodPicker({ choice, onChoice }: { choice: PeriodChoice; onChoice: (c
     setDraft(next);
     if (next.period !== 'custom' || (isDay(next.from) && isDay(next.to) && next.from <= next.to)) onChoice(next);
   };
-  const day = {
-    sx: { width: 170, '& input': { colorScheme: (theme: { palette: { mode: string } }) => theme.palette.mode } },
-    slotProps: { inputLabel: { shrink: true } },
-  };
+  const day = { width: 170, '& input': { colorScheme: (theme: { palette: { mode: string } }) => theme.palette.mode } };
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, '&:last-child': { pb: 2 } }}>
@@ -52,26 +50,24 @@ function PeriodPicker({ choice, onChoice }: { choice: PeriodChoice; onChoice: (c
         </TextField>
         {custom ? (
           <>
-            <TextField
-              type="date"
+            <DayField
               size="small"
               name="from"
               label={w('from')}
               value={draft.from}
-              onChange={(event) => set({ ...draft, from: event.target.value })}
+              onChange={(from) => set({ ...draft, from })}
               error={invalid}
-              {...day}
+              sx={day}
             />
-            <TextField
-              type="date"
+            <DayField
               size="small"
               name="to"
               label={w('to')}
               value={draft.to}
-              onChange={(event) => set({ ...draft, to: event.target.value })}
+              onChange={(to) => set({ ...draft, to })}
               error={invalid}
               helperText={invalid ? w('invalid_period') : undefined}
-              {...day}
+              sx={day}
             />
           </>
         ) : null}

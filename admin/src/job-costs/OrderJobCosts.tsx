@@ -34,6 +34,7 @@ import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
 import FormField from '../forms/FormField.tsx';
+import { DayField } from '../i18n/DayField.tsx';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -414,13 +415,13 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
             </MenuItem>
           ))}
         </TextField>
-        <FormField
-          type="date"
+        <DayField
+          size="small"
           label={w('expected_on')}
           value={form.expected_on}
-          onValue={(value) => setForm({ ...form, expected_on: value })}
-          error={errors.expected_on}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(expected_on) => setForm({ ...form, expected_on })}
+          error={!!errors.expected_on}
+          helperText={errors.expected_on}
         />
       </Box>
       {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
@@ -634,13 +635,13 @@ function BillForm({ onDone }: { onDone: () => void }) {
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-field': 'amount' } }}
         />
-        <FormField
-          type="date"
+        <DayField
+          size="small"
           label={w('billed_on')}
           value={form.billed_on}
-          onValue={(value) => setForm({ ...form, billed_on: value })}
-          error={errors.billed_on}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(billed_on) => setForm({ ...form, billed_on })}
+          error={!!errors.billed_on}
+          helperText={errors.billed_on}
         />
         <TextField
           select

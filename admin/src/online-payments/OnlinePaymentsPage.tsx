@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { formatPiastres, type OnlinePaymentWay } from '@fitout/shared';
 import { cairoToday, isDay } from '../visits/visitApi.ts';
+import { DayField } from '../i18n/DayField.tsx';
 import type { Transfer } from '@fitout/shared/contract';
 import {
   confirmTransfer,
@@ -250,14 +251,12 @@ function Reconciliation() {
   return (
     <Panel id="reconciliation" title={w('reconciliation_title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField
-          type="date"
+        <DayField
           size="small"
           label={w('day')}
           value={day}
-          onChange={(event) => isDay(event.target.value) && setDay(event.target.value)}
+          onChange={(next) => isDay(next) && setDay(next)}
           sx={{ width: 180, '& input': { colorScheme: (theme) => theme.palette.mode } }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           select

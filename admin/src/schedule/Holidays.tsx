@@ -8,6 +8,7 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import { formatDay } from '@fitout/shared';
 import { type CompanyHoliday, schedule } from '@fitout/shared/contract';
 import { call } from '../quotes/quoteApi.ts';
+import { DayField } from '../i18n/DayField.tsx';
 import { DeletableRow } from './DeletableRow.tsx';
 
 const holidaysKey = ['company-holidays'];
@@ -69,14 +70,7 @@ export function Holidays() {
           onSubmit={(event) => (event.preventDefault(), void add())}
           sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
         >
-          <TextField
-            type="date"
-            label={w('holiday_date')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            required
-            sx={{ flex: '0 1 190px' }}
-            {...field('date')}
-          />
+          <DayField label={w('holiday_date')} required sx={{ flex: '0 1 190px' }} value={form.date} onChange={(date) => setForm({ ...form, date })} />
           <TextField label={w('name')} required sx={{ flex: '1 1 200px' }} {...field('name')} />
           <TextField label={w('name_ar')} required slotProps={arabicField} sx={{ flex: '1 1 200px' }} {...field('name_ar')} />
           <Button type="submit" variant="outlined">

@@ -30,6 +30,7 @@ import {
 import { formatDay, workStageLabel, workStages } from '@fitout/shared';
 import { type OrderSchedule as Schedule, type ScheduleTask, type ScheduleTemplate, schedule, staff } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
+import { DayField } from '../i18n/DayField.tsx';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
@@ -287,14 +288,7 @@ function ApplyForm({ orderId, completionSet }: { orderId: number; completionSet:
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        label={w('start')}
-        value={start}
-        onChange={(event) => setStart(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        required
-      />
+      <DayField label={w('start')} value={start} onChange={setStart} required />
       <Button type="submit" variant="contained" disabled={!template}>
         {w('apply')}
       </Button>
@@ -327,14 +321,7 @@ function MoveDialog({ orderId, task, title, onClose }: { orderId: number; task: 
             {w('move_hint')}
           </Typography>
           <Stack direction="row" spacing={2}>
-            <TextField
-              type="date"
-              label={w('start')}
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              required
-            />
+            <DayField label={w('start')} value={start} onChange={setStart} required />
             <TextField
               type="number"
               label={w('days')}
@@ -430,7 +417,7 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" label={w('start')} slotProps={{ inputLabel: { shrink: true } }} required {...field('start')} />
+        <DayField label={w('start')} value={form.start} onChange={(start) => setForm({ ...form, start })} required />
         <TextField type="number" label={w('days')} slotProps={{ htmlInput: { min: 1, max: 365 } }} required {...field('days')} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

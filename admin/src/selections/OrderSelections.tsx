@@ -18,6 +18,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import FormField from '../forms/FormField.tsx';
+import { DayField } from '../i18n/DayField.tsx';
 
 const listKey = (orderId: number) => ['selections', orderId];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -305,7 +306,14 @@ function DefineForm({ orderId }: { orderId: number }) {
               </MenuItem>
             ))}
           </TextField>
-          {field('choose_by', w('choose_by_field'), 'choose_by', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          <DayField
+            size="small"
+            label={w('choose_by_field')}
+            value={String(form.choose_by)}
+            onChange={(choose_by) => setForm({ ...form, choose_by })}
+            error={!!errors.choose_by}
+            helperText={errors.choose_by}
+          />
         </Box>
       </Box>
       <FormControlLabel
