@@ -76,7 +76,8 @@ export class Outbox {
     this.from = options.from;
     this.digestMs = options.digestMs ?? 60_000;
     if (options.smtpUrl) {
-      this.transport = nodemailer.createTransport(options.smtpUrl);
+      // One connection kept open and reused, message after message, rather than a new one (and its TLS handshake) for each.
+      this.transport = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 1 });
       this.fileDir = null;
       this.announce = null;
     } else {
@@ -144,8 +145,11 @@ export class Outbox {
    * one mail, unless that recipient had one less than a minute (digestMs) ago: those wait for the minute to end.
    */
   async deliverDue() {
-    await this.sendEach((await this.claim(sql`due.kind = 'account'`, BATCH)).map((row) => ({ mail: row, rows: [row] })));
+    const accounts = await this.claim(sql`due.kind = 'account'`, BATCH);
+    await this.sendEach(accounts.map((row) => ({ mail: row, rows: [row] })));
     if (this.stopped) return;
+    // A full batch leaves more waiting: the next pass follows at once, not at the next look (MAIL_EVERY_MS).
+    if (accounts.length === BATCH) this.again = true;
     const wait = this.notifiedAt + Math.min(NOTIFICATION_PASS_MS, this.digestMs) - Date.now();
     if (this.digestMs > 0 && wait > 0) {
       this.notifyLater ??= setTimeout(() => {
