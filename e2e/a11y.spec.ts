@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { categories, categoryPackages, works } from './support/catalogue.ts';
 import { listenForProblems } from './support/problems.ts';
+import { expectNoSidewaysScroll } from './support/arabic.ts';
 
 async function pagePaths() {
   const [[work], [category]] = await Promise.all([works(), categories()]);
@@ -64,6 +65,7 @@ for (const [language, paths] of [
       for (const path of scanned) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoSidewaysScroll(page);
         const violations = await seriousViolations(page, theme);
         if (violations.length) found[path] = violations;
       }
@@ -71,6 +73,20 @@ for (const [language, paths] of [
       expect(problems).toEqual([]);
     });
   }
+
+/** The account pages, in both languages: the scans above visit only the Arabic sign-in and sign-up. */
+const accountPaths = ['/login', '/signup', '/resetpassword', '/changepassword', '/confirmemail', '/mail-preferences'].flatMap((path) => [
+  path,
+  `/ar${path}`,
+]);
+
+test('every kind of public page fits a phone in English and Arabic: nothing scrolls sideways @phone', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'at 1280 px the scans above look at every kind of page');
+  for (const path of [...(await pagePaths()), ...(await arabicPaths()), ...accountPaths]) {
+    await page.goto(path);
+    await expectNoSidewaysScroll(page);
+  }
+});
 
 test('the skip link leads keyboard users past the header', async ({ page }) => {
   await page.goto('/about');

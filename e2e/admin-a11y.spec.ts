@@ -27,6 +27,12 @@ async function settled(page: Page) {
   await expect(page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root:not([aria-label])')).toHaveCount(0, {
     timeout: 15_000,
   });
+  // A toast (the sign-in's "Signed in successfully") is read once it has grown in: mid-way its colours are faded.
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('.MuiSnackbarContent-root')].every((toast) => getComputedStyle(toast).opacity === '1')),
+    )
+    .toBe(true);
 }
 
 /**

@@ -6,6 +6,7 @@ import { categories, categoryPackages, works } from './support/catalogue.ts';
 import { baseUrl } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { watchConsole } from './support/pages.ts';
+import { screenshotsWanted } from './support/screenshots.ts';
 
 /** The page is Arabic, right to left, and nothing sticks out sideways. */
 async function expectArabicPage(page: Page) {
@@ -132,8 +133,10 @@ test('the Arabic pages are mirrored and fit the screen @phone', async ({ page },
     const brand = (await page.locator('.site-header .brand').boundingBox())!;
     expect(brand.x + brand.width, `${path}: brand on the right`).toBeGreaterThan(width * 0.6);
     expect(brand.x, `${path}: brand on the right`).toBeGreaterThan(width - brand.width - width * 0.2);
-    const shot = await page.screenshot({ scale: 'css', animations: 'disabled' });
-    await testInfo.attach(`${path.replaceAll('/', '_')}-${width}.png`, { body: shot, contentType: 'image/png' });
+    if (screenshotsWanted) {
+      const shot = await page.screenshot({ scale: 'css', animations: 'disabled' });
+      await testInfo.attach(`${path.replaceAll('/', '_')}-${width}.png`, { body: shot, contentType: 'image/png' });
+    }
   }
 
   // Cards in a row run from right to left on a wide screen.

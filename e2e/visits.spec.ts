@@ -24,6 +24,8 @@ const words = {
     movedMail: 'We moved the site visit',
     dayView: 'Site visits',
     dayField: 'Day',
+    slotFrom: 'From',
+    capacity: 'Capacity',
     visitsList: 'Visits on this day',
   },
   ar: {
@@ -38,6 +40,8 @@ const words = {
     movedMail: 'نقلنا زيارة الموقع',
     dayView: 'زيارات الموقع',
     dayField: 'اليوم',
+    slotFrom: 'من',
+    capacity: 'السعة',
     visitsList: 'زيارات هذا اليوم',
   },
 } as const;
@@ -158,6 +162,21 @@ for (const lang of ['en', 'ar'] as const) {
       const list = staff.getByLabel(w.visitsList);
       await expect(list).toContainText(fullName, SLOW);
       await expect(list).toContainText('13:30');
+      // The form that opens slots writes its time and its capacity in the page's language (issue 37).
+      const slotForm = staff.locator('form[aria-labelledby="open-slot-title"]');
+      const from = slotForm.getByLabel(w.slotFrom, { exact: true });
+      const capacity = slotForm.getByLabel(w.capacity, { exact: true });
+      if (lang === 'ar') {
+        await slotForm.locator('input[type="time"]').first().fill('14:30', { force: true });
+        await expect(from).toHaveValue('٢:٣٠ م');
+        await capacity.fill('١2');
+        await expect(capacity).toHaveValue('١٢');
+      } else {
+        await from.fill('14:30');
+        await expect(from).toHaveValue('14:30');
+        await capacity.fill('12');
+        await expect(capacity).toHaveValue('12');
+      }
       await screenshot(staff, { path: info.outputPath(`day-view-${lang}.png`), fullPage: true });
       await staffContext.close();
     });

@@ -30,7 +30,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import { arabicDigits, DAILY_LOG_PHOTOS_FIELD, delayCauses, FIX_PHOTO_FIELD, labelIn, PROGRESS_PHOTOS_FIELD, weatherKinds } from '@fitout/shared';
+import {
+  arabicDigits,
+  DAILY_LOG_PHOTOS_FIELD,
+  latinDigits,
+  delayCauses,
+  FIX_PHOTO_FIELD,
+  labelIn,
+  PROGRESS_PHOTOS_FIELD,
+  weatherKinds,
+} from '@fitout/shared';
 import { type DailyLog, dailyLogs, relativePathOf, progress, type SnagList, snags as snagCalls } from '@fitout/shared/contract';
 import { apiUrl, basename } from '../config.ts';
 import { PlainDayField } from '../i18n/DayField.tsx';
@@ -267,8 +276,8 @@ function DailyLogForm({ orderId, onSaved }: { orderId: number; onSaved: () => vo
         <TextField
           label={w.crew_count}
           name="crew_count"
-          value={crewCount}
-          onChange={(event) => setCrewCount(event.target.value.replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))))}
+          value={digits(crewCount)}
+          onChange={(event) => setCrewCount(latinDigits(event.target.value).replace(/\D/g, ''))}
           error={Boolean(errors.crew_count)}
           helperText={errors.crew_count}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}

@@ -28,6 +28,7 @@ const english = {
     logout: 'Logout',
     back_to_list: 'Back to List',
     choose_day: 'Choose the day',
+    choose_time: 'Choose the time',
     user_menu: '%{name}, account menu',
     back_to_profile: 'Back to Profile',
     login: {
@@ -344,6 +345,7 @@ const arabic: ConsoleMessages = {
     logout: 'تسجيل الخروج',
     back_to_list: 'العودة إلى القائمة',
     choose_day: 'اختيار اليوم',
+    choose_time: 'اختيار الوقت',
     user_menu: '%{name}، قائمة الحساب',
     back_to_profile: 'العودة إلى الملف الشخصي',
     login: {

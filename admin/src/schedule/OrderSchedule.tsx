@@ -31,6 +31,7 @@ import { formatDay, workStageLabel, workStages } from '@fitout/shared';
 import { type OrderSchedule as Schedule, type ScheduleTask, type ScheduleTemplate, schedule, staff } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { DayField } from '../i18n/DayField.tsx';
+import { NumberField } from '../i18n/NumberField.tsx';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
@@ -322,14 +323,7 @@ function MoveDialog({ orderId, task, title, onClose }: { orderId: number; task: 
           </Typography>
           <Stack direction="row" spacing={2}>
             <DayField label={w('start')} value={start} onChange={setStart} required />
-            <TextField
-              type="number"
-              label={w('days')}
-              value={days}
-              onChange={(event) => setDays(event.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: 365 } }}
-              required
-            />
+            <NumberField label={w('days')} value={days} onChange={setDays} min={1} max={365} required />
           </Stack>
           <ReasonFields reason={reason} reasonAr={reasonAr} onReason={setReason} onReasonAr={setReasonAr} required refused={reasonRefused} />
         </DialogContent>
@@ -418,7 +412,7 @@ function AddTaskForm({ orderId, tasks, name: nameOf }: { orderId: number; tasks:
           ))}
         </TextField>
         <DayField label={w('start')} value={form.start} onChange={(start) => setForm({ ...form, start })} required />
-        <TextField type="number" label={w('days')} slotProps={{ htmlInput: { min: 1, max: 365 } }} required {...field('days')} />
+        <NumberField label={w('days')} min={1} max={365} required value={form.days} onChange={(days) => setForm({ ...form, days })} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField select label={w('after')} sx={{ minWidth: 200 }} {...field('after')}>

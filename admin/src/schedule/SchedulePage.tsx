@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { jobKindLabel, jobKinds, workStages } from '@fitout/shared';
+import { jobKindLabel, jobKinds, latinDigits, workStages } from '@fitout/shared';
+import { NumberField } from '../i18n/NumberField.tsx';
 import { mayCall, schedule, type ScheduleFeed, type ScheduleTemplate } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
@@ -118,8 +119,7 @@ function TemplateForm({ draft: initial, onDone }: { draft: Draft; onDone: () => 
         stage: row.stage,
         days: Number(row.days),
         // Shown from 1 as staff count; the API counts from 0. Arabic-Indic digits are read too.
-        after: row.after
-          .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+        after: latinDigits(row.after)
           .split(/[,،\s]+/)
           .filter(Boolean)
           .map((n) => Number(n) - 1),
@@ -167,12 +167,7 @@ function TemplateForm({ draft: initial, onDone }: { draft: Draft; onDone: () => 
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label={w('package')}
-          type="number"
-          value={draft.package_id}
-          onChange={(event) => setDraft({ ...draft, package_id: event.target.value })}
-        />
+        <NumberField label={w('package')} value={draft.package_id} onChange={(package_id) => setDraft({ ...draft, package_id })} />
       </Stack>
       {draft.tasks.map((row, index) => (
         <Stack key={index} direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }} data-template-row={index + 1}>
@@ -200,15 +195,7 @@ function TemplateForm({ draft: initial, onDone }: { draft: Draft; onDone: () => 
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="number"
-            label={w('days')}
-            value={row.days}
-            onChange={(event) => setRow(index, { days: event.target.value })}
-            sx={{ width: 90 }}
-            required
-          />
+          <NumberField size="small" label={w('days')} value={row.days} onChange={(days) => setRow(index, { days })} sx={{ width: 90 }} required />
           <TextField size="small" label={w('after_positions')} value={row.after} onChange={(event) => setRow(index, { after: event.target.value })} />
           <IconButton
             aria-label={w('remove')}

@@ -40,7 +40,8 @@ export const lightTheme: RaThemeOptions = deepmerge(deepmerge(defaultLightTheme,
     mode: 'light',
     primary: { main: '#1d5565' },
     secondary: { main: '#1d5565' },
-    warning: { main: '#b5762c' },
+    // Amber dark enough for 4.5:1 both ways: white text on a warning chip or toast, and warning text on a card.
+    warning: { main: '#935c1f' },
     // Delete buttons are error-coloured text: dark enough for 4.5:1 on the page and on cards.
     error: { main: '#b3261e' },
     background: { default: '#f5f3ef', paper: '#ffffff' },

@@ -7,7 +7,8 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { governorateOptions, MAX_SLOT_CAPACITY } from '@fitout/shared';
-import { DayField } from '../i18n/DayField.tsx';
+import { DayField, TimeField } from '../i18n/DayField.tsx';
+import { NumberField } from '../i18n/NumberField.tsx';
 import { useFieldRefusals } from '../i18n/useFieldRefusals.ts';
 import { createSlot, useReloadVisits } from './visitApi.ts';
 import { useVisitWords } from './useVisitWords.ts';
@@ -102,38 +103,37 @@ export function SlotForm({ day: shownDay, today }: { day: string; today: string 
             helperText={help('day')}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, ...pickerColours }}
           />
-          <TextField
-            type="time"
+          <TimeField
             name="starts_at"
             label={w('from')}
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
+            onChange={setFrom}
+            step={300}
             error={!!error('starts_at')}
             helperText={help('starts_at')}
             sx={pickerColours}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           />
-          <TextField
-            type="time"
+          <TimeField
             name="ends_at"
             label={w('to')}
             value={to}
-            onChange={(event) => setTo(event.target.value)}
+            onChange={setTo}
+            step={300}
             error={!!error('ends_at')}
             helperText={help('ends_at')}
             sx={pickerColours}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
           />
-          <TextField
-            type="number"
+          <NumberField
             name="capacity"
             label={w('capacity')}
             value={capacity}
-            onChange={(event) => setCapacity(event.target.value)}
+            onChange={setCapacity}
+            min={1}
+            max={MAX_SLOT_CAPACITY}
             error={!!error('capacity')}
             helperText={help('capacity', w('capacity_help'))}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            slotProps={{ htmlInput: { min: 1, max: MAX_SLOT_CAPACITY, step: 1, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
           />
           <Autocomplete
             multiple

@@ -85,6 +85,11 @@ export function arabicDigits(value: number | string): string {
   return String(value).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]);
 }
 
+/** Arabic-Indic (٠١٢…) and Persian (۰۱۲…) digits as Western ones (١٢ → 12): what an Arabic keyboard types, read as a number. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
+
 /** en-US long date with the time on a 12-hour clock, e.g. "March 5, 2026 at 2:30 PM". */
 export function formatLongDate(date: string | Date, timeZone = 'UTC'): string {
   return new Intl.DateTimeFormat('en-US', {
