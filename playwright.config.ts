@@ -34,6 +34,9 @@ export default defineConfig({
     // A failed journey keeps its trace: every action with the page's DOM before and after it. Without the screencast,
     // whose frames cost the browser about a fifth of the journeys' time.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // The console's service worker (issue 41) precaches all its files, 3 MB, in every browser that opens it: once on a
+    // phone, but in every journey's new browser here. The site diary's journeys (sitelog.spec.ts) allow it.
+    serviceWorkers: 'block',
     // A click or a fill waits for its element at most a minute: a wrong locator fails its journey there, not at the
     // journey's own (longer) time limit.
     actionTimeout: 60_000,

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiTokens } from './support/accounts.ts';
 import { seriousViolations, type Theme } from './support/axe.ts';
 import { packages, works } from './support/catalogue.ts';
-import { consoleSignIn } from './support/console.ts';
+import { consoleSignIn, openInConsole } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { listenForProblems } from './support/problems.ts';
 
@@ -82,7 +82,7 @@ for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
     await expect(page.getByTestId('count-orders')).not.toHaveText('', { timeout: 20_000 });
     await scan('dashboard');
     for (const [label, path] of await consolePages(testInfo.project.name === 'console-phone', theme)) {
-      await page.goto(path);
+      await openInConsole(page, path);
       await scan(label);
     }
     expect(found).toEqual({});

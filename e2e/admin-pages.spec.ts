@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPiastres } from '@fitout/shared';
 import { apiTokens } from './support/accounts.ts';
-import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer, prefer } from './support/console.ts';
+import { CAIRO_UNIT, consoleSignIn, notice, openInConsole, orderAsNewCustomer, prefer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { callApi } from './support/job.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -32,20 +32,6 @@ async function acceptedOrder(admin: string) {
     terms_accepted: true,
   });
   return order;
-}
-
-/**
- * Opens a console page as its menu does, without loading the console again: the router follows the address. The page
- * before is marked, so that the next look waits for the new page's own content.
- */
-async function openInConsole(page: Page, path: string) {
-  await page.evaluate((to) => {
-    if (location.pathname === to) return;
-    for (const shown of document.querySelectorAll('#main-content > *')) shown.setAttribute('data-page-before', '');
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.locator('#main-content > :not([data-page-before])').first()).toBeAttached(SLOW);
 }
 
 /** Waits for the page's reads to end (the console shows what it read), then how far it scrolls sideways, with the culprits. */

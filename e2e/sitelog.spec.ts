@@ -12,6 +12,9 @@ import { apiTokens } from './support/accounts.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
 import { jpeg } from './support/photos.ts';
 
+// The console's service worker is what keeps the site diary open without a network (blocked for the other journeys).
+test.use({ serviceWorkers: 'allow' });
+
 const SLOW = { timeout: 20_000 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

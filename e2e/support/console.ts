@@ -13,7 +13,20 @@ export async function consoleSignIn(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** A toast of the console (react-admin's snackbar) with this text. */
+/**
+ * Opens a console page as its menu does, without loading the console again: the router follows the address. The page
+ * before is marked, so that the next look waits for the new page's own content.
+ */
+export async function openInConsole(page: Page, path: string) {
+  await page.evaluate((to) => {
+    if (location.pathname === to) return;
+    for (const shown of document.querySelectorAll('#main-content > *')) shown.setAttribute('data-page-before', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('#main-content > :not([data-page-before])').first()).toBeAttached({ timeout: 20_000 });
+}
+
 /** The console in a language and a theme, from its stored choices (as a person's earlier choice would be). */
 export async function prefer(page: Page, lang: 'en' | 'ar', dark: boolean) {
   await page.evaluate(
@@ -25,6 +38,7 @@ export async function prefer(page: Page, lang: 'en' | 'ar', dark: boolean) {
   );
 }
 
+/** A toast of the console (react-admin's snackbar) with this text. */
 export const notice = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text });
 
 /** The row of a list whose text includes `text` (a table row at desktop width, a stacked row on a phone). */
@@ -38,7 +52,9 @@ export const row = (page: Page, text: string): Locator =>
 /** Narrows a list with its search box, as an admin looking for one record would. */
 export async function search(page: Page, text: string) {
   await page.getByPlaceholder(/^Search/).fill(text);
-  await expect(page).toHaveURL(/filter=/);
+  // The list writes the search into its address after a pause, and follows it: a click before then would be undone.
+  // The address may already hold an earlier search (a list remembers its filter), so wait for this one.
+  await expect(page).toHaveURL((url) => Object.values(JSON.parse(url.searchParams.get('filter') ?? '{}')).includes(text));
 }
 
 /** Answers the spec's confirmation ('Are you sure?' / 'This will permanently delete the …!') with Delete. */
