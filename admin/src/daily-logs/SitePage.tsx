@@ -39,6 +39,7 @@ import {
   labelIn,
   PROGRESS_PHOTOS_FIELD,
   weatherKinds,
+  dateTimeFormat,
 } from '@fitout/shared';
 import { type DailyLog, dailyLogs, relativePathOf, progress, type SnagList, snags as snagCalls } from '@fitout/shared/contract';
 import { apiUrl, basename } from '../config.ts';
@@ -75,7 +76,7 @@ const photoCount = (count: number) => (count === 1 ? w.photo_one : fill(w.photos
 
 /** A log's day written out (a YYYY-MM-DD in Arabic digits reads backwards in a right-to-left line). */
 const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Today in the phone's own time zone (the day the crew is on site). */
 const today = () => {

@@ -8,15 +8,16 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
+import { dateTimeFormat } from '@fitout/shared';
 
 /** `min`: the first value that may be chosen (YYYY-MM-DD or HH:MM). */
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & { value: string; onChange: (value: string) => void; min?: string };
 
-const arabicDay = new Intl.DateTimeFormat('ar-EG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const arabicTime = new Intl.DateTimeFormat('ar-EG', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+const arabicDay = () => dateTimeFormat('ar-EG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const arabicTime = () => dateTimeFormat('ar-EG', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
 
-const dayInArabic = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? arabicDay.format(new Date(`${value}T00:00:00Z`)) : value);
-const timeInArabic = (value: string) => (/^\d{2}:\d{2}$/.test(value) ? arabicTime.format(new Date(`1970-01-01T${value}:00Z`)) : value);
+const dayInArabic = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? arabicDay().format(new Date(`${value}T00:00:00Z`)) : value);
+const timeInArabic = (value: string) => (/^\d{2}:\d{2}$/.test(value) ? arabicTime().format(new Date(`1970-01-01T${value}:00Z`)) : value);
 
 export function DayField(props: Props) {
   const [locale] = useLocaleState();

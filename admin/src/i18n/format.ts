@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatEgp, formatLongDate } from '@fitout/shared';
+import { formatEgp, formatLongDate, dateTimeFormat, numberFormat } from '@fitout/shared';
 
 // Numbers and dates as the site writes them: English exactly as before, Arabic in Egyptian Arabic (ar-EG).
 const egyptian = 'ar-EG';
@@ -10,15 +10,13 @@ const localZone = () => (browserZone ??= Intl.DateTimeFormat().resolvedOptions()
 
 export function formatPrice(locale: string, amount: number): string {
   if (locale !== 'ar') return formatEgp(amount);
-  return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'EGP', maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(egyptian, { style: 'currency', currency: 'EGP', maximumFractionDigits: 2 }).format(amount);
 }
 
 /** A long date with the time, in the browser's time zone. */
 export function formatDate(locale: string, date: string | Date, timeZone = localZone()): string {
   if (locale !== 'ar') return formatLongDate(date, timeZone);
-  return new Intl.DateTimeFormat(egyptian, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    typeof date === 'string' ? new Date(date) : date,
-  );
+  return dateTimeFormat(egyptian, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
 }
 
 /** The console language's formats; `dateLocales` for react-admin's <DateField> (undefined: the browser's, as before). */
@@ -26,7 +24,7 @@ export function useFormats() {
   const [locale] = useLocaleState();
   const price = useCallback((amount: number) => formatPrice(locale, amount), [locale]);
   const date = useCallback((value: string | Date) => formatDate(locale, value), [locale]);
-  const number = useCallback((value: number) => (locale === 'ar' ? value.toLocaleString(egyptian) : String(value)), [locale]);
+  const number = useCallback((value: number) => (locale === 'ar' ? numberFormat(egyptian).format(value) : String(value)), [locale]);
   return { price, date, number, dateLocales: locale === 'ar' ? egyptian : undefined };
 }
 

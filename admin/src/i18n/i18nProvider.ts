@@ -4,6 +4,7 @@ import { deepmerge } from '@mui/utils';
 import arabicMessages from './arabic.ts';
 import { storedLocale } from './locale.ts';
 import { arabicPhrases, consoleMessages } from './messages.ts';
+import { numberFormat } from '@fitout/shared';
 
 // react-admin's messages with the console's own words and names for its resources and pages.
 const english = deepmerge(deepmerge(englishMessages, { ra: { page: { dashboard: 'Profile' } } }), consoleMessages.en);
@@ -23,7 +24,7 @@ const polyglot = polyglotI18nProvider(
 /** react-admin's numbers (pagination's "1 to 25 of 120", page numbers) in the Arabic console's digits. */
 const arabicNumbers = (options?: Record<string, unknown>) =>
   options &&
-  Object.fromEntries(Object.entries(options).map(([key, value]) => [key, typeof value === 'number' ? value.toLocaleString('ar-EG') : value]));
+  Object.fromEntries(Object.entries(options).map(([key, value]) => [key, typeof value === 'number' ? numberFormat('ar-EG').format(value) : value]));
 
 export const i18nProvider: typeof polyglot = {
   ...polyglot,

@@ -1,14 +1,5 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatPiastres } from '@fitout/shared';
-
-// Made on first use (docs/decisions.md: no Intl object when a module loads).
-const formats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) => {
-  const key = `${locale}${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-};
+import { formatPiastres, dateTimeFormat, numberFormat } from '@fitout/shared';
 
 /** The charts' words and formats in the console's language: Arabic-Indic digits and EGP as the console writes them. */
 export function useInsightWords() {
@@ -26,10 +17,7 @@ export function useInsightWords() {
     days: (value: number) => numberFormat(numbers, { maximumFractionDigits: 1 }).format(value),
     percent: (value: number) => numberFormat(numbers, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100),
     month: (month: string) =>
-      new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      ),
-    day: (day: string) =>
-      new Intl.DateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
+      dateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`)),
+    day: (day: string) => dateTimeFormat(arabic ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
   };
 }

@@ -1,6 +1,7 @@
 // One message of an order's thread, as a chat bubble: the customer's on the start side, the team's on the end side
 // in the brand's tint; who wrote it, when, its text as written (line breaks kept, never HTML), its photos as
 // thumbnails opening the full-size image and its PDFs as downloads.
+import { numberFormat } from '@fitout/shared';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { alpha, Box, Chip, Link, Typography } from '@mui/material';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -10,7 +11,7 @@ import { useFormats } from '../i18n/format.ts';
 /** A file's size in the console's language ("120 kB", "1.5 MB"; a few bytes are "0.1 kB"). */
 export function formatSize(locale: string, bytes: number): string {
   const mega = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', {
+  return numberFormat(locale === 'ar' ? 'ar-EG' : 'en-US', {
     style: 'unit',
     unit: mega ? 'megabyte' : 'kilobyte',
     // Arabic's short units are abbreviations few read ("م.ب"): its long ones are the words.

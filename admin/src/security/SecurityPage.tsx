@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@fitout/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -285,7 +286,7 @@ function PasskeysCard({ status }: { status: TwoFactorStatus }) {
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
   const [name, setName] = useState('');
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
   const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_KEY });
   const add = useMutation({
     mutationFn: () => securityApi.addPasskey(name.trim()),

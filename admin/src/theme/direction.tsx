@@ -6,6 +6,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { deepmerge } from '@mui/utils';
 import { PaginationItem, type PaginationRenderItemParams } from '@mui/material';
 import type { RaThemeOptions } from 'react-admin';
+import { numberFormat } from '@fitout/shared';
 
 // MUI's right-to-left recipe: the theme's direction, and an emotion cache whose stylis plugin flips left and right.
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
@@ -29,7 +30,7 @@ const rightToLeft: RaThemeOptions = {
     MuiPagination: {
       defaultProps: {
         renderItem: (item: PaginationRenderItemParams) => (
-          <PaginationItem {...item} page={typeof item.page === 'number' ? item.page.toLocaleString('ar-EG') : item.page} />
+          <PaginationItem {...item} page={typeof item.page === 'number' ? numberFormat('ar-EG').format(item.page) : item.page} />
         ),
       },
     },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { governorateOf, governorateOptions } from '@fitout/shared';
+import { governorateOf, governorateOptions, dateTimeFormat, numberFormat } from '@fitout/shared';
 
 /**
  * The visit page's words (console.visits) and its formats in the console's language: a Cairo day written out, a
@@ -14,10 +14,10 @@ export function useVisitWords() {
   const w = useCallback((key: string, args?: Record<string, unknown>) => translate(`console.visits.${key}`, args), [translate]);
   return useMemo(() => {
     const tag = arabic ? 'ar-EG' : 'en-US';
-    const longDay = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const shortDay = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const longDay = dateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const shortDay = dateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
     const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-    const number = (value: number) => (arabic ? value.toLocaleString('ar-EG') : String(value));
+    const number = (value: number) => (arabic ? numberFormat('ar-EG').format(value) : String(value));
     return {
       w,
       arabic,

@@ -1,6 +1,27 @@
 /** The company's time zone (Egypt keeps summer time): quote validity, visit days, periodic jobs' cron times. */
 export const COMPANY_TIME_ZONE = 'Africa/Cairo';
 
+// Intl's formatters are costly to make (a millisecond or more each on a phone; an order's page wrote a hundred dates and
+// sums on every draw): each is made once, on first use (docs/decisions.md: no Intl object when a module loads), and kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `new Intl.NumberFormat(locale, options)`, made once for each locale and options and kept. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once for each locale and options and kept. */
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /**
  * One way to write money (issue 37): whole pounds when the amount is whole, else always two decimals, never one
  * ("32,422.70 EGP", not "32,422.7 EGP"). English: grouped Western digits and the EGP suffix; Arabic: Egyptian Arabic
@@ -9,8 +30,8 @@ export const COMPANY_TIME_ZONE = 'Africa/Cairo';
 export function formatMoney(amount: number, language: 'en' | 'ar' = 'en'): string {
   const digits = Math.round(amount * 100) % 100 === 0 ? 0 : 2;
   const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  if (language === 'ar') return new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP', ...options }).format(amount);
-  return `${new Intl.NumberFormat('en-US', options).format(amount)} EGP`;
+  if (language === 'ar') return numberFormat('ar-EG', { style: 'currency', currency: 'EGP', ...options }).format(amount);
+  return `${numberFormat('en-US', options).format(amount)} EGP`;
 }
 
 /** A package price as the spec shows it: the number with the EGP suffix (formatMoney in English). */
@@ -20,12 +41,12 @@ export function formatEgp(amount: number): string {
 
 /** A count or a quantity in the page's digits (Arabic pages write Arabic-Indic digits): 165, ١٦٥, 12.5, ١٢٫٥. */
 export function formatQuantity(value: number, language: 'en' | 'ar' = 'en'): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 3 }).format(value);
 }
 
 /** A percentage in the page's digits, the sign as each language writes it: "30%", "٣٠٪". */
 export function formatPercent(value: number, language: 'en' | 'ar' = 'en'): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 }
 
 /**
@@ -33,7 +54,7 @@ export function formatPercent(value: number, language: 'en' | 'ar' = 'en'): stri
  * 12-hour clock, in the page's language and digits: "March 5, 2026 at 2:30 PM", "٥ مارس ٢٠٢٦ في ٢:٣٠ م".
  */
 export function formatTime(date: string | Date, language: 'en' | 'ar' = 'en'): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+  return dateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
     hour12: true,
@@ -44,7 +65,7 @@ export function formatTime(date: string | Date, language: 'en' | 'ar' = 'en'): s
 /** A day (YYYY-MM-DD, or an ISO time) as a long date in Cairo, in the page's language and digits: "March 5, 2026". */
 export function formatDay(date: string | Date, language: 'en' | 'ar' = 'en'): string {
   const at = typeof date === 'string' ? new Date(date.length === 10 ? `${date}T12:00:00Z` : date) : date;
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(at);
+  return dateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE }).format(at);
 }
 
 /** A time of day written "HH:MM" (a visit window's bound, Cairo's wall clock) on a 12-hour clock in the page's digits: "2:00 PM", "٢:٠٠ م". */
@@ -52,29 +73,22 @@ export function formatClock(hhmm: string, language: 'en' | 'ar' = 'en'): string 
   const [hours, minutes] = hhmm.split(':').map(Number);
   if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
   const at = new Date(Date.UTC(2026, 0, 1, hours, minutes));
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    at,
-  );
+  return dateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(at);
 }
 
 /** Whether the device's clock is on Cairo's time now: when it is not, pages say that their times are Cairo's. */
-export function deviceOnCompanyTime(now = new Date(), deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone): boolean {
+export function deviceOnCompanyTime(now = new Date(), deviceZone = dateTimeFormat(undefined).resolvedOptions().timeZone): boolean {
   const wall = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', day: 'numeric', hourCycle: 'h23' }).format(now);
+    dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: 'numeric', day: 'numeric', hourCycle: 'h23' }).format(now);
   return deviceZone === COMPANY_TIME_ZONE || wall(deviceZone) === wall(COMPANY_TIME_ZONE);
 }
 
 /** The words that say so where the device is elsewhere. */
 export const companyTimeNote = { en: 'Times are Cairo time.', ar: 'المواعيد بتوقيت القاهرة.' } as const;
 
-// Made on first use, not when the module loads: a page's first Intl object loads the browser's locale data (50 to
-// 100 ms of a phone's main thread), which the pages that only import these words should not pay.
-let dollars: Intl.NumberFormat | undefined;
-
 /** The calculator's total: `$` with 2 decimals and grouped thousands ($1,234.50). */
 export function formatDollars(amount: number): string {
-  dollars ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `$${dollars.format(amount)}`;
+  return `$${numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }
 
 /**
@@ -92,7 +106,7 @@ export function latinDigits(text: string): string {
 
 /** en-US long date with the time on a 12-hour clock, e.g. "March 5, 2026 at 2:30 PM". */
 export function formatLongDate(date: string | Date, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
     hour12: true,

@@ -1,6 +1,6 @@
 // The site's own words in both languages (SPEC's English strings kept exactly) and the helpers that pick a
 // page's language from its URL. English pages live at the spec's paths, Arabic ones under /ar/ at the same paths.
-import { formatDollars, formatLongDate, formatMoney } from '@fitout/shared';
+import { formatDollars, formatLongDate, formatMoney, dateTimeFormat, numberFormat } from '@fitout/shared';
 
 export const languages = ['en', 'ar'] as const;
 export type Lang = (typeof languages)[number];
@@ -109,19 +109,17 @@ export function formatPrice(lang: Lang, amount: number): string {
 /** The calculator's total: "$1,234.50" in English. */
 export function formatTotal(lang: Lang, amount: number): string {
   if (lang === 'en') return formatDollars(amount);
-  return new Intl.NumberFormat(egyptian, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(egyptian, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
 export function formatNumber(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : egyptian).format(value);
+  return numberFormat(lang === 'en' ? 'en-US' : egyptian).format(value);
 }
 
 /** Long date with the time: "March 5, 2026 at 2:30 PM" in English (as before). */
 export function formatDate(lang: Lang, date: string | Date, timeZone = 'UTC'): string {
   if (lang === 'en') return formatLongDate(date, timeZone);
-  return new Intl.DateTimeFormat(egyptian, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    typeof date === 'string' ? new Date(date) : date,
-  );
+  return dateTimeFormat(egyptian, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
 }
 
 /** An Arabic content field when it is filled in, otherwise the English one (fields the API may not send yet). */

@@ -7,14 +7,14 @@ import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
 import type { Message, Thread } from '@fitout/shared/contract';
 import { threads } from '../../session/calls.ts';
-import { ATTACHMENT_FIELD, formatTime, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@fitout/shared';
+import { ATTACHMENT_FIELD, formatTime, MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, numberFormat } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { useUnread } from './unread.ts';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
-import { InlineLoading, LoadFailed } from '../PanelState.tsx';
+import { InlineLoading, LoadFailed, drawnLater } from '../PanelState.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { messageWords } from './words.ts';
 import './messages.css';
@@ -50,7 +50,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; thread
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 
 const sizeOf = (bytes: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+  numberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
     style: 'unit',
     unit: bytes < 1_048_576 ? 'kilobyte' : 'megabyte',
     maximumFractionDigits: 1,
@@ -74,7 +74,7 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     return call(api, threads.thread, { params: { slug } })
-      .then((thread) => setState({ kind: 'loaded', thread }))
+      .then((thread) => drawnLater(setState)({ kind: 'loaded', thread }))
       .catch(() => setState({ kind: 'failed' }));
   }, [slug]);
 

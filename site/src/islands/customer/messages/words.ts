@@ -1,5 +1,6 @@
 // The words of an order's messages in the customer area (issue 25), English and Arabic key for key, and the Arabic of
 // the API's fixed refusals the customer may meet.
+import { numberFormat } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -28,7 +29,7 @@ const en = {
 type Words = { [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A) => string ? (...args: A) => string : (typeof en)[K] };
 
 /** A count in Arabic-Indic digits, as the area's Arabic dates are written. */
-const arabicCount = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+const arabicCount = (n: number) => numberFormat('ar-EG').format(n);
 
 const ar: Words = {
   title: 'الرسائل',

@@ -4,7 +4,7 @@
 // Fawry gives a reference number with its expiry and how to pay it.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
-import { COMPANY_TIME_ZONE, formatPiastres, type OnlinePaymentWay, TRANSFER_RECEIPT_FIELD } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, formatPiastres, type OnlinePaymentWay, TRANSFER_RECEIPT_FIELD, dateTimeFormat } from '@fitout/shared';
 import type { OnlinePaymentAttempt, PayOptions } from '@fitout/shared/contract';
 import type { Lang } from '../../../i18n/ui.ts';
 import { onlinePayments } from '../../session/calls.ts';
@@ -53,7 +53,7 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
   }, [watchedAttempt?.status, onPaid]);
 
   if (!options || options.ways.length === 0) return null;
-  const days = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
+  const days = dateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE });
   const fawryOpen = (milestone: number) =>
     options.attempts.find(
       (attempt) => attempt.way === 'fawry' && attempt.milestone_id === milestone && attempt.status === 'pending' && attempt.reference,

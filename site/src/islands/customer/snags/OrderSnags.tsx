@@ -4,7 +4,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiError, call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { COMPANY_TIME_ZONE, MAX_SNAG_PHOTOS, messages, SNAG_PHOTOS_FIELD } from '@fitout/shared';
+import { COMPANY_TIME_ZONE, MAX_SNAG_PHOTOS, messages, SNAG_PHOTOS_FIELD, dateTimeFormat } from '@fitout/shared';
 import type { Snag, SnagList } from '@fitout/shared/contract';
 import { snags } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
@@ -18,13 +18,14 @@ import SubmitButton from '../../SubmitButton.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { snagWords } from './words.ts';
 import './snags.css';
+import { drawnLater } from '../PanelState.tsx';
 
 /** A refusal in the page's language. */
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 
 /** A day (YYYY-MM-DD) in the page's language. */
 const longDay = (day: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export default function OrderSnags({ slug, lang, completed }: { slug: string; lang: Lang; completed: boolean }) {
   const w = snagWords(lang);
@@ -32,7 +33,7 @@ export default function OrderSnags({ slug, lang, completed }: { slug: string; la
   const load = useCallback(
     () =>
       call(api, snags.list, { params: { slug } })
-        .then(setList)
+        .then(drawnLater(setList))
         .catch(() => setList(null)),
     [slug],
   );

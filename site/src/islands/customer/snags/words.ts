@@ -1,5 +1,6 @@
 // The words of snags in the customer area (issue 25), English and Arabic key for key, and the Arabic of the API's fixed
 // refusals the customer may meet.
+import { numberFormat } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -50,7 +51,7 @@ const ar: Words = {
   photosHint: 'حتى ٥ صور (JPEG أو PNG أو WebP).',
   choosePhotos: 'اختر صورًا',
   noPhotos: 'لم تختر صورًا',
-  photosChosen: (n) => `عدد الصور المختارة: ${new Intl.NumberFormat('ar-EG').format(n)}`,
+  photosChosen: (n) => `عدد الصور المختارة: ${numberFormat('ar-EG').format(n)}`,
   roomRequired: 'اذكر الغرفة التي فيها المشكلة.',
   descriptionRequired: 'صف المشكلة.',
   send: 'إرسال البلاغ',
@@ -65,7 +66,7 @@ const ar: Words = {
   reopenWhy: 'ما الذي ما زال غير سليم؟',
   reopenSend: 'إعادة فتح الملاحظة',
   reopened: 'أُعيد فتح الملاحظة: سنعود إليها.',
-  reopenedCount: (n) => (n === 1 ? 'أُعيد فتحها مرة واحدة' : `أُعيد فتحها ${new Intl.NumberFormat('ar-EG').format(n)} مرات`),
+  reopenedCount: (n) => (n === 1 ? 'أُعيد فتحها مرة واحدة' : `أُعيد فتحها ${numberFormat('ar-EG').format(n)} مرات`),
   photoOf: (n, room) => `صورة ${n} للملاحظة في ${room}`,
   fixPhoto: (room) => `صورة الإصلاح في ${room}`,
 };

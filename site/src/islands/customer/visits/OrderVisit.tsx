@@ -4,8 +4,8 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import { firstRefusal } from '../refusal.ts';
-import { COMPANY_TIME_ZONE, formatClock, labelIn, governorateOptions } from '@fitout/shared';
-import type { VisitChoice, VisitSlot } from '@fitout/shared/contract';
+import { COMPANY_TIME_ZONE, labelIn, governorateOptions, dateTimeFormat } from '@fitout/shared';
+import type { VisitChoice } from '@fitout/shared/contract';
 import { visits } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
@@ -13,20 +13,17 @@ import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { InlineLoading, LoadFailed } from '../PanelState.tsx';
-import { visitWords } from './words.ts';
+import { InlineLoading, LoadFailed, drawnLater } from '../PanelState.tsx';
+import { timeWindow, visitWords } from './words.ts';
 import './visit.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; choice: VisitChoice };
 
 /** "Thursday, 3 December" in the page's language (a slot's day is a calendar date: no time zone moves it). */
 const dayLabel = (day: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-/** The window on a 12-hour clock in the page's digits (issue 37): "2:00 PM–4:00 PM", "٢:٠٠ م–٤:٠٠ م". */
-const windowOf = (slot: Pick<VisitSlot, 'starts_at' | 'ends_at'>, lang: Lang) =>
-  `${formatClock(slot.starts_at, lang)}–${formatClock(slot.ends_at, lang)}`;
 
 /** A refusal in the page's language. */
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
@@ -38,7 +35,7 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
   const load = useCallback(
     () =>
       call(api, visits.mine, { params: { slug } })
-        .then((choice) => setState({ kind: 'loaded', choice }))
+        .then((choice) => drawnLater(setState)({ kind: 'loaded', choice }))
         .catch(() => setState({ kind: 'failed' })),
     [slug],
   );
@@ -112,7 +109,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
         <div className="visit__booked">
           <p className="visit__label">{w.booked}</p>
           <p className="visit__when" data-visit-day={visit.slot.day}>
-            <strong>{dayLabel(visit.slot.day, lang)}</strong> <bdi>{windowOf(visit.slot, lang)}</bdi>
+            <strong>{dayLabel(visit.slot.day, lang)}</strong> <bdi>{timeWindow(visit.slot.starts_at, visit.slot.ends_at, lang)}</bdi>
           </p>
           <p className="muted">{changeable ? w.changeUntil(formatDate(lang, visit.changeable_until, COMPANY_TIME_ZONE)) : w.tooLate}</p>
           {changeable && !picking && (
@@ -143,7 +140,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
                     {ofDay.map((slot) => (
                       <label key={slot.id} className={`visit__slot${picked === slot.id ? ' visit__slot--picked' : ''}`}>
                         <input type="radio" name="slot" value={slot.id} checked={picked === slot.id} onChange={() => setPicked(slot.id)} />
-                        <bdi>{windowOf(slot, lang)}</bdi>
+                        <bdi>{timeWindow(slot.starts_at, slot.ends_at, lang)}</bdi>
                         <span className="visit__free">{w.free(slot.free)}</span>
                       </label>
                     ))}

@@ -1,5 +1,6 @@
 // The words of the site visit in the customer area (issue 25), English and Arabic key for key, and the Arabic of the
 // API's fixed refusals the customer may meet.
+import { formatClock, numberFormat } from '@fitout/shared';
 import type { Lang } from '../../../i18n/ui.ts';
 
 const en = {
@@ -28,7 +29,7 @@ const en = {
 
 type Words = { [K in keyof typeof en]: (typeof en)[K] extends (...args: infer A) => string ? (...args: A) => string : (typeof en)[K] };
 
-const arabicCount = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
+const arabicCount = (n: number) => numberFormat('ar-EG').format(n);
 
 const ar: Words = {
   title: 'زيارة الموقع',
@@ -56,17 +57,5 @@ const ar: Words = {
 
 export const visitWords = (lang: Lang): Words => (lang === 'ar' ? ar : en);
 
-/**
- * A slot's Cairo clock time ("14:30") as the site writes times (issue 37): "2:30 PM" in English, "٢:٣٠ م" in Arabic,
- * Arabic digits and all. The slot's times are Cairo's already: formatted as UTC so that no device zone moves them.
- */
-export function clockTime(hhmm: string, lang: Lang): string {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-  );
-}
-
-/** A slot's window, "10:00 AM – 12:00 PM" ("١٠:٠٠ ص – ١٢:٠٠ م"), read in the page's direction. */
-export const timeWindow = (startsAt: string, endsAt: string, lang: Lang) => `${clockTime(startsAt, lang)} – ${clockTime(endsAt, lang)}`;
+/** A slot's window on a 12-hour clock in the page's digits (issue 37): "2:00 PM–4:00 PM", "٢:٠٠ م–٤:٠٠ م". */
+export const timeWindow = (startsAt: string, endsAt: string, lang: Lang) => `${formatClock(startsAt, lang)}–${formatClock(endsAt, lang)}`;
