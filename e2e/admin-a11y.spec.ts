@@ -27,7 +27,15 @@ async function settled(page: Page) {
   await expect(page.locator('.MuiSkeleton-root, .MuiLinearProgress-root, .MuiCircularProgress-root:not([aria-label])')).toHaveCount(0, {
     timeout: 15_000,
   });
-  // A toast (the sign-in's "Signed in successfully") is read once it has grown in: mid-way its colours are faded.
+  // A toast (the sign-in's "Signed in successfully") is read once it has grown in: mid-way its colours are faded. The
+  // pointer rests on it, which holds it up (react-admin's snackbar does not hide while hovered): on a slow machine it
+  // could start fading out during the scan.
+  const toast = page.locator('.MuiSnackbarContent-root');
+  if (await toast.count())
+    await toast
+      .first()
+      .hover({ timeout: 5_000 })
+      .catch(() => undefined);
   await expect
     .poll(() =>
       page.evaluate(() => [...document.querySelectorAll('.MuiSnackbarContent-root')].every((toast) => getComputedStyle(toast).opacity === '1')),

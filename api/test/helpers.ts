@@ -139,6 +139,31 @@ export async function startStaffedApp(overrides: Partial<Config> = {}, env: Node
   return { t, smtp, sales, editor, customer, close };
 }
 
+/**
+ * An app with room for as many orders as a file places, a sales member of staff, a customer, and `other`: a second
+ * customer, to whom the first's orders are not to be shown.
+ */
+export async function startSalesApp() {
+  const t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  const sales = await createUser(t.app, { role: 'sales' });
+  const customer = await createUser(t.app);
+  const other = await createUser(t.app);
+  return { t, sales, customer, other };
+}
+
+/**
+ * An app with room for as many orders as a file places, and an account of each kind the console's reports tell apart:
+ * an owner, a sales and an editor member of staff, and a customer.
+ */
+export async function startConsoleApp() {
+  const t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
+  const owner = await createUser(t.app, { role: 'owner' });
+  const sales = await createUser(t.app, { role: 'sales' });
+  const editor = await createUser(t.app, { role: 'editor' });
+  const customer = await createUser(t.app);
+  return { t, owner, sales, editor, customer };
+}
+
 export type Reply<T = any> = { status: number; body: T; headers: Headers };
 
 /** fetch with the API's base URL, JSON by default, FormData passed through as multipart. */
@@ -349,18 +374,27 @@ export const DEPOSIT_AND_COMPLETION = [
   { label: 'Deposit', percent: 30, due: 'acceptance' },
   { label: 'Completion', percent: 70, due: 'completion' },
 ];
+/** A quote's payment plan: 30 % on acceptance, 70 % when the works start. */
+export const DEPOSIT_AND_WORKS = [
+  { label: 'Deposit', percent: 30, due: 'acceptance' },
+  { label: 'Works', percent: 70, due: 'start' },
+];
+/** A quote's payment plan in three milestones: 30 % on acceptance, 40 % at the start, 30 % on completion. */
+export const DEPOSIT_START_AND_COMPLETION = [
+  { label: 'Deposit', percent: 30, due: 'acceptance' },
+  { label: 'Start', percent: 40, due: 'start' },
+  { label: 'Completion', percent: 30, due: 'completion' },
+];
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+type QuotedOptions = { schedule?: { label: string; percent: number; due: string }[]; fields?: Record<string, string> };
 
 /**
  * An order placed by `owner` (placeOrder, with `options.fields`) whose quote of 100,000 piastres + 14 % VAT (114,000),
- * drafted and sent by `sales` with the instalments of `options.schedule` (ONE_INSTALMENT unless given), the owner accepted.
+ * drafted and sent by `sales` with the instalments of `options.schedule` (ONE_INSTALMENT unless given), waits for the
+ * owner's answer.
  */
-export async function acceptedOrder(
-  t: TestApp,
-  sales: TestUser,
-  owner: TestUser,
-  options: { schedule?: { label: string; percent: number; due: string }[]; fields?: Record<string, string> } = {},
-): Promise<PlacedOrder> {
+export async function quotedOrder(t: TestApp, sales: TestUser, owner: TestUser, options: QuotedOptions = {}): Promise<PlacedOrder> {
   const order = await placeOrder(t, owner, options.fields);
   const draft = await t.api.post(
     `admin/orders/${order.id}/quotes`,
@@ -373,6 +407,12 @@ export async function acceptedOrder(
   );
   expect(draft.status, JSON.stringify(draft.body)).toBe(201);
   expect((await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token)).status).toBe(200);
+  return order;
+}
+
+/** A quoted order (quotedOrder, with the same options) whose quote the owner accepted. */
+export async function acceptedOrder(t: TestApp, sales: TestUser, owner: TestUser, options: QuotedOptions = {}): Promise<PlacedOrder> {
+  const order = await quotedOrder(t, sales, owner, options);
   const accepted = await t.api.post(
     `registerorder/detail/${order.slug}/quote/accept/`,
     { version: 1, full_name: 'Mona Adel', terms_accepted: true },

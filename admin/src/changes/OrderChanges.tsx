@@ -9,13 +9,12 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { CHANGE_PHOTOS_FIELD, changeLineKinds, changeScheduleOptions, changeStageOptions, egpToPiastres, MAX_CHANGE_PHOTOS } from '@fitout/shared';
 import { type ChangeStory, changes, pathOf } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
-import { refreshAuth } from '../auth/session.ts';
-import { sendWithProgress } from '../dataProvider/httpClient.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
 import FormField from '../forms/FormField.tsx';
+import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
 const storyKey = (orderId: number) => ['changes', orderId];
@@ -143,14 +142,13 @@ function CompletionForm({ orderId, current }: { orderId: number; current: string
 }
 
 function RaiseForm({ orderId }: { orderId: number }) {
-  const { translate, notify, reload } = useOrderPanel();
+  const { translate, reload } = useOrderPanel();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ reason: '', reason_ar: '', days_added: '0', answer_by: inDays(7), schedule: 'approval', stage: 'completion' });
   const [lines, setLines] = useState<Line[]>([newLine()]);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, upload } = usePanelUpload();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.changes.${key}`, args);
   const setLine = (index: number, patch: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
@@ -182,25 +180,13 @@ function RaiseForm({ orderId }: { orderId: number }) {
       ),
     );
     for (const photo of photos) body.append(CHANGE_PHOTOS_FIELD, photo, photo.name);
-    setBusy(true);
-    setErrors({});
-    try {
-      await refreshAuth();
-      await sendWithProgress(`${apiRoot}${pathOf(changes.raise, { id: orderId })}`, 'POST', body);
-      notify('console.changes.raised', { type: 'success' });
-      setForm({ ...form, reason: '', reason_ar: '', days_added: '0' });
-      setLines([newLine()]);
-      setPhotos([]);
-      setOpen(false);
-      reload();
-      await client.invalidateQueries({ queryKey: storyKey(orderId) });
-    } catch (error) {
-      const found = ((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}) as Record<string, string>;
-      setErrors(found);
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await upload(`${apiRoot}${pathOf(changes.raise, { id: orderId })}`, body, 'console.changes.raised'))) return;
+    setForm({ ...form, reason: '', reason_ar: '', days_added: '0' });
+    setLines([newLine()]);
+    setPhotos([]);
+    setOpen(false);
+    reload();
+    await client.invalidateQueries({ queryKey: storyKey(orderId) });
   }
 
   if (!open) {

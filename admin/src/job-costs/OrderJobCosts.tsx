@@ -27,23 +27,17 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { type CostCategory, costCategories, egpToPiastres, formatDay, piastresToEgp, purchaseOrderMoves, RECEIPT_FIELD } from '@fitout/shared';
 import { costs, type JobCosts, pathOf, type PurchaseOrder, type Supplier } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
-import { refreshAuth } from '../auth/session.ts';
-import { sendWithProgress } from '../dataProvider/httpClient.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
 import FormField from '../forms/FormField.tsx';
+import { fieldErrorsOf, type FieldErrors, usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
 const today = () => new Date().toISOString().slice(0, 10);
 const stateColor = { draft: 'default', sent: 'info', received: 'success', cancelled: 'default' } as const;
-type FieldErrors = Record<string, string>;
-const errorsOf = (error: unknown): FieldErrors => {
-  const found = (error as { body?: { errors?: Record<string, string | string[]> } }).body?.errors ?? {};
-  return Object.fromEntries(Object.entries(found).map(([field, value]) => [field, Array.isArray(value) ? value.join(' ') : String(value)]));
-};
 
 /** The block's words (console.job_costs), money in the console's language, and a read again after a write. */
 function useCosts() {
@@ -208,7 +202,7 @@ function BudgetSplit({ costs: data }: { costs: JobCosts }) {
       setOpen(false);
       await refetch();
     } catch (caught) {
-      setError(Object.values(errorsOf(caught))[0] ?? '');
+      setError(Object.values(fieldErrorsOf(caught))[0] ?? '');
       fail(caught);
     }
   }
@@ -370,7 +364,7 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
       onDone();
       await refetch();
     } catch (error) {
-      setErrors(errorsOf(error));
+      setErrors(fieldErrorsOf(error));
       fail(error);
     }
   }
@@ -571,12 +565,11 @@ function Bills({ costs: data }: { costs: JobCosts }) {
 }
 
 function BillForm({ onDone }: { onDone: () => void }) {
-  const { id, w, notify, refetch, fail } = useCosts();
+  const { id, w, refetch } = useCosts();
   const suppliers = useSuppliers();
   const [form, setForm] = useState({ category: 'materials', amount: '', billed_on: today(), supplier_id: '', description: '' });
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, upload } = usePanelUpload();
 
   async function save() {
     const amount = egpToPiastres(form.amount);
@@ -588,20 +581,9 @@ function BillForm({ onDone }: { onDone: () => void }) {
     if (form.supplier_id) body.set('supplier_id', form.supplier_id);
     body.set('description', form.description);
     if (receipt) body.append(RECEIPT_FIELD, receipt, receipt.name);
-    setBusy(true);
-    setErrors({});
-    try {
-      await refreshAuth();
-      await sendWithProgress(`${apiRoot}${pathOf(costs.addBill, { id })}`, 'POST', body);
-      notify('console.job_costs.bill_saved', { type: 'success' });
-      onDone();
-      await refetch();
-    } catch (error) {
-      setErrors(errorsOf(error));
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await upload(`${apiRoot}${pathOf(costs.addBill, { id })}`, body, 'console.job_costs.bill_saved'))) return;
+    onDone();
+    await refetch();
   }
   return (
     <Box

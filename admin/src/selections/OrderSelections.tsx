@@ -12,12 +12,11 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { changeStageOptions, egpToPiastres, formatDay, MAX_SELECTION_CHOICES, SELECTION_PHOTOS_FIELD } from '@fitout/shared';
 import { type ChangeStory, changes, pathOf, type Selection, type SelectionList, selections } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
-import { refreshAuth } from '../auth/session.ts';
-import { sendWithProgress } from '../dataProvider/httpClient.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import FormField from '../forms/FormField.tsx';
+import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
 const listKey = (orderId: number) => ['selections', orderId];
@@ -185,7 +184,7 @@ function SelectionCard({ orderId, selection }: { orderId: number; selection: Sel
 }
 
 function DefineForm({ orderId }: { orderId: number }) {
-  const { translate, notify } = useOrderPanel();
+  const { translate } = useOrderPanel();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({
@@ -200,8 +199,7 @@ function DefineForm({ orderId }: { orderId: number }) {
     blocks_work: false,
   });
   const [choices, setChoices] = useState<Choice[]>([newChoice(), newChoice()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, upload } = usePanelUpload();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.selections.${key}`, args);
   const setChoice = (index: number, patch: Partial<Choice>) =>
     setChoices(choices.map((choice, i) => (i === index ? { ...choice, ...patch } : choice)));
@@ -248,23 +246,11 @@ function DefineForm({ orderId }: { orderId: number }) {
       body.append(SELECTION_PHOTOS_FIELD, choice.photo, choice.photo.name);
     });
     body.set('photo_of', JSON.stringify(photoOf));
-    setBusy(true);
-    setErrors({});
-    try {
-      await refreshAuth();
-      await sendWithProgress(`${apiRoot}${pathOf(selections.create, { id: orderId })}`, 'POST', body);
-      notify('console.selections.defined', { type: 'success' });
-      setForm({ ...form, item: '', item_ar: '', room: '', quantity: '', unit: '', allowance: '' });
-      setChoices([newChoice(), newChoice()]);
-      setOpen(false);
-      await client.invalidateQueries({ queryKey: listKey(orderId) });
-    } catch (error) {
-      const found = ((error as { body?: { errors?: Record<string, string> } }).body?.errors ?? {}) as Record<string, string>;
-      setErrors(found);
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await upload(`${apiRoot}${pathOf(selections.create, { id: orderId })}`, body, 'console.selections.defined'))) return;
+    setForm({ ...form, item: '', item_ar: '', room: '', quantity: '', unit: '', allowance: '' });
+    setChoices([newChoice(), newChoice()]);
+    setOpen(false);
+    await client.invalidateQueries({ queryKey: listKey(orderId) });
   }
 
   if (!open) {

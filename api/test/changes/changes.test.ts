@@ -6,7 +6,19 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeInstalments, changeOrders, mailOutbox, payments, users } from '../../src/db/schema.ts';
-import { createUser, form, image, messagesOf, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  createUser,
+  form,
+  image,
+  messagesOf,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+  acceptedOrder as acceptedBy,
+  DEPOSIT_START_AND_COMPLETION,
+  type PlacedOrder as Order,
+  quotedOrder,
+} from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -16,38 +28,11 @@ let customer: TestUser;
 let other: TestUser;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-type Order = { id: number; slug: string };
 
 /** A quote of 100,000 piastres + 14 % VAT = 114,000 in three milestones (30 / 40 / 30), sent to `owner`. */
-async function sentQuote(owner: TestUser): Promise<Order> {
-  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  const created = await t.api.post(
-    `admin/orders/${order.body.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: day(365),
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Start', percent: 40, due: 'start' },
-        { label: 'Completion', percent: 30, due: 'completion' },
-      ],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${created.body.id}/send`, undefined, sales.token);
-  return order.body;
-}
-
-async function acceptedOrder(owner: TestUser = customer): Promise<Order> {
-  const order = await sentQuote(owner);
-  const res = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    owner.token,
-  );
-  expect(res.status).toBe(200);
-  return order;
-}
+const sentQuote = (owner: TestUser) => quotedOrder(t, sales, owner, { schedule: DEPOSIT_START_AND_COMPLETION });
+/** The same quote, accepted by `owner`. */
+const acceptedOrder = (owner: TestUser = customer) => acceptedBy(t, sales, owner, { schedule: DEPOSIT_START_AND_COMPLETION });
 
 /** Tiles added (20,000), a shelf taken out (5,000): net 15,000, VAT 2,100, total 17,100 piastres. */
 const tiles = (overrides: Record<string, unknown> = {}) => ({

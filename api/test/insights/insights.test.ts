@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderStageChanges, quoteAnswers, quotes } from '../../src/db/schema.ts';
 import { cairoDay, cairoInstant } from '../../src/company-time.ts';
 import { addDays } from '../../src/insights/period.ts';
-import { createUser, messagesOf, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { acceptedOrder, DEPOSIT_AND_WORKS, messagesOf, placeOrder, quotedOrder, startConsoleApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -15,46 +15,16 @@ let editor: TestUser;
 let customer: TestUser;
 
 type Placed = { id: number; slug: string };
-const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 const today = () => cairoDay(new Date());
 // 100,000 piastres + 14 % VAT: 114,000; 30 % (34,200) on acceptance, 70 % (79,800) when the work starts.
 const DEPOSIT = 34_200;
 const WORKS = 79_800;
 
-async function place(): Promise<Placed> {
-  const res = await t.api.post('registerorder/create/', orderFields(), customer.token);
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function sendQuote(order: Placed) {
-  const draft = await t.api.post(
-    `admin/orders/${order.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: inAYear,
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Works', percent: 70, due: 'start' },
-      ],
-    },
-    sales.token,
-  );
-  expect(draft.status).toBe(201);
-  expect((await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token)).status).toBe(200);
-}
-
-async function accepted(): Promise<Placed> {
-  const order = await place();
-  await sendQuote(order);
-  const answer = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    customer.token,
-  );
-  expect(answer.status).toBe(200);
-  return order;
-}
+const place = () => placeOrder(t, customer);
+/** An order whose quote, sent by sales, waits for the customer's answer. */
+const quoted = () => quotedOrder(t, sales, customer, { schedule: DEPOSIT_AND_WORKS });
+/** An order whose quote the customer accepted. */
+const accepted = () => acceptedOrder(t, sales, customer, { schedule: DEPOSIT_AND_WORKS });
 
 /** Moves the order's acceptance to another instant, as if the customer had accepted then. */
 async function acceptedAt(order: Placed, at: Date) {
@@ -77,11 +47,7 @@ type Item = { order_id: number; label: string; outstanding: number; days_late: n
 const listOf = async (bucket: string): Promise<Item[]> => (await read(`admin/insights/ageing/${bucket}`)).items;
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
-  owner = await createUser(t.app, { role: 'owner' });
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, owner, sales, editor, customer } = await startConsoleApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -289,8 +255,7 @@ describe('the business charts', () => {
   it('convert quotes: the versions sent in the period and what became of them', async () => {
     const before = await read('admin/insights/conversion');
     await accepted();
-    const waiting = await place();
-    await sendQuote(waiting);
+    await quoted(); // one waiting for the customer's answer
     const after = await read('admin/insights/conversion');
     const count = (chart: { outcomes: { outcome: string; count: number }[] }, outcome: string) =>
       chart.outcomes.find((row) => row.outcome === outcome)!.count;

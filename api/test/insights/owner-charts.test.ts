@@ -4,16 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, leads, orderStageChanges, packages } from '../../src/db/schema.ts';
-import {
-  acceptedOrder,
-  approvedChange,
-  createUser,
-  form,
-  type PlacedOrder as Placed,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers.ts';
+import { acceptedOrder, approvedChange, form, type PlacedOrder as Placed, startConsoleApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -22,11 +13,7 @@ let editor: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
-  owner = await createUser(t.app, { role: 'owner' });
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, owner, sales, editor, customer } = await startConsoleApp());
 });
 afterAll(async () => {
   await t?.close();

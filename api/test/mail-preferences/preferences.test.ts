@@ -21,6 +21,9 @@ function form(fields: Record<string, string>) {
 const progressUpdate = (order: PlacedOrder, note: string) => t.api.post(`admin/orders/${order.id}/progress`, form({ note }), sales.token);
 const staffSays = (order: PlacedOrder, body: string) => t.api.post(`admin/orders/${order.id}/messages`, form({ body }), sales.token);
 
+/** A new account's mail preferences: every kind a customer may turn off, on. */
+const ALL_ON = { progress: true, messages: true, visits: true, snags: true, selections: true, schedule: true };
+
 const preferences = (who: TestUser) => t.api.get('user/mail-preferences/', who.token);
 const choose = (who: TestUser, body: unknown) => t.api.request('PUT', 'user/mail-preferences/', { body, token: who.token });
 const offLink = (token: string) => t.api.get(`mail/off/?token=${encodeURIComponent(token)}`);
@@ -78,50 +81,22 @@ describe('user/mail-preferences/', () => {
     const customer = await createUser(t.app);
     const reply = await preferences(customer);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ progress: true, messages: true, visits: true, snags: true, selections: true, schedule: true });
+    expect(reply.body).toEqual(ALL_ON);
     expect((await t.api.get('user/mail-preferences/')).status).toBe(401);
     expect((await t.api.request('PUT', 'user/mail-preferences/', { body: { progress: false } })).status).toBe(401);
   });
 
   it('turns the kinds named on or off and leaves the rest; refuses what is not a choice, changing nothing', async () => {
     const customer = await createUser(t.app);
-    expect((await choose(customer, { progress: false, visits: false })).body).toEqual({
-      progress: false,
-      messages: true,
-      visits: false,
-      snags: true,
-      selections: true,
-      schedule: true,
-    });
-    expect((await choose(customer, { visits: true })).body).toEqual({
-      progress: false,
-      messages: true,
-      visits: true,
-      snags: true,
-      selections: true,
-      schedule: true,
-    });
-    expect((await choose(customer, { progress: false })).body).toEqual({
-      progress: false,
-      messages: true,
-      visits: true,
-      snags: true,
-      selections: true,
-      schedule: true,
-    });
+    expect((await choose(customer, { progress: false, visits: false })).body).toEqual({ ...ALL_ON, progress: false, visits: false });
+    expect((await choose(customer, { visits: true })).body).toEqual({ ...ALL_ON, progress: false });
+    expect((await choose(customer, { progress: false })).body).toEqual({ ...ALL_ON, progress: false });
     expect(await mailOff(customer)).toEqual(['progress']);
     for (const body of [{ progress: 'no' }, { newsletter: false }, { progress: null }, {}]) {
       const reply = await choose(customer, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await preferences(customer)).body).toEqual({
-      progress: false,
-      messages: true,
-      visits: true,
-      snags: true,
-      selections: true,
-      schedule: true,
-    });
+    expect((await preferences(customer)).body).toEqual({ ...ALL_ON, progress: false });
   });
 
   it('with progress off: no progress mail is queued, a message from the team still mails, account mail still goes', async () => {
@@ -202,14 +177,7 @@ describe('the one-click link of each mail a customer may turn off', () => {
     for (let i = 0; i < 2; i++) expect(await oneClick(token)).toMatchObject({ status: 200, body: { kind: 'progress', off: true } });
     // A plain POST (the site page's button) does the same.
     expect(await t.api.post(`mail/off/?token=${encodeURIComponent(token)}`)).toMatchObject({ status: 200, body: { kind: 'progress', off: true } });
-    expect((await preferences(customer)).body).toEqual({
-      progress: false,
-      messages: true,
-      visits: true,
-      snags: true,
-      selections: true,
-      schedule: true,
-    });
+    expect((await preferences(customer)).body).toEqual({ ...ALL_ON, progress: false });
 
     await progressUpdate(order, 'Not mailed.');
     await staffSays(order, 'Mailed.');

@@ -11,7 +11,7 @@ import {
   DEPOSIT_AND_COMPLETION,
   orderFields,
   type PlacedOrder as Order,
-  startTestApp,
+  startSalesApp,
   type TestApp,
   type TestUser,
 } from '../helpers.ts';
@@ -29,10 +29,7 @@ type Selection = { id: number; status: string; room: string; choices: { id: numb
 type Task = { id: number; name: string; start: string; depends_on: number[] };
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
-  sales = await createUser(t.app, { role: 'sales' });
-  customer = await createUser(t.app);
-  other = await createUser(t.app);
+  ({ t, sales, customer, other } = await startSalesApp());
 });
 afterAll(() => t?.close());
 

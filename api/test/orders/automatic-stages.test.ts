@@ -4,32 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, orders, packages } from '../../src/db/schema.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { createUser, DEPOSIT_AND_COMPLETION, quotedOrder, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;
 let sales: TestUser;
 let customer: TestUser;
 
-const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
 /** A quote of 100,000 piastres + 14 % VAT = 114,000: a 30 % deposit (34,200), then 70 % on completion. */
-async function sentQuote() {
-  const order = await t.api.post('registerorder/create/', orderFields(), customer.token);
-  const created = await t.api.post(
-    `admin/orders/${order.body.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: inAYear,
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Completion', percent: 70, due: 'completion' },
-      ],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${created.body.id}/send`, undefined, sales.token);
-  return order.body as { id: number; slug: string };
-}
+const sentQuote = () => quotedOrder(t, sales, customer, { schedule: DEPOSIT_AND_COMPLETION });
 
 const accept = (order: { slug: string }) =>
   t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Mona Adel', terms_accepted: true }, customer.token);

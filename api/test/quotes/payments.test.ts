@@ -3,7 +3,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../src/db/schema.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
+import {
+  acceptedOrder as acceptedBy,
+  createUser,
+  DEPOSIT_START_AND_COMPLETION,
+  quotedOrder,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+  messagesOf,
+} from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -12,38 +21,10 @@ let sales: TestUser;
 let customer: TestUser;
 let arabic: TestUser;
 
-const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
 /** A quote of 100,000 piastres + 14 % VAT = 114,000, in three milestones, sent to `owner`. */
-async function sentQuote(owner: TestUser) {
-  const order = await t.api.post('registerorder/create/', orderFields(), owner.token);
-  const created = await t.api.post(
-    `admin/orders/${order.body.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: inAYear,
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Start', percent: 40, due: 'start' },
-        { label: 'Completion', percent: 30, due: 'completion' },
-      ],
-    },
-    sales.token,
-  );
-  await t.api.post(`admin/quotes/${created.body.id}/send`, undefined, sales.token);
-  return order.body as { id: number; slug: string };
-}
-
-async function acceptedOrder(owner: TestUser = customer) {
-  const order = await sentQuote(owner);
-  const res = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    owner.token,
-  );
-  expect(res.status).toBe(200);
-  return order;
-}
+const sentQuote = (owner: TestUser) => quotedOrder(t, sales, owner, { schedule: DEPOSIT_START_AND_COMPLETION });
+/** The same quote, accepted by `owner`. */
+const acceptedOrder = (owner: TestUser = customer) => acceptedBy(t, sales, owner, { schedule: DEPOSIT_START_AND_COMPLETION });
 
 const deposit = { amount: 34_200, paid_on: '2026-11-20', method: 'bank_transfer', reference: 'CIB-7781' };
 

@@ -12,7 +12,7 @@ import {
   plannedOrder,
   type ScheduleTask as Task,
   scheduleTemplate,
-  startTestApp,
+  startSalesApp,
   type TestApp,
   type TestUser,
 } from '../helpers.ts';
@@ -36,11 +36,8 @@ const delayMails = (to: string) =>
     .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, '%expected completion%')));
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
-  sales = await createUser(t.app, { role: 'sales' });
+  ({ t, sales, customer, other } = await startSalesApp());
   template = await scheduleTemplate(t, sales);
-  customer = await createUser(t.app);
-  other = await createUser(t.app);
 });
 afterAll(async () => {
   await t?.close();

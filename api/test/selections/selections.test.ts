@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrders } from '../../src/db/schema.ts';
 import {
   acceptedOrder as acceptedBy,
-  createUser,
   DEPOSIT_AND_COMPLETION,
   form,
   image,
   orderFields,
   type PlacedOrder as Order,
-  startTestApp,
+  startSalesApp,
   type TestApp,
   type TestUser,
 } from '../helpers.ts';
@@ -54,10 +53,7 @@ const choose = (order: Order, selection: { id: number; choices: { id: number }[]
 const account = async (order: Order) => (await t.api.get(`registerorder/detail/${order.slug}/payments/`, customer.token)).body;
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
-  sales = await createUser(t.app, { role: 'sales' });
-  customer = await createUser(t.app);
-  other = await createUser(t.app);
+  ({ t, sales, customer, other } = await startSalesApp());
 });
 afterAll(() => t?.close());
 

@@ -5,7 +5,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orders, packages, payments, quoteAnswers, quotes, selections, siteVisits, snags, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
-import { createUser, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  acceptedOrder,
+  DEPOSIT_AND_WORKS,
+  orderFields,
+  type PlacedOrder as Placed,
+  placeOrder,
+  startConsoleApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -13,7 +22,6 @@ let sales: TestUser;
 let editor: TestUser;
 let customer: TestUser;
 
-type Placed = { id: number; slug: string };
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 const work = async (as: TestUser = sales) => {
@@ -38,36 +46,9 @@ const none = {
   lead_follow_ups: 0,
 };
 
-async function place(): Promise<Placed> {
-  const res = await t.api.post('registerorder/create/', orderFields(), customer.token);
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
+const place = () => placeOrder(t, customer);
 /** An order whose quote (100,000 + 14 % VAT = 114,000 piastres; 30 % on acceptance, 70 % at the start) is accepted. */
-async function accepted(): Promise<Placed> {
-  const order = await place();
-  const draft = await t.api.post(
-    `admin/orders/${order.id}/quotes`,
-    {
-      lines: [{ description: 'Finishing', quantity: 1, unit: 'job', unit_price: 100_000 }],
-      valid_until: inAYear,
-      schedule: [
-        { label: 'Deposit', percent: 30, due: 'acceptance' },
-        { label: 'Works', percent: 70, due: 'start' },
-      ],
-    },
-    sales.token,
-  );
-  expect((await t.api.post(`admin/quotes/${draft.body.id}/send`, undefined, sales.token)).status).toBe(200);
-  const answer = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    customer.token,
-  );
-  expect(answer.status).toBe(200);
-  return order;
-}
+const accepted = () => acceptedOrder(t, sales, customer, { schedule: DEPOSIT_AND_WORKS });
 
 const message = (body: string) => {
   const data = new FormData();
@@ -76,11 +57,7 @@ const message = (body: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ orderRateLimit: { max: 1000, timeWindow: 60_000 } });
-  owner = await createUser(t.app, { role: 'owner' });
-  sales = await createUser(t.app, { role: 'sales' });
-  editor = await createUser(t.app, { role: 'editor' });
-  customer = await createUser(t.app);
+  ({ t, owner, sales, editor, customer } = await startConsoleApp());
   const [category] = await t.app.db.insert(categories).values({ title: 'Flats', details: 'Flats', slug: 'flats' }).returning();
   await t.app.db
     .insert(packages)

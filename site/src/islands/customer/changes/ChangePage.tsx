@@ -5,7 +5,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { call } from '@fitout/shared/client';
-import { fieldRefusals, refusalText } from '@fitout/shared/refusals';
 import type { ChangeOrder } from '@fitout/shared/contract';
 import { changes } from '../../session/calls.ts';
 import { api } from '../../session/session.ts';
@@ -17,12 +16,11 @@ import PhotoStrip from '../PhotoStrip.tsx';
 import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
-import { firstRefusal } from '../refusal.ts';
+import { useSignedAnswer } from '../refusal.ts';
 import { ChangeLines, ChangeTotals, scheduleText } from './ChangeFigures.tsx';
 import { changeWords } from './words.ts';
+import SignedName from '../SignedName.tsx';
 import './changes.css';
-
-type ApiFailure = Error & { response?: { status: number; data: unknown } };
 
 export default function ChangePage() {
   const { slug = '', id = '' } = useParams();
@@ -30,11 +28,9 @@ export default function ChangePage() {
   const w = changeWords(lang);
   const { day } = useQuoteFormat();
   const [change, setChange] = useState<ChangeOrder | null | 'missing'>(null);
-  const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const load = useCallback(
     () =>
@@ -43,6 +39,7 @@ export default function ChangePage() {
         .catch(() => setChange('missing')),
     [slug, id],
   );
+  const { busy, errors, signed, send } = useSignedAnswer(lang, () => void load());
   useEffect(() => {
     void load();
   }, [load]);
@@ -63,29 +60,17 @@ export default function ChangePage() {
 
   async function answer(event: FormEvent, kind: 'approve' | 'decline') {
     event.preventDefault();
-    if (kind === 'approve' && !name.trim()) {
-      // Checked on the device first: the same words the server's refusal has.
-      setErrors({ full_name: refusalText('field.required', lang) ?? '' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const answered =
+    if (kind === 'approve' && !signed(name)) return;
+    await send(
+      () =>
         kind === 'approve'
-          ? await call(api, changes.approve, { params: { slug, id: Number(id) }, body: { full_name: name } })
-          : await call(api, changes.decline, { params: { slug, id: Number(id) }, body: { reason } });
-      setChange(answered);
-      notify.success(kind === 'approve' ? w.approved : w.declined);
-    } catch (error) {
-      const failure = error as ApiFailure;
-      const fields = fieldRefusals(failure.response?.data ?? {}, lang);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]])));
-      notify.error(firstRefusal(error, lang));
-      if (failure.response?.status === 409) void load();
-    } finally {
-      setBusy(false);
-    }
+          ? call(api, changes.approve, { params: { slug, id: Number(id) }, body: { full_name: name } })
+          : call(api, changes.decline, { params: { slug, id: Number(id) }, body: { reason } }),
+      (answered) => {
+        setChange(answered);
+        notify.success(kind === 'approve' ? w.approved : w.declined);
+      },
+    );
   }
 
   const text = (english: string, arabic: string) => (lang === 'ar' && arabic ? arabic : english);
@@ -136,18 +121,7 @@ export default function ChangePage() {
           <h2 id="approve-title">{w.approve}</h2>
           <p className="muted">{w.approveLead}</p>
           <form className="form" onSubmit={(event) => void answer(event, 'approve')} noValidate>
-            <div className="field">
-              <label htmlFor="change-name">{w.fullName}</label>
-              <input
-                id="change-name"
-                autoComplete="name"
-                value={name}
-                maxLength={200}
-                onChange={(event) => setName(event.target.value)}
-                aria-invalid={errors.full_name ? true : undefined}
-              />
-              {errors.full_name && <span className="field-error">{errors.full_name}</span>}
-            </div>
+            <SignedName id="change-name" label={w.fullName} value={name} onChange={setName} error={errors.full_name} />
             <div className="form-actions">
               <SubmitButton busy={busy} busyLabel={w.approving}>
                 {w.approve}

@@ -22,6 +22,7 @@ import { firstRefusal } from '../refusal.ts';
 import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
 import { arabicUnit } from './units.ts';
+import SignedName from '../SignedName.tsx';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
@@ -235,23 +236,7 @@ export default function QuotePage() {
           <h2 id="accept-title">{w.accept}</h2>
           <p className="muted">{w.acceptLead}</p>
           <form className="form" onSubmit={(event) => void answer(event, 'accept')} noValidate>
-            <div className="field">
-              <label htmlFor="quote-name">{w.fullName}</label>
-              <input
-                id="quote-name"
-                autoComplete="name"
-                value={name}
-                maxLength={200}
-                onChange={(event) => setName(event.target.value)}
-                aria-invalid={errors.full_name ? true : undefined}
-                aria-describedby={errors.full_name ? 'quote-name-error' : undefined}
-              />
-              {errors.full_name && (
-                <span className="field-error" id="quote-name-error">
-                  {errors.full_name}
-                </span>
-              )}
-            </div>
+            <SignedName id="quote-name" label={w.fullName} value={name} onChange={setName} error={errors.full_name} />
             <label className="check">
               <input
                 type="checkbox"

@@ -8,7 +8,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'wouter';
 import { formatQuantity } from '@fitout/shared';
 import { call } from '@fitout/shared/client';
-import { fieldRefusals, refusalText } from '@fitout/shared/refusals';
 import type { Selection } from '@fitout/shared/contract';
 import { selections } from '../../session/calls.ts';
 import { api } from '../../session/session.ts';
@@ -19,12 +18,11 @@ import { InlineLoading } from '../PanelState.tsx';
 import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
-import { firstRefusal } from '../refusal.ts';
+import { useSignedAnswer } from '../refusal.ts';
 import { inLang, StaffText } from './StaffText.tsx';
 import { selectionWords } from './words.ts';
+import SignedName from '../SignedName.tsx';
 import './selections.css';
-
-type ApiFailure = Error & { response?: { status: number; data: unknown } };
 
 export default function SelectionPage() {
   const { slug = '', id = '' } = useParams();
@@ -34,8 +32,6 @@ export default function SelectionPage() {
   const [selection, setSelection] = useState<Selection | null | 'missing'>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const confirmRef = useRef<HTMLElement>(null);
 
   const load = useCallback(
@@ -45,6 +41,7 @@ export default function SelectionPage() {
         .catch(() => setSelection('missing')),
     [slug, id],
   );
+  const { busy, errors, signed, send } = useSignedAnswer(lang, () => void load());
   useEffect(() => {
     void load();
   }, [load]);
@@ -72,30 +69,15 @@ export default function SelectionPage() {
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (!choice) return;
-    if (!name.trim()) {
-      // Checked on the device first: the same words the server's refusal has.
-      setErrors({ full_name: refusalText('field.required', lang) ?? '' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const chosen = await call(api, selections.choose, {
-        params: { slug, id: Number(id) },
-        body: { choice_id: choice.id, full_name: name },
-      });
-      setSelection(chosen);
-      notify.success(w.done);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      const failure = error as ApiFailure;
-      const fields = fieldRefusals(failure.response?.data ?? {}, lang);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]])));
-      notify.error(firstRefusal(error, lang));
-      if (failure.response?.status === 409) void load();
-    } finally {
-      setBusy(false);
-    }
+    if (!signed(name)) return;
+    await send(
+      () => call(api, selections.choose, { params: { slug, id: Number(id) }, body: { choice_id: choice.id, full_name: name } }),
+      (chosen) => {
+        setSelection(chosen);
+        notify.success(w.done);
+        window.scrollTo({ top: 0 });
+      },
+    );
   }
 
   const title = inLang(lang, selection.item, selection.item_ar);
@@ -205,18 +187,7 @@ export default function SelectionPage() {
           </p>
           <p className="muted">{w.signLead}</p>
           <form className="form" onSubmit={(event) => void confirm(event)} noValidate>
-            <div className="field">
-              <label htmlFor="selection-name">{w.fullName}</label>
-              <input
-                id="selection-name"
-                autoComplete="name"
-                value={name}
-                maxLength={200}
-                onChange={(event) => setName(event.target.value)}
-                aria-invalid={errors.full_name ? true : undefined}
-              />
-              {errors.full_name && <span className="field-error">{errors.full_name}</span>}
-            </div>
+            <SignedName id="selection-name" label={w.fullName} value={name} onChange={setName} error={errors.full_name} />
             {errors.choice_id && <p className="field-error">{errors.choice_id}</p>}
             <div className="form-actions">
               <SubmitButton busy={busy} busyLabel={w.confirming}>
