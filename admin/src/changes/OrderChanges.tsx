@@ -4,7 +4,7 @@
 // it is paid). The server computes every figure; the customer answers from their order page.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { CHANGE_PHOTOS_FIELD, changeLineKinds, changeScheduleOptions, changeStageOptions, egpToPiastres, MAX_CHANGE_PHOTOS } from '@fitout/shared';
 import { type ChangeStory, changes, pathOf } from '@fitout/shared/contract';
@@ -13,7 +13,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
@@ -218,13 +218,12 @@ function RaiseForm({ orderId }: { orderId: number }) {
           data-line={index}
           sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }, alignItems: 'start' }}
         >
-          <TextField select size="small" label={w('kind')} value={line.kind} onChange={(event) => setLine(index, { kind: event.target.value })}>
-            {changeLineKinds.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {w(`kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <FormSelect
+            label={w('kind')}
+            value={line.kind}
+            onValue={(kind) => setLine(index, { kind })}
+            choices={changeLineKinds.map((kind) => ({ value: kind, label: w(`kinds.${kind}`) }))}
+          />
           <FormField
             label={w('description')}
             value={line.description}
@@ -263,37 +262,26 @@ function RaiseForm({ orderId }: { orderId: number }) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('days_added', w('days_added'), { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-        <DayField
-          size="small"
+        <FormDay
           label={w('answer_by_field')}
           value={form.answer_by}
-          onChange={(answer_by) => setForm({ ...form, answer_by })}
-          error={!!errors.answer_by}
-          helperText={errors.answer_by}
+          onValue={(answer_by) => setForm({ ...form, answer_by })}
+          error={errors.answer_by}
         />
-        <TextField
-          select
-          size="small"
+        <FormSelect
           label={w('schedule')}
           value={form.schedule}
-          onChange={(event) => setForm({ ...form, schedule: event.target.value })}
-          error={!!errors.schedule}
-          helperText={errors.schedule}
-        >
-          {changeScheduleOptions.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {w(`schedules.${option.value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onValue={(schedule) => setForm({ ...form, schedule })}
+          error={errors.schedule}
+          choices={changeScheduleOptions.map((option) => ({ value: option.value, label: w(`schedules.${option.value}`) }))}
+        />
         {form.schedule === 'stage' && (
-          <TextField select size="small" label={w('stage')} value={form.stage} onChange={(event) => setForm({ ...form, stage: event.target.value })}>
-            {changeStageOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {w(`stages.${option.value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <FormSelect
+            label={w('stage')}
+            value={form.stage}
+            onValue={(stage) => setForm({ ...form, stage })}
+            choices={changeStageOptions.map((option) => ({ value: option.value, label: w(`stages.${option.value}`) }))}
+          />
         )}
       </Box>
       <Box>

@@ -1,6 +1,7 @@
-// A small text field of a panel's own form (the order page's changes, selections, costs and payments): its value,
-// each change as a string, and the API's refusal of it under the field.
-import { TextField, type TextFieldProps } from '@mui/material';
+// The small fields of a panel's own form (the order page's changes, selections, costs and payments): a text field, a
+// choice among a list and a day, each giving its value as a string and showing the API's refusal of it under it.
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { DayField } from '../i18n/DayField.tsx';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'error' | 'value'> & {
   value: string | number;
@@ -11,4 +12,22 @@ type Props = Omit<TextFieldProps, 'onChange' | 'error' | 'value'> & {
 
 export default function FormField({ onValue, error, helperText, ...props }: Props) {
   return <TextField size="small" {...props} onChange={(event) => onValue(event.target.value)} error={!!error} helperText={error ?? helperText} />;
+}
+
+/** A choice among `choices` (each value with its words). */
+export function FormSelect({ choices, ...props }: Omit<Props, 'select' | 'children'> & { choices: readonly { value: string; label: string }[] }) {
+  return (
+    <FormField select {...props}>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </FormField>
+  );
+}
+
+/** A day (YYYY-MM-DD), written out in the console's language (DayField). */
+export function FormDay({ label, value, onValue, error }: { label: string; value: string; onValue: (value: string) => void; error?: string }) {
+  return <DayField size="small" label={label} value={value} onChange={onValue} error={!!error} helperText={error} />;
 }

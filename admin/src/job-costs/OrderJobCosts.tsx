@@ -11,7 +11,6 @@ import {
   Chip,
   IconButton,
   Link,
-  MenuItem,
   Paper,
   Stack,
   Table,
@@ -31,9 +30,8 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect } from '../forms/FormField.tsx';
 import { fieldErrorsOf, type FieldErrors, usePanelUpload } from '../forms/usePanelUpload.ts';
-import { DayField } from '../i18n/DayField.tsx';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -47,10 +45,11 @@ function useCosts() {
   const id = panel.order?.id ?? 0;
   const w = (key: string, args?: Record<string, unknown>) => panel.translate(`console.job_costs.${key}`, args);
   const refetch = () => client.invalidateQueries({ queryKey: costsKey(id) });
+  const categoryChoices = costCategories.map((category) => ({ value: category, label: w(`categories.${category}`) }));
   const fail = (error: unknown) => panel.notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
   /** A day (YYYY-MM-DD) as a long date, with no time of day. */
   const day = (value: string) => formatDay(value, locale === 'ar' ? 'ar' : 'en');
-  return { ...panel, id, w, refetch, fail, day };
+  return { ...panel, id, w, refetch, fail, day, categoryChoices };
 }
 
 export function OrderJobCosts() {
@@ -263,9 +262,10 @@ function BudgetSplit({ costs: data }: { costs: JobCosts }) {
   );
 }
 
+/** The suppliers to choose from, by name. */
 function useSuppliers() {
   const { data } = useGetList<Supplier>('suppliers', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
-  return data ?? [];
+  return (data ?? []).map((supplier) => ({ value: String(supplier.id), label: supplier.name }));
 }
 
 function PurchaseOrders({ costs: data }: { costs: JobCosts }) {
@@ -337,7 +337,7 @@ type Line = { description: string; quantity: string; price: string };
 const newLine = (): Line => ({ description: '', quantity: '1', price: '' });
 
 function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
-  const { id, w, notify, refetch, fail } = useCosts();
+  const { id, w, notify, refetch, fail, categoryChoices } = useCosts();
   const suppliers = useSuppliers();
   const [form, setForm] = useState({ supplier_id: '', category: 'materials', expected_on: '', note: '' });
   const [lines, setLines] = useState<Line[]>([newLine()]);
@@ -380,42 +380,20 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
       </Typography>
       {suppliers.length === 0 && <Alert severity="info">{w('no_suppliers')}</Alert>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-        <TextField
-          select
-          size="small"
+        <FormSelect
           label={w('supplier')}
           value={form.supplier_id}
-          onChange={(event) => setForm({ ...form, supplier_id: event.target.value })}
-          error={!!errors.supplier_id}
-          helperText={errors.supplier_id}
+          onValue={(supplier_id) => setForm({ ...form, supplier_id })}
+          error={errors.supplier_id}
           required
-        >
-          {suppliers.map((supplier) => (
-            <MenuItem key={supplier.id} value={String(supplier.id)}>
-              {supplier.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={w('category')}
-          value={form.category}
-          onChange={(event) => setForm({ ...form, category: event.target.value })}
-        >
-          {costCategories.map((category) => (
-            <MenuItem key={category} value={category}>
-              {w(`categories.${category}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DayField
-          size="small"
+          choices={suppliers}
+        />
+        <FormSelect label={w('category')} value={form.category} onValue={(category) => setForm({ ...form, category })} choices={categoryChoices} />
+        <FormDay
           label={w('expected_on')}
           value={form.expected_on}
-          onChange={(expected_on) => setForm({ ...form, expected_on })}
-          error={!!errors.expected_on}
-          helperText={errors.expected_on}
+          onValue={(expected_on) => setForm({ ...form, expected_on })}
+          error={errors.expected_on}
         />
       </Box>
       {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
@@ -565,7 +543,7 @@ function Bills({ costs: data }: { costs: JobCosts }) {
 }
 
 function BillForm({ onDone }: { onDone: () => void }) {
-  const { id, w, refetch } = useCosts();
+  const { id, w, refetch, categoryChoices } = useCosts();
   const suppliers = useSuppliers();
   const [form, setForm] = useState({ category: 'materials', amount: '', billed_on: today(), supplier_id: '', description: '' });
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -596,19 +574,7 @@ function BillForm({ onDone }: { onDone: () => void }) {
         {w('bill_new')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr 2fr' } }}>
-        <TextField
-          select
-          size="small"
-          label={w('category')}
-          value={form.category}
-          onChange={(event) => setForm({ ...form, category: event.target.value })}
-        >
-          {costCategories.map((category) => (
-            <MenuItem key={category} value={category}>
-              {w(`categories.${category}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FormSelect label={w('category')} value={form.category} onValue={(category) => setForm({ ...form, category })} choices={categoryChoices} />
         <FormField
           label={w('amount')}
           value={form.amount}
@@ -617,28 +583,13 @@ function BillForm({ onDone }: { onDone: () => void }) {
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-field': 'amount' } }}
         />
-        <DayField
-          size="small"
-          label={w('billed_on')}
-          value={form.billed_on}
-          onChange={(billed_on) => setForm({ ...form, billed_on })}
-          error={!!errors.billed_on}
-          helperText={errors.billed_on}
-        />
-        <TextField
-          select
-          size="small"
+        <FormDay label={w('billed_on')} value={form.billed_on} onValue={(billed_on) => setForm({ ...form, billed_on })} error={errors.billed_on} />
+        <FormSelect
           label={w('supplier')}
           value={form.supplier_id}
-          onChange={(event) => setForm({ ...form, supplier_id: event.target.value })}
-        >
-          <MenuItem value="">{w('no_supplier')}</MenuItem>
-          {suppliers.map((supplier) => (
-            <MenuItem key={supplier.id} value={String(supplier.id)}>
-              {supplier.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onValue={(supplier_id) => setForm({ ...form, supplier_id })}
+          choices={[{ value: '', label: w('no_supplier') }, ...suppliers]}
+        />
       </Box>
       <FormField
         label={w('description')}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { changeStageOptions, egpToPiastres, formatDay, MAX_SELECTION_CHOICES, SELECTION_PHOTOS_FIELD } from '@fitout/shared';
@@ -15,9 +15,8 @@ import { apiRoot } from '../config.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
-import FormField from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
-import { DayField } from '../i18n/DayField.tsx';
 
 const listKey = (orderId: number) => ['selections', orderId];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -285,20 +284,17 @@ function DefineForm({ orderId }: { orderId: number }) {
         </Box>
         {field('allowance', w('allowance_field'), 'allowance_per_unit', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField select size="small" label={w('stage')} value={form.stage} onChange={(event) => setForm({ ...form, stage: event.target.value })}>
-            {changeStageOptions.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {w(`stages.${option.value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DayField
-            size="small"
+          <FormSelect
+            label={w('stage')}
+            value={form.stage}
+            onValue={(stage) => setForm({ ...form, stage })}
+            choices={changeStageOptions.map((option) => ({ value: option.value, label: w(`stages.${option.value}`) }))}
+          />
+          <FormDay
             label={w('choose_by_field')}
             value={String(form.choose_by)}
-            onChange={(choose_by) => setForm({ ...form, choose_by })}
-            error={!!errors.choose_by}
-            helperText={errors.choose_by}
+            onValue={(choose_by) => setForm({ ...form, choose_by })}
+            error={errors.choose_by}
           />
         </Box>
       </Box>
