@@ -13,7 +13,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormSelect } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
@@ -212,51 +212,31 @@ function RaiseForm({ orderId }: { orderId: number }) {
         {w('lines')}
       </Typography>
       {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
-      {lines.map((line, index) => (
-        <Box
-          key={index}
-          data-line={index}
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }, alignItems: 'start' }}
-        >
-          <FormSelect
-            label={w('kind')}
-            value={line.kind}
-            onValue={(kind) => setLine(index, { kind })}
-            choices={changeLineKinds.map((kind) => ({ value: kind, label: w(`kinds.${kind}`) }))}
-          />
-          <FormField
-            label={w('description')}
-            value={line.description}
-            onValue={(value) => setLine(index, { description: value })}
-            error={errors[`lines.${index}.description`]}
-            slotProps={{ htmlInput: { dir: 'auto' } }}
-          />
-          <FormField
-            label={w('description_ar')}
-            value={line.description_ar}
-            onValue={(value) => setLine(index, { description_ar: value })}
-            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-          />
-          <FormField
-            label={w('quantity')}
-            value={line.quantity}
-            onValue={(value) => setLine(index, { quantity: value })}
-            error={errors[`lines.${index}.quantity`]}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <FormField label={w('unit')} value={line.unit} onValue={(value) => setLine(index, { unit: value })} error={errors[`lines.${index}.unit`]} />
-          <FormField
-            label={w('unit_price')}
-            value={line.price}
-            onValue={(value) => setLine(index, { price: value })}
-            error={errors[`lines.${index}.unit_price`]}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ))}
+      {lines.map((line, index) => {
+        const lineField = itemFields('lines', index, line, setLine, errors);
+        return (
+          <Box
+            key={index}
+            data-line={index}
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }, alignItems: 'start' }}
+          >
+            <FormSelect
+              label={w('kind')}
+              value={line.kind}
+              onValue={(kind) => setLine(index, { kind })}
+              choices={changeLineKinds.map((kind) => ({ value: kind, label: w(`kinds.${kind}`) }))}
+            />
+            {lineField('description', w('description'), typed.anyDirection)}
+            {lineField('description_ar', w('description_ar'), typed.arabic)}
+            {lineField('quantity', w('quantity'), typed.decimal)}
+            {lineField('unit', w('unit'))}
+            {lineField('price', w('unit_price'), { refusedAs: 'unit_price', ...typed.decimal })}
+            <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
       <Box>
         <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
       </Box>

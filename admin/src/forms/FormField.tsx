@@ -31,3 +31,37 @@ export function FormSelect({ choices, ...props }: Omit<Props, 'select' | 'childr
 export function FormDay({ label, value, onValue, error }: { label: string; value: string; onValue: (value: string) => void; error?: string }) {
   return <DayField size="small" label={label} value={value} onChange={onValue} error={!!error} helperText={error} />;
 }
+
+/** What the panels' text fields take as they are typed in: either direction, Arabic, an amount. */
+export const typed = {
+  anyDirection: { slotProps: { htmlInput: { dir: 'auto' } } },
+  arabic: { slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } } },
+  decimal: { slotProps: { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } },
+} as const;
+
+type ItemFieldProps = Omit<Props, 'value' | 'onValue' | 'label' | 'error'> & {
+  /** The field's name in the API's refusals where it differs from the item's own (`unit_price` for `price`). */
+  refusedAs?: string;
+};
+
+/**
+ * The text fields of one item of a form's list (a change's line, a selection's choice, a purchase order's line): each
+ * shows the item's value, patches a change into it, and shows the API's refusal of it (`lines.0.quantity`).
+ */
+export function itemFields<T extends object>(
+  list: string,
+  index: number,
+  item: T,
+  patch: (index: number, change: Partial<T>) => void,
+  errors: Record<string, string>,
+) {
+  return (name: keyof T & string, label: string, { refusedAs = name, ...props }: ItemFieldProps = {}) => (
+    <FormField
+      label={label}
+      value={String(item[name] ?? '')}
+      onValue={(value) => patch(index, { [name]: value } as Partial<T>)}
+      error={errors[`${list}.${index}.${refusedAs}`]}
+      {...props}
+    />
+  );
+}

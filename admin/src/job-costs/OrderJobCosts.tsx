@@ -30,7 +30,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormSelect } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
 import { fieldErrorsOf, type FieldErrors, usePanelUpload } from '../forms/usePanelUpload.ts';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
@@ -46,10 +46,23 @@ function useCosts() {
   const w = (key: string, args?: Record<string, unknown>) => panel.translate(`console.job_costs.${key}`, args);
   const refetch = () => client.invalidateQueries({ queryKey: costsKey(id) });
   const categoryChoices = costCategories.map((category) => ({ value: category, label: w(`categories.${category}`) }));
+  /** A write: said done (console.job_costs.<done>) and the costs read again, or refused (`refused` sees why first). */
+  const write = async (request: () => Promise<unknown>, done: string, refused?: (error: unknown) => void) => {
+    try {
+      await request();
+      panel.notify(`console.job_costs.${done}`, { type: 'success' });
+      await refetch();
+      return true;
+    } catch (error) {
+      refused?.(error);
+      fail(error);
+      return false;
+    }
+  };
   const fail = (error: unknown) => panel.notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
   /** A day (YYYY-MM-DD) as a long date, with no time of day. */
   const day = (value: string) => formatDay(value, locale === 'ar' ? 'ar' : 'en');
-  return { ...panel, id, w, refetch, fail, day, categoryChoices };
+  return { ...panel, id, w, refetch, fail, day, categoryChoices, write };
 }
 
 export function OrderJobCosts() {
@@ -181,7 +194,7 @@ function ByCategory({ costs: data }: { costs: JobCosts }) {
 
 /** The split of the budget by category, in EGP; the amount left to split shown as it is typed. */
 function BudgetSplit({ costs: data }: { costs: JobCosts }) {
-  const { id, w, money, notify, refetch, fail } = useCosts();
+  const { id, w, money, write } = useCosts();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<CostCategory, string>>(
     () =>
@@ -195,15 +208,13 @@ function BudgetSplit({ costs: data }: { costs: JobCosts }) {
 
   async function save() {
     setError('');
-    try {
-      await call(costs.setBudget, { id }, { split: Object.fromEntries(costCategories.map((category, i) => [category, amounts[i] ?? 0])) });
-      notify('console.job_costs.split_saved', { type: 'success' });
-      setOpen(false);
-      await refetch();
-    } catch (caught) {
-      setError(Object.values(fieldErrorsOf(caught))[0] ?? '');
-      fail(caught);
-    }
+    const split = Object.fromEntries(costCategories.map((category, i) => [category, amounts[i] ?? 0]));
+    const saved = await write(
+      () => call(costs.setBudget, { id }, { split }),
+      'split_saved',
+      (caught) => setError(Object.values(fieldErrorsOf(caught))[0] ?? ''),
+    );
+    if (saved) setOpen(false);
   }
 
   return (
@@ -269,18 +280,10 @@ function useSuppliers() {
 }
 
 function PurchaseOrders({ costs: data }: { costs: JobCosts }) {
-  const { w, money, notify, refetch, fail, day } = useCosts();
+  const { w, money, day, write } = useCosts();
   const { number } = useFormats();
   const [open, setOpen] = useState(false);
-  async function move(po: PurchaseOrder, state: string) {
-    try {
-      await call(costs.movePurchaseOrder, { id: po.id }, { state });
-      notify('console.job_costs.moved', { type: 'success' });
-      await refetch();
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const move = (po: PurchaseOrder, state: string) => write(() => call(costs.movePurchaseOrder, { id: po.id }, { state }), 'moved');
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -337,7 +340,7 @@ type Line = { description: string; quantity: string; price: string };
 const newLine = (): Line => ({ description: '', quantity: '1', price: '' });
 
 function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
-  const { id, w, notify, refetch, fail, categoryChoices } = useCosts();
+  const { id, w, categoryChoices, write } = useCosts();
   const suppliers = useSuppliers();
   const [form, setForm] = useState({ supplier_id: '', category: 'materials', expected_on: '', note: '' });
   const [lines, setLines] = useState<Line[]>([newLine()]);
@@ -348,25 +351,21 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
     const priced = lines.map((line) => ({ line, price: egpToPiastres(line.price) }));
     const bad = priced.findIndex(({ price }) => price === null);
     if (bad >= 0) return setErrors({ [`lines.${bad}.unit_price`]: w('invalid_price') });
-    try {
-      await call(
-        costs.createPurchaseOrder,
-        { id },
-        {
-          supplier_id: Number(form.supplier_id),
-          category: form.category,
-          ...(form.expected_on ? { expected_on: form.expected_on } : {}),
-          note: form.note,
-          lines: priced.map(({ line, price }) => ({ description: line.description, quantity: Number(line.quantity), unit_price: price })),
-        },
-      );
-      notify('console.job_costs.po_saved', { type: 'success' });
+    const order = {
+      supplier_id: Number(form.supplier_id),
+      category: form.category,
+      ...(form.expected_on ? { expected_on: form.expected_on } : {}),
+      note: form.note,
+      lines: priced.map(({ line, price }) => ({ description: line.description, quantity: Number(line.quantity), unit_price: price })),
+    };
+    if (
+      await write(
+        () => call(costs.createPurchaseOrder, { id }, order),
+        'po_saved',
+        (error) => setErrors(fieldErrorsOf(error)),
+      )
+    )
       onDone();
-      await refetch();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      fail(error);
-    }
   }
   return (
     <Box
@@ -397,39 +396,23 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
         />
       </Box>
       {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
-      {lines.map((line, index) => (
-        <Box
-          key={index}
-          data-line={index}
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }, alignItems: 'start' }}
-        >
-          <FormField
-            label={w('line_description')}
-            value={line.description}
-            onValue={(value) => setLine(index, { description: value })}
-            error={errors[`lines.${index}.description`]}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            slotProps={{ htmlInput: { dir: 'auto' } }}
-          />
-          <FormField
-            label={w('quantity')}
-            value={line.quantity}
-            onValue={(value) => setLine(index, { quantity: value })}
-            error={errors[`lines.${index}.quantity`]}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          />
-          <FormField
-            label={w('unit_price')}
-            value={line.price}
-            onValue={(value) => setLine(index, { price: value })}
-            error={errors[`lines.${index}.unit_price`]}
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          />
-          <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
-            <DeleteIcon />
-          </IconButton>
-        </Box>
-      ))}
+      {lines.map((line, index) => {
+        const lineField = itemFields('lines', index, line, setLine, errors);
+        return (
+          <Box
+            key={index}
+            data-line={index}
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }, alignItems: 'start' }}
+          >
+            {lineField('description', w('line_description'), { sx: { gridColumn: { xs: '1 / -1', md: 'auto' } }, ...typed.anyDirection })}
+            {lineField('quantity', w('quantity'), typed.decimal)}
+            {lineField('price', w('unit_price'), { refusedAs: 'unit_price', ...typed.decimal })}
+            <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
       <Box>
         <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
       </Box>
@@ -451,17 +434,9 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
 }
 
 function Bills({ costs: data }: { costs: JobCosts }) {
-  const { w, money, notify, refetch, fail, day } = useCosts();
+  const { w, money, day, write } = useCosts();
   const [open, setOpen] = useState(false);
-  async function remove(billId: number) {
-    try {
-      await call(costs.removeBill, { id: billId });
-      notify('console.job_costs.bill_removed', { type: 'success' });
-      await refetch();
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const remove = (billId: number) => write(() => call(costs.removeBill, { id: billId }), 'bill_removed');
   return (
     <Box sx={{ mt: 3 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>

@@ -15,7 +15,7 @@ import { apiRoot } from '../config.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
-import FormField, { FormDay, FormSelect } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 
 const listKey = (orderId: number) => ['selections', orderId];
@@ -306,68 +306,44 @@ function DefineForm({ orderId }: { orderId: number }) {
         {w('choices')}
       </Typography>
       {(errors.choices || errors.photos || errors.photo_of) && <Alert severity="error">{errors.choices || errors.photos || errors.photo_of}</Alert>}
-      {choices.map((choice, index) => (
-        <Paper key={index} variant="outlined" data-choice-form={index} sx={{ p: 1.5, display: 'grid', gap: 1 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {w('choice', { number: index + 1 })}
-            </Typography>
-            <IconButton
-              size="small"
-              aria-label={w('remove_choice')}
-              onClick={() => setChoices(choices.filter((_, i) => i !== index))}
-              disabled={choices.length === 1}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1.5fr 1fr' } }}>
-            <FormField
-              label={w('name')}
-              value={choice.name}
-              onValue={(value) => setChoice(index, { name: value })}
-              error={errors[`choices.${index}.name`]}
-              slotProps={{ htmlInput: { dir: 'auto' } }}
-            />
-            <FormField
-              label={w('name_ar')}
-              value={choice.name_ar}
-              onValue={(value) => setChoice(index, { name_ar: value })}
-              slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-            />
-            <FormField
-              label={w('supplier')}
-              value={choice.supplier}
-              onValue={(value) => setChoice(index, { supplier: value })}
-              slotProps={{ htmlInput: { dir: 'auto' } }}
-            />
-            <FormField
-              label={w('price')}
-              value={choice.price}
-              onValue={(value) => setChoice(index, { price: value })}
-              error={errors[`choices.${index}.price_per_unit`]}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Box>
-          <FormField
-            label={w('note')}
-            value={choice.note}
-            onValue={(value) => setChoice(index, { note: value })}
-            slotProps={{ htmlInput: { dir: 'auto' } }}
-          />
-          <Box>
-            <Typography variant="caption" component="label" htmlFor={`selection-photo-${index}`}>
-              {w('photo')}
-            </Typography>{' '}
-            <input
-              id={`selection-photo-${index}`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={(event) => setChoice(index, { photo: event.target.files?.[0] ?? null })}
-            />
-          </Box>
-        </Paper>
-      ))}
+      {choices.map((choice, index) => {
+        const choiceField = itemFields('choices', index, choice, setChoice, errors);
+        return (
+          <Paper key={index} variant="outlined" data-choice-form={index} sx={{ p: 1.5, display: 'grid', gap: 1 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {w('choice', { number: index + 1 })}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={w('remove_choice')}
+                onClick={() => setChoices(choices.filter((_, i) => i !== index))}
+                disabled={choices.length === 1}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1.5fr 1fr' } }}>
+              {choiceField('name', w('name'), typed.anyDirection)}
+              {choiceField('name_ar', w('name_ar'), typed.arabic)}
+              {choiceField('supplier', w('supplier'), typed.anyDirection)}
+              {choiceField('price', w('price'), { refusedAs: 'price_per_unit', ...typed.decimal })}
+            </Box>
+            {choiceField('note', w('note'), typed.anyDirection)}
+            <Box>
+              <Typography variant="caption" component="label" htmlFor={`selection-photo-${index}`}>
+                {w('photo')}
+              </Typography>{' '}
+              <input
+                id={`selection-photo-${index}`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(event) => setChoice(index, { photo: event.target.files?.[0] ?? null })}
+              />
+            </Box>
+          </Paper>
+        );
+      })}
       <Box>
         <Button onClick={() => setChoices([...choices, newChoice()])} disabled={choices.length >= MAX_SELECTION_CHOICES}>
           {w('add_choice')}
