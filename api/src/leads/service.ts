@@ -19,6 +19,7 @@ import {
   leadWords,
   mayMoveLead,
   routeTable,
+  placeAndWork,
 } from '@fitout/shared';
 import type { Lead } from '@fitout/shared/contract';
 import { leadNotes, leads, oneTimeTokens, orders, packages, profiles, users } from '../db/schema.ts';
@@ -284,17 +285,7 @@ export async function convertLead(app: Services, id: number, body: unknown, user
         userId: customerId,
         fullName: lead.name,
         phone: lead.phone || '-',
-        governorate: input.governorate,
-        city: input.city,
-        area: input.area,
-        typeunit: input.typeunit,
-        requiredworks: input.requiredworks,
-        skills: input.skills,
-        conditionoftheunit: input.conditionoftheunit,
-        space: input.space,
-        numberroom: input.numberroom,
-        numberbathroom: input.numberbathroom,
-        description: input.description,
+        ...placeAndWork(input),
         package: input.package || lead.estimatePackage,
         assignedTo: lead.assignedTo ?? (user.role === 'editor' ? null : user.id),
       })

@@ -13,6 +13,7 @@ import {
   type OrderInput,
   seesCustomers,
   type WaitingOn,
+  placeAndWork,
 } from '@fitout/shared';
 import { orders, packages, users } from '../db/schema.ts';
 import { forbidden, notFound, parse } from '../http/errors.ts';
@@ -203,17 +204,7 @@ export async function createOrder(app: Services, body: Record<string, unknown>, 
         userId: customer.id,
         fullName: input.full_name,
         phone: input.phone,
-        governorate: input.governorate,
-        city: input.city,
-        area: input.area,
-        typeunit: input.typeunit,
-        requiredworks: input.requiredworks,
-        skills: input.skills,
-        conditionoftheunit: input.conditionoftheunit,
-        space: input.space,
-        numberroom: input.numberroom,
-        numberbathroom: input.numberbathroom,
-        description: input.description,
+        ...placeAndWork(input),
         package: input.package,
         // A customer does not choose the status of their own order (SPEC.md section 4: 'Active' on creation).
         postStatus: DEFAULT_STATUS,

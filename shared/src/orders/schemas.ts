@@ -57,3 +57,18 @@ export const contactSchema = z.object({
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
+
+/** The order form's answers about the place and the work, as an order row keeps them (a customer's order, a lead's). */
+export const placeAndWork = (input: Omit<OrderInput, 'full_name' | 'phone' | 'post_status' | 'package'>) => ({
+  governorate: input.governorate,
+  city: input.city,
+  area: input.area,
+  typeunit: input.typeunit,
+  requiredworks: input.requiredworks,
+  skills: input.skills,
+  conditionoftheunit: input.conditionoftheunit,
+  space: input.space,
+  numberroom: input.numberroom,
+  numberbathroom: input.numberbathroom,
+  description: input.description,
+});

@@ -3,23 +3,25 @@ import type { ComponentProps, ReactNode } from 'react';
 
 type Common = { id: string; label: string; error?: string; hint?: ReactNode; requiredMark?: boolean };
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+/** The ids of a control's hint and error, for its aria-describedby (`also`: more of them, e.g. the files chosen). */
+export function describedBy(id: string, error?: string, hint?: ReactNode, ...also: string[]) {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : '', ...also].filter(Boolean).join(' ') || undefined;
 }
 
-function Frame({ id, label, error, hint, requiredMark, children }: Common & { children: ReactNode }) {
+/** The red star that marks a required field, hidden from screen readers (the control itself says it is required). */
+export function RequiredMark() {
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {requiredMark && (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
+    <span className="field-required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** A control's hint and its refusal under it, with the ids its aria-describedby names. */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
       {hint && (
         <span className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -30,6 +32,19 @@ function Frame({ id, label, error, hint, requiredMark, children }: Common & { ch
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+function Frame({ id, label, error, hint, requiredMark, children }: Common & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {requiredMark && <RequiredMark />}
+      </label>
+      {children}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // in the browser's language, so the native input is hidden (still focusable, still the form's control) and a styled
 // label with the page's words and the chosen file's name stand for it. Its error and hint are wired as Field.tsx's.
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { describedBy, FieldNotes, RequiredMark } from './Field.tsx';
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & {
   id: string;
@@ -36,17 +37,11 @@ export default function FilePicker({
   ...input
 }: Props) {
   const shown = [...files];
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', `${id}-chosen`].filter(Boolean).join(' ');
   return (
     <div className="field file-picker">
       <span className="file-picker__label" id={`${id}-label`}>
         {label}
-        {requiredMark && (
-          <span className="field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {requiredMark && <RequiredMark />}
       </span>
       <div className="file-picker__row">
         <input
@@ -54,7 +49,7 @@ export default function FilePicker({
           type="file"
           className="file-picker__input"
           aria-labelledby={`${id}-label ${id}-button`}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, hint, `${id}-chosen`)}
           aria-invalid={error ? true : undefined}
           onChange={onChange}
           {...input}
@@ -66,16 +61,7 @@ export default function FilePicker({
           {shown.length ? chosenText(shown) : none}
         </span>
       </div>
-      {hint && (
-        <span className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // out, the difference with its VAT, and the contract before and after (old total, this change, new total).
 import type { ChangeOrder } from '@fitout/shared/contract';
 import { useAreaLang } from '../lang.ts';
-import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
+import { LinesHead, useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { changeWords, digitsIn } from './words.ts';
 
 /** An amount with its sign: + for what a change adds, − for what it takes off. */
@@ -19,14 +19,7 @@ export function ChangeLines({ change }: { change: ChangeOrder }) {
   return (
     <div className="change-lines-wrap">
       <table className="change-lines">
-        <thead>
-          <tr>
-            <th scope="col">{w.item}</th>
-            <th scope="col">{w.quantity}</th>
-            <th scope="col">{w.unitPrice}</th>
-            <th scope="col">{w.amount}</th>
-          </tr>
-        </thead>
+        <LinesHead words={w} />
         <tbody>
           {change.lines.map((line) => (
             <tr key={line.id} data-kind={line.kind}>

@@ -15,6 +15,20 @@ export function useQuoteFormat() {
   };
 }
 
+/** The head of a table of priced lines (a quote's, a change order's): item, quantity, unit price, amount. */
+export function LinesHead({ words }: { words: { item: string; quantity: string; unitPrice: string; amount: string } }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{words.item}</th>
+        <th scope="col">{words.quantity}</th>
+        <th scope="col">{words.unitPrice}</th>
+        <th scope="col">{words.amount}</th>
+      </tr>
+    </thead>
+  );
+}
+
 export function QuoteFigures({ quote, busy = false }: { quote: Pick<Quote, 'totals'>; busy?: boolean }) {
   const { lang } = useAreaLang();
   const w = quoteWords(lang);

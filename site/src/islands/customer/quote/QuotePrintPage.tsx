@@ -10,7 +10,7 @@ import { api } from '../../session/session.ts';
 import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
 import PrintFrame from './PrintFrame.tsx';
-import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
+import { LinesHead, QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { formatQuantity } from '@fitout/shared';
@@ -57,14 +57,7 @@ export default function QuotePrintPage() {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (axe's scrollable-region-focusable) */}
       <section className="quote-print__scroll" aria-label={w.item} tabIndex={0}>
         <table className="quote-print__lines">
-          <thead>
-            <tr>
-              <th scope="col">{w.item}</th>
-              <th scope="col">{w.quantity}</th>
-              <th scope="col">{w.unitPrice}</th>
-              <th scope="col">{w.amount}</th>
-            </tr>
-          </thead>
+          <LinesHead words={w} />
           <tbody>
             {quote.lines
               .filter((line) => line.included)
