@@ -1,14 +1,15 @@
 // The business at a glance (issue 39), for owners and sales: a period (this month, quarter, year, or custom days, kept
 // in the address), then the charts, whose library loads only here (Charts.tsx, import()).
 import { lazy, Suspense, useState } from 'react';
-import { AccessDenied, Title, usePermissions } from 'react-admin';
+import { AccessDenied, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, CircularProgress, MenuItem, TextField } from '@mui/material';
 import { insightPeriods, type InsightPeriod } from '@fitout/shared';
 import { addDays, cairoToday, isDay } from '../visits/visitApi.ts';
 import { maySeeInsights, type PeriodChoice } from './insightApi.ts';
 import { DayField } from '../i18n/DayField.tsx';
 import { useInsightWords } from './useInsightWords.ts';
+import PageIntro from '../layout/PageIntro.tsx';
 
 const Charts = lazy(() => import('./Charts.tsx'));
 
@@ -91,13 +92,7 @@ export default function InsightsPage() {
   if (!maySeeInsights(role)) return <AccessDenied />;
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={w('title')} />
-      <Box>
-        <Typography variant="h5" component="h1">
-          {w('title')}
-        </Typography>
-        <Typography color="text.secondary">{w('intro')}</Typography>
-      </Box>
+      <PageIntro title={w('title')} intro={w('intro')} />
       <PeriodPicker key={choice.period} choice={choice} onChoice={onChoice} />
       <Suspense
         fallback={

@@ -3,7 +3,7 @@
 // with its CSV; and a refund of a card payment through Paymob.
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AccessDenied, Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { AccessDenied, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -24,6 +24,7 @@ import { formatPiastres, type OnlinePaymentWay, dateTimeFormat } from '@fitout/s
 import { cairoToday, isDay } from '../visits/visitApi.ts';
 import { DayField } from '../i18n/DayField.tsx';
 import type { Transfer } from '@fitout/shared/contract';
+import PageIntro from '../layout/PageIntro.tsx';
 import {
   confirmTransfer,
   maySeeOnlinePayments,
@@ -368,8 +369,7 @@ export default function OnlinePaymentsPage() {
   if (!maySeeOnlinePayments(role)) return <AccessDenied />;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 4 }}>
-      <Title title={w('title')} />
-      <Typography color="text.secondary">{w('intro')}</Typography>
+      <PageIntro title={w('title')} intro={w('intro')} />
       <Transfers />
       <Attention />
       <Reconciliation />

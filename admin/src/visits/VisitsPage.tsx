@@ -1,7 +1,7 @@
 // Site visits (issue 25), for owners and sales: a day's booked visits (the day chosen with a date field or a day back
 // and forth, today in Cairo at first, kept in the address as ?day=), the slots from that day for 14 days, and the form
 // that opens a slot.
-import { AccessDenied, Title, usePermissions } from 'react-admin';
+import { AccessDenied, usePermissions } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -13,6 +13,7 @@ import { SlotForm } from './SlotForm.tsx';
 import { SlotList } from './SlotList.tsx';
 import { addDays, cairoToday, isDay, maySeeVisits } from './visitApi.ts';
 import { useVisitWords } from './useVisitWords.ts';
+import PageIntro from '../layout/PageIntro.tsx';
 
 function DayPicker({ day, today, onDay }: { day: string; today: string; onDay: (day: string) => void }) {
   const words = useVisitWords();
@@ -69,13 +70,7 @@ export default function VisitsPage() {
   if (!maySeeVisits(role)) return <AccessDenied />;
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Title title={w('title')} />
-      <Box>
-        <Typography variant="h5" component="h1">
-          {w('title')}
-        </Typography>
-        <Typography color="text.secondary">{w('intro')}</Typography>
-      </Box>
+      <PageIntro title={w('title')} intro={w('intro')} />
       <DayPicker day={day} today={today} onDay={setDay} />
       <DayVisits day={day} />
       <SlotList from={day} />
