@@ -4,8 +4,7 @@
 // it is paid). The server computes every figure; the customer answers from their order page.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { CHANGE_PHOTOS_FIELD, changeLineKinds, changeScheduleOptions, changeStageOptions, egpToPiastres, MAX_CHANGE_PHOTOS } from '@fitout/shared';
 import { type ChangeStory, changes, pathOf } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
@@ -13,7 +12,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect, ItemRow, itemFields, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
@@ -215,10 +214,13 @@ function RaiseForm({ orderId }: { orderId: number }) {
       {lines.map((line, index) => {
         const lineField = itemFields('lines', index, line, setLine, errors);
         return (
-          <Box
+          <ItemRow
             key={index}
-            data-line={index}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }, alignItems: 'start' }}
+            index={index}
+            columns={{ xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }}
+            removeLabel={w('remove_line')}
+            removable={lines.length > 1}
+            onRemove={() => setLines(lines.filter((_, i) => i !== index))}
           >
             <FormSelect
               label={w('kind')}
@@ -231,10 +233,7 @@ function RaiseForm({ orderId }: { orderId: number }) {
             {lineField('quantity', w('quantity'), typed.decimal)}
             {lineField('unit', w('unit'))}
             {lineField('price', w('unit_price'), { refusedAs: 'unit_price', ...typed.decimal })}
-            <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
-              <DeleteIcon />
-            </IconButton>
-          </Box>
+          </ItemRow>
         );
       })}
       <Box>

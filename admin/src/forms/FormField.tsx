@@ -1,6 +1,9 @@
 // The small fields of a panel's own form (the order page's changes, selections, costs and payments): a text field, a
-// choice among a list and a day, each giving its value as a string and showing the API's refusal of it under it.
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+// choice among a list and a day, each giving its value as a string and showing the API's refusal of it under it; and
+// the row of one item of a list.
+import type { ReactNode } from 'react';
+import { Box, IconButton, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { DayField } from '../i18n/DayField.tsx';
 
 type Props = Omit<TextFieldProps, 'onChange' | 'error' | 'value'> & {
@@ -63,5 +66,28 @@ export function itemFields<T extends object>(
       error={errors[`${list}.${index}.${refusedAs}`]}
       {...props}
     />
+  );
+}
+
+type ItemRowProps = {
+  index: number;
+  /** The grid's columns (MUI's responsive value), the remove button's included. */
+  columns: Record<string, string>;
+  removeLabel: string;
+  /** Whether the item may be taken out (a list keeps at least one). */
+  removable: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+};
+
+/** One item's row of a form's list (a change's line, a purchase order's line): its fields, and a button to take it out. */
+export function ItemRow({ index, columns, removeLabel, removable, onRemove, children }: ItemRowProps) {
+  return (
+    <Box data-line={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns, alignItems: 'start' }}>
+      {children}
+      <IconButton aria-label={removeLabel} onClick={onRemove} disabled={!removable}>
+        <DeleteIcon />
+      </IconButton>
+    </Box>
   );
 }

@@ -30,7 +30,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect, ItemRow, itemFields, typed } from '../forms/FormField.tsx';
 import { fieldErrorsOf, type FieldErrors, usePanelUpload } from '../forms/usePanelUpload.ts';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
@@ -399,18 +399,18 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
       {lines.map((line, index) => {
         const lineField = itemFields('lines', index, line, setLine, errors);
         return (
-          <Box
+          <ItemRow
             key={index}
-            data-line={index}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }, alignItems: 'start' }}
+            index={index}
+            columns={{ xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }}
+            removeLabel={w('remove_line')}
+            removable={lines.length > 1}
+            onRemove={() => setLines(lines.filter((_, i) => i !== index))}
           >
             {lineField('description', w('line_description'), { sx: { gridColumn: { xs: '1 / -1', md: 'auto' } }, ...typed.anyDirection })}
             {lineField('quantity', w('quantity'), typed.decimal)}
             {lineField('price', w('unit_price'), { refusedAs: 'unit_price', ...typed.decimal })}
-            <IconButton aria-label={w('remove_line')} onClick={() => setLines(lines.filter((_, i) => i !== index))} disabled={lines.length === 1}>
-              <DeleteIcon />
-            </IconButton>
-          </Box>
+          </ItemRow>
         );
       })}
       <Box>

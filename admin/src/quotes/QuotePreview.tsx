@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { formatPiastres, milestoneAmounts, milestoneDueOptions, type Totals, toBp, numberFormat } from '@fitout/shared';
+import { formatPiastres, milestoneAmounts, milestoneDueOptions, type Totals, toBp, formatQuantity } from '@fitout/shared';
 import { quoteWords } from './words.ts';
 import { liveLineTotal, lineFigures } from './liveTotals.ts';
 import type { DraftText } from './draftText.ts';
@@ -17,7 +17,7 @@ export function QuotePreview({ text, totals, initial }: { text: DraftText; total
   const [language, setLanguage] = useState<Language>(initial);
   const words = quoteWords[language];
   const money = (piastres: number) => formatPiastres(piastres, language);
-  const number = (value: number) => numberFormat(language === 'ar' ? 'ar-EG' : 'en-US', { maximumFractionDigits: 3 }).format(value);
+  const number = (value: number) => formatQuantity(value, language);
   const arabic = language === 'ar';
   const inEnglish = <Chip size="small" variant="outlined" color="warning" label={words.preview_english} sx={{ mx: 0.5 }} />;
   const shown = (english: string, local: string) =>
