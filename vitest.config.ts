@@ -20,6 +20,13 @@ const apiProject = (name: string, env: Record<string, string>) => ({
   },
 });
 
+/** React's modules as the site's build resolves them: Preact's compatibility layer. */
+const preactCompat = [
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 export default defineConfig({
   test: {
     // One run for every project, both databases included: a file waiting on a process or a timer leaves its core
@@ -27,8 +34,9 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
-      // The site's islands read the calls they make from the build (site/astro.config.ts).
-      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] }, define: islandCalls() },
+      // The site's islands read the calls they make from the build, and run on Preact's compatibility layer there
+      // (site/astro.config.ts): here too.
+      { test: { name: 'site', root: 'site', include: ['src/**/*.test.ts'] }, define: islandCalls(), resolve: { alias: preactCompat } },
       {
         // The console's providers against the real API, with a happy-dom page for the session cookies.
         test: {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import compressor from 'astro-compressor';
 import { ADMIN_PREFIX, ARABIC_PREFIX, USER_PREFIX, aliasList, routeTable } from '@fitout/shared';
@@ -36,6 +36,9 @@ const listed = (page: string) => {
 
 const devApi = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
+/** The islands' libraries that import React, which Preact's compatibility layer stands in for (`compat` below). */
+const reactLibraries = ['wouter', 'sonner'];
+
 export default defineConfig({
   site: siteUrl,
   output: 'static',
@@ -47,16 +50,19 @@ export default defineConfig({
   // `npm run dev`: the islands call the API on the page's own origin, so the dev server passes /api and /media on.
   vite: {
     server: { proxy: { '/api': devApi, '/media': devApi } },
+    // The islands are written against React's API and run on Preact's compatibility layer (docs/decisions.md): the
+    // libraries they use that import React are bundled when pages are pre-rendered too, so that they get Preact there.
+    environments: { prerender: { resolve: { noExternal: reactLibraries } }, ssr: { resolve: { noExternal: reactLibraries } } },
     resolve: { alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) } },
     // The calls the islands make, as method and path (islands/session/calls.ts).
     define: islandCalls(),
     build: {
       rolldownOptions: {
         output: {
-          // Every island page needs React and the islands' session, toasts and words: one file each group instead of
+          // Every island page needs Preact and the islands' session, toasts and words: one file each group instead of
           // a dozen small ones, which compress worse apart and cost a request each. The cookie helpers keep a file of
           // their own, taken first (a group takes the modules its own ones import): the header's script on every page
-          // uses them, and a brochure page must not load the islands' file, nor React with it.
+          // uses them, and a brochure page must not load the islands' file, nor Preact with it.
           codeSplitting: {
             groups: [
               // The API's prefix (contract/endpoint.ts, with the role names it imports) goes with them: the header's
@@ -66,7 +72,7 @@ export default defineConfig({
                 test: /[\\/](?:shared[\\/]src[\\/](?:accounts[\\/]cookies|contract[\\/]endpoint|staff[\\/]roles)\.ts$|node_modules[\\/]js-cookie[\\/])/,
                 priority: 2,
               },
-              { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              { name: 'preact', test: /[\\/]node_modules[\\/](?:preact|@preact|@astrojs[\\/]preact)[\\/]/ },
               // The calculator's estimate words (i18n/estimate.ts) stay with its own script: its page loads no islands.
               {
                 name: 'islands',
@@ -86,7 +92,8 @@ export default defineConfig({
   // No Markdown pages: Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [
-    react(),
+    // React's API in 4 KB rather than 57 (react and react-dom resolve to preact/compat).
+    preact({ compat: true }),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       filter: listed,

@@ -14,7 +14,6 @@ import { quoteWords } from '../quote/quoteWords.ts';
 import { useSignedMoney } from './ChangeFigures.tsx';
 import { changeWords } from './words.ts';
 import './changes.css';
-import { drawnLater } from '../PanelState.tsx';
 
 export default function OrderChanges({ slug, lang }: { slug: string; lang: Lang }) {
   const w = changeWords(lang);
@@ -25,10 +24,10 @@ export default function OrderChanges({ slug, lang }: { slug: string; lang: Lang 
   const [account, setAccount] = useState<PaymentAccount | null>(null);
   useEffect(() => {
     call(api, changes.list, { params: { slug } })
-      .then(drawnLater(setStory))
+      .then(setStory)
       .catch(() => setStory(null));
     call(api, payments.mine, { params: { slug } })
-      .then(drawnLater(setAccount))
+      .then(setAccount)
       .catch(() => setAccount(null));
   }, [slug]);
 

@@ -14,7 +14,7 @@ import { notify } from '../../toasts/toasts.tsx';
 import { useUnread } from './unread.ts';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
-import { InlineLoading, LoadFailed, drawnLater } from '../PanelState.tsx';
+import { InlineLoading, LoadFailed } from '../PanelState.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { messageWords } from './words.ts';
 import './messages.css';
@@ -74,7 +74,7 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
   const load = useCallback(() => {
     setState({ kind: 'loading' });
     return call(api, threads.thread, { params: { slug } })
-      .then((thread) => drawnLater(setState)({ kind: 'loaded', thread }))
+      .then((thread) => setState({ kind: 'loaded', thread }))
       .catch(() => setState({ kind: 'failed' }));
   }, [slug]);
 

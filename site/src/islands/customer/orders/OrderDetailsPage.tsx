@@ -10,7 +10,7 @@ import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClose
 import type { PaymentAccount } from '@fitout/shared/contract';
 import { api } from '../../session/session.ts';
 import AreaLayout from '../AreaLayout.tsx';
-import { InlineLoading, drawnLater } from '../PanelState.tsx';
+import { InlineLoading } from '../PanelState.tsx';
 import { orderDetailRows, orderName, type Order } from './orders.ts';
 import { areaLink } from '../paths.ts';
 import { useAreaLang } from '../lang.ts';
@@ -75,7 +75,7 @@ export default function OrderDetailsPage() {
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void loadOrder(slug).then((read) => live && drawnLater(setState)(read));
+    void loadOrder(slug).then((read) => live && setState(read));
     return () => {
       live = false;
     };

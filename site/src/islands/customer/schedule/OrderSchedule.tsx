@@ -12,7 +12,6 @@ import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { customerScheduleWords } from './words.ts';
 import './schedule.css';
-import { drawnLater } from '../PanelState.tsx';
 
 type Item = CustomerTimeline['items'][number];
 
@@ -38,7 +37,7 @@ export default function OrderSchedule({ slug, lang }: { slug: string; lang: Lang
   const [whole, setWhole] = useState(false);
   useEffect(() => {
     call(api, schedule.timeline, { params: { slug } })
-      .then(drawnLater(setTimeline))
+      .then(setTimeline)
       .catch(() => setTimeline(null));
   }, [slug]);
   if (!timeline || timeline.items.length === 0) return null;

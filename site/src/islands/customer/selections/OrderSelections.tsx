@@ -12,7 +12,6 @@ import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { StaffText } from './StaffText.tsx';
 import { selectionWords } from './words.ts';
 import './selections.css';
-import { drawnLater } from '../PanelState.tsx';
 
 export default function OrderSelections({ slug, lang }: { slug: string; lang: Lang }) {
   const w = selectionWords(lang);
@@ -20,7 +19,7 @@ export default function OrderSelections({ slug, lang }: { slug: string; lang: La
   const [list, setList] = useState<SelectionList | null>(null);
   useEffect(() => {
     call(api, selections.list, { params: { slug } })
-      .then(drawnLater(setList))
+      .then(setList)
       .catch(() => setList(null));
   }, [slug]);
 

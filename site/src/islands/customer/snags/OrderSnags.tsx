@@ -18,7 +18,6 @@ import SubmitButton from '../../SubmitButton.tsx';
 import PhotoStrip from '../PhotoStrip.tsx';
 import { snagWords } from './words.ts';
 import './snags.css';
-import { drawnLater } from '../PanelState.tsx';
 
 /** A refusal in the page's language. */
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
@@ -33,7 +32,7 @@ export default function OrderSnags({ slug, lang, completed }: { slug: string; la
   const load = useCallback(
     () =>
       call(api, snags.list, { params: { slug } })
-        .then(drawnLater(setList))
+        .then(setList)
         .catch(() => setList(null)),
     [slug],
   );

@@ -13,7 +13,7 @@ import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
 import ConfirmDialog from '../ConfirmDialog.tsx';
-import { InlineLoading, LoadFailed, drawnLater } from '../PanelState.tsx';
+import { InlineLoading, LoadFailed } from '../PanelState.tsx';
 import { timeWindow, visitWords } from './words.ts';
 import './visit.css';
 
@@ -35,7 +35,7 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
   const load = useCallback(
     () =>
       call(api, visits.mine, { params: { slug } })
-        .then((choice) => drawnLater(setState)({ kind: 'loaded', choice }))
+        .then((choice) => setState({ kind: 'loaded', choice }))
         .catch(() => setState({ kind: 'failed' })),
     [slug],
   );
