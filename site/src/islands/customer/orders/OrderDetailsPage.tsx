@@ -63,6 +63,20 @@ async function loadOrder(slug: string): Promise<State> {
   };
 }
 
+/**
+ * How many of `count` parts to draw: one more in each task after the first, so that drawing a long page is a series of
+ * short tasks between which a phone answers taps, not one long one (issue 37: blocking time).
+ */
+function useOneByOne(count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= count) return;
+    const next = setTimeout(() => setShown(shown + 1));
+    return () => clearTimeout(next);
+  }, [shown, count]);
+  return Math.min(shown, count);
+}
+
 export default function OrderDetailsPage() {
   const { slug = '' } = useParams();
   const { lang, t, tr } = useAreaLang();
@@ -86,21 +100,22 @@ export default function OrderDetailsPage() {
   const loaded = state.kind === 'loaded' ? state.order : null;
   const sections = useMemo(
     () =>
-      loaded && (
-        <>
-          <OrderChanges slug={loaded.slug} lang={lang} />
-          <OrderSelections slug={loaded.slug} lang={lang} />
-          <OrderSchedule slug={loaded.slug} lang={lang} />
-          {loaded.stage !== 'completed' && !isClosedStage(loaded.stage) && <OrderVisit slug={loaded.slug} lang={lang} />}
-          <OrderPhotos order={loaded} lang={lang} />
-          <OrderMessages slug={loaded.slug} lang={lang} />
-          <OrderSnags slug={loaded.slug} lang={lang} completed={loaded.stage === 'completed'} />
-          <OrderTimeline order={loaded} lang={lang} />
-          <OrderContact order={loaded} lang={lang} />
-        </>
-      ),
+      loaded
+        ? [
+            <OrderChanges key="changes" slug={loaded.slug} lang={lang} />,
+            <OrderSelections key="selections" slug={loaded.slug} lang={lang} />,
+            <OrderSchedule key="schedule" slug={loaded.slug} lang={lang} />,
+            loaded.stage !== 'completed' && !isClosedStage(loaded.stage) && <OrderVisit key="visit" slug={loaded.slug} lang={lang} />,
+            <OrderPhotos key="photos" order={loaded} lang={lang} />,
+            <OrderMessages key="messages" slug={loaded.slug} lang={lang} />,
+            <OrderSnags key="snags" slug={loaded.slug} lang={lang} completed={loaded.stage === 'completed'} />,
+            <OrderTimeline key="timeline" order={loaded} lang={lang} />,
+            <OrderContact key="contact" order={loaded} lang={lang} />,
+          ].filter(Boolean)
+        : [],
     [loaded, lang],
   );
+  const shown = useOneByOne(sections.length);
 
   const backToList = (
     <Link className="button button--ghost" to={areaLink('listOrders')}>
@@ -138,7 +153,7 @@ export default function OrderDetailsPage() {
       </section>
 
       {account && <OrderMoney slug={order.slug} account={account} lang={lang} />}
-      {sections}
+      {sections.slice(0, shown)}
 
       <details className="panel home-details">
         <summary>
