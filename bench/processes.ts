@@ -3,7 +3,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { join } from 'node:path';
 import { accounts, pathOf } from '@fitout/shared/contract';
 
@@ -22,16 +22,23 @@ const apiNodeFlags: string[] = (JSON.parse(readFileSync(join(repoDir, 'api/packa
 export const BENCH_ORDER_LIMIT = { max: 10_000_000, windowMs: 60_000 };
 export const ADMIN = { email: 'admin@bench.localhost', password: 'bench admin passphrase 2024' };
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
+/** A port nothing listens on at 127.0.0.1, as the system gives it. */
+export const freePort = () => getPort({ host: '127.0.0.1' });
+
+/**
+ * What to undo when the bench is stopped (Ctrl+C, SIGTERM): each cleanup added is run, the last first, so that the
+ * processes and data it started go with it.
+ */
+export function cleanupsOnSignal(say: (line: string) => void): Set<() => Promise<void>> {
+  const cleanups = new Set<() => Promise<void>>();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      say(`${signal}: stopping`);
+      for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => {});
+      process.exit(130);
     });
-  });
+  }
+  return cleanups;
 }
 
 /** Resident memory of a process in MB (Linux /proc), or NaN where that cannot be read. */

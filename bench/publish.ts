@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { accounts, packages, pathOf } from '@fitout/shared/contract';
 import { createPlace, type Kind } from './databases.ts';
 import { generate } from './generate.ts';
-import { ADMIN, freePort, repoDir } from './processes.ts';
+import { ADMIN, cleanupsOnSignal, freePort, repoDir } from './processes.ts';
 import { type Line, linesTable } from './report.ts';
 
 /** The targets (issue 36, kept on Astro's public API): the 95th percentile of edit to live, by catalogue size. */
@@ -277,14 +277,7 @@ if (import.meta.main) {
   });
   const started = Date.now();
   const say = (line: string) => console.log(`[publish ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${line}`);
-  const cleanups = new Set<() => Promise<void>>();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      say(`${signal}: stopping`);
-      for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => {});
-      process.exit(130);
-    });
-  }
+  const cleanups = cleanupsOnSignal(say);
   const lines = await measurePublishing({ kind: values.db as Kind, sizes: parseSizes(values.sizes), edits: Number(values.edits), say, cleanups });
   console.log('');
   console.log(linesTable(lines));

@@ -50,7 +50,7 @@ import {
   workSlug,
 } from './generate.ts';
 import { type Call, fetchOnce, type Measurement, measure } from './load.ts';
-import { ADMIN, type ApiProcess, BENCH_ORDER_LIMIT, repoDir, signIn, startApi, startBare } from './processes.ts';
+import { ADMIN, type ApiProcess, BENCH_ORDER_LIMIT, cleanupsOnSignal, repoDir, signIn, startApi, startBare } from './processes.ts';
 import { measurePublishing, parseSizes } from './publish.ts';
 import { callsTable, type Goal, judge, type Line, linesTable, type Row, SITE_MAX_S_PER_1000, tally } from './report.ts';
 import { soak } from './soak.ts';
@@ -118,14 +118,7 @@ say(
 
 // ---- children to stop on Ctrl+C -----------------------------------------------------------------------------
 
-const cleanups = new Set<() => Promise<void>>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    say(`${signal}: stopping`);
-    for (const cleanup of [...cleanups].reverse()) await cleanup().catch(() => {});
-    process.exit(130);
-  });
-}
+const cleanups = cleanupsOnSignal(say);
 
 function runLogged(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   const log = openSync(logFile, 'a');

@@ -7,11 +7,11 @@
 // serve is built against the API that will serve its media.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import getPort from 'get-port';
 import { inOwnWorkFolder } from './work-folder.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -21,18 +21,6 @@ const repoDir = resolve(siteDir, '..');
 
 const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
 const outDir = values.out ? resolve(process.cwd(), values.out) : undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -52,7 +40,7 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 12
 /** A throwaway API with the demo content, on its own port and data folder. */
 async function startOwnApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fitout-site-build-'));
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   // Only the system's own variables, never the caller's settings: this API is private to the build, so it must not
   // reach the caller's database, mail server, object store or Redis, nor sign with its JWT_SECRET or admin account.

@@ -12,7 +12,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormSelect, ItemRow, itemFields, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormOpener, FormSelect, ItemRows, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
@@ -149,7 +149,6 @@ function RaiseForm({ orderId }: { orderId: number }) {
   const [photos, setPhotos] = useState<File[]>([]);
   const { busy, errors, setErrors, upload } = usePanelUpload();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.changes.${key}`, args);
-  const setLine = (index: number, patch: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
   async function send() {
     const priced = lines.filter((line) => line.description.trim() || line.price.trim()).map((line) => ({ line, price: egpToPiastres(line.price) }));
@@ -188,15 +187,7 @@ function RaiseForm({ orderId }: { orderId: number }) {
     await client.invalidateQueries({ queryKey: storyKey(orderId) });
   }
 
-  if (!open) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => setOpen(true)}>
-          {w('raise')}
-        </Button>
-      </Box>
-    );
-  }
+  if (!open) return <FormOpener label={w('raise')} onOpen={() => setOpen(true)} />;
   const field = (name: keyof typeof form, label: string, extra: object = {}) => (
     <FormField label={label} value={form[name]} onValue={(value) => setForm({ ...form, [name]: value })} error={errors[name]} {...extra} />
   );
@@ -210,22 +201,20 @@ function RaiseForm({ orderId }: { orderId: number }) {
       <Typography variant="subtitle2" component="h4">
         {w('lines')}
       </Typography>
-      {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
-      {lines.map((line, index) => {
-        const lineField = itemFields('lines', index, line, setLine, errors);
-        return (
-          <ItemRow
-            key={index}
-            index={index}
-            columns={{ xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }}
-            removeLabel={w('remove_line')}
-            removable={lines.length > 1}
-            onRemove={() => setLines(lines.filter((_, i) => i !== index))}
-          >
+      <ItemRows
+        list="lines"
+        items={lines}
+        setItems={setLines}
+        errors={errors}
+        columns={{ xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }}
+        removeLabel={w('remove_line')}
+      >
+        {(lineField, line, patch) => (
+          <>
             <FormSelect
               label={w('kind')}
               value={line.kind}
-              onValue={(kind) => setLine(index, { kind })}
+              onValue={(kind) => patch({ kind })}
               choices={changeLineKinds.map((kind) => ({ value: kind, label: w(`kinds.${kind}`) }))}
             />
             {lineField('description', w('description'), typed.anyDirection)}
@@ -233,9 +222,9 @@ function RaiseForm({ orderId }: { orderId: number }) {
             {lineField('quantity', w('quantity'), typed.decimal)}
             {lineField('unit', w('unit'))}
             {lineField('price', w('unit_price'), { refusedAs: 'unit_price', ...typed.decimal })}
-          </ItemRow>
-        );
-      })}
+          </>
+        )}
+      </ItemRows>
       <Box>
         <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
       </Box>

@@ -1,8 +1,8 @@
 // The small fields of a panel's own form (the order page's changes, selections, costs and payments): a text field, a
 // choice among a list and a day, each giving its value as a string and showing the API's refusal of it under it; and
-// the row of one item of a list.
+// the rows of a list's items.
 import type { ReactNode } from 'react';
-import { Box, IconButton, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { Alert, Box, Button, IconButton, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { DayField } from '../i18n/DayField.tsx';
 
@@ -69,25 +69,44 @@ export function itemFields<T extends object>(
   );
 }
 
-type ItemRowProps = {
-  index: number;
+type ItemRowsProps<T extends object> = {
+  /** The list's field, as the API's refusals name it (`lines`: `lines.0.price`). */
+  list: string;
+  items: T[];
+  setItems: (items: T[]) => void;
+  errors: Record<string, string>;
   /** The grid's columns (MUI's responsive value), the remove button's included. */
   columns: Record<string, string>;
   removeLabel: string;
-  /** Whether the item may be taken out (a list keeps at least one). */
-  removable: boolean;
-  onRemove: () => void;
-  children: ReactNode;
+  /** An item's fields: its text fields by `field`, anything else changed through `patch`. */
+  children: (field: ReturnType<typeof itemFields<T>>, item: T, patch: (change: Partial<T>) => void) => ReactNode;
 };
 
-/** One item's row of a form's list (a change's line, a purchase order's line): its fields, and a button to take it out. */
-export function ItemRow({ index, columns, removeLabel, removable, onRemove, children }: ItemRowProps) {
+/** A list's items, each a row of its fields with a button that takes it out (a list keeps at least one), under the list's own refusal. */
+export function ItemRows<T extends object>({ list, items, setItems, errors, columns, removeLabel, children }: ItemRowsProps<T>) {
+  const patch = (index: number, change: Partial<T>) => setItems(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (
-    <Box data-line={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns, alignItems: 'start' }}>
-      {children}
-      <IconButton aria-label={removeLabel} onClick={onRemove} disabled={!removable}>
-        <DeleteIcon />
-      </IconButton>
+    <>
+      {errors[list] && <Alert severity="error">{errors[list]}</Alert>}
+      {items.map((item, index) => (
+        <Box key={index} data-line={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: columns, alignItems: 'start' }}>
+          {children(itemFields(list, index, item, patch, errors), item, (change) => patch(index, change))}
+          <IconButton aria-label={removeLabel} onClick={() => setItems(items.filter((_, i) => i !== index))} disabled={items.length === 1}>
+            <DeleteIcon />
+          </IconButton>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** The button that opens a panel's form in its place. */
+export function FormOpener({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant="contained" onClick={onOpen}>
+        {label}
+      </Button>
     </Box>
   );
 }

@@ -30,7 +30,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormSelect, ItemRow, itemFields, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormSelect, ItemRows, typed } from '../forms/FormField.tsx';
 import { fieldErrorsOf, type FieldErrors, usePanelUpload } from '../forms/usePanelUpload.ts';
 
 const costsKey = (orderId: number) => ['job-costs', orderId];
@@ -345,7 +345,6 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState({ supplier_id: '', category: 'materials', expected_on: '', note: '' });
   const [lines, setLines] = useState<Line[]>([newLine()]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const setLine = (index: number, patch: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
 
   async function save() {
     const priced = lines.map((line) => ({ line, price: egpToPiastres(line.price) }));
@@ -395,24 +394,22 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
           error={errors.expected_on}
         />
       </Box>
-      {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
-      {lines.map((line, index) => {
-        const lineField = itemFields('lines', index, line, setLine, errors);
-        return (
-          <ItemRow
-            key={index}
-            index={index}
-            columns={{ xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }}
-            removeLabel={w('remove_line')}
-            removable={lines.length > 1}
-            onRemove={() => setLines(lines.filter((_, i) => i !== index))}
-          >
+      <ItemRows
+        list="lines"
+        items={lines}
+        setItems={setLines}
+        errors={errors}
+        columns={{ xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }}
+        removeLabel={w('remove_line')}
+      >
+        {(lineField) => (
+          <>
             {lineField('description', w('line_description'), { sx: { gridColumn: { xs: '1 / -1', md: 'auto' } }, ...typed.anyDirection })}
             {lineField('quantity', w('quantity'), typed.decimal)}
             {lineField('price', w('unit_price'), { refusedAs: 'unit_price', ...typed.decimal })}
-          </ItemRow>
-        );
-      })}
+          </>
+        )}
+      </ItemRows>
       <Box>
         <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
       </Box>

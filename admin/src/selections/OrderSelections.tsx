@@ -15,7 +15,7 @@ import { apiRoot } from '../config.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
-import FormField, { FormDay, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormOpener, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 
 const listKey = (orderId: number) => ['selections', orderId];
@@ -252,15 +252,7 @@ function DefineForm({ orderId }: { orderId: number }) {
     await client.invalidateQueries({ queryKey: listKey(orderId) });
   }
 
-  if (!open) {
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => setOpen(true)}>
-          {w('define')}
-        </Button>
-      </Box>
-    );
-  }
+  if (!open) return <FormOpener label={w('define')} onOpen={() => setOpen(true)} />;
   const field = (name: keyof typeof form, label: string, error: string, extra: object = {}) => (
     <FormField label={label} value={String(form[name])} onValue={(value) => setForm({ ...form, [name]: value })} error={errors[error]} {...extra} />
   );
