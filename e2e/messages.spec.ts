@@ -5,7 +5,7 @@
 // tap. Once in English at 1280 px (project desktop), once in Arabic at 390 px (project phone).
 import { jpeg } from './support/photos.ts';
 import { expect, type Page, test } from '@playwright/test';
-import { deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { customerAndStaff } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
@@ -89,13 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
     // A name no other journey gives its orders: the console's list is searched by it, newest first.
     const fullName = lang === 'ar' ? 'سلمى نبيل' : 'Salma Nabil';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `messages-${lang}`);
-    const device = deviceFor(lang);
-    const customerContext = await browser.newContext(device);
-    await signInContext(customerContext, order.email);
-    if (lang === 'ar') await readsArabic(order.email);
-    const customer = await customerContext.newPage();
-    const staffContext = await browser.newContext(device);
-    const staff = await staffContext.newPage();
+    const { customerContext, staffContext, customer, staff } = await customerAndStaff(browser, order, lang);
 
     await test.step('the customer writes about the order with a photo', async () => {
       await customer.goto(`${prefix}/user/detailsorder/${order.slug}`);

@@ -5,7 +5,7 @@
 // Once in English at 1280 px (project desktop), once in Arabic at 390 px (project phone), console and site alike.
 import { expect, test } from '@playwright/test';
 import { formatPiastres } from '@fitout/shared';
-import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
+import { apiTokens, customerAndStaff } from './support/accounts.ts';
 import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
@@ -112,13 +112,7 @@ for (const lang of ['en', 'ar'] as const) {
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `quote-${lang}`);
     // Both people at the journey's width: a phone in Arabic, a desktop in English.
-    const device = deviceFor(lang);
-    const customerContext = await browser.newContext(device);
-    await signInContext(customerContext, order.email);
-    if (lang === 'ar') await readsArabic(order.email);
-    const customer = await customerContext.newPage();
-    const staffContext = await browser.newContext(device);
-    const staff = await staffContext.newPage();
+    const { customerContext, staffContext, customer, staff } = await customerAndStaff(browser, order, lang);
 
     await test.step('staff write a quote with an optional line and the schedule, and send it', async () => {
       await consoleSignIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -11,6 +11,7 @@ import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { apiTokens } from './support/accounts.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
 import { jpeg } from './support/photos.ts';
+import { putApi } from './support/job.ts';
 
 // The console's service worker is what keeps the site diary open without a network (blocked for the other journeys).
 test.use({ serviceWorkers: 'allow' });
@@ -102,24 +103,12 @@ test('staff write a daily log with two photos offline; it arrives once when the 
   });
 });
 
-/** Staff complete the order (the console's write: If-Match with the record's version), as the snag journey does. */
-async function complete(orderId: number, access: string) {
-  const headers = { authorization: `Bearer ${access}` };
-  const read = await fetch(apiUrl(`admin/orders/${orderId}`), { headers });
-  const saved = await fetch(apiUrl(`admin/orders/${orderId}`), {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
-    body: JSON.stringify({ stage: 'completed', stage_note: '' }),
-  });
-  expect(saved.status).toBe(200);
-}
-
 test('staff mark a snag fixed offline with a photo; it arrives once when the network returns', async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one run: the journey sets its own phone width');
   test.setTimeout(180_000);
   const order = await orderAsNewCustomer({ ...CAIRO_UNIT, full_name: 'Salma Nabil' }, 'sitesnag');
   const { access: staffToken } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await complete(order.id, staffToken);
+  await putApi(`admin/orders/${order.id}`, staffToken, { stage: 'completed', stage_note: '' });
   const defect = `The kitchen cabinet door does not close ${Date.now()}`;
   const fixText = 'Adjusted the hinge: the door closes flush.';
   const snag = await test.step('the customer reports a snag on the completed order', async () => {

@@ -5,9 +5,10 @@ import { jpeg } from './support/photos.ts';
 import { expect, test } from '@playwright/test';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { screenshot } from './support/screenshots.ts';
+import { putApi } from './support/job.ts';
 
 const words = {
   en: {
@@ -58,19 +59,6 @@ const SLOW = { timeout: 20_000 };
 
 const ORDER = { ...CAIRO_UNIT, governorate: 'Giza', city: 'Sheikh Zayed', area: 'Beverly Hills' };
 
-/** Staff complete the order (the console's write: If-Match with the record's version). */
-async function complete(orderId: number) {
-  const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  const headers = { authorization: `Bearer ${access}` };
-  const read = await fetch(apiUrl(`admin/orders/${orderId}`), { headers });
-  const saved = await fetch(apiUrl(`admin/orders/${orderId}`), {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '*' },
-    body: JSON.stringify({ stage: 'completed', stage_note: '' }),
-  });
-  expect(saved.status).toBe(200);
-}
-
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang];
   const prefix = lang === 'ar' ? '/ar' : '';
@@ -83,7 +71,7 @@ for (const lang of ['en', 'ar'] as const) {
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
     const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `snag-${lang}`);
     if (lang === 'ar') await readsArabic(order.email);
-    await complete(order.id);
+    await putApi(`admin/orders/${order.id}`, (await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password)).access, { stage: 'completed', stage_note: '' });
     const device = deviceFor(lang);
     const customerContext = await browser.newContext(device);
     await signInContext(customerContext, order.email);

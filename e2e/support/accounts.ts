@@ -1,6 +1,6 @@
 // Accounts for the account and customer-area journeys: fresh addresses, sign-up and sign-in through the API
 // when a journey is not about them, and the links the API mails.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, expect, type BrowserContext, type Page } from '@playwright/test';
 import { apiUrl, baseUrl } from './env.ts';
 import { waitForMail } from './mail.ts';
 
@@ -102,3 +102,15 @@ export async function readsArabic(email: string) {
 /** The browser of a journey's width: a phone for the Arabic journeys, a desktop for the English ones. */
 export const deviceFor = (lang: 'en' | 'ar') =>
   lang === 'ar' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+
+/**
+ * A journey's two people, each in a browser of its own at the journey's width: the order's customer signed in (reading
+ * Arabic, mails included, in the Arabic journey) and a member of staff, not yet signed in to the console.
+ */
+export async function customerAndStaff(browser: Browser, order: { email: string }, lang: 'en' | 'ar') {
+  const customerContext = await browser.newContext(deviceFor(lang));
+  await signInContext(customerContext, order.email);
+  if (lang === 'ar') await readsArabic(order.email);
+  const staffContext = await browser.newContext(deviceFor(lang));
+  return { customerContext, staffContext, customer: await customerContext.newPage(), staff: await staffContext.newPage() };
+}
