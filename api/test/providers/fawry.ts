@@ -8,7 +8,7 @@
 // + orderStatus + paymentMethod + paymentRefrenceNumber + secure key) to the merchant's notification URL.
 // Started by the tests (providers/start.ts) with FAWRY_MERCHANT_CODE and FAWRY_SECURE_KEY; prints `listening <port>`.
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { json, readBody, serveStandIn } from './serve.ts';
 
 const MERCHANT_CODE = process.env.FAWRY_MERCHANT_CODE ?? '';
 const SECURE_KEY = process.env.FAWRY_SECURE_KEY ?? '';
@@ -31,14 +31,6 @@ let nextReference = 931_337_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const twoDecimals = (value: number) => value.toFixed(2);
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
 const refused = (statusCode: number, statusDescription: string) => ({ type: 'ChargeResponse', statusCode, statusDescription });
 
 function charge(body: Record<string, any>) {
@@ -136,45 +128,34 @@ async function notify(options: Notify) {
   return delivered;
 }
 
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://stand-in');
-  try {
-    if (request.method === 'POST' && url.pathname === '/ECommerceWeb/Fawry/payments/charge') {
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return json(response, 400, refused(9900, 'Malformed request'));
-      }
-      return json(response, 200, charge(body));
+serveStandIn(async (request, response, url) => {
+  if (request.method === 'POST' && url.pathname === '/ECommerceWeb/Fawry/payments/charge') {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(await readBody(request));
+    } catch {
+      return json(response, 400, refused(9900, 'Malformed request'));
     }
-    if (request.method === 'GET' && url.pathname === '/ECommerceWeb/Fawry/payments/status/v2') {
-      const merchantRefNumber = url.searchParams.get('merchantRefNumber') ?? '';
-      if (url.searchParams.get('signature') !== sha256(`${MERCHANT_CODE}${merchantRefNumber}${SECURE_KEY}`)) {
-        return json(response, 200, { statusCode: 9946, statusDescription: 'Request signature is invalid' });
-      }
-      const record = [...charges.values()].find((c) => c.merchantRefNum === merchantRefNumber);
-      if (!record) return json(response, 200, { statusCode: 9938, statusDescription: 'Order not found' });
-      return json(response, 200, {
-        statusCode: 200,
-        referenceNumber: record.referenceNumber,
-        orderStatus: record.status,
-        paymentAmount: record.amount,
-      });
-    }
-    if (request.method === 'POST' && url.pathname === '/_test/pay') {
-      const delivered = await notify(JSON.parse(await readBody(request)) as Notify);
-      return delivered ? json(response, 200, delivered) : json(response, 404, { detail: 'no such reference' });
-    }
-    if (request.method === 'GET' && url.pathname === '/_test/notifications') return json(response, 200, sent);
-    json(response, 404, { statusCode: 404, statusDescription: 'Not found' });
-  } catch (error) {
-    json(response, 500, { detail: String(error) });
+    return json(response, 200, charge(body));
   }
+  if (request.method === 'GET' && url.pathname === '/ECommerceWeb/Fawry/payments/status/v2') {
+    const merchantRefNumber = url.searchParams.get('merchantRefNumber') ?? '';
+    if (url.searchParams.get('signature') !== sha256(`${MERCHANT_CODE}${merchantRefNumber}${SECURE_KEY}`)) {
+      return json(response, 200, { statusCode: 9946, statusDescription: 'Request signature is invalid' });
+    }
+    const record = [...charges.values()].find((c) => c.merchantRefNum === merchantRefNumber);
+    if (!record) return json(response, 200, { statusCode: 9938, statusDescription: 'Order not found' });
+    return json(response, 200, {
+      statusCode: 200,
+      referenceNumber: record.referenceNumber,
+      orderStatus: record.status,
+      paymentAmount: record.amount,
+    });
+  }
+  if (request.method === 'POST' && url.pathname === '/_test/pay') {
+    const delivered = await notify(JSON.parse(await readBody(request)) as Notify);
+    return delivered ? json(response, 200, delivered) : json(response, 404, { detail: 'no such reference' });
+  }
+  if (request.method === 'GET' && url.pathname === '/_test/notifications') return json(response, 200, sent);
+  json(response, 404, { statusCode: 404, statusDescription: 'Not found' });
 });
-
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  const address = server.address();
-  process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
-});
-process.on('SIGTERM', () => server.close(() => process.exit(0)));

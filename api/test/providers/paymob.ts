@@ -8,7 +8,8 @@
 // Started by the tests (providers/start.ts) with PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET and
 // PAYMOB_INTEGRATION_IDS; it prints `listening <port>`. Routes under /_test/ are the test's remote control.
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { json, readBody, serveStandIn } from './serve.ts';
 
 const SECRET_KEY = process.env.PAYMOB_SECRET_KEY ?? '';
 const PUBLIC_KEY = process.env.PAYMOB_PUBLIC_KEY ?? '';
@@ -74,14 +75,6 @@ const sign = (obj: Record<string, unknown>) =>
     .update(HMAC_KEYS.map((key) => String(pick(obj, key) ?? '')).join(''))
     .digest('hex');
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
 const authorised = (request: IncomingMessage) => request.headers.authorization === `Token ${SECRET_KEY}`;
 
 const BILLING_FIELDS = ['first_name', 'last_name', 'phone_number', 'email'];
@@ -210,90 +203,79 @@ const page = (title: string, body: string) =>
   `<style>body{font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}label,input,button{display:block;width:100%;margin:.5rem 0}input,button{padding:.6rem;font-size:1rem}</style>` +
   `</head><body>${body}</body></html>`;
 
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://stand-in');
-  try {
-    if (request.method === 'POST' && url.pathname === '/v1/intention/') {
-      if (!authorised(request)) return json(response, 401, { detail: 'Authentication credentials were not provided.' });
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return json(response, 400, { detail: 'JSON parse error' });
-      }
-      const answer = createIntention(body);
-      return json(response, answer.status, answer.body);
+serveStandIn(async (request, response, url) => {
+  if (request.method === 'POST' && url.pathname === '/v1/intention/') {
+    if (!authorised(request)) return json(response, 401, { detail: 'Authentication credentials were not provided.' });
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(await readBody(request));
+    } catch {
+      return json(response, 400, { detail: 'JSON parse error' });
     }
-    if (request.method === 'GET' && url.pathname === '/unifiedcheckout/') {
-      const intention = intentions.get(url.searchParams.get('clientSecret') ?? '');
-      if (url.searchParams.get('publicKey') !== PUBLIC_KEY || !intention) {
-        return response.writeHead(404, { 'content-type': 'text/html' }).end(page('Paymob', '<h1>Invalid payment link</h1>'));
-      }
-      return response
-        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end(
-          page(
-            'Paymob checkout',
-            `<h1>Paymob test checkout</h1><p>Amount: <strong id="amount">${(intention.amount / 100).toFixed(2)} ${intention.currency}</strong></p>` +
-              `<form method="post" action="/unifiedcheckout/pay"><input type="hidden" name="clientSecret" value="${intention.clientSecret}">` +
-              `<label>Card number<input name="card" inputmode="numeric" autocomplete="off"></label>` +
-              `<label>Card holder<input name="holder" value="${intention.billing.first_name ?? ''} ${intention.billing.last_name ?? ''}"></label>` +
-              `<button type="submit">Pay</button></form>`,
-          ),
-        );
-    }
-    if (request.method === 'POST' && url.pathname === '/unifiedcheckout/pay') {
-      const form = new URLSearchParams(await readBody(request));
-      const intention = intentions.get(form.get('clientSecret') ?? '');
-      if (!intention) return response.writeHead(404).end();
-      const card = (form.get('card') ?? '').replace(/\s/g, '');
-      if (!(card in TEST_CARDS)) {
-        return response.writeHead(400, { 'content-type': 'text/html' }).end(page('Paymob', '<h1>Use one of the test cards</h1>'));
-      }
-      const outcome = await pay(intention, TEST_CARDS[card]);
-      return response.writeHead(302, { location: outcome.redirect }).end();
-    }
-    if (request.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund') {
-      if (!authorised(request)) return json(response, 401, { detail: 'Authentication credentials were not provided.' });
-      let body: Record<string, any>;
-      try {
-        body = JSON.parse(await readBody(request));
-      } catch {
-        return json(response, 400, { detail: 'JSON parse error' });
-      }
-      const transaction = transactions.get(Number(body.transaction_id));
-      if (!transaction?.success) return json(response, 404, { detail: 'Transaction not found.' });
-      const amount = body.amount_cents;
-      if (!Number.isInteger(amount) || amount <= 0) return json(response, 400, { amount_cents: ['A valid integer is required.'] });
-      if (amount > transaction.amount - transaction.refunded) return json(response, 400, { message: 'Refund amount exceeds the captured amount.' });
-      transaction.refunded += amount;
-      const refund: Transaction = { id: nextTransaction++, amount, refunded: 0, intention: transaction.intention, success: true };
-      transactions.set(refund.id, refund);
-      const obj = transactionObject(transaction.intention, refund, { success: true }, transaction);
-      // Paymob also sends the refund's own callback, once it has answered.
-      json(response, 200, obj);
-      setImmediate(() => void callback(transaction.intention, obj));
-      return;
-    }
-    // The test's remote control.
-    if (request.method === 'POST' && url.pathname === '/_test/pay') {
-      const body = JSON.parse(await readBody(request)) as Overrides & { client_secret: string };
-      const intention = intentions.get(body.client_secret);
-      if (!intention) return json(response, 404, { detail: 'no such intention' });
-      return json(response, 200, await pay(intention, body.success ?? true, body));
-    }
-    if (request.method === 'GET' && url.pathname === '/_test/callbacks') return json(response, 200, sent);
-    if (request.method === 'POST' && url.pathname === '/_test/sign') {
-      return json(response, 200, { hmac: sign(JSON.parse(await readBody(request))) });
-    }
-    json(response, 404, { detail: 'Not found.' });
-  } catch (error) {
-    json(response, 500, { detail: String(error) });
+    const answer = createIntention(body);
+    return json(response, answer.status, answer.body);
   }
+  if (request.method === 'GET' && url.pathname === '/unifiedcheckout/') {
+    const intention = intentions.get(url.searchParams.get('clientSecret') ?? '');
+    if (url.searchParams.get('publicKey') !== PUBLIC_KEY || !intention) {
+      return response.writeHead(404, { 'content-type': 'text/html' }).end(page('Paymob', '<h1>Invalid payment link</h1>'));
+    }
+    return response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        page(
+          'Paymob checkout',
+          `<h1>Paymob test checkout</h1><p>Amount: <strong id="amount">${(intention.amount / 100).toFixed(2)} ${intention.currency}</strong></p>` +
+            `<form method="post" action="/unifiedcheckout/pay"><input type="hidden" name="clientSecret" value="${intention.clientSecret}">` +
+            `<label>Card number<input name="card" inputmode="numeric" autocomplete="off"></label>` +
+            `<label>Card holder<input name="holder" value="${intention.billing.first_name ?? ''} ${intention.billing.last_name ?? ''}"></label>` +
+            `<button type="submit">Pay</button></form>`,
+        ),
+      );
+  }
+  if (request.method === 'POST' && url.pathname === '/unifiedcheckout/pay') {
+    const form = new URLSearchParams(await readBody(request));
+    const intention = intentions.get(form.get('clientSecret') ?? '');
+    if (!intention) return response.writeHead(404).end();
+    const card = (form.get('card') ?? '').replace(/\s/g, '');
+    if (!(card in TEST_CARDS)) {
+      return response.writeHead(400, { 'content-type': 'text/html' }).end(page('Paymob', '<h1>Use one of the test cards</h1>'));
+    }
+    const outcome = await pay(intention, TEST_CARDS[card]);
+    return response.writeHead(302, { location: outcome.redirect }).end();
+  }
+  if (request.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund') {
+    if (!authorised(request)) return json(response, 401, { detail: 'Authentication credentials were not provided.' });
+    let body: Record<string, any>;
+    try {
+      body = JSON.parse(await readBody(request));
+    } catch {
+      return json(response, 400, { detail: 'JSON parse error' });
+    }
+    const transaction = transactions.get(Number(body.transaction_id));
+    if (!transaction?.success) return json(response, 404, { detail: 'Transaction not found.' });
+    const amount = body.amount_cents;
+    if (!Number.isInteger(amount) || amount <= 0) return json(response, 400, { amount_cents: ['A valid integer is required.'] });
+    if (amount > transaction.amount - transaction.refunded) return json(response, 400, { message: 'Refund amount exceeds the captured amount.' });
+    transaction.refunded += amount;
+    const refund: Transaction = { id: nextTransaction++, amount, refunded: 0, intention: transaction.intention, success: true };
+    transactions.set(refund.id, refund);
+    const obj = transactionObject(transaction.intention, refund, { success: true }, transaction);
+    // Paymob also sends the refund's own callback, once it has answered.
+    json(response, 200, obj);
+    setImmediate(() => void callback(transaction.intention, obj));
+    return;
+  }
+  // The test's remote control.
+  if (request.method === 'POST' && url.pathname === '/_test/pay') {
+    const body = JSON.parse(await readBody(request)) as Overrides & { client_secret: string };
+    const intention = intentions.get(body.client_secret);
+    if (!intention) return json(response, 404, { detail: 'no such intention' });
+    return json(response, 200, await pay(intention, body.success ?? true, body));
+  }
+  if (request.method === 'GET' && url.pathname === '/_test/callbacks') return json(response, 200, sent);
+  if (request.method === 'POST' && url.pathname === '/_test/sign') {
+    return json(response, 200, { hmac: sign(JSON.parse(await readBody(request))) });
+  }
+  json(response, 404, { detail: 'Not found.' });
 });
-
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  const address = server.address();
-  process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
-});
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
