@@ -410,14 +410,14 @@ export async function quotedOrder(t: TestApp, sales: TestUser, owner: TestUser, 
   return order;
 }
 
+/** The owner's acceptance of the quote's version `version` as it stands (no options), signed "Mona Adel": the API's answer. */
+export const acceptQuote = (t: TestApp, order: { slug: string }, owner: TestUser, version = 1) =>
+  t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version, full_name: 'Mona Adel', terms_accepted: true }, owner.token);
+
 /** A quoted order (quotedOrder, with the same options) whose quote the owner accepted. */
 export async function acceptedOrder(t: TestApp, sales: TestUser, owner: TestUser, options: QuotedOptions = {}): Promise<PlacedOrder> {
   const order = await quotedOrder(t, sales, owner, options);
-  const accepted = await t.api.post(
-    `registerorder/detail/${order.slug}/quote/accept/`,
-    { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-    owner.token,
-  );
+  const accepted = await acceptQuote(t, order, owner);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return order;
 }

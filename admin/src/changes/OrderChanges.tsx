@@ -12,7 +12,7 @@ import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import { scrollsSideways } from '../quotes/QuoteTotals.tsx';
-import FormField, { FormDay, FormOpener, FormSelect, ItemRows, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormOpener, FormSelect, FormSubmit, ItemRows, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 import { DayField } from '../i18n/DayField.tsx';
 
@@ -265,11 +265,7 @@ function RaiseForm({ orderId }: { orderId: number }) {
         />
         {errors.photos && <Alert severity="error">{errors.photos}</Alert>}
       </Box>
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {w('send')}
-        </Button>
-      </Box>
+      <FormSubmit label={w('send')} busy={busy} />
     </Box>
   );
 }

@@ -110,3 +110,14 @@ export function FormOpener({ label, onOpen }: { label: string; onOpen: () => voi
     </Box>
   );
 }
+
+/** A panel form's send button, kept from a second press while its request is on its way. */
+export function FormSubmit({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <Box>
+      <Button type="submit" variant="contained" disabled={busy}>
+        {label}
+      </Button>
+    </Box>
+  );
+}

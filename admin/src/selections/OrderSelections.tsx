@@ -15,7 +15,7 @@ import { apiRoot } from '../config.ts';
 import { useFormats } from '../i18n/format.ts';
 import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
-import FormField, { FormDay, FormOpener, FormSelect, itemFields, typed } from '../forms/FormField.tsx';
+import FormField, { FormDay, FormOpener, FormSelect, FormSubmit, itemFields, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
 
 const listKey = (orderId: number) => ['selections', orderId];
@@ -341,11 +341,7 @@ function DefineForm({ orderId }: { orderId: number }) {
           {w('add_choice')}
         </Button>
       </Box>
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {w('send')}
-        </Button>
-      </Box>
+      <FormSubmit label={w('send')} busy={busy} />
     </Box>
   );
 }

@@ -18,7 +18,7 @@ import {
   staffTotp,
   webauthnChallenges,
 } from '../../src/db/schema.ts';
-import { createUser, form, image, orderFields, type TestApp, tileSelection } from '../helpers.ts';
+import { acceptQuote, createUser, form, image, orderFields, type TestApp, tileSelection } from '../helpers.ts';
 
 /**
  * Through the API (images as uploads): accounts signed up and signed in, a profile picture, a category, a package and
@@ -105,14 +105,7 @@ export async function fillEveryKind(t: TestApp) {
     'quote',
   );
   ok(await t.api.post(`admin/quotes/${quote.id}/send`, undefined, admin.token), 'send');
-  ok(
-    await t.api.post(
-      `registerorder/detail/${order.slug}/quote/accept/`,
-      { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-      customer.token,
-    ),
-    'accept',
-  );
+  ok(await acceptQuote(t, { slug: String(order.slug) }, customer), 'accept');
   ok(
     await t.api.post(
       `admin/orders/${order.id}/payments`,

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, quoteAnswers, quotes, siteVisits, users, visitSlots } from '../../src/db/schema.ts';
 import { cairoDay } from '../../src/company-time.ts';
-import { createUser, placeOrder, type PlacedOrder, startStaffedApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
+import { acceptQuote, createUser, placeOrder, type PlacedOrder, startStaffedApp, type TestApp, type TestUser, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -36,8 +36,7 @@ async function quotedOrder(owner = customer) {
   return order;
 }
 
-const accept = (order: PlacedOrder, as = customer) =>
-  t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Mona Adel', terms_accepted: true }, as.token);
+const accept = (order: PlacedOrder, as = customer) => acceptQuote(t, order, as);
 
 /** An order with an accepted quote and a recorded payment. */
 async function paidOrder(owner = customer) {

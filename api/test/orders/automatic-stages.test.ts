@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, orders, packages } from '../../src/db/schema.ts';
-import { createUser, DEPOSIT_AND_COMPLETION, quotedOrder, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import { acceptQuote, createUser, DEPOSIT_AND_COMPLETION, quotedOrder, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 
 let t: TestApp;
 let sales: TestUser;
@@ -13,8 +13,7 @@ let customer: TestUser;
 /** A quote of 100,000 piastres + 14 % VAT = 114,000: a 30 % deposit (34,200), then 70 % on completion. */
 const sentQuote = () => quotedOrder(t, sales, customer, { schedule: DEPOSIT_AND_COMPLETION });
 
-const accept = (order: { slug: string }) =>
-  t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Mona Adel', terms_accepted: true }, customer.token);
+const accept = (order: { slug: string }) => acceptQuote(t, order, customer);
 const pay = (order: { id: number }, amount: number) =>
   t.api.post(`admin/orders/${order.id}/payments`, { amount, paid_on: '2026-11-20', method: 'cash', reference: '' }, sales.token);
 const stageOf = async (order: { slug: string }) => (await t.api.get(`registerorder/detail/${order.slug}/`, customer.token)).body.stage;

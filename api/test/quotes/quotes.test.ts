@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes } from '../../src/db/schema.ts';
-import { createUser, orderFields, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
+import { acceptQuote, createUser, orderFields, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -148,15 +148,7 @@ describe('staff write a draft', () => {
     expect(first.status).toBe(201);
     expect((await t.api.post(`admin/orders/${order.id}/quotes`, draft(), sales.token)).status).toBe(409);
     expect((await t.api.get(`registerorder/detail/${order.slug}/quote/`, customer.token)).status).toBe(404);
-    expect(
-      (
-        await t.api.post(
-          `registerorder/detail/${order.slug}/quote/accept/`,
-          { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-          customer.token,
-        )
-      ).status,
-    ).toBe(404);
+    expect((await acceptQuote(t, order, customer)).status).toBe(404);
     expect((await t.api.put(`admin/quotes/${first.body.id}`, draft(), editor.token)).status).toBe(403);
     expect((await t.api.put(`admin/quotes/${first.body.id}`, draft(), customer.token)).status).toBe(403);
     const edited = await t.api.put(`admin/quotes/${first.body.id}`, draft({ discount: 0 }), sales.token);
@@ -325,11 +317,7 @@ describe('the customer', () => {
   it('cannot accept an expired version (409)', async () => {
     const { order, quote } = await sentQuote();
     await t.app.db.update(quotes).set({ validUntil: '2020-01-01' }).where(eq(quotes.id, quote.id));
-    const res = await t.api.post(
-      `registerorder/detail/${order.slug}/quote/accept/`,
-      { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-      customer.token,
-    );
+    const res = await acceptQuote(t, order, customer);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('This quote expired on 2020-01-01.');
   });
@@ -352,11 +340,7 @@ describe('a revision sent while the customer accepts the old version', () => {
     const { order } = await sentQuote();
     const v2 = await t.api.post(`admin/orders/${order.id}/quotes`, draft({ discount: 0 }), sales.token);
     await t.api.post(`admin/quotes/${v2.body.id}/send`, undefined, sales.token);
-    const res = await t.api.post(
-      `registerorder/detail/${order.slug}/quote/accept/`,
-      { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-      customer.token,
-    );
+    const res = await acceptQuote(t, order, customer);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('This quote has been revised: version 2 is the current one.');
     expect((await t.api.get(`registerorder/detail/${order.slug}/quote/`, customer.token)).body.version).toBe(2);
@@ -367,7 +351,7 @@ describe('a revision sent while the customer accepts the old version', () => {
     const v2 = await t.api.post(`admin/orders/${order.id}/quotes`, draft({ discount: 0 }), sales.token);
     const [send, accept] = await Promise.all([
       t.api.post(`admin/quotes/${v2.body.id}/send`, undefined, sales.token),
-      t.api.post(`registerorder/detail/${order.slug}/quote/accept/`, { version: 1, full_name: 'Mona Adel', terms_accepted: true }, customer.token),
+      acceptQuote(t, order, customer),
     ]);
     expect([send.status, accept.status].sort()).toEqual([200, 409]);
     const list = (await t.api.get(`admin/orders/${order.id}/quotes`, sales.token)).body as { version: number; status: string }[];

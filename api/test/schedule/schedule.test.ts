@@ -6,6 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema.ts';
 import {
+  acceptQuote,
   createUser,
   FOUR_TASKS,
   placeOrder,
@@ -201,15 +202,7 @@ describe("an approved change's days", () => {
       sales.token,
     );
     await t.api.post(`admin/quotes/${created.body.id}/send`, undefined, sales.token);
-    expect(
-      (
-        await t.api.post(
-          `registerorder/detail/${order.slug}/quote/accept/`,
-          { version: 1, full_name: 'Mona Adel', terms_accepted: true },
-          customer.token,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await acceptQuote(t, order, customer)).status).toBe(200);
     const applied = await t.api.post(`admin/orders/${order.id}/schedule/apply`, { template_id: template, start: '2027-01-02' }, sales.token);
     expect(applied.body.expected_completion).toBe('2027-01-14');
     const change = await t.api.post(
