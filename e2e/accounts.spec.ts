@@ -3,14 +3,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
 import {
-  AREA_READY,
   activateAccount,
+  AREA_READY,
   freshEmail,
   hydrated,
   mailedLink,
   PASSWORD,
   registerAccount,
   signInContext,
+  signUpThroughForm,
   toast,
 } from './support/accounts.ts';
 import { DEMO_CUSTOMER } from './support/env.ts';
@@ -22,12 +23,7 @@ test('a visitor signs up, is asked to confirm, and the mailed link activates the
 
   await page.goto('/register');
   await expect(page).toHaveURL('/signup');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Salma Fathy');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="password2"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpThroughForm(page, 'Salma Fathy', email);
 
   await expect(page).toHaveURL('/confirmemail');
   await expect(toast(page, messages.signedUp)).toBeVisible();
@@ -123,12 +119,7 @@ test("a failed sign-in shows the server's message in an alert and a toast, and c
 
 test("sign-up shows the server's error object field by field", async ({ page }) => {
   await page.goto('/signup');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="password2"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpThroughForm(page, 'Someone Else', DEMO_CUSTOMER.email);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(apiMessages.emailTaken);
   await expect(toast(page, apiMessages.emailTaken)).toBeVisible();
 

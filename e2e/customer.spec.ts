@@ -3,8 +3,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
 import {
-  AREA_READY,
   activateAccount,
+  AREA_READY,
   freshEmail,
   hydrated,
   mailedLink,
@@ -13,6 +13,7 @@ import {
   registerAccount,
   SESSION_COOKIE,
   signInContext,
+  signUpThroughForm,
   toast,
 } from './support/accounts.ts';
 import { categories, categoryPackages } from './support/catalogue.ts';
@@ -32,12 +33,7 @@ test('a new customer signs up, confirms, completes the profile, books a package 
 
   await test.step('sign up and confirm the address from the mail', async () => {
     await page.goto('/signup');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Mona Hassan');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="password2"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpThroughForm(page, 'Mona Hassan', email);
     await expect(page).toHaveURL('/confirmemail');
     await page.goto(await mailedLink(email, /confirm/i));
     await expect(page.getByRole('status').filter({ hasText: 'Your account is active' })).toBeVisible();

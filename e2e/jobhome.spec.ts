@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { formatPiastres, stageLabel } from '@fitout/shared';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
-import { orderAsNewCustomer } from './support/console.ts';
+import { GIZA_UNIT, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScrollAtBothWidths } from './support/arabic.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -96,20 +96,11 @@ for (const lang of ['en', 'ar'] as const) {
     const arabic = lang === 'ar';
     const order = await orderAsNewCustomer(
       {
+        ...GIZA_UNIT,
         full_name: arabic ? 'منى عادل' : 'Mona Adel',
-        phone: '01001112223',
-        governorate: 'Giza',
         city: arabic ? 'الشيخ زايد' : 'Sheikh Zayed',
         area: arabic ? 'بيفرلي هيلز' : 'Beverly Hills',
-        typeunit: 'Apartment',
-        requiredworks: 'Execution and Design',
-        skills: 'Material provision',
-        conditionoftheunit: 'Unfinished',
-        space: '120',
-        numberroom: '3',
-        numberbathroom: '2',
         description: arabic ? 'يرجى الاتصال بعد الخامسة.' : 'Please call after 5 pm.',
-        package: 'Basic Apartment Finishing',
       },
       `jobhome-${lang}`,
     );

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { formatPiastres } from '@fitout/shared';
 import { apiTokens, customerAndStaff } from './support/accounts.ts';
-import { consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
+import { consoleSignIn, GIZA_UNIT, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { digitsOf, printedText } from './support/print.ts';
@@ -71,21 +71,6 @@ const words = {
 /** The console and the customer area each fetch a session before they render: slower than a plain page on a loaded machine. */
 const SLOW = { timeout: 20_000 };
 
-const ORDER = {
-  phone: '01001112223',
-  governorate: 'Giza',
-  city: 'Sheikh Zayed',
-  area: 'Beverly Hills',
-  typeunit: 'Apartment',
-  requiredworks: 'Execution and Design',
-  skills: 'Material provision',
-  conditionoftheunit: 'Unfinished',
-  space: '120',
-  numberroom: '3',
-  numberbathroom: '2',
-  package: 'Basic Apartment Finishing',
-};
-
 /** The order's quotes as the console reads them (the figures the pages must show). */
 async function quotesOf(orderId: number) {
   const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -110,7 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Two people, the console and the site, four mails and a PDF: on a loaded machine well over the default budget.
     test.setTimeout(300_000);
     const fullName = lang === 'ar' ? 'منى عادل' : 'Mona Adel';
-    const order = await orderAsNewCustomer({ ...ORDER, full_name: fullName }, `quote-${lang}`);
+    const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: fullName }, `quote-${lang}`);
     // Both people at the journey's width: a phone in Arabic, a desktop in English.
     const { customerContext, staffContext, customer, staff } = await customerAndStaff(browser, order, lang);
 

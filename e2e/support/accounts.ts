@@ -114,3 +114,13 @@ export async function customerAndStaff(browser: Browser, order: { email: string 
   const staffContext = await browser.newContext(deviceFor(lang));
   return { customerContext, staffContext, customer: await customerContext.newPage(), staff: await staffContext.newPage() };
 }
+
+/** Fills the sign-up form (/signup, hydrated) with a name, an address and PASSWORD twice, and sends it. */
+export async function signUpThroughForm(page: Page, fullName: string, email: string) {
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password2"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}

@@ -104,3 +104,13 @@ export const CAIRO_UNIT = {
   numberbathroom: '2',
   package: 'Basic Apartment Finishing',
 };
+
+/** An unfinished unit in Sheikh Zayed (Giza): the quote and job-home journeys' order. */
+export const GIZA_UNIT = {
+  ...CAIRO_UNIT,
+  governorate: 'Giza',
+  city: 'Sheikh Zayed',
+  area: 'Beverly Hills',
+  conditionoftheunit: 'Unfinished',
+  space: '120',
+};
