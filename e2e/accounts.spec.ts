@@ -8,9 +8,9 @@ import {
   freshEmail,
   hydrated,
   mailedLink,
-  PASSWORD,
   registerAccount,
   signInContext,
+  signInThroughForm,
   signUpThroughForm,
   toast,
 } from './support/accounts.ts';
@@ -38,9 +38,7 @@ test('a visitor signs up, is asked to confirm, and the mailed link activates the
   await expect(page.getByRole('status').filter({ hasText: apiMessages.accountActivated })).toBeVisible();
   await expect(page).toHaveURL('/login');
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, email);
   await expect(page).toHaveURL('/user/profile');
   await expect(toast(page, messages.signedIn)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Salma Fathy' })).toBeVisible();
@@ -53,9 +51,7 @@ test("an account that is not confirmed yet signs in to 'Active Account.' and the
 
   await page.goto('/login');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, email);
 
   await expect(page).toHaveURL('/confirmemail');
   await expect(toast(page, messages.activeAccount)).toBeVisible();
@@ -104,9 +100,7 @@ test("a failed sign-in shows the server's message in an alert and a toast, and c
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
-  await page.locator('input[name="password"]').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, DEMO_CUSTOMER.email, 'not-the-password');
 
   await expect(page.getByRole('alert')).toHaveText(apiMessages.badCredentials);
   await expect(toast(page, apiMessages.badCredentials)).toBeVisible();
@@ -165,9 +159,7 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
   await expect(page).toHaveURL('/login');
   await expect(toast(page, messages.passwordChanged)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.locator('input[name="password"]').fill(newPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, email, newPassword);
   await expect(page).toHaveURL('/user/profile');
 });
 

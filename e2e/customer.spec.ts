@@ -8,11 +8,11 @@ import {
   freshEmail,
   hydrated,
   mailedLink,
-  PASSWORD,
   PNG,
   registerAccount,
   SESSION_COOKIE,
   signInContext,
+  signInThroughForm,
   signUpThroughForm,
   toast,
 } from './support/accounts.ts';
@@ -40,9 +40,7 @@ test('a new customer signs up, confirms, completes the profile, books a package 
   });
 
   await test.step('sign in', async () => {
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInThroughForm(page, email);
     await expect(page).toHaveURL('/user/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     // The defaults of an empty profile.
@@ -179,9 +177,7 @@ test.describe('guards', () => {
     await page.goto('/user/createregisterorder?package=Luxury%20Villa%20Finishing');
     await expect(page).toHaveURL('/login', AREA_READY);
     await hydrated(page);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInThroughForm(page, email);
 
     await expect(page).toHaveURL('/user/createregisterorder?package=Luxury%20Villa%20Finishing');
     await expect(toast(page, messages.signedIn)).toBeVisible();

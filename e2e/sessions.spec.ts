@@ -10,10 +10,10 @@ import {
   AREA_READY,
   freshEmail,
   hydrated,
-  PASSWORD,
   registerAccount,
   SESSION_COOKIE,
   signInContext,
+  signInThroughForm,
   toast,
 } from './support/accounts.ts';
 import { consoleSignIn } from './support/console.ts';
@@ -56,9 +56,7 @@ test('on the site: no token a script can read, a reload keeps the session, logou
   await activateAccount(email);
   await page.goto('/login');
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInThroughForm(page, email);
   await expect(page).toHaveURL('/user/profile', AREA_READY);
   await expect(page.getByRole('heading', { name: 'Salma Hany' })).toBeVisible(AREA_READY);
   await expectNoReadableToken(page, context);

@@ -124,3 +124,10 @@ export async function signUpThroughForm(page: Page, fullName: string, email: str
   await page.locator('input[name="password2"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
+
+/** Fills the sign-in form (/login, already hydrated) with an address and a password, PASSWORD by default, and sends it. */
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
