@@ -3,8 +3,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { startTestApp, type TestApp, messagesOf } from '../helpers.ts';
-import { linkIn, TestSmtpServer } from '../smtp.ts';
+import { closeAll, messagesOf, startMailingApp, type TestApp } from '../helpers.ts';
+import { linkIn, type TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -12,13 +12,9 @@ const SITE = 'https://site.example.com';
 const PASSWORD = 'tiles and paint 2024';
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp({ smtpUrl: smtp.url, siteUrl: SITE });
+  ({ t, smtp } = await startMailingApp({ siteUrl: SITE }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeAll(t, smtp));
 
 let n = 0;
 /** Signs up (language as given, or none), reads the activation mail, activates and signs in. */

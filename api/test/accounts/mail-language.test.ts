@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema.ts';
-import { createUser, form, image, messagesOf, placeOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { closeAll, createUser, form, image, messagesOf, placeOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   ({ t, smtp } = await startMailingApp());
   sales = await createUser(t.app, { role: 'sales' });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => closeAll(t, smtp));
 
 const profileOf = (who: TestUser) => t.api.get(`user/profile/${who.id}/`, who.token);
 const patchProfile = (who: TestUser, body: Record<string, string>) => t.api.patch(`user/profile/${who.id}/`, body, who.token);

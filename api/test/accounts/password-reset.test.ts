@@ -4,7 +4,7 @@ import pg from 'pg';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, oneTimeTokens, profiles, users } from '../../src/db/schema.ts';
-import { createUser, form, startTestApp, usePostgres, type TestApp, messagesOf } from '../helpers.ts';
+import { closeAll, createUser, form, messagesOf, startMailingApp, startTestApp, type TestApp, usePostgres } from '../helpers.ts';
 import { freePort, linkIn, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -12,13 +12,9 @@ let smtp: TestSmtpServer;
 const SITE = 'https://site.example.com';
 
 beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  t = await startTestApp({ smtpUrl: smtp.url, siteUrl: SITE });
+  ({ t, smtp } = await startMailingApp({ siteUrl: SITE }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => closeAll(t, smtp));
 
 const login = (email: string, password: string) => t.api.post('user/token/', { email, password });
 const requestReset = (email: string) => t.api.get(`user/password-reset/${encodeURIComponent(email)}/`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
 import { mailOffToken } from '../../src/mail-preferences/tokens.ts';
-import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { closeAll, createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { ReceivedMail, TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -71,10 +71,7 @@ beforeAll(async () => {
   ({ t, smtp } = await startMailingApp());
   sales = await createUser(t.app, { role: 'sales' });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => closeAll(t, smtp));
 
 describe('user/mail-preferences/', () => {
   it('answers every kind on for a new account, and only to a signed-in account', async () => {
