@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { API_PREFIX, type StaffRole } from '@fitout/shared/contract';
 import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import './provided-context.ts';
@@ -13,7 +14,7 @@ import { FIELD_CODES, FIELD_PARAMS } from '@fitout/shared';
 import { refusalShapeProblem } from './contract/refusal-shape.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { users, profiles } from '../src/db/schema.ts';
+import { mailOutbox, users, profiles } from '../src/db/schema.ts';
 import { hashPassword } from '../src/accounts/passwords.ts';
 import { newIssue } from '../src/accounts/tokens.ts';
 import type { Publisher } from '../src/publish/publisher.ts';
@@ -117,6 +118,15 @@ export async function startTestApp(
  * An app whose mail goes to an SMTP server of the test's own, each message at once (no digest minute), with room for
  * as many orders as a file places.
  */
+/** How many mails to `to` with `subject` were queued: a mail turned off is never queued. */
+export const queuedMails = async (t: TestApp, to: string, subject: string) =>
+  (
+    await t.app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject)))
+  ).length;
+
 /** Closes what a file started (an app, an SMTP server), in order; one that never started is passed over. */
 export async function closeAll(...running: ({ close(): Promise<unknown> } | undefined)[]) {
   for (const started of running) await started?.close();

@@ -2,10 +2,10 @@
 // customer uses, the default; 'en' or 'ar' whatever the pages), and honoured by every mail the API sends them: the
 // order placed, a stage change, a progress update, a message from the team, a snag fixed, a password reset. The
 // snag-fixed mail is its own kind ('snags'): turning progress mail off keeps it.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../src/db/schema.ts';
-import { closeAll, createUser, form, image, messagesOf, placeOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
+import { users } from '../../src/db/schema.ts';
+import { closeAll, queuedMails, createUser, form, image, messagesOf, placeOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
 
 let t: TestApp;
@@ -27,13 +27,6 @@ async function customerReading(pages: 'en' | 'ar') {
   await t.app.db.update(users).set({ language: pages }).where(eq(users.id, who.id));
   return who;
 }
-const queued = async (to: string, subject: string) =>
-  (
-    await t.app.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject)))
-  ).length;
 
 function snagForm(fields: Record<string, string>, field: string, photo: Buffer) {
   const data = new FormData();
@@ -142,6 +135,6 @@ describe('the snag-fixed mail', () => {
 
     expect((await setPreferences(who, { snags: false })).body).toMatchObject({ progress: false, snags: false });
     const silenced = await fixedSnag(who);
-    expect(await queued(who.email, `Your order #${silenced.id}: a snag is fixed (Kitchen)`)).toBe(0);
+    expect(await queuedMails(t, who.email, `Your order #${silenced.id}: a snag is fixed (Kitchen)`)).toBe(0);
   });
 });
