@@ -5,7 +5,7 @@
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { matchRoute, Redirect, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
-import { messages, resolveAlias, routeTable, USER_PREFIX, warmFormats } from '@fitout/shared';
+import { messages, resolveAlias, routeTable, USER_PREFIX } from '@fitout/shared';
 import type { TokenClaims } from '@fitout/shared/session';
 import LoadingView from '../../components/LoadingView.tsx';
 import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } from '../session/session.ts';
@@ -75,9 +75,6 @@ export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
   useEffect(() => {
     const here = window.location.pathname.slice(areaBasename(lang).length) || '/';
     void screens.find(({ path }) => matchRoute(parser, path, here)[0])?.fetchScript();
-    // In a task of its own while the session and the profile are read: the screen's dates and sums are then written
-    // without that work in its first draw.
-    setTimeout(() => warmFormats(lang));
     void startSession(takeEarlyRefresh).then((found) => {
       if (found) setClaims(found);
       else signInFirst(lang);

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
-import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
+import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel, warmFormats } from '@fitout/shared';
 import type { PaymentAccount } from '@fitout/shared/contract';
 import { api } from '../../session/session.ts';
 import AreaLayout from '../AreaLayout.tsx';
@@ -85,6 +85,13 @@ export default function OrderDetailsPage() {
   const [asking, setAsking] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
   const { ofOrder } = useUnread(slug);
+
+  // In a task of its own while the order is read: its dates and sums are then written without that work in the first
+  // draw. Only here, where they are written: a page that writes none makes no Intl object (e2e/locale-data.spec.ts).
+  useEffect(() => {
+    const warm = setTimeout(() => warmFormats(lang));
+    return () => clearTimeout(warm);
+  }, [lang]);
 
   useEffect(() => {
     let live = true;
