@@ -65,11 +65,16 @@ async function loadOrder(slug: string): Promise<State> {
 
 /**
  * How many of `count` parts to draw: one more in each task after the first, so that drawing a long page is a series of
- * short tasks between which a phone answers taps, not one long one (issue 37: blocking time).
+ * short tasks between which a phone answers taps, not one long one (issue 37: blocking time). No parts (the next order
+ * being read) starts the count again.
  */
 function useOneByOne(count: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
+    if (count === 0) {
+      setShown(0);
+      return;
+    }
     if (shown >= count) return;
     const next = setTimeout(() => setShown(shown + 1));
     return () => clearTimeout(next);
