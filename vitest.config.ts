@@ -5,11 +5,12 @@ import { islandCalls } from './site/src/lib/islandCalls.ts';
  * The API's tests, once per database: on the embedded one (PGlite) and on a PostgreSQL server
  * (TEST_DATABASE=postgres; test/global-setup.ts and test/helpers.ts read it).
  */
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'api',
     include: ['test/**/*.test.ts'],
+    exclude,
     globalSetup: ['test/global-setup.ts'],
     env,
     testTimeout: 30_000,
@@ -50,7 +51,8 @@ export default defineConfig({
         },
       },
       apiProject('api', {}),
-      apiProject('api-postgres', { TEST_DATABASE: 'postgres' }),
+      // The settings' tests open no database: once, on the embedded run.
+      apiProject('api-postgres', { TEST_DATABASE: 'postgres' }, ['test/config.test.ts']),
     ],
   },
 });

@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../api/src/config.ts';
 import { sourcesHash } from '../api/src/publish/stamp.ts';
 import { describeDemo } from '../api/src/seed/demo.ts';
-import { describeStartFailure, serve, type Served } from '../api/src/serve.ts';
+import { serve, type Served } from '../api/src/serve.ts';
+import { describeStartFailure } from '../api/src/start-failure.ts';
 import { API_PREFIX } from '../shared/src/contract/index.ts';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,9 +1,8 @@
 // Starting and stopping the server: shared by `npm run api` (server.ts) and `npm start` (scripts/start.ts).
 import closeWithGrace from 'close-with-grace';
 import { buildApp, type App, type AppOptions } from './app.ts';
-import { ConfigError } from './config.ts';
 import { ensureSuperuser } from './accounts/superuser.ts';
-import { DataDirError, ensureDataDir } from './data-dir.ts';
+import { ensureDataDir } from './data-dir.ts';
 import { seedDemo, type SeedResult } from './seed/demo.ts';
 
 export type Served = { app: App; demo: SeedResult | null; close: () => Promise<void> };
@@ -64,16 +63,4 @@ export async function serve(options: Pick<AppOptions, 'config' | 'site'>): Promi
     await close();
     throw error;
   }
-}
-
-/**
- * A start that failed for a reason the operator can fix gets one line per problem (which setting, which folder,
- * which port); anything else its stack.
- */
-export function describeStartFailure(error: unknown): string | unknown {
-  if (error instanceof ConfigError) return error.problems.join('\n');
-  if (error instanceof DataDirError) return error.message;
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-    return `Port ${(error as { port?: number }).port} is in use: stop what runs there, or set PORT.`;
-  return error;
 }

@@ -3,12 +3,16 @@
 // First: zod's settings (jitless) before any module makes a schema.
 import '@fitout/shared/zod';
 import { loadConfig } from './config.ts';
-import { describeDemo } from './seed/demo.ts';
-import { describeStartFailure, serve } from './serve.ts';
+import { ensureDataDir } from './data-dir.ts';
+import { describeStartFailure } from './start-failure.ts';
 import { API_PREFIX } from '@fitout/shared/contract';
 
 try {
   const config = loadConfig();
+  ensureDataDir(config.dataDir);
+  // The app's modules (some 1,500 files) only once the settings and the data folder have passed: a start refused for
+  // either says so at once, not after seconds of loading.
+  const [{ serve }, { describeDemo }] = await Promise.all([import('./serve.ts'), import('./seed/demo.ts')]);
   const { demo } = await serve({ config });
   console.log(`API listening on ${config.publicUrl}${API_PREFIX}/ (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
   if (demo) console.log(describeDemo(demo, `${config.publicUrl}${API_PREFIX}/`));

@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
 import { categories, mailOutbox } from '../../src/db/schema.ts';
-import { Client, createTestDatabase, image } from '../helpers.ts';
+import { Client, createTestDatabase, image, usePostgres } from '../helpers.ts';
 import { type ApiProcess, killAll, startApiProcess } from '../api-process.ts';
 import { canMount } from './tmpfs.ts';
 import { freePort } from '../smtp.ts';
@@ -40,7 +40,8 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('a data folder the API cannot use', () => {
+// Refused before any database is opened: once, on the embedded run (the PostgreSQL run would start the same processes).
+describe.skipIf(usePostgres)('a data folder the API cannot use', () => {
   /** Starts the API on `dataDir`, expecting it to refuse with exactly one line that names the folder. */
   async function refusesToStart(dataDir: string, problem: RegExp, env: Record<string, string> = {}) {
     const api = startApiProcess({ DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
