@@ -8,7 +8,7 @@
 // + orderStatus + paymentMethod + paymentRefrenceNumber + secure key) to the merchant's notification URL.
 // Started by the tests (providers/start.ts) with FAWRY_MERCHANT_CODE and FAWRY_SECURE_KEY; prints `listening <port>`.
 import { createHash, randomUUID } from 'node:crypto';
-import { json, readBody, serveStandIn } from './serve.ts';
+import { json, readBody, readJson, serveStandIn } from './serve.ts';
 
 const MERCHANT_CODE = process.env.FAWRY_MERCHANT_CODE ?? '';
 const SECURE_KEY = process.env.FAWRY_SECURE_KEY ?? '';
@@ -130,12 +130,8 @@ async function notify(options: Notify) {
 
 serveStandIn(async (request, response, url) => {
   if (request.method === 'POST' && url.pathname === '/ECommerceWeb/Fawry/payments/charge') {
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(await readBody(request));
-    } catch {
-      return json(response, 400, refused(9900, 'Malformed request'));
-    }
+    const body = await readJson(request);
+    if (body === undefined) return json(response, 400, refused(9900, 'Malformed request'));
     return json(response, 200, charge(body));
   }
   if (request.method === 'GET' && url.pathname === '/ECommerceWeb/Fawry/payments/status/v2') {

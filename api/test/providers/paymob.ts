@@ -9,7 +9,7 @@
 // PAYMOB_INTEGRATION_IDS; it prints `listening <port>`. Routes under /_test/ are the test's remote control.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { json, readBody, serveStandIn } from './serve.ts';
+import { json, readBody, readJson, serveStandIn } from './serve.ts';
 
 const SECRET_KEY = process.env.PAYMOB_SECRET_KEY ?? '';
 const PUBLIC_KEY = process.env.PAYMOB_PUBLIC_KEY ?? '';
@@ -206,12 +206,8 @@ const page = (title: string, body: string) =>
 serveStandIn(async (request, response, url) => {
   if (request.method === 'POST' && url.pathname === '/v1/intention/') {
     if (!authorised(request)) return json(response, 401, { detail: 'Authentication credentials were not provided.' });
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(await readBody(request));
-    } catch {
-      return json(response, 400, { detail: 'JSON parse error' });
-    }
+    const body = await readJson(request);
+    if (body === undefined) return json(response, 400, { detail: 'JSON parse error' });
     const answer = createIntention(body);
     return json(response, answer.status, answer.body);
   }
@@ -246,12 +242,8 @@ serveStandIn(async (request, response, url) => {
   }
   if (request.method === 'POST' && url.pathname === '/api/acceptance/void_refund/refund') {
     if (!authorised(request)) return json(response, 401, { detail: 'Authentication credentials were not provided.' });
-    let body: Record<string, any>;
-    try {
-      body = JSON.parse(await readBody(request));
-    } catch {
-      return json(response, 400, { detail: 'JSON parse error' });
-    }
+    const body = await readJson(request);
+    if (body === undefined) return json(response, 400, { detail: 'JSON parse error' });
     const transaction = transactions.get(Number(body.transaction_id));
     if (!transaction?.success) return json(response, 404, { detail: 'Transaction not found.' });
     const amount = body.amount_cents;

@@ -1,4 +1,4 @@
-// What every provider stand-in (paymob.ts, fawry.ts) does over HTTP alike: read a request's body, answer JSON, and
+// What every provider stand-in (paymob.ts, fawry.ts) does over HTTP alike: read a request's body (as JSON), answer JSON, and
 // serve as a process of its own that start.ts can start and stop.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -6,6 +6,18 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The request's body as JSON (any: a stand-in reads the provider's documented fields off whatever was sent); undefined
+ * when it is not JSON, which JSON.parse itself never gives.
+ */
+export async function readJson(request: IncomingMessage): Promise<any> {
+  try {
+    return JSON.parse(await readBody(request));
+  } catch {
+    return undefined;
+  }
 }
 
 export function json(response: ServerResponse, status: number, body: unknown) {
