@@ -208,6 +208,8 @@ function RaiseForm({ orderId }: { orderId: number }) {
         errors={errors}
         columns={{ xs: '1fr 1fr', md: '8rem 2fr 2fr 6rem 6rem 8rem auto' }}
         removeLabel={w('remove_line')}
+        addLabel={w('add_line')}
+        newItem={newLine}
       >
         {(lineField, line, patch) => (
           <>
@@ -225,9 +227,6 @@ function RaiseForm({ orderId }: { orderId: number }) {
           </>
         )}
       </ItemRows>
-      <Box>
-        <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
-      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {field('days_added', w('days_added'), { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
         <FormDay

@@ -78,12 +78,18 @@ type ItemRowsProps<T extends object> = {
   /** The grid's columns (MUI's responsive value), the remove button's included. */
   columns: Record<string, string>;
   removeLabel: string;
+  /** The button under the rows that adds a new item. */
+  addLabel: string;
+  newItem: () => T;
   /** An item's fields: its text fields by `field`, anything else changed through `patch`. */
   children: (field: ReturnType<typeof itemFields<T>>, item: T, patch: (change: Partial<T>) => void) => ReactNode;
 };
 
-/** A list's items, each a row of its fields with a button that takes it out (a list keeps at least one), under the list's own refusal. */
-export function ItemRows<T extends object>({ list, items, setItems, errors, columns, removeLabel, children }: ItemRowsProps<T>) {
+/**
+ * A list's items under the list's own refusal, each a row of its fields with a button that takes it out (a list keeps at
+ * least one), and a button that adds one.
+ */
+export function ItemRows<T extends object>({ list, items, setItems, errors, columns, removeLabel, addLabel, newItem, children }: ItemRowsProps<T>) {
   const patch = (index: number, change: Partial<T>) => setItems(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (
     <>
@@ -96,6 +102,9 @@ export function ItemRows<T extends object>({ list, items, setItems, errors, colu
           </IconButton>
         </Box>
       ))}
+      <Box>
+        <Button onClick={() => setItems([...items, newItem()])}>{addLabel}</Button>
+      </Box>
     </>
   );
 }

@@ -401,6 +401,8 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
         errors={errors}
         columns={{ xs: '1fr 1fr auto', md: '3fr 1fr 1fr auto' }}
         removeLabel={w('remove_line')}
+        addLabel={w('add_line')}
+        newItem={newLine}
       >
         {(lineField) => (
           <>
@@ -410,9 +412,6 @@ function PurchaseOrderForm({ onDone }: { onDone: () => void }) {
           </>
         )}
       </ItemRows>
-      <Box>
-        <Button onClick={() => setLines([...lines, newLine()])}>{w('add_line')}</Button>
-      </Box>
       <FormField
         label={w('note')}
         value={form.note}
