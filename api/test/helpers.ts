@@ -114,10 +114,6 @@ export async function startTestApp(
   };
 }
 
-/**
- * An app whose mail goes to an SMTP server of the test's own, each message at once (no digest minute), with room for
- * as many orders as a file places.
- */
 /** How many mails to `to` with `subject` were queued: a mail turned off is never queued. */
 export const queuedMails = async (t: TestApp, to: string, subject: string) =>
   (
@@ -132,6 +128,10 @@ export async function closeAll(...running: ({ close(): Promise<unknown> } | unde
   for (const started of running) await started?.close();
 }
 
+/**
+ * An app whose mail goes to an SMTP server of the test's own, each message at once (no digest minute), with room for
+ * as many orders as a file places.
+ */
 export async function startMailingApp(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}) {
   const smtp = await TestSmtpServer.start();
   const t = await startTestApp({ smtpUrl: smtp.url, notificationDigestMs: 0, orderRateLimit: { max: 1000, timeWindow: 60_000 }, ...overrides }, env);
