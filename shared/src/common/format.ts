@@ -77,9 +77,9 @@ export function formatClock(hhmm: string, language: 'en' | 'ar' = 'en'): string 
 }
 
 /**
- * Makes the formatters a page of dates and sums uses first (formatTime, formatDay, formatMoney), at a moment the page
- * waits for the network: a page's first Intl object with a time zone loads the browser's zone and locale data, a
- * sixtieth of a second of a phone's work that otherwise lands in the page's first draw.
+ * Makes the formatters a page of dates and sums uses first (formatTime, formatDay, formatMoney). The order page has a
+ * worker call it while the order is read (site: orders/warmFormats.ts): a page's first Intl object with a time zone
+ * loads the browser's zone and locale data, which its threads share, a long task of a phone's main thread otherwise.
  */
 export function warmFormats(language: 'en' | 'ar'): void {
   const now = new Date();

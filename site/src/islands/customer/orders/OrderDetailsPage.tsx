@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
-import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel, warmFormats } from '@fitout/shared';
+import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
 import type { PaymentAccount } from '@fitout/shared/contract';
 import { api } from '../../session/session.ts';
 import AreaLayout from '../AreaLayout.tsx';
@@ -31,6 +31,7 @@ import { call } from '@fitout/shared/client';
 import { orders, payments, snags, visits } from '../../session/calls.ts';
 import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
+import { formatsReady } from './warmFormats.ts';
 import './home.css';
 
 type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags'> };
@@ -91,21 +92,17 @@ export default function OrderDetailsPage() {
   const [asked, setAsked] = useState(false);
   const { ofOrder } = useUnread(slug);
 
-  // In a task of its own while the order is read: its dates and sums are then written without that work in the first
-  // draw. Only here, where they are written: a page that writes none makes no Intl object (e2e/locale-data.spec.ts).
-  useEffect(() => {
-    const warm = setTimeout(() => warmFormats(lang));
-    return () => clearTimeout(warm);
-  }, [lang]);
-
+  // The order is drawn once it is read and its formatters are made aside (warmFormats.ts): its dates and sums are then
+  // written without loading the browser's locale data in the first draw. Only here, where they are written: a page
+  // that writes none makes no Intl object (e2e/locale-data.spec.ts).
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void loadOrder(slug).then((read) => live && setState(read));
+    void Promise.all([loadOrder(slug), formatsReady(lang)]).then(([read]) => live && setState(read));
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [slug, lang]);
 
   // The sections read their own data and are drawn again only when the order or the language changes, not when the
   // unread count or the cancel dialog does.
