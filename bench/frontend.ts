@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Request } from '@playwright/test';
 import { pathTo } from '@fitout/shared';
 import { accounts, pathOf } from '@fitout/shared/contract';
 import { measureCls } from './frontend-cls.ts';
@@ -138,6 +138,15 @@ async function sessionCookies(origin: string, account: Account) {
   ];
 }
 
+/** A script's bytes as loaded; a worker's script, whose worker has ended and taken its body with it, read again. */
+async function scriptBody(context: BrowserContext, request: Request): Promise<Buffer> {
+  try {
+    return (await (await request.response())?.body()) ?? Buffer.alloc(0);
+  } catch {
+    return (await context.request.get(request.url())).body();
+  }
+}
+
 /**
  * Every script a page loads until the network is quiet (its islands hydrated, the customer area's data read): bytes
  * as the server sent them (brotli to a browser) and at gzip level 9.
@@ -147,7 +156,7 @@ export async function pageScripts(browser: Browser, url: string, account?: Accou
   try {
     if (account) await context.addCookies(await sessionCookies(new URL(url).origin, account));
     const page = await context.newPage();
-    const scripts: import('@playwright/test').Request[] = [];
+    const scripts: Request[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(request);
     });
@@ -158,7 +167,7 @@ export async function pageScripts(browser: Browser, url: string, account?: Accou
     const rows: string[] = [];
     for (const request of scripts) {
       const sent = (await request.sizes()).responseBodySize;
-      const zipped = gzipSync((await (await request.response())?.body()) ?? Buffer.alloc(0), { level: 9 }).length;
+      const zipped = gzipSync(await scriptBody(context, request), { level: 9 }).length;
       served += sent;
       gzip += zipped;
       rows.push(
