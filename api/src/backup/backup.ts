@@ -2,12 +2,13 @@
 // into one archive.
 //
 // Why this order: an image's files are written before the row that names it (media/store.ts saves, then the service
-// inserts), and removed only after no row names it any more. Every file there before the snapshot is copied before
-// it, so the keys the snapshot names are all in the archive but those uploaded in the moment between that first
-// copy and the snapshot; those are copied right after it. Should one of those few have been removed meanwhile (its
-// row changed again at once), the snapshot is taken again and only its new keys are copied, until every key it
-// names resolves. A key missing twice in a row was missing before the backup began (lost outside the application):
-// the manifest names it rather than failing every backup for good.
+// inserts), and removed only after a committed change no longer names it. So the files of every key the snapshot
+// names were in the store when it was taken, and from just before it until the copy after it ends the backup holds
+// removals (media/removal-hold.ts; on PostgreSQL, every process's): an image replaced meanwhile keeps its files until
+// that copy has them, and they go once it ends. The copy before the snapshot takes nearly all the store, leaving the
+// one after it only what was uploaded in between, so removals are held for moments rather than for the whole copy.
+// A key the snapshot names whose files are not in the store even then was lost outside the application: the manifest
+// names it rather than failing every backup for good.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -15,15 +16,13 @@ import { formatBytes } from '@fitout/shared';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { ArchiveWriter } from './archive.ts';
-import { readSnapshot, type Snapshot } from './database.ts';
+import { holdingRemovals } from '../media/removal-hold.ts';
+import { readSnapshot } from './database.ts';
 import { FORMAT, FORMAT_VERSION, type Manifest, mediaFile, tableFile } from './manifest.ts';
 import { openMediaPlace } from './media.ts';
 
 export type Progress = (line: string) => void;
 export type BackupResult = { file: string; size: number; manifest: Omit<Manifest, 'files'> };
-
-/** Snapshots taken at most, when images they name are removed before they are copied (see above). */
-const ATTEMPTS = 5;
 
 /**
  * Writes a backup of `database` and the media store the settings name to `file` (encrypted when `key` is given),
@@ -59,18 +58,12 @@ export async function createBackup(options: {
     };
     await copyMedia();
 
-    let snapshot: Snapshot;
-    let missing = new Set<string>();
-    for (let attempt = 1; ; attempt++) {
-      await rm(join(staging, 'database'), { recursive: true, force: true });
-      snapshot = await readSnapshot(database, staging);
+    const snapshot = await holdingRemovals(database, async () => {
+      const taken = await readSnapshot(database, staging);
       await copyMedia();
-      const missingBefore = missing;
-      missing = new Set([...snapshot.mediaKeys].filter((k) => !copiedKeys.has(k)));
-      const removedMeanwhile = [...missing].filter((k) => !missingBefore.has(k));
-      if (!removedMeanwhile.length || attempt === ATTEMPTS) break;
-      progress(`database: ${removedMeanwhile.length} image(s) the snapshot names were removed meanwhile; taking a new snapshot`);
-    }
+      return taken;
+    });
+    const missing = new Set([...snapshot.mediaKeys].filter((k) => !copiedKeys.has(k)));
 
     for (const table of snapshot.tables) {
       const path = join(staging, tableFile(table.name));

@@ -4,10 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type OutputInfo } from 'sharp';
 import { apiMessages } from '@fitout/shared';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
 import { MAX_UPLOAD_BYTES } from '../http/body.ts';
 import { FieldErrors } from '../http/errors.ts';
 import { DiskFiles } from './disk.ts';
 import type { MediaFile, MediaFiles } from './files.ts';
+import { HeldRemovals } from './removal-hold.ts';
 
 /** Widths kept for each image; the largest is also the limit an upload is scaled down to. */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -29,12 +31,15 @@ export class MediaStore {
   private readonly files: MediaFiles;
   private readonly baseUrl: string;
   private readonly log: Log | undefined;
+  private readonly removals: HeldRemovals;
 
-  constructor(files: MediaFiles, options: { baseUrl: string; log?: Log }) {
+  /** `database`: the one whose backups hold removals while they copy the files (media/removal-hold.ts). */
+  constructor(files: MediaFiles, options: { baseUrl: string; log?: Log; database?: Pick<Database, 'db' | 'kind'> }) {
     this.files = files;
     this.dir = files instanceof DiskFiles ? files.dir : undefined;
     this.baseUrl = options.baseUrl;
     this.log = options.log;
+    this.removals = new HeldRemovals((key) => this.removeNow(key), options.database, options.log);
   }
 
   /**
@@ -105,10 +110,15 @@ export class MediaStore {
 
   /**
    * Removes a key's files. Called once the record no longer names the key (or never did), so a failure does not
-   * fail the change: it leaves unused files behind, which the log names.
+   * fail the change: it leaves unused files behind, which the log names. While a backup copies the store, the files
+   * stay until it has ended (media/removal-hold.ts); the caller does not wait for that.
    */
   async remove(key: string | null | undefined) {
     if (!key || !isKey(key)) return;
+    await this.removals.remove(key);
+  }
+
+  private async removeNow(key: string) {
     try {
       await this.files.remove(key);
     } catch (error) {
@@ -116,7 +126,9 @@ export class MediaStore {
     }
   }
 
-  close() {
+  /** Tries once more the removals a backup held, then lets go of open connections (before the database closes). */
+  async close() {
+    await this.removals.close();
     this.files.close?.();
   }
 
@@ -139,15 +151,18 @@ export class MediaStore {
   }
 }
 
-/** The store the settings ask for: DATA_DIR/media served at PUBLIC_URL/media/, or the bucket of MEDIA_S3_BUCKET. */
-export async function openMediaStore(config: Config, log: Log): Promise<MediaStore> {
+/**
+ * The store the settings ask for: DATA_DIR/media served at PUBLIC_URL/media/, or the bucket of MEDIA_S3_BUCKET; its
+ * removals wait while a backup of `database` copies it.
+ */
+export async function openMediaStore(config: Config, log: Log, database: Pick<Database, 'db' | 'kind'>): Promise<MediaStore> {
   if (config.mediaS3) {
     // Loaded only when used: the SDK is large, and most installations keep images on disk.
     const { S3Files } = await import('./s3.ts');
     const { prefix, publicUrl } = config.mediaS3;
-    return new MediaStore(new S3Files(config.mediaS3), { baseUrl: prefix ? `${publicUrl}/${prefix}` : publicUrl, log });
+    return new MediaStore(new S3Files(config.mediaS3), { baseUrl: prefix ? `${publicUrl}/${prefix}` : publicUrl, log, database });
   }
-  return new MediaStore(new DiskFiles(join(config.dataDir, 'media')), { baseUrl: `${config.publicUrl}/media`, log });
+  return new MediaStore(new DiskFiles(join(config.dataDir, 'media')), { baseUrl: `${config.publicUrl}/media`, log, database });
 }
 
 function widthsFor(width: number): number[] {

@@ -61,7 +61,7 @@ export default fp(
     app.decorate('db', { getter: () => scope.db });
     app.decorate('transaction', scope.transaction);
     app.decorate('afterCommit', (call: () => void) => scope.afterCommit(call));
-    const media = await openMediaStore(opts.config, app.log);
+    const media = await openMediaStore(opts.config, app.log, opts.database);
     // Inside a transaction, a replaced or deleted image's files go once it commits: a rollback keeps the row naming them.
     // A file saved in a transaction that rolls back names no row: it goes then.
     const removeFiles = media.remove.bind(media);
@@ -149,8 +149,9 @@ export default fp(
       await app.views.close();
       await app.outbox.stop();
       await notifications?.close();
+      // Removals a backup held are tried once more, which asks the database on PostgreSQL.
+      await app.media.close();
       await opts.database.close();
-      app.media.close();
     });
   },
   { name: 'context' },

@@ -59,7 +59,7 @@ async function backUpAndRestore(source: TestApp, target: Awaited<ReturnType<type
   const file = join(folder('archive'), 'backup.tar.gz');
   const lines: string[] = [];
   await createBackup({ database: databaseOf(source), config: source.config, file, key, progress: (line) => lines.push(line) });
-  // A line per part, the manifest last (a new snapshot, when one is taken, says so on a database line).
+  // A line per part, the manifest last (images the database names but the store lacks are named on a media line).
   expect(new Set(lines.map((line) => line.split(':')[0]))).toEqual(new Set(['database', 'media', 'manifest']));
   expect(lines.at(-1)).toMatch(/^manifest: /);
   const restored = await restoreBackup({ file, key, replace: false, config: target.config, openTarget: target.open });
