@@ -124,6 +124,13 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     await test.step("the order's home: number, name, stage and the next step first; the answers folded", async () => {
+      // The parts the home reads for its top and its sections show in full (the payments, the visit, the snags).
+      const reads = new Map<string, number>();
+      const part = new RegExp(`/registerorder/detail/${order.slug}/(payments|visit|snags)/$`);
+      page.on('request', (request) => {
+        const [, name] = (request.method() === 'GET' && part.exec(new URL(request.url()).pathname)) || [];
+        if (name) reads.set(name, (reads.get(name) ?? 0) + 1);
+      });
       await card.getByRole('link', { name: w.view }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/user/detailsorder/${order.slug}$`));
       const head = page.locator('.home-head');
@@ -135,6 +142,12 @@ for (const lang of ['en', 'ar'] as const) {
       // The form's answers are there, folded.
       await expect(page.locator('details.home-details')).not.toHaveAttribute('open');
       await expect(page.locator('details.home-details summary')).toContainText(w.details);
+      // Every section drawn (the timeline is the last one this order shows) and its first reads sent: each part was
+      // read once.
+      await expect(page.locator('.panel.timeline')).toBeVisible(SLOW);
+      await expect(page.locator('#visit')).toBeVisible();
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+      expect(Object.fromEntries(reads)).toEqual({ payments: 1, visit: 1, snags: 1 });
       if (arabic) await expectArabicOnly(page);
       await expectNoSidewaysScrollAtBothWidths(page);
       await shot('order-home-quote');

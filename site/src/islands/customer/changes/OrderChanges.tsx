@@ -12,6 +12,7 @@ import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { quoteWords } from '../quote/quoteWords.ts';
 import { useSignedMoney } from './ChangeFigures.tsx';
+import { firstRead } from '../orders/firstReads.ts';
 import { changeWords } from './words.ts';
 import './changes.css';
 
@@ -26,7 +27,8 @@ export default function OrderChanges({ slug, lang }: { slug: string; lang: Lang 
     call(api, changes.list, { params: { slug } })
       .then(setStory)
       .catch(() => setStory(null));
-    call(api, payments.mine, { params: { slug } })
+    // The order page's answer (firstReads.ts).
+    firstRead(payments.mine, slug)
       .then(setAccount)
       .catch(() => setAccount(null));
   }, [slug]);

@@ -32,6 +32,7 @@ import { orders, payments, snags, visits } from '../../session/calls.ts';
 import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
 import { formatsReady } from './warmFormats.ts';
+import { readForSections } from './firstReads.ts';
 import './home.css';
 
 type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags'> };
@@ -41,15 +42,16 @@ const settled = <T,>(result: PromiseSettledResult<T>) => (result.status === 'ful
 
 /**
  * The order with what its next step and its money need (the account of payments, the visit, the snags), read side by
- * side and drawn once: each answer drawing the page again was a tenth of a second of a phone's work. A failed side
- * read leaves its part out; a failed order read is a missing order.
+ * side and drawn once: each answer drawing the page again was a tenth of a second of a phone's work. The sections that
+ * show those parts take these answers (firstReads.ts). A failed side read leaves its part out; a failed order read is
+ * a missing order.
  */
 async function loadOrder(slug: string): Promise<State> {
   const [order, account, visit, snagList] = await Promise.allSettled([
     call(api, orders.detail, { params: { slug } }),
-    call(api, payments.mine, { params: { slug } }),
-    call(api, visits.mine, { params: { slug } }),
-    call(api, snags.list, { params: { slug } }),
+    readForSections(payments.mine, slug),
+    readForSections(visits.mine, slug),
+    readForSections(snags.list, slug),
   ]);
   if (order.status === 'rejected') {
     console.error('Order could not be loaded', order.reason as ApiError);
