@@ -51,6 +51,20 @@ test.describe('who may enter', () => {
     for (const marker of ['ZodError', 'react-admin', 'admin/audit/']) expect(loaded, marker).not.toContain(marker);
   });
 
+  test("signed in while the console's code cannot be loaded on the login page, the console opens afresh", async ({ page }) => {
+    // As after a deploy that replaced the console's files while the login page was open: its chunk fails to load there.
+    const refused: string[] = [];
+    await page.route(/\/admin\/assets\/console-[\w-]+\.js$/, async (route) => {
+      if (!page.url().endsWith('/admin/login')) return route.continue();
+      refused.push(route.request().url());
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/$/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible({ timeout: 20_000 });
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
   test("a customer who signs in on the console is sent to the site's customer profile", async ({ page }) => {
     await consoleSignIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await expect(page).toHaveURL(/\/user\/profile$/);

@@ -54,10 +54,13 @@ if (siteOrder && signedInFlag()) {
 } else if (path === login || !signedInFlag()) {
   const asked = path === login || path === basename ? undefined : window.location.pathname + window.location.search + window.location.hash;
   if (path !== login) window.history.replaceState(null, '', login);
+  // Signed in, but the console's code would not load here (a new version deployed since this page was opened, the
+  // network lost a moment): the page at that address is loaded afresh, which loads the console as any visit does.
+  const signedIn = (to: string) => void openConsole(to).catch(() => window.location.assign(to));
   startTransition(() =>
     root.render(
       <StrictMode>
-        <LoginPage onSignedIn={(path) => void openConsole(path)} next={asked} preload={() => void loadConsole()} />
+        <LoginPage onSignedIn={signedIn} next={asked} preload={() => void loadConsole()} />
       </StrictMode>,
     ),
   );
