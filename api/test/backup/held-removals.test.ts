@@ -4,11 +4,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/index.ts';
 import { holdingRemovals, RETRY_HELD_MS } from '../../src/media/removal-hold.ts';
 import { createUser, form, image, startTestApp, type TestApp, type TestUser, usePostgres } from '../helpers.ts';
-
-const databaseOf = (t: TestApp): Pick<Database, 'db' | 'kind'> => ({ db: t.app.db, kind: t.config.databaseUrl ? 'postgres' : 'pglite' });
+import { databaseOf } from './records.ts';
 
 /** Holds removals as a backup of `t`'s database does while it copies, until `end()`. */
 async function holdRemovals(t: TestApp) {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openMediaPlace } from '../../src/backup/media.ts';
 import type { Config } from '../../src/config.ts';
-import type { Db } from '../../src/db/index.ts';
+import type { Database, Db } from '../../src/db/index.ts';
 import {
   backupRuns,
   leadFollowUpMails,
@@ -19,6 +19,9 @@ import {
   webauthnChallenges,
 } from '../../src/db/schema.ts';
 import { acceptQuote, createUser, form, image, orderFields, type TestApp, tileSelection } from '../helpers.ts';
+
+/** A test app's database as a backup is handed it: the app's own connections, and which kind of database it is. */
+export const databaseOf = (t: TestApp): Pick<Database, 'db' | 'kind'> => ({ db: t.app.db, kind: t.config.databaseUrl ? 'postgres' : 'pglite' });
 
 /**
  * Through the API (images as uploads): accounts signed up and signed in, a profile picture, a category, a package and

@@ -14,14 +14,12 @@ import { newKey } from '../../src/backup/archive.ts';
 import { createBackup } from '../../src/backup/backup.ts';
 import { restoreBackup } from '../../src/backup/restore.ts';
 import { createUser, form, image, startTestApp, type TestApp } from '../helpers.ts';
-import { everyMediaFile, everyRow } from './records.ts';
+import { databaseOf, everyMediaFile, everyRow } from './records.ts';
 
 let source: TestApp;
 let target: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'fitout-refusals-'));
 const archives = {} as { plain: string; locked: string; key: string };
-
-const databaseOf = (t: TestApp) => ({ db: t.app.db, kind: t.config.databaseUrl ? ('postgres' as const) : ('pglite' as const) });
 
 /** Something of each side: an account, a category with its picture. */
 async function fill(t: TestApp, title: string) {

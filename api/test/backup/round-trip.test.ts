@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/index.ts';
 import { copyEmbeddedTemplate, createTestDatabase, form, image, orderFields, startTestApp, type TestApp, usePostgres } from '../helpers.ts';
 import { TestS3Server } from '../s3.ts';
-import { everyMediaFile, everyRow, fillEveryKind, keysNamed } from './records.ts';
+import { databaseOf, everyMediaFile, everyRow, fillEveryKind, keysNamed } from './records.ts';
 
 /** A generated age key: a passphrase would cost seconds of scrypt at each end (test/backup/refusals.test.ts has one). */
 const KEY = await newKey();
@@ -32,8 +32,6 @@ const folder = (name: string) => {
   folders.push(dir);
   return dir;
 };
-
-const databaseOf = (t: TestApp): Pick<Database, 'db' | 'kind'> => ({ db: t.app.db, kind: t.config.databaseUrl ? 'postgres' : 'pglite' });
 
 /** An empty target as the settings would name it: a new data folder, and a new PostgreSQL database or (embedded) its db folder. */
 async function emptyTarget(options: { postgres: boolean; mediaEnv?: Record<string, string>; dataDir?: string }) {
