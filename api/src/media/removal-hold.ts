@@ -13,6 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
+import { withTryLock } from '../db/advisory-lock.ts';
 import { TransactionScope } from '../db/transaction.ts';
 
 /** The advisory lock a backup holds and removals share (db/ and publish/ use 7_241_18x, the backup schedule 7_241_190). */
@@ -126,11 +127,7 @@ export class HeldRemovals {
     }
     try {
       // The shared lock is held while the files go, so that a backup starting meanwhile waits for them.
-      return await new TransactionScope(database.db).transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_try_advisory_xact_lock_shared(${REMOVALS_LOCK}::bigint) as free`);
-        const [{ free }] = (result as unknown as { rows: { free: boolean }[] }).rows;
-        return free ? removeAll() : false;
-      });
+      return (await withTryLock(database, REMOVALS_LOCK, removeAll, { shared: true })).locked;
     } catch (error) {
       // The database out of reach: the removal waits for the next try, as a held one does.
       this.#log?.warn({ err: error, keys }, 'could not tell whether a backup holds the removal of these images; trying again later');
