@@ -62,15 +62,22 @@ export function endSession() {
   setSignedInFlag(false);
 }
 
+/** The last token decoded and its claims: every call checks its token's expiry, and the order page's dozen calls decoded the same token a dozen times. */
+let lastDecoded: { token: string; claims: TokenClaims | null } | null = null;
+
 /** The claims of a token, or null when it cannot be decoded. */
 export function decodeToken(token: string | undefined): TokenClaims | null {
   if (!token) return null;
+  if (lastDecoded?.token === token) return lastDecoded.claims;
+  let claims: TokenClaims | null = null;
   try {
-    const claims = jwtDecode<TokenClaims>(token);
-    return typeof claims.user_id === 'number' && typeof claims.exp === 'number' ? claims : null;
+    const decoded = jwtDecode<TokenClaims>(token);
+    if (typeof decoded.user_id === 'number' && typeof decoded.exp === 'number') claims = decoded;
   } catch {
-    return null;
+    // not a token: no claims
   }
+  lastDecoded = { token, claims };
+  return claims;
 }
 
 /** Expired when its expiry is before now (an undecodable token counts as expired). */

@@ -57,6 +57,12 @@ const screens = [
 ];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
+/**
+ * Settles in a task of its own: the area's start (session, profile, screen) is drawn in three tasks rather than one
+ * long one, which a phone would spend unable to answer a tap (issue 37: blocking time).
+ */
+const nextTask = () => new Promise<void>((go) => setTimeout(go));
+
 function leave(to: string) {
   window.location.replace(to);
 }
@@ -74,11 +80,14 @@ export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
 
   useEffect(() => {
     const here = window.location.pathname.slice(areaBasename(lang).length) || '/';
-    void screens.find(({ path }) => matchRoute(parser, path, here)[0])?.fetchScript();
-    void startSession(takeEarlyRefresh).then((found) => {
+    // In a task of its own: asking for the screen's script asks for each of its files (Vite's preload links).
+    const fetching = setTimeout(() => void screens.find(({ path }) => matchRoute(parser, path, here)[0])?.fetchScript());
+    void startSession(takeEarlyRefresh).then(async (found) => {
+      await nextTask();
       if (found) setClaims(found);
       else signInFirst(lang);
     });
+    return () => clearTimeout(fetching);
   }, [lang, parser]);
 
   if (!claims) return <LoadingView label={say(lang, messages.loading)} />;
@@ -119,7 +128,8 @@ function Guard({ userId }: { userId: number }) {
     let live = true;
     takeEarlyProfile(userId)
       .then((early) => (early as Profile | null) ?? call(api, accounts.profile, { params: { user_id: userId } }))
-      .then((data) => {
+      .then(async (data) => {
+        await nextTask();
         if (!live) return;
         storeActiveFlag(data.user.is_active);
         const access = customerAccess({ signedIn: true, isSuperuser: data.user.is_superuser, storedActive: readActiveFlag() }, lang);

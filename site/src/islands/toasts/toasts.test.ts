@@ -26,6 +26,12 @@ class MemoryStorage implements Storage {
   }
 }
 
+/** A flag kept in memory, as the cookie keeps it in a browser. */
+function memoryFlag() {
+  let set = false;
+  return { isSet: () => set, set: () => void (set = true), clear: () => void (set = false) };
+}
+
 describe('toasts', () => {
   beforeEach(() => vi.clearAllMocks());
 
@@ -52,20 +58,41 @@ describe('toasts', () => {
 
   it('carries toasts to the next page, in order, once', () => {
     const storage = new MemoryStorage();
-    carryToast('success', 'Signed Up Successfully', storage);
-    carryToast('success', 'Registration successful! Please check your email to confirm your account.', storage);
-    expect(takeCarriedToasts(storage)).toEqual([
+    const carrying = { storage: () => storage, flag: memoryFlag() };
+    carryToast('success', 'Signed Up Successfully', carrying);
+    carryToast('success', 'Registration successful! Please check your email to confirm your account.', carrying);
+    expect(carrying.flag.isSet()).toBe(true);
+    expect(takeCarriedToasts(carrying)).toEqual([
       { kind: 'success', message: 'Signed Up Successfully' },
       { kind: 'success', message: 'Registration successful! Please check your email to confirm your account.' },
     ]);
-    expect(takeCarriedToasts(storage)).toEqual([]);
+    expect(carrying.flag.isSet()).toBe(false);
+    expect(takeCarriedToasts(carrying)).toEqual([]);
+  });
+
+  it('opens the tab storage only when the flag says a toast is carried', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('pendingToasts', '[{"kind":"success","message":"left by a page that set no flag"}]');
+    const opened = vi.fn(() => storage);
+    expect(takeCarriedToasts({ storage: opened, flag: memoryFlag() })).toEqual([]);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('leaves the flag to the tab whose storage holds the toasts', () => {
+    const flag = memoryFlag();
+    const carrier = new MemoryStorage();
+    carryToast('success', 'Signed in successfully', { storage: () => carrier, flag });
+    expect(takeCarriedToasts({ storage: () => new MemoryStorage(), flag })).toEqual([]);
+    expect(takeCarriedToasts({ storage: () => carrier, flag })).toEqual([{ kind: 'success', message: 'Signed in successfully' }]);
   });
 
   it('ignores what it did not write', () => {
     const storage = new MemoryStorage();
+    const carrying = { storage: () => storage, flag: memoryFlag() };
+    carrying.flag.set();
     storage.setItem('pendingToasts', '{"not":"a list"}');
-    expect(takeCarriedToasts(storage)).toEqual([]);
+    expect(takeCarriedToasts(carrying)).toEqual([]);
     storage.setItem('pendingToasts', '[{"kind":"alert","message":"x"},{"kind":"error","message":"kept"}]');
-    expect(takeCarriedToasts(storage)).toEqual([{ kind: 'error', message: 'kept' }]);
+    expect(takeCarriedToasts(carrying)).toEqual([{ kind: 'error', message: 'kept' }]);
   });
 });

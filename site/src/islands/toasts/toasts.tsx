@@ -1,8 +1,10 @@
 // Toasts with the durations of SPEC.md section 9 (errors 7000 ms, successes 1500 ms), shown by sonner.
 // A toast that must outlive a full page load (e.g. 'Signed in successfully' before /user/profile) is carried
-// in sessionStorage and shown by the next page's island. Sonner loads with the first toast a page shows: most
+// in sessionStorage and shown by the next page's island; a cookie says one is carried, so that the other pages never
+// open the tab's storage (its first read is up to tens of milliseconds of the main thread in Chromium). Sonner loads with the first toast a page shows: most
 // visits to a form show none, and its script is a tenth of what a sign-in page would otherwise load.
 import { type ComponentType, useEffect, useState } from 'react';
+import Cookies from 'js-cookie';
 import type { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { toastMs } from '@fitout/shared';
 
@@ -39,10 +41,27 @@ export function showWaiting(toast: Pick<typeof sonnerToast, ToastKind> & Partial
   }
 }
 
+/** Says that a toast waits for the next page. */
+export type CarriedFlag = { isSet: () => boolean; set: () => void; clear: () => void };
+/** Where carried toasts are kept (the tab's sessionStorage) and the flag that says some are (a cookie). */
+export type Carrying = { storage?: () => Storage; flag?: CarriedFlag };
+
+const CARRIED_COOKIE = 'fitout_toast';
+/** Five minutes: a flag whose toasts another tab's page has left is not read for long. */
+const CARRIED_MS = 5 * 60_000;
+const cookieFlag: CarriedFlag = {
+  isSet: () => Cookies.get(CARRIED_COOKIE) === '1',
+  set: () => Cookies.set(CARRIED_COOKIE, '1', { path: '/', sameSite: 'Strict', expires: new Date(Date.now() + CARRIED_MS) }),
+  clear: () => Cookies.remove(CARRIED_COOKIE, { path: '/' }),
+};
+const tabStorage = () => sessionStorage;
+
 /** Keeps a toast for the next page this tab loads. */
-export function carryToast(kind: ToastKind, message: string, storage: Storage = sessionStorage) {
+export function carryToast(kind: ToastKind, message: string, { storage = tabStorage, flag = cookieFlag }: Carrying = {}) {
   try {
-    storage.setItem(CARRY_KEY, JSON.stringify([...readCarried(storage), { kind, message }]));
+    const area = storage();
+    area.setItem(CARRY_KEY, JSON.stringify([...readCarried(area), { kind, message }]));
+    flag.set();
   } catch {
     // storage unavailable: the toast is lost, the navigation still happens
   }
@@ -59,15 +78,21 @@ function readCarried(storage: Storage): CarriedToast[] {
   }
 }
 
-/** The carried toasts, removed from storage so that each shows once. */
-export function takeCarriedToasts(storage: Storage = sessionStorage): CarriedToast[] {
-  const carried = readCarried(storage);
+/**
+ * The carried toasts, removed from storage so that each shows once; the storage is not opened unless the flag says
+ * some are carried. The flag goes with them: a page of another tab, whose storage holds none, leaves it.
+ */
+export function takeCarriedToasts({ storage = tabStorage, flag = cookieFlag }: Carrying = {}): CarriedToast[] {
+  if (!flag.isSet()) return [];
   try {
-    storage.removeItem(CARRY_KEY);
+    const area = storage();
+    const carried = readCarried(area);
+    area.removeItem(CARRY_KEY);
+    if (carried.length) flag.clear();
+    return carried;
   } catch {
-    // nothing to remove
+    return [];
   }
-  return carried;
 }
 
 function useSiteTheme(): 'light' | 'dark' {
