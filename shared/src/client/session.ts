@@ -62,7 +62,10 @@ export function endSession() {
   setSignedInFlag(false);
 }
 
-/** The last token decoded and its claims: every call checks its token's expiry, and the order page's dozen calls decoded the same token a dozen times. */
+/**
+ * The last token decoded and its claims: every call checks its token's expiry, and the order page's dozen calls
+ * decoded the same token a dozen times.
+ */
 let lastDecoded: { token: string; claims: TokenClaims | null } | null = null;
 
 /** The claims of a token, or null when it cannot be decoded. */

@@ -1,8 +1,9 @@
 // Toasts with the durations of SPEC.md section 9 (errors 7000 ms, successes 1500 ms), shown by sonner.
 // A toast that must outlive a full page load (e.g. 'Signed in successfully' before /user/profile) is carried
 // in sessionStorage and shown by the next page's island; a cookie says one is carried, so that the other pages never
-// open the tab's storage (its first read is up to tens of milliseconds of the main thread in Chromium). Sonner loads with the first toast a page shows: most
-// visits to a form show none, and its script is a tenth of what a sign-in page would otherwise load.
+// open the tab's storage (its first read is up to tens of milliseconds of the main thread in Chromium). Sonner loads
+// with the first toast a page shows: most visits to a form show none, and its script is a tenth of what a sign-in page
+// would otherwise load.
 import { type ComponentType, useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
 import type { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
@@ -51,7 +52,13 @@ const CARRIED_COOKIE = 'fitout_toast';
 const CARRIED_MS = 5 * 60_000;
 const cookieFlag: CarriedFlag = {
   isSet: () => Cookies.get(CARRIED_COOKIE) === '1',
-  set: () => Cookies.set(CARRIED_COOKIE, '1', { path: '/', sameSite: 'Strict', expires: new Date(Date.now() + CARRIED_MS) }),
+  set: () =>
+    Cookies.set(CARRIED_COOKIE, '1', {
+      path: '/',
+      sameSite: 'Strict',
+      secure: location.protocol === 'https:',
+      expires: new Date(Date.now() + CARRIED_MS),
+    }),
   clear: () => Cookies.remove(CARRIED_COOKIE, { path: '/' }),
 };
 const tabStorage = () => sessionStorage;
