@@ -12,7 +12,7 @@ import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { quoteWords } from '../quote/quoteWords.ts';
 import { useSignedMoney } from './ChangeFigures.tsx';
-import { firstRead } from '../orders/firstReads.ts';
+import { sectionRead } from '../orders/firstReads.ts';
 import { changeWords } from './words.ts';
 import './changes.css';
 
@@ -28,7 +28,7 @@ export default function OrderChanges({ slug, lang }: { slug: string; lang: Lang 
       .then(setStory)
       .catch(() => setStory(null));
     // The order page's answer (firstReads.ts).
-    firstRead(payments.mine, slug)
+    sectionRead(payments.mine, slug)
       .then(setAccount)
       .catch(() => setAccount(null));
   }, [slug]);

@@ -19,8 +19,11 @@ export function readForSections<E extends Endpoint>(endpoint: CallRef<E>, slug: 
   return answer;
 }
 
-/** A section's first read of one of the order's parts: the page's answer when it has just read it, else the API's. */
-export function firstRead<E extends Endpoint>(endpoint: CallRef<E>, slug: string): Promise<Answer<E>> {
+/**
+ * A section's read of one of the order's parts: the page's answer when it has just read it and no section has taken it
+ * yet (so a section's first read), else the API's (a retry, or a read after a booking or a report).
+ */
+export function sectionRead<E extends Endpoint>(endpoint: CallRef<E>, slug: string): Promise<Answer<E>> {
   const key = keyOf(endpoint, slug);
   const page = kept.get(key);
   kept.delete(key);

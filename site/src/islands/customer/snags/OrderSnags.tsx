@@ -9,7 +9,7 @@ import type { Snag, SnagList } from '@fitout/shared/contract';
 import { snags } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
-import { firstRead } from '../orders/firstReads.ts';
+import { sectionRead } from '../orders/firstReads.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import FilePicker from '../../FilePicker.tsx';
@@ -32,11 +32,14 @@ export default function OrderSnags({ slug, lang, completed }: { slug: string; la
   const [list, setList] = useState<SnagList | null>(null);
   // The first read takes the order page's answer (firstReads.ts); a report or an answer to a fix reads anew.
   const load = useCallback(
-    (first = false) => (first ? firstRead(snags.list, slug) : call(api, snags.list, { params: { slug } })).then(setList).catch(() => setList(null)),
+    () =>
+      sectionRead(snags.list, slug)
+        .then(setList)
+        .catch(() => setList(null)),
     [slug],
   );
   useEffect(() => {
-    if (completed) void load(true);
+    if (completed) void load();
   }, [completed, load]);
 
   if (!completed || !list || list.warranty_until === null) return null;

@@ -9,7 +9,7 @@ import type { VisitChoice } from '@fitout/shared/contract';
 import { visits } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
-import { firstRead } from '../orders/firstReads.ts';
+import { sectionRead } from '../orders/firstReads.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
@@ -35,14 +35,14 @@ export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang })
 
   // The first read takes the order page's answer (firstReads.ts); a retry, a booking or a cancellation reads anew.
   const load = useCallback(
-    (first = false) =>
-      (first ? firstRead(visits.mine, slug) : call(api, visits.mine, { params: { slug } }))
+    () =>
+      sectionRead(visits.mine, slug)
         .then((choice) => setState({ kind: 'loaded', choice }))
         .catch(() => setState({ kind: 'failed' })),
     [slug],
   );
   useEffect(() => {
-    void load(true);
+    void load();
   }, [load]);
 
   return (
