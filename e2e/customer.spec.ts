@@ -216,6 +216,36 @@ test.describe('guards', () => {
     expect(asked.toSorted()).toEqual(['/_astro/CustomerApp', '/api/v1/user/profile/ID/', '/api/v1/user/token/refresh/']);
   });
 
+  test("a screen's preload links name its own files, not those the area's script has already loaded", async ({ page, context, request }) => {
+    const email = freshEmail('guard-preload');
+    await registerAccount(email, 'Laila Samir');
+    await activateAccount(email);
+    await signInContext(context, email);
+    await page.goto('/user/profile');
+    await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible(AREA_READY);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
+    // The files the area's script imports, however deep: all of them ran before it asked for the screen.
+    const area = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((entry) => /\/_astro\/CustomerApp\./.test(entry.name))!.name,
+    );
+    const loaded = new Set<string>();
+    for (const pending = [area]; pending.length; ) {
+      const file = pending.pop()!;
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      const code = await (await request.get(file)).text();
+      for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) pending.push(new URL(path, file).href);
+    }
+    expect(loaded.size, "the area's script and the files it imports").toBeGreaterThan(3);
+    expect(
+      preloaded.some((href) => /\/_astro\/ProfilePage\./.test(href)),
+      "the profile screen's script is preloaded",
+    ).toBe(true);
+    expect(preloaded.filter((href) => loaded.has(href))).toEqual([]);
+  });
+
   test('a session the API no longer accepts leads to /login, signed out, whatever the page asked early', async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: SESSION_COOKIE.name, value: 'not-a-token', url: `${baseURL}${SESSION_COOKIE.path}`, httpOnly: true, sameSite: 'Strict' },

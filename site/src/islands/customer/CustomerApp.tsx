@@ -23,6 +23,7 @@ import { UnreadProvider } from './messages/unread.ts';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { takeEarlyProfile, takeEarlyRefresh } from './early.ts';
+import { nextTask } from './tasks.ts';
 import './customer.css';
 import './quote/quote.css';
 
@@ -57,12 +58,6 @@ const screens = [
 ];
 const NotFoundPage = lazy(() => import('./NotFoundPage.tsx'));
 
-/**
- * Settles in a task of its own: the area's start (session, profile, screen) is drawn in three tasks rather than one
- * long one, which a phone would spend unable to answer a tap (issue 37: blocking time).
- */
-const nextTask = () => new Promise<void>((go) => setTimeout(go));
-
 function leave(to: string) {
   window.location.replace(to);
 }
@@ -82,6 +77,7 @@ export default function CustomerApp({ lang = 'en' }: { lang?: Lang }) {
     const here = window.location.pathname.slice(areaBasename(lang).length) || '/';
     // In a task of its own: asking for the screen's script asks for each of its files (Vite's preload links).
     const fetching = setTimeout(() => void screens.find(({ path }) => matchRoute(parser, path, here)[0])?.fetchScript());
+    // The session's answer, the profile's and the screen's script are each taken in a task of their own (tasks.ts).
     void startSession(takeEarlyRefresh).then(async (found) => {
       await nextTask();
       if (found) setClaims(found);

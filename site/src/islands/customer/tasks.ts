@@ -1,0 +1,12 @@
+// The customer area's work split into tasks (issue 37: blocking time): a phone answers a tap between two tasks, not
+// inside one, so what the area does on its start is done in several short ones rather than one long one.
+
+/** Settles in a task of its own, once the browser has had its turn. */
+export const nextTask = () => new Promise<void>((go) => setTimeout(go));
+
+/** A promise's outcome as Promise.allSettled gives it, taken at once, so that a failure counts as handled. */
+export const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  promise.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
