@@ -38,7 +38,7 @@ async function recordIntl(context: BrowserContext) {
 
 const intlMade = (page: Page) => page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
 
-test('the account forms, the customer area and the console’s door make no Intl object while they load', async ({ browser }) => {
+test('the account forms, the price calculator, the customer area and the console’s door make no Intl object while they load', async ({ browser }) => {
   test.setTimeout(90_000);
   const signedOut = await browser.newContext();
   await recordIntl(signedOut);
@@ -46,6 +46,12 @@ test('the account forms, the customer area and the console’s door make no Intl
   for (const path of ['/login', '/signup', '/ar/login', '/ar/signup']) {
     await page.goto(path, { waitUntil: 'load' });
     await hydrated(page);
+    expect(await intlMade(page), path).toEqual([]);
+  }
+  // The price calculator's total is drawn with the page; its formatter waits for the first number typed.
+  for (const path of ['/writeDetails', '/ar/writeDetails']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('form[data-calculator]')).toHaveAttribute('data-ready', 'true');
     expect(await intlMade(page), path).toEqual([]);
   }
   for (const path of ['/admin/', '/admin/login']) {
