@@ -3,7 +3,7 @@
 // site visit, the latest photos, the thread, snags, the progress and who looks after it; the form's answers folded
 // under "Order details" (the spec's labels, option values by their labels); withdrawing is a quiet action at the end.
 // Each section is a component of its own (issue 38 adds change orders, issue 40 paying an instalment).
-import { useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
@@ -14,6 +14,7 @@ import { InlineLoading } from '../PanelState.tsx';
 import { orderDetailRows, orderName, type Order } from './orders.ts';
 import { areaLink } from '../paths.ts';
 import { useAreaLang } from '../lang.ts';
+import type { Lang } from '../../../i18n/ui.ts';
 import OrderTimeline from './OrderTimeline.tsx';
 import OrderContact from './OrderContact.tsx';
 import OrderMoney from './OrderMoney.tsx';
@@ -33,57 +34,83 @@ import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
 import { formatsReady } from './warmFormats.ts';
 import { readForSections } from './firstReads.ts';
+import { nextTask, settled } from '../tasks.ts';
 import './home.css';
 
 type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags'> };
 type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
 
-const settled = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : null);
+const fulfilled = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : null);
 
 /**
  * The order with what its next step and its money need (the account of payments, the visit, the snags), read side by
- * side and drawn once: each answer drawing the page again was a tenth of a second of a phone's work. The sections that
- * show those parts take these answers (firstReads.ts). A failed side read leaves its part out; a failed order read is
- * a missing order.
+ * side and drawn once: each answer drawing the page again was a tenth of a second of a phone's work. Each read is asked
+ * for in a task of its own (a fetch is a few milliseconds of the main thread, and four in one task were the page's
+ * longest), the order's first. The sections that show those parts take these answers (firstReads.ts). A failed side
+ * read leaves its part out; a failed order read is a missing order.
  */
 async function loadOrder(slug: string): Promise<State> {
-  const [order, account, visit, snagList] = await Promise.allSettled([
-    call(api, orders.detail, { params: { slug } }),
-    readForSections(payments.mine, slug),
-    readForSections(visits.mine, slug),
-    readForSections(snags.list, slug),
-  ]);
-  if (order.status === 'rejected') {
-    console.error('Order could not be loaded', order.reason as ApiError);
+  const order = settled(call(api, orders.detail, { params: { slug } }));
+  await nextTask();
+  const account = settled(readForSections(payments.mine, slug));
+  await nextTask();
+  const visit = settled(readForSections(visits.mine, slug));
+  await nextTask();
+  const snagList = settled(readForSections(snags.list, slug));
+  const read = await order;
+  if (read.status === 'rejected') {
+    console.error('Order could not be loaded', read.reason as ApiError);
     return { kind: 'missing' };
   }
-  const booked = settled(visit);
+  const booked = fulfilled(await visit);
   return {
     kind: 'loaded',
-    order: order.value,
-    account: settled(account),
-    known: { visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null, snags: settled(snagList)?.snags ?? null },
+    order: read.value,
+    account: fulfilled(await account),
+    known: { visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null, snags: fulfilled(await snagList)?.snags ?? null },
   };
 }
 
 /**
- * How many of `count` parts to draw: one more in each task after the first, so that drawing a long page is a series of
- * short tasks between which a phone answers taps, not one long one (issue 37: blocking time). No parts (the next order
- * being read) starts the count again.
+ * `parts`, one more drawn in each task after the first, so that drawing a long page is a series of short tasks between
+ * which a phone answers taps, not one long one (issue 37: blocking time). A component of its own: each step draws
+ * these parts again, not the page around them. Mounted anew for each order (the page shows its loading state between).
  */
-function useOneByOne(count: number): number {
+function OneByOne({ parts }: { parts: ReactNode[] }) {
   const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (count === 0) {
-      setShown(0);
-      return;
-    }
-    if (shown >= count) return;
+    if (shown >= parts.length) return;
     const next = setTimeout(() => setShown(shown + 1));
     return () => clearTimeout(next);
-  }, [shown, count]);
-  return Math.min(shown, count);
+  }, [shown, parts.length]);
+  return <>{parts.slice(0, shown)}</>;
 }
+
+/**
+ * The form's answers, folded under "Order details": drawn again only for another order or language, not each time the
+ * page around them is (a section shown, the unread count, the cancel dialog).
+ */
+const OrderAnswers = memo(function OrderAnswers({ order, lang }: { order: Order; lang: Lang }) {
+  const w = homeWords(lang);
+  return (
+    <details className="panel home-details">
+      <summary>
+        <h2>{w.details}</h2>
+      </summary>
+      <p className="muted">{w.detailsLead}</p>
+      <table className="details-table">
+        <tbody>
+          {orderDetailRows(order, lang).map((row) => (
+            <tr key={row.field}>
+              <th scope="row">{row.label}</th>
+              <td dir="auto">{row.value || <span className="muted">—</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+});
 
 export default function OrderDetailsPage() {
   const { slug = '' } = useParams();
@@ -126,7 +153,6 @@ export default function OrderDetailsPage() {
         : [],
     [loaded, lang],
   );
-  const shown = useOneByOne(sections.length);
 
   const backToList = (
     <Link className="button button--ghost" to={areaLink('listOrders')}>
@@ -135,8 +161,9 @@ export default function OrderDetailsPage() {
   );
 
   if (state.kind !== 'loaded') {
+    // The lead's line is kept while the order is read, for its place: the page below does not move down when it comes.
     return (
-      <AreaLayout title={t.orderDetails} actions={backToList}>
+      <AreaLayout title={t.orderDetails} lead={state.kind === 'loading' ? '\u00a0' : undefined} actions={backToList}>
         {state.kind === 'loading' && <InlineLoading label={tr(messages.loading)} />}
         {state.kind === 'missing' && <p className="empty">{t.orderMissing}</p>}
       </AreaLayout>
@@ -164,24 +191,9 @@ export default function OrderDetailsPage() {
       </section>
 
       {account && <OrderMoney slug={order.slug} account={account} lang={lang} />}
-      {sections.slice(0, shown)}
+      <OneByOne parts={sections} />
 
-      <details className="panel home-details">
-        <summary>
-          <h2>{w.details}</h2>
-        </summary>
-        <p className="muted">{w.detailsLead}</p>
-        <table className="details-table">
-          <tbody>
-            {orderDetailRows(order, lang).map((row) => (
-              <tr key={row.field}>
-                <th scope="row">{row.label}</th>
-                <td dir="auto">{row.value || <span className="muted">—</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <OrderAnswers order={order} lang={lang} />
 
       {!deviceOnCompanyTime() && <p className="muted home-zone">{companyTimeNote[lang]}</p>}
       <p className="area-footer-actions home-footer">

@@ -23,6 +23,8 @@ import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
 import { arabicUnit } from './units.ts';
 import SignedName from '../SignedName.tsx';
+import { nextTask, settled } from '../tasks.ts';
+import { formatsReady } from '../orders/warmFormats.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
@@ -58,21 +60,23 @@ export default function QuotePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [taken, setTaken] = useState<number[]>([]);
 
+  // The quote and the payments are read side by side, the payments in a task of their own, and drawn once with the
+  // formatters made aside (warmFormats.ts): the quote's sums and dates then load no locale data in the first draw, and
+  // the payments' answer does not draw the whole quote a second time (issue 37: blocking time).
   const load = useCallback(
     async (options: number[] = []) => {
-      try {
-        const read = await readQuote(slug, options);
-        setQuote(read);
-        setTaken(read.options);
-      } catch (error) {
-        if ((error as ApiFailure).response?.status === 404) setQuote('missing');
-        else notify.error(firstRefusal(error, lang));
-      }
-      call(api, payments.mine, { params: { slug } })
-        .then(setAccount)
-        .catch(() => setAccount(null));
+      const quoted = settled(readQuote(slug, options));
+      await nextTask();
+      const paid = settled(call(api, payments.mine, { params: { slug } }));
+      const [read, account] = await Promise.all([quoted, paid, formatsReady(lang)]);
+      if (read.status === 'fulfilled') {
+        setQuote(read.value);
+        setTaken(read.value.options);
+      } else if ((read.reason as ApiFailure).response?.status === 404) setQuote('missing');
+      else notify.error(firstRefusal(read.reason, lang));
+      setAccount(account.status === 'fulfilled' ? account.value : null);
     },
-    [slug],
+    [slug, lang],
   );
   useEffect(() => {
     void load();
