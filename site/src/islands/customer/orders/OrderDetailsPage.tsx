@@ -133,13 +133,15 @@ export default function OrderDetailsPage() {
     };
   }, [slug, lang]);
 
-  // The sections read their own data and are drawn again only when the order or the language changes, not when the
-  // unread count or the cancel dialog does.
+  // The money (drawn in the task after the page's head) and the sections, which read their own data: drawn again only
+  // when the order or the language changes, not when the unread count or the cancel dialog does.
   const loaded = state.kind === 'loaded' ? state.order : null;
+  const account = state.kind === 'loaded' ? state.account : null;
   const sections = useMemo(
     () =>
       loaded
         ? [
+            account && <OrderMoney key="money" slug={loaded.slug} account={account} lang={lang} />,
             <OrderChanges key="changes" slug={loaded.slug} lang={lang} />,
             <OrderSelections key="selections" slug={loaded.slug} lang={lang} />,
             <OrderSchedule key="schedule" slug={loaded.slug} lang={lang} />,
@@ -151,7 +153,7 @@ export default function OrderDetailsPage() {
             <OrderContact key="contact" order={loaded} lang={lang} />,
           ].filter(Boolean)
         : [],
-    [loaded, lang],
+    [loaded, account, lang],
   );
 
   const backToList = (
@@ -170,7 +172,7 @@ export default function OrderDetailsPage() {
     );
   }
 
-  const { order, account } = state;
+  const { order } = state;
   const name = orderName(order, lang);
   const step = nextStep({ order, account, unread: ofOrder, ...state.known });
   const closed = isClosedStage(order.stage);
@@ -190,7 +192,6 @@ export default function OrderDetailsPage() {
         <NextStepPanel slug={order.slug} step={step} closed={closed} lang={lang} />
       </section>
 
-      {account && <OrderMoney slug={order.slug} account={account} lang={lang} />}
       <OneByOne parts={sections} />
 
       <OrderAnswers order={order} lang={lang} />
