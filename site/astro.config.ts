@@ -80,21 +80,23 @@ export default defineConfig({
                 name: 'islands',
                 test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)[\\/]|i18n[\\/](?!estimate\.ts$))|shared[\\/]src[\\/](?:common[\\/](?:messages|routes)|client[\\/](?:session|fetch))\.ts$|node_modules[\\/]jwt-decode[\\/])/,
               },
-              // The customer area's frame, which every one of its screens is drawn in, and the refusals' words its own script
-              // and its forms use (a group takes the modules its own ones import: 'screens' below would take these).
+              // The customer area's frame, which every one of its screens is drawn in, with the refusals' words and the
+              // task helpers its own script imports ('screens' below would take them: a group takes what its modules
+              // import).
               {
                 name: 'area',
                 test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|early|lang|ProfileContext|paths|access|refusal|tasks|usePageTitle|profile[\\/](?:profile|pagesLanguage)|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
               },
-              // The forms' parts, which the account pages and the area's forms share, with the refusals' words they import: taken
-              // before the screens' group, which would otherwise take those (a group takes what its modules import).
+              // The forms' parts, which the account pages and the area's forms share, with the refusals' words they
+              // import: taken before the screens' group, which would otherwise take those.
               {
                 name: 'forms',
                 test: /[\\/]site[\\/]src[\\/]islands[\\/](?:Field|SubmitButton|FilePicker|useForm|account[\\/](?:rules|AccountFields))\.tsx?$/,
               },
-              // What the area's screens share (words, panels, figures, dialogs): one file, where the build made a dozen of a
-              // kilobyte or two, each a request, a preload link and a module to run on the order page. Not the screens
-              // themselves (a printable page imports its screen), nor the profile's words: its screen loads nothing else.
+              // What the area's screens share (words, panels, figures, dialogs): one file, where the build made a dozen
+              // of a kilobyte or two, each a request, a preload link and a module to run on the order page. Not the
+              // screens themselves (a printable page imports its screen), nor the profile's words: its screen loads
+              // nothing else.
               {
                 name: 'screens',
                 test: /[\\/]site[\\/]src[\\/]islands[\\/]customer[\\/](?!profile[\\/]|DefaultAvatar\.tsx$|(?:\w+[\\/])?\w+Page\.tsx$)/,
