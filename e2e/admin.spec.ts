@@ -37,6 +37,18 @@ test.describe('who may enter', () => {
     }
   });
 
+  test("its page shows the company's mark before any script has run, and the login form in its place after", async ({ browser, page }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    await bare.goto('/admin/');
+    await expect(bare.locator('.console-splash svg')).toBeVisible();
+    await withoutScripts.close();
+
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.locator('.console-splash')).toHaveCount(0);
+  });
+
   test('its login page comes without the console: no react-admin, no API contract, no zod before the form', async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

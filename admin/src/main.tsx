@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 // Arabic letters (Inter has none); each face has its unicode-range, so the English console downloads none of it.
 import '@fontsource-variable/cairo/wght.css';
+import './splash.css';
 import { signedInFlag } from '@fitout/shared/session-cookies';
 import { basename } from './config.ts';
 import { LoginPage } from './layout/LoginPage.tsx';
