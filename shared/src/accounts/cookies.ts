@@ -25,10 +25,13 @@ export const SESSION_PATHS = { refresh: 'user/token/refresh/', logout: 'user/log
 /** The headers of a session call (sign-in, refresh, logout). */
 export const sessionHeaders = (): Record<string, string> => ({ [SESSION_HEADER]: SESSION_HEADER_VALUE });
 
-/** Secure everywhere except plain-http localhost, where browsers would drop a Secure cookie. */
-function flagOptions(): Cookies.CookieAttributes {
+/**
+ * A flag cookie's attributes (`signed_in`, the carried toasts' flag): the whole site, SameSite=Strict, Secure everywhere
+ * except plain-http localhost, where browsers would drop a Secure cookie; kept until `expires` (days, or a date).
+ */
+export function flagOptions(expires: number | Date = SIGNED_IN_DAYS): Cookies.CookieAttributes {
   const local = typeof location !== 'undefined' && location.protocol === 'http:' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
-  return { expires: SIGNED_IN_DAYS, sameSite: 'Strict', secure: !local, path: '/' };
+  return { expires, sameSite: 'Strict', secure: !local, path: '/' };
 }
 
 /** Whether the `signed_in` cookie says someone is signed in (the API's cookie, unreadable here, is the proof). */

@@ -10,3 +10,6 @@ export const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>
     (value) => ({ status: 'fulfilled', value }),
     (reason: unknown) => ({ status: 'rejected', reason }),
   );
+
+/** A settled read's value, or null when it failed. */
+export const settledValue = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);

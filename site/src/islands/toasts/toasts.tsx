@@ -6,6 +6,7 @@
 // would otherwise load.
 import { type ComponentType, useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
+import { flagOptions } from '@fitout/shared/session-cookies';
 import type { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { toastMs } from '@fitout/shared';
 
@@ -52,13 +53,7 @@ const CARRIED_COOKIE = 'fitout_toast';
 const CARRIED_MS = 5 * 60_000;
 const cookieFlag: CarriedFlag = {
   isSet: () => Cookies.get(CARRIED_COOKIE) === '1',
-  set: () =>
-    Cookies.set(CARRIED_COOKIE, '1', {
-      path: '/',
-      sameSite: 'Strict',
-      secure: location.protocol === 'https:',
-      expires: new Date(Date.now() + CARRIED_MS),
-    }),
+  set: () => Cookies.set(CARRIED_COOKIE, '1', flagOptions(new Date(Date.now() + CARRIED_MS))),
   clear: () => Cookies.remove(CARRIED_COOKIE, { path: '/' }),
 };
 const tabStorage = () => sessionStorage;

@@ -34,13 +34,11 @@ import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
 import { formatsReady } from './warmFormats.ts';
 import { readForSections } from './firstReads.ts';
-import { nextTask, settled } from '../tasks.ts';
+import { nextTask, settled, settledValue } from '../tasks.ts';
 import './home.css';
 
 type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags'> };
 type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
-
-const fulfilled = <T,>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : null);
 
 /**
  * The order with what its next step and its money need (the account of payments, the visit, the snags), read side by
@@ -62,12 +60,15 @@ async function loadOrder(slug: string): Promise<State> {
     console.error('Order could not be loaded', read.reason as ApiError);
     return { kind: 'missing' };
   }
-  const booked = fulfilled(await visit);
+  const booked = settledValue(await visit);
   return {
     kind: 'loaded',
     order: read.value,
-    account: fulfilled(await account),
-    known: { visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null, snags: fulfilled(await snagList)?.snags ?? null },
+    account: settledValue(await account),
+    known: {
+      visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null,
+      snags: settledValue(await snagList)?.snags ?? null,
+    },
   };
 }
 

@@ -23,7 +23,7 @@ import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
 import { arabicUnit } from './units.ts';
 import SignedName from '../SignedName.tsx';
-import { nextTask, settled } from '../tasks.ts';
+import { nextTask, settled, settledValue } from '../tasks.ts';
 import { formatsReady } from '../orders/warmFormats.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
@@ -74,7 +74,7 @@ export default function QuotePage() {
         setTaken(read.value.options);
       } else if ((read.reason as ApiFailure).response?.status === 404) setQuote('missing');
       else notify.error(firstRefusal(read.reason, lang));
-      setAccount(account.status === 'fulfilled' ? account.value : null);
+      setAccount(settledValue(account));
     },
     [slug, lang],
   );
