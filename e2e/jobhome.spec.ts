@@ -230,3 +230,28 @@ for (const lang of ['en', 'ar'] as const) {
     await context.close();
   });
 }
+
+test("the order's home comes in without moving what the reader sees (no layout shift) @phone", async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone, where the page is taller than the screen');
+  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Salma Fathy' }, 'jobhome-shift');
+  const context = await browser.newContext(deviceFor('en'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+  // Every shift, as Lighthouse counts them (a shift soon after a tap included).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const hash of ['', '#messages']) {
+    await page.goto(`/user/detailsorder/${order.slug}${hash}`);
+    await expect(page.locator('details.home-details')).toBeAttached(SLOW);
+    await expect(page.locator('.thread__lead')).toBeVisible();
+    // Before, the answers and the footer's links were drawn under the head and pushed down by each section (0.06).
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted, `the shifts on the order's home${hash}`).toBeLessThan(0.01);
+  }
+  await context.close();
+});

@@ -74,17 +74,24 @@ async function loadOrder(slug: string): Promise<State> {
 
 /**
  * `parts`, one more drawn in each task after the first, so that drawing a long page is a series of short tasks between
- * which a phone answers taps, not one long one (issue 37: blocking time). A component of its own: each step draws
- * these parts again, not the page around them. Mounted anew for each order (the page shows its loading state between).
+ * which a phone answers taps, not one long one (issue 37: blocking time); `then` once they all are, so that nothing
+ * drawn below them is pushed down as they come (a layout shift of 0.06 when it was on screen). A component of its own:
+ * each step draws these parts again, not the page around them. Mounted anew for each order (the page shows its
+ * loading state between).
  */
-function OneByOne({ parts }: { parts: ReactNode[] }) {
+function OneByOne({ parts, then }: { parts: ReactNode[]; then: ReactNode }) {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= parts.length) return;
     const next = setTimeout(() => setShown(shown + 1));
     return () => clearTimeout(next);
   }, [shown, parts.length]);
-  return <>{parts.slice(0, shown)}</>;
+  return (
+    <>
+      {parts.slice(0, shown)}
+      {shown >= parts.length && then}
+    </>
+  );
 }
 
 /**
@@ -193,20 +200,24 @@ export default function OrderDetailsPage() {
         <NextStepPanel slug={order.slug} step={step} closed={closed} lang={lang} />
       </section>
 
-      <OneByOne parts={sections} />
-
-      <OrderAnswers order={order} lang={lang} />
-
-      {!deviceOnCompanyTime() && <p className="muted home-zone">{companyTimeNote[lang]}</p>}
-      <p className="area-footer-actions home-footer">
-        {backToList}
-        {!closed && !asked && order.withdrawable === false && (
-          <button className="link-button" type="button" onClick={() => setAsking(order.slug)}>
-            {closingWords[lang].askToCancel}
-          </button>
-        )}
-        {asked && <span className="muted">{closingWords[lang].asked}</span>}
-      </p>
+      <OneByOne
+        parts={sections}
+        then={
+          <>
+            <OrderAnswers order={order} lang={lang} />
+            {!deviceOnCompanyTime() && <p className="muted home-zone">{companyTimeNote[lang]}</p>}
+            <p className="area-footer-actions home-footer">
+              {backToList}
+              {!closed && !asked && order.withdrawable === false && (
+                <button className="link-button" type="button" onClick={() => setAsking(order.slug)}>
+                  {closingWords[lang].askToCancel}
+                </button>
+              )}
+              {asked && <span className="muted">{closingWords[lang].asked}</span>}
+            </p>
+          </>
+        }
+      />
       <AskCancelDialog
         slug={asking}
         onSent={() => {
