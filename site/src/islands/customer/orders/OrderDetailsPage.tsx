@@ -3,7 +3,7 @@
 // site visit, the latest photos, the thread, snags, the progress and who looks after it; the form's answers folded
 // under "Order details" (the spec's labels, option values by their labels); withdrawing is a quiet action at the end.
 // Each section is a component of its own (issue 38 adds change orders, issue 40 paying an instalment).
-import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
@@ -11,6 +11,7 @@ import type { PaymentAccount } from '@fitout/shared/contract';
 import { api } from '../../session/session.ts';
 import AreaLayout from '../AreaLayout.tsx';
 import { InlineLoading } from '../PanelState.tsx';
+import OneByOne from '../OneByOne.tsx';
 import { orderDetailRows, orderName, type Order } from './orders.ts';
 import { areaLink } from '../paths.ts';
 import { useAreaLang } from '../lang.ts';
@@ -70,28 +71,6 @@ async function loadOrder(slug: string): Promise<State> {
       snags: settledValue(await snagList)?.snags ?? null,
     },
   };
-}
-
-/**
- * `parts`, one more drawn in each task after the first, so that drawing a long page is a series of short tasks between
- * which a phone answers taps, not one long one (issue 37: blocking time); `then` once they all are, so that nothing
- * drawn below them is pushed down as they come (a layout shift of 0.06 when it was on screen). A component of its own:
- * each step draws these parts again, not the page around them. Mounted anew for each order (the page shows its
- * loading state between).
- */
-function OneByOne({ parts, then }: { parts: ReactNode[]; then: ReactNode }) {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown >= parts.length) return;
-    const next = setTimeout(() => setShown(shown + 1));
-    return () => clearTimeout(next);
-  }, [shown, parts.length]);
-  return (
-    <>
-      {parts.slice(0, shown)}
-      {shown >= parts.length && then}
-    </>
-  );
 }
 
 /**

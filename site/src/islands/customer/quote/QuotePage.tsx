@@ -23,6 +23,7 @@ import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
 import { arabicUnit } from './units.ts';
 import SignedName from '../SignedName.tsx';
+import OneByOne from '../OneByOne.tsx';
 import { nextTask, settled, settledValue } from '../tasks.ts';
 import { formatsReady } from '../orders/warmFormats.ts';
 
@@ -175,148 +176,151 @@ export default function QuotePage() {
     }
   }
 
+  // Drawn in parts, each in a task of its own (OneByOne): the quote, then the answer, then the payments.
   return (
     <AreaLayout title={w.title} lead={open ? w.lead : undefined} actions={back}>
-      <section className="panel quote" aria-labelledby="quote-title" data-version={quote.version}>
-        <header className="quote__head">
-          <h2 id="quote-title">{w.version(quote.version)}</h2>
-          <p className={quote.expired ? 'notice notice--error' : 'muted'}>
-            {quote.expired ? w.expired(day(quote.valid_until)) : w.validUntil(day(quote.valid_until))}
-          </p>
-        </header>
-        <ul className="quote-lines">
-          {quote.lines.map((line) => (
-            <li key={line.id} className={`quote-line${line.included ? '' : ' quote-line--out'}`} data-line={line.id}>
-              <div className="quote-line__text">
-                <span className="quote-line__title">
-                  <StaffText en={line.description} ar={line.description_ar} lang={lang} />
-                </span>
-                <span className="muted quote-line__figures">
-                  {formatQuantity(line.quantity, lang)} <LineUnit unit={line.unit} unitAr={(line as { unit_ar?: string }).unit_ar} lang={lang} />
-                  {/* A line included at no charge says so beside its amount, not "× 0 EGP". */}
-                  {line.unit_price > 0 && ` × ${money(line.unit_price)}`}
-                </span>
-                {line.optional && open && (
-                  <label className="quote-line__take">
-                    <input type="checkbox" checked={taken.includes(line.id)} onChange={(event) => void toggle(line.id, event.target.checked)} />{' '}
-                    {w.take}
-                  </label>
-                )}
-                {line.optional && !open && <span className="tag">{w.optional}</span>}
-              </div>
-              <span className="quote-line__amount">{line.total === 0 ? w.included : money(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <QuoteFigures quote={quote} busy={busy} />
-        <h3>{w.schedule}</h3>
-        <ScheduleTable quote={quote} account={quote.answer?.kind === 'accepted' ? account : null} />
-        {quote.terms && (
-          <>
-            <h3>{w.terms}</h3>
-            <p className="quote__terms">
-              <StaffText en={quote.terms} ar={quote.terms_ar} lang={lang} />
-            </p>
-          </>
-        )}
-        {quote.answer && (
-          <p className="notice" data-answer={quote.answer.kind}>
-            {quote.answer.kind === 'accepted'
-              ? w.acceptedBy(quote.answer.full_name, day(quote.answer.answered_at))
-              : quote.answer.kind === 'declined'
-                ? w.declinedOn(day(quote.answer.answered_at))
-                : w.changesOn(day(quote.answer.answered_at))}
-          </p>
-        )}
-        <p>
-          <Link className="button button--ghost button--small" to={areaLink('orderQuotePrint', { slug })}>
-            {w.print}
-          </Link>
-        </p>
-      </section>
-
-      {open && (
-        <section className="panel quote-answer" aria-labelledby="accept-title">
-          <h2 id="accept-title">{w.accept}</h2>
-          <p className="muted">{w.acceptLead}</p>
-          <form className="form" onSubmit={(event) => void answer(event, 'accept')} noValidate>
-            <SignedName id="quote-name" label={w.fullName} value={name} onChange={setName} error={errors.full_name} />
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
-                aria-invalid={errors.terms_accepted ? true : undefined}
-                aria-describedby={errors.terms_accepted ? 'quote-terms-error' : undefined}
-              />{' '}
-              {w.agree}
-            </label>
-            {errors.terms_accepted && (
-              <span className="field-error" id="quote-terms-error">
-                {errors.terms_accepted}
-              </span>
+      <OneByOne
+        parts={[
+          <section key="quote" className="panel quote" aria-labelledby="quote-title" data-version={quote.version}>
+            <header className="quote__head">
+              <h2 id="quote-title">{w.version(quote.version)}</h2>
+              <p className={quote.expired ? 'notice notice--error' : 'muted'}>
+                {quote.expired ? w.expired(day(quote.valid_until)) : w.validUntil(day(quote.valid_until))}
+              </p>
+            </header>
+            <ul className="quote-lines">
+              {quote.lines.map((line) => (
+                <li key={line.id} className={`quote-line${line.included ? '' : ' quote-line--out'}`} data-line={line.id}>
+                  <div className="quote-line__text">
+                    <span className="quote-line__title">
+                      <StaffText en={line.description} ar={line.description_ar} lang={lang} />
+                    </span>
+                    <span className="muted quote-line__figures">
+                      {formatQuantity(line.quantity, lang)} <LineUnit unit={line.unit} unitAr={(line as { unit_ar?: string }).unit_ar} lang={lang} />
+                      {/* A line included at no charge says so beside its amount, not "× 0 EGP". */}
+                      {line.unit_price > 0 && ` × ${money(line.unit_price)}`}
+                    </span>
+                    {line.optional && open && (
+                      <label className="quote-line__take">
+                        <input type="checkbox" checked={taken.includes(line.id)} onChange={(event) => void toggle(line.id, event.target.checked)} />{' '}
+                        {w.take}
+                      </label>
+                    )}
+                    {line.optional && !open && <span className="tag">{w.optional}</span>}
+                  </div>
+                  <span className="quote-line__amount">{line.total === 0 ? w.included : money(line.total)}</span>
+                </li>
+              ))}
+            </ul>
+            <QuoteFigures quote={quote} busy={busy} />
+            <h3>{w.schedule}</h3>
+            <ScheduleTable quote={quote} account={quote.answer?.kind === 'accepted' ? account : null} />
+            {quote.terms && (
+              <>
+                <h3>{w.terms}</h3>
+                <p className="quote__terms">
+                  <StaffText en={quote.terms} ar={quote.terms_ar} lang={lang} />
+                </p>
+              </>
             )}
-            <div className="form-actions">
-              <SubmitButton busy={busy} busyLabel={w.accepting}>
-                {`${w.accept} · ${money(quote.totals.total)}`}
-              </SubmitButton>
-            </div>
-          </form>
-          <div className="quote-answer__other">
-            <button className="button button--ghost button--small" type="button" onClick={() => setOther(other === 'changes' ? null : 'changes')}>
-              {w.askChanges}
-            </button>
-            <button className="button button--ghost button--small" type="button" onClick={() => setOther(other === 'decline' ? null : 'decline')}>
-              {w.decline}
-            </button>
-          </div>
-          {other && (
-            <form className="form" onSubmit={(event) => void answer(event, other)} noValidate>
-              <div className="field">
-                <label htmlFor="quote-note">{other === 'decline' ? w.reason : w.note}</label>
-                <textarea
-                  id="quote-note"
-                  rows={4}
-                  maxLength={2000}
-                  value={note}
-                  dir="auto"
-                  onChange={(event) => setNote(event.target.value)}
-                  aria-invalid={errors.reason || errors.note ? true : undefined}
-                />
-                {(errors.reason || errors.note) && <span className="field-error">{errors.reason || errors.note}</span>}
-              </div>
-              <div className="form-actions">
-                <button className={`button${other === 'decline' ? ' button--danger' : ''}`} type="submit" disabled={busy}>
-                  {other === 'decline' ? w.decline : w.send}
+            {quote.answer && (
+              <p className="notice" data-answer={quote.answer.kind}>
+                {quote.answer.kind === 'accepted'
+                  ? w.acceptedBy(quote.answer.full_name, day(quote.answer.answered_at))
+                  : quote.answer.kind === 'declined'
+                    ? w.declinedOn(day(quote.answer.answered_at))
+                    : w.changesOn(day(quote.answer.answered_at))}
+              </p>
+            )}
+            <p>
+              <Link className="button button--ghost button--small" to={areaLink('orderQuotePrint', { slug })}>
+                {w.print}
+              </Link>
+            </p>
+          </section>,
+          open && (
+            <section key="answer" className="panel quote-answer" aria-labelledby="accept-title">
+              <h2 id="accept-title">{w.accept}</h2>
+              <p className="muted">{w.acceptLead}</p>
+              <form className="form" onSubmit={(event) => void answer(event, 'accept')} noValidate>
+                <SignedName id="quote-name" label={w.fullName} value={name} onChange={setName} error={errors.full_name} />
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={agreed}
+                    onChange={(event) => setAgreed(event.target.checked)}
+                    aria-invalid={errors.terms_accepted ? true : undefined}
+                    aria-describedby={errors.terms_accepted ? 'quote-terms-error' : undefined}
+                  />{' '}
+                  {w.agree}
+                </label>
+                {errors.terms_accepted && (
+                  <span className="field-error" id="quote-terms-error">
+                    {errors.terms_accepted}
+                  </span>
+                )}
+                <div className="form-actions">
+                  <SubmitButton busy={busy} busyLabel={w.accepting}>
+                    {`${w.accept} · ${money(quote.totals.total)}`}
+                  </SubmitButton>
+                </div>
+              </form>
+              <div className="quote-answer__other">
+                <button className="button button--ghost button--small" type="button" onClick={() => setOther(other === 'changes' ? null : 'changes')}>
+                  {w.askChanges}
+                </button>
+                <button className="button button--ghost button--small" type="button" onClick={() => setOther(other === 'decline' ? null : 'decline')}>
+                  {w.decline}
                 </button>
               </div>
-            </form>
-          )}
-        </section>
-      )}
-
-      {account && account.total !== null && (
-        <section className="panel" id="payments" aria-labelledby="payments-title">
-          <h2 id="payments-title">{w.payments}</h2>
-          <p>
-            {w.paid}: <strong data-paid>{money(account.paid)}</strong> · {w.remaining}: <strong>{money(account.remaining ?? 0)}</strong>
-          </p>
-          {account.payments.length > 0 && (
-            <>
-              <h3>{w.received}</h3>
-              <ul className="quote-payments">
-                {account.payments.map((payment) => (
-                  <li key={payment.id} data-payment={payment.amount < 0 ? 'refund' : 'payment'}>
-                    <span>{day(payment.paid_on)}</span> <strong>{money(payment.amount)}</strong>
-                    {payment.amount < 0 && <span className="quote-payments__refund">{w.refund}</span>} <bdi>{payment.reference}</bdi>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-      )}
-      {account && account.total !== null && <PayInstalment slug={slug} lang={lang} onPaid={reloadAccount} />}
+              {other && (
+                <form className="form" onSubmit={(event) => void answer(event, other)} noValidate>
+                  <div className="field">
+                    <label htmlFor="quote-note">{other === 'decline' ? w.reason : w.note}</label>
+                    <textarea
+                      id="quote-note"
+                      rows={4}
+                      maxLength={2000}
+                      value={note}
+                      dir="auto"
+                      onChange={(event) => setNote(event.target.value)}
+                      aria-invalid={errors.reason || errors.note ? true : undefined}
+                    />
+                    {(errors.reason || errors.note) && <span className="field-error">{errors.reason || errors.note}</span>}
+                  </div>
+                  <div className="form-actions">
+                    <button className={`button${other === 'decline' ? ' button--danger' : ''}`} type="submit" disabled={busy}>
+                      {other === 'decline' ? w.decline : w.send}
+                    </button>
+                  </div>
+                </form>
+              )}
+            </section>
+          ),
+          account && account.total !== null && (
+            <section key="payments" className="panel" id="payments" aria-labelledby="payments-title">
+              <h2 id="payments-title">{w.payments}</h2>
+              <p>
+                {w.paid}: <strong data-paid>{money(account.paid)}</strong> · {w.remaining}: <strong>{money(account.remaining ?? 0)}</strong>
+              </p>
+              {account.payments.length > 0 && (
+                <>
+                  <h3>{w.received}</h3>
+                  <ul className="quote-payments">
+                    {account.payments.map((payment) => (
+                      <li key={payment.id} data-payment={payment.amount < 0 ? 'refund' : 'payment'}>
+                        <span>{day(payment.paid_on)}</span> <strong>{money(payment.amount)}</strong>
+                        {payment.amount < 0 && <span className="quote-payments__refund">{w.refund}</span>} <bdi>{payment.reference}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          ),
+          account && account.total !== null && <PayInstalment key="pay" slug={slug} lang={lang} onPaid={reloadAccount} />,
+        ]}
+      />
     </AreaLayout>
   );
 }
