@@ -11,6 +11,7 @@ import { profileWords, takeProfileSaved } from './words.ts';
 import { useProfile } from '../ProfileContext.ts';
 import { useAreaLang } from '../lang.ts';
 import MailPreferencesPanel from './MailPreferencesPanel.tsx';
+import OneByOne from '../OneByOne.tsx';
 
 /**
  * A social handle or address: a link when it is a web address, the text otherwise. An address reads left to right on
@@ -82,67 +83,72 @@ export default function ProfilePage() {
         </section>
 
         <div className="profile-details">
-          <section className="panel" aria-labelledby="about-title">
-            <h2 id="about-title">{t.about}</h2>
-            {profile.about.trim() ? (
-              <p className="profile-about" dir="auto">
-                {profile.about}
-              </p>
-            ) : (
-              <p className="muted">{t.nothingYet}</p>
-            )}
-          </section>
-          <section className="panel" aria-labelledby="details-title">
-            <h2 id="details-title">{t.details}</h2>
-            <dl className="details-list">
-              <div>
-                <dt>{t.fullName}</dt>
-                <dd>{profile.full_name ? <bdi dir="auto">{profile.full_name}</bdi> : <span className="muted">{t.notAddedYet}</span>}</dd>
-              </div>
-              <div>
-                <dt>{t.phone}</dt>
-                <dd>
-                  {/* A phone number reads left to right in Arabic too. */}
-                  <bdi dir="ltr">{shownPhone(profile)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t.governorate}</dt>
-                <dd>
-                  {profile.country.trim() ? (
-                    <bdi dir="auto">{shownGovernorate(profile.country, lang)}</bdi>
-                  ) : (
-                    <span className="muted">{t.notAddedYet}</span>
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>{t.facebook}</dt>
-                <dd>
-                  <SocialValue value={profile.facebook} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t.twitter}</dt>
-                <dd>
-                  <SocialValue value={profile.twitter} />
-                </dd>
-              </div>
-            </dl>
-          </section>
-          <MailPreferencesPanel />
-          <section className="panel panel--accent" aria-labelledby="orders-title">
-            <h2 id="orders-title">{t.yourOrders}</h2>
-            <p>{t.yourOrdersText}</p>
-            <div className="panel__actions">
-              <Link className="button" to={areaLink('createOrder')}>
-                {t.order}
-              </Link>
-              <Link className="button button--ghost" to={areaLink('listOrders')}>
-                {t.ordersList}
-              </Link>
-            </div>
-          </section>
+          {/* The card first; the details, one section in each task after it (issue 37: blocking time). */}
+          <OneByOne
+            parts={[
+              <section key="about" className="panel" aria-labelledby="about-title">
+                <h2 id="about-title">{t.about}</h2>
+                {profile.about.trim() ? (
+                  <p className="profile-about" dir="auto">
+                    {profile.about}
+                  </p>
+                ) : (
+                  <p className="muted">{t.nothingYet}</p>
+                )}
+              </section>,
+              <section key="details" className="panel" aria-labelledby="details-title">
+                <h2 id="details-title">{t.details}</h2>
+                <dl className="details-list">
+                  <div>
+                    <dt>{t.fullName}</dt>
+                    <dd>{profile.full_name ? <bdi dir="auto">{profile.full_name}</bdi> : <span className="muted">{t.notAddedYet}</span>}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.phone}</dt>
+                    <dd>
+                      {/* A phone number reads left to right in Arabic too. */}
+                      <bdi dir="ltr">{shownPhone(profile)}</bdi>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t.governorate}</dt>
+                    <dd>
+                      {profile.country.trim() ? (
+                        <bdi dir="auto">{shownGovernorate(profile.country, lang)}</bdi>
+                      ) : (
+                        <span className="muted">{t.notAddedYet}</span>
+                      )}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t.facebook}</dt>
+                    <dd>
+                      <SocialValue value={profile.facebook} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t.twitter}</dt>
+                    <dd>
+                      <SocialValue value={profile.twitter} />
+                    </dd>
+                  </div>
+                </dl>
+              </section>,
+              <MailPreferencesPanel key="mail" />,
+              <section key="orders" className="panel panel--accent" aria-labelledby="orders-title">
+                <h2 id="orders-title">{t.yourOrders}</h2>
+                <p>{t.yourOrdersText}</p>
+                <div className="panel__actions">
+                  <Link className="button" to={areaLink('createOrder')}>
+                    {t.order}
+                  </Link>
+                  <Link className="button button--ghost" to={areaLink('listOrders')}>
+                    {t.ordersList}
+                  </Link>
+                </div>
+              </section>,
+            ]}
+          />
         </div>
       </div>
     </AreaLayout>
