@@ -17,20 +17,27 @@ export function formatsReady(lang: 'en' | 'ar'): Promise<void> {
   if (!made) {
     made = new Promise<void>((settle) => {
       let worker: Worker | undefined;
+      let finished = false;
       const done = () => {
+        finished = true;
         clearTimeout(cap);
         worker?.terminate();
         settle();
       };
       const cap = setTimeout(done, READY_WAIT_MS);
-      try {
-        worker = new Worker(new URL('./warm-formats.worker.ts', import.meta.url), { type: 'module' });
-        worker.onmessage = done;
-        worker.onerror = done;
-        worker.postMessage(lang);
-      } catch {
-        done();
-      }
+      // In a task of its own: starting a worker is a few milliseconds of the page's thread, and the page asks for its
+      // first read in the task that asks for the formatters.
+      setTimeout(() => {
+        if (finished) return;
+        try {
+          worker = new Worker(new URL('./warm-formats.worker.ts', import.meta.url), { type: 'module' });
+          worker.onmessage = done;
+          worker.onerror = done;
+          worker.postMessage(lang);
+        } catch {
+          done();
+        }
+      });
     });
     ready.set(lang, made);
   }
