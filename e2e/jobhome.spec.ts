@@ -255,3 +255,26 @@ test("the order's home comes in without moving what the reader sees (no layout s
   }
   await context.close();
 });
+
+test("the thread a mail's link opens stays where the reader is once a message is sent @phone", async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone, where the thread is taller than the screen');
+  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Karim Nabil' }, 'jobhome-thread');
+  const context = await browser.newContext(deviceFor('en'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+  await page.goto(`/user/detailsorder/${order.slug}#messages`);
+  const thread = page.locator('#messages');
+  await expect(thread.locator('.thread__empty')).toBeVisible(SLOW);
+  // Brought into view: the thread's head at the top of the screen.
+  await expect.poll(() => thread.evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(100);
+  await thread.getByLabel('Write to us').fill('Can the works start in March?');
+  // The reader scrolls on, past the thread's head, to the send button.
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const headTop = () => thread.evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  expect(await headTop()).toBeLessThan(-50);
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Can the works start in March?' })).toBeVisible(SLOW);
+  // Before, the new message took the page back up to the thread's head.
+  expect(await headTop()).toBeLessThan(-50);
+  await context.close();
+});

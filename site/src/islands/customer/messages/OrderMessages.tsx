@@ -94,9 +94,13 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
       });
   }, [thread, newest, slug, refreshUnread]);
 
-  // A link into the thread (the mail's, or a count's) brings it into view once it is drawn.
+  // A link into the thread (the mail's, or a count's) brings it into view once it is first drawn; not again when a
+  // message is sent or earlier ones are shown, where the reader is.
+  const broughtIntoView = useRef(false);
   useEffect(() => {
-    if (thread && window.location.hash === '#messages') section.current?.scrollIntoView({ block: 'start' });
+    if (!thread || broughtIntoView.current) return;
+    broughtIntoView.current = true;
+    if (window.location.hash === '#messages') section.current?.scrollIntoView({ block: 'start' });
   }, [thread]);
 
   async function showEarlier() {
