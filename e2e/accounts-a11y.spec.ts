@@ -3,7 +3,7 @@
 // or console error.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { activateAccount, apiTokens, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
+import { activeCustomer, apiTokens, hydrated, signInContext } from './support/accounts.ts';
 import { apiUrl } from './support/env.ts';
 import { listenForProblems } from './support/problems.ts';
 
@@ -12,9 +12,7 @@ const accountPages = ['/login', '/signup', '/resetpassword', '/changepassword?ot
 for (const theme of ['light', 'dark'] as const) {
   test(`account pages and customer screens pass an axe scan in the ${theme} theme`, async ({ page, context }) => {
     test.setTimeout(120_000);
-    const email = freshEmail(`axe-${theme}`);
-    await registerAccount(email, 'Yara Mostafa');
-    await activateAccount(email);
+    const email = await activeCustomer(`axe-${theme}`, 'Yara Mostafa');
     const problems = await listenForProblems(page);
 
     await page.goto('/');

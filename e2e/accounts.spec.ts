@@ -3,13 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
 import {
-  activateAccount,
+  activeCustomer,
   AREA_READY,
   freshEmail,
   hydrated,
   mailedLink,
   registerAccount,
-  signInContext,
+  signedInCustomer,
   signInThroughForm,
   signUpThroughForm,
   toast,
@@ -128,9 +128,7 @@ test("sign-up shows the server's error object field by field", async ({ page }) 
 });
 
 test('a forgotten password is replaced through the mailed link', async ({ page }) => {
-  const email = freshEmail('reset');
-  await registerAccount(email, 'Hana Adel');
-  await activateAccount(email);
+  const email = await activeCustomer('reset', 'Hana Adel');
   const newPassword = 'Copper-Lantern-5150';
 
   await page.goto('/resetpassword');
@@ -165,10 +163,7 @@ test('a forgotten password is replaced through the mailed link', async ({ page }
 
 test('logout clears the session and returns home @phone', async ({ page, context }) => {
   test.slow(); // two visits to the customer area (each fetching its access token first) and a logout: near 30 s on a loaded machine
-  const email = freshEmail('logout');
-  await registerAccount(email, 'Karim Said');
-  await activateAccount(email);
-  await signInContext(context, email);
+  await signedInCustomer(context, 'logout', 'Karim Said');
 
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { name: 'Karim Said' })).toBeVisible(AREA_READY);

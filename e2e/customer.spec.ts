@@ -3,7 +3,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
 import {
-  activateAccount,
+  activeCustomer,
   AREA_READY,
   freshEmail,
   hydrated,
@@ -11,6 +11,7 @@ import {
   PNG,
   registerAccount,
   SESSION_COOKIE,
+  signedInCustomer,
   signInContext,
   signInThroughForm,
   signUpThroughForm,
@@ -170,9 +171,7 @@ test.describe('guards', () => {
   });
 
   test('a visitor who books a package signs in and comes back to the order form with the package', async ({ page }) => {
-    const email = freshEmail('guard-return');
-    await registerAccount(email, 'Tarek Fawzy');
-    await activateAccount(email);
+    const email = await activeCustomer('guard-return', 'Tarek Fawzy');
 
     await page.goto('/user/createregisterorder?package=Luxury%20Villa%20Finishing');
     await expect(page).toHaveURL('/login', AREA_READY);
@@ -199,10 +198,7 @@ test.describe('guards', () => {
   });
 
   test("a new page asks for its access token and the profile once each, before the area's scripts have loaded", async ({ page, context }) => {
-    const email = freshEmail('guard-refresh');
-    await registerAccount(email, 'Laila Samir');
-    await activateAccount(email);
-    await signInContext(context, email);
+    await signedInCustomer(context, 'guard-refresh', 'Laila Samir');
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -217,10 +213,7 @@ test.describe('guards', () => {
   });
 
   test("a screen's preload links name its own files, not those the area's script has already loaded", async ({ page, context, request }) => {
-    const email = freshEmail('guard-preload');
-    await registerAccount(email, 'Laila Samir');
-    await activateAccount(email);
-    await signInContext(context, email);
+    await signedInCustomer(context, 'guard-preload', 'Laila Samir');
     await page.goto('/user/profile');
     await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible(AREA_READY);
     const preloaded = await page.evaluate(() =>
@@ -259,10 +252,7 @@ test.describe('guards', () => {
 
 test.describe('customer-area paths', () => {
   test.beforeEach(async ({ context }) => {
-    const email = freshEmail('paths');
-    await registerAccount(email, 'Nour Ali');
-    await activateAccount(email);
-    await signInContext(context, email);
+    await signedInCustomer(context, 'paths', 'Nour Ali');
   });
 
   test("the spec's aliases lead to their screens, keeping the booked package", async ({ page }) => {

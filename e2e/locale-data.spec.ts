@@ -2,7 +2,7 @@
 // one loads the browser's locale data, 50 to 100 ms of the main thread here and four times that on Lighthouse's phone,
 // which those pages paid for words they never formatted (a formatter made when the module loaded).
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { activateAccount, AREA_READY, freshEmail, hydrated, registerAccount, signInContext } from './support/accounts.ts';
+import { activeCustomer, AREA_READY, hydrated, signInContext } from './support/accounts.ts';
 
 /** Records, in the page, each Intl object made and each locale-aware call, with the script line that made it. */
 async function recordIntl(context: BrowserContext) {
@@ -62,9 +62,7 @@ test('the account forms, the price calculator, the customer area and the console
   await signedOut.close();
 
   // A new customer, so that no other journey's messages give the area's navigation a count to write.
-  const email = freshEmail('intl');
-  await registerAccount(email);
-  await activateAccount(email);
+  const email = await activeCustomer('intl');
   const signedIn = await browser.newContext();
   await recordIntl(signedIn);
   await signInContext(signedIn, email);

@@ -4,7 +4,7 @@
 // choosing the language of their mails, and reads their links left to right. The Arabic profile and package pages
 // carry no Latin word outside an allow-list and one digit system (e2e/support/arabic.ts, as the order pages' journeys).
 import { expect, test } from '@playwright/test';
-import { activateAccount, apiTokens, deviceFor, freshEmail, PNG, registerAccount, signInContext } from './support/accounts.ts';
+import { activeCustomer, apiTokens, deviceFor, PNG, signInContext } from './support/accounts.ts';
 import { packages } from './support/catalogue.ts';
 import { apiUrl } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
@@ -66,9 +66,7 @@ for (const lang of ['en', 'ar'] as const) {
   }, info) => {
     test.skip(info.project.name !== w.project, `the ${lang} journey runs in project ${w.project}`);
     test.setTimeout(120_000);
-    const email = freshEmail(`profile-${lang}`);
-    await registerAccount(email, lang === 'ar' ? 'منى عادل' : 'Mona Adel');
-    await activateAccount(email);
+    const email = await activeCustomer(`profile-${lang}`, lang === 'ar' ? 'منى عادل' : 'Mona Adel');
     const { access } = await apiTokens(email);
     const userId = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).user_id as number;
     const profile = async () =>

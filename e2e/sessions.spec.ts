@@ -5,17 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
-import {
-  activateAccount,
-  AREA_READY,
-  freshEmail,
-  hydrated,
-  registerAccount,
-  SESSION_COOKIE,
-  signInContext,
-  signInThroughForm,
-  toast,
-} from './support/accounts.ts';
+import { activeCustomer, AREA_READY, hydrated, SESSION_COOKIE, signedInCustomer, signInThroughForm, toast } from './support/accounts.ts';
 import { consoleSignIn } from './support/console.ts';
 import { apiUrl, baseUrl, DEMO_ADMIN } from './support/env.ts';
 import { openMenu } from './support/pages.ts';
@@ -51,9 +41,7 @@ const refreshWith = (value: string) =>
 
 test('on the site: no token a script can read, a reload keeps the session, logout ends it', async ({ page, context }) => {
   test.slow(); // a sign-in, a reload and a logout, each page fetching its access token first: over 30 s on a loaded machine
-  const email = freshEmail('sessions-site');
-  await registerAccount(email, 'Salma Hany');
-  await activateAccount(email);
+  const email = await activeCustomer('sessions-site', 'Salma Hany');
   await page.goto('/login');
   await hydrated(page);
   await signInThroughForm(page, email);
@@ -121,10 +109,7 @@ test.describe('a form another page posts to the session calls', () => {
   test.afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));
 
   test('is refused (403) and changes nothing, from another origin and from a data: page', async ({ page, context }) => {
-    const email = freshEmail('sessions-csrf');
-    await registerAccount(email, 'Omar Nabil');
-    await activateAccount(email);
-    await signInContext(context, email);
+    await signedInCustomer(context, 'sessions-csrf', 'Omar Nabil');
     const held = (await sessionCookie(context))!.value;
 
     const pages = [

@@ -43,6 +43,14 @@ export async function activateAccount(email: string) {
   await post('user/activate/', { uidb64: params.get('uidb64'), token: params.get('token') });
 }
 
+/** A fresh account, registered and confirmed by the link its owner is mailed: its email. */
+export async function activeCustomer(tag: string, fullName?: string): Promise<string> {
+  const email = freshEmail(tag);
+  await registerAccount(email, fullName);
+  await activateAccount(email);
+  return email;
+}
+
 /** POST user/token/: the account's access and refresh tokens. */
 export const apiTokens = (email: string, password = PASSWORD) => post<{ access: string; refresh: string }>('user/token/', { email, password });
 
@@ -67,6 +75,13 @@ export async function signInContext(context: BrowserContext, email: string, pass
     { name: SESSION_COOKIE.name, value, url: `${baseUrl()}${SESSION_COOKIE.path}`, httpOnly: true, sameSite: 'Strict' },
     { name: 'signed_in', value: '1', url: baseUrl(), sameSite: 'Strict' },
   ]);
+}
+
+/** A fresh confirmed account whose browser context is signed in: its email. */
+export async function signedInCustomer(context: BrowserContext, tag: string, fullName?: string): Promise<string> {
+  const email = await activeCustomer(tag, fullName);
+  await signInContext(context, email);
+  return email;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Helpers for the admin console's journeys (react-admin at /admin/).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DARK_MODE_KEY } from '@fitout/shared';
-import { activateAccount, apiTokens, freshEmail, registerAccount } from './accounts.ts';
+import { activeCustomer, apiTokens } from './accounts.ts';
 import { apiUrl } from './env.ts';
 
 /** Signs in on the console's own login page. */
@@ -81,9 +81,7 @@ export async function placeOrder(access: string, userId: number, fields: Record<
 
 /** A new, active customer places an order through the API, as the site's order form does: the order and their address. */
 export async function orderAsNewCustomer(fields: Record<string, string> & { full_name: string }, tag = 'orderer') {
-  const email = freshEmail(tag);
-  await registerAccount(email, fields.full_name);
-  await activateAccount(email);
+  const email = await activeCustomer(tag, fields.full_name);
   const tokens = await apiTokens(email);
   const userId = JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).user_id as number;
   return { ...(await placeOrder(tokens.access, userId, fields)), email };
