@@ -278,3 +278,36 @@ test("the thread a mail's link opens stays where the reader is once a message is
   expect(await headTop()).toBeLessThan(-50);
   await context.close();
 });
+
+test("an order's page has its parts read by the page's own script, before the screen's script is there, once each", async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'once: the page reads the same at any width');
+  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Hoda Samy' }, 'jobhome-early');
+  const context = await browser.newContext(deviceFor('en'));
+  await signInContext(context, order.email);
+  const page = await context.newPage();
+  // The screen's script held back a moment: the reads the screen waits for are sent meanwhile, not after it.
+  await page.route(/\/_astro\/OrderDetailsPage\.[^/]+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 800));
+    await route.continue();
+  });
+  const reads = new Map<string, number>();
+  let readsBeforeScript = 0;
+  let scriptHere = false;
+  page.on('requestfinished', (request) => {
+    if (/\/OrderDetailsPage\.[^/]+\.js$/.test(request.url())) scriptHere = true;
+  });
+  const part = new RegExp(`/registerorder/detail/${order.slug}/(payments/|visit/|snags/)?$`);
+  page.on('request', (request) => {
+    const found = request.method() === 'GET' && part.exec(new URL(request.url()).pathname);
+    if (!found) return;
+    const name = found[1]?.slice(0, -1) ?? 'order';
+    reads.set(name, (reads.get(name) ?? 0) + 1);
+    if (!scriptHere) readsBeforeScript++;
+  });
+  await page.goto(`/user/detailsorder/${order.slug}`);
+  await expect(page.locator('.panel.timeline')).toBeVisible(SLOW);
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  expect(readsBeforeScript).toBe(4);
+  expect(Object.fromEntries(reads)).toEqual({ order: 1, payments: 1, visit: 1, snags: 1 });
+  await context.close();
+});

@@ -1,12 +1,24 @@
-// The customer area's session and profile, asked for while its scripts are still on their way. The page carries this
-// script inline in <head>: when the `signed_in` cookie says someone is signed in, it sends the refresh call at once and,
-// with the access token it answers, the profile read. The island takes both answers (islands/customer/early.ts) instead
-// of asking again, so the profile is drawn as soon as React is up rather than two round trips later. It parses the
-// answers and nothing else: every decision (a refusal, a network failure, another user) stays with the island, which
-// asks the usual way whenever an early answer is missing or not a success.
-import { API_PREFIX, accounts } from '@fitout/shared/contract';
+// The customer area's session, profile and first screen's reads, asked for while its scripts are still on their way.
+// The page carries this script inline in <head>: when the `signed_in` cookie says someone is signed in, it sends the
+// refresh call at once and, with the access token it answers, the profile read and the reads the screen at the
+// page's address first draws from (an order's page: the order, its payments, visit and snags; its quote: the quote and
+// the payments). The island takes these answers (islands/customer/early.ts) instead of asking again, so the profile
+// and the screen are drawn as soon as React is up rather than round trips later. It parses the answers and nothing
+// else: every decision (a refusal, a network failure, another user) stays with the island, which asks the usual way
+// whenever an early answer is missing or not a success.
+import { routeTable } from '@fitout/shared';
+import { API_PREFIX, accounts, orders, payments, quotes, relativePathOf, snags, visits } from '@fitout/shared/contract';
 import { SESSION_HEADER, SESSION_HEADER_VALUE, SESSION_PATHS, SIGNED_IN_COOKIE } from '@fitout/shared/session-cookies';
 import { EARLY_SESSION_KEY } from '../islands/customer/early.ts';
+
+/** The screens whose first reads are asked for early: their address (either language) and those reads. */
+const SCREEN_READS = [
+  { screen: routeTable.orderDetails.path, reads: [orders.detail, payments.mine, visits.mine, snags.list] },
+  { screen: routeTable.orderQuote.path, reads: [quotes.current, payments.mine] },
+];
+
+/** A screen's address as a pattern of the page's path, its :slug captured (English, or Arabic under /ar). */
+const addressPattern = (screen: string) => new RegExp(`^(?:/ar)?${screen.replace(':slug', '([^/]+)')}/?$`).source;
 
 /**
  * The inline script, for the API at `apiRoot` ("" for this origin). The CSP allows it by its hash, which astro.config.ts
@@ -16,6 +28,8 @@ export function earlySessionScript(apiRoot: string): string {
   const api = `${apiRoot.replace(/\/$/, '')}${API_PREFIX}/`;
   const profilePath = accounts.profile.path.replace(':user_id', "'+id+'");
   const json = (literal: unknown) => JSON.stringify(literal);
+  // A read's path under API_PREFIX, as the island writes it (relativePathOf), with the address's slug.
+  const readPath = (endpoint: { path: string }) => json(relativePathOf(endpoint, { slug: 'SLUG' })).replace('SLUG', '"+m[1]+"');
   return [
     '(function(){',
     `if(!window.fetch||!/(?:^|; )${SIGNED_IN_COOKIE}=1(?:;|$)/.test(document.cookie))return;`,
@@ -23,12 +37,21 @@ export function earlySessionScript(apiRoot: string): string {
     'function read(r){return r.json().catch(function(){return null}).then(function(b){return{ok:r.ok,status:r.status,statusText:r.statusText,body:b}})}',
     `var api=${json(api)};`,
     `var refresh=fetch(api+${json(SESSION_PATHS.refresh)},{method:'POST',credentials:'include',headers:${json({ accept: 'application/json', [SESSION_HEADER]: SESSION_HEADER_VALUE })}}).then(read);`,
-    'var profile=refresh.then(function(a){if(!a.ok||!a.body||typeof a.body.access!=="string")return null;',
-    "var id=JSON.parse(atob(a.body.access.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).user_id;",
-    `return fetch(api+'${profilePath}',{headers:{accept:'application/json',authorization:'Bearer '+a.body.access}}).then(read).then(function(p){p.userId=id;return p})});`,
+    // A read with the access token the refresh answered (null without one).
+    'function token(a){return a.ok&&a.body&&typeof a.body.access==="string"?a.body.access:null}',
+    "function get(path){return refresh.then(function(a){var t=token(a);return t&&fetch(api+path,{headers:{accept:'application/json',authorization:'Bearer '+t}}).then(read)})}",
+    'var profile=refresh.then(function(a){var t=token(a);if(!t)return null;',
+    "var id=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).user_id;",
+    `return get('${profilePath}').then(function(p){p.userId=id;return p})});`,
+    // The reads of the screen at this address, by their path.
+    'var reads={},m;',
+    ...SCREEN_READS.map(
+      ({ screen, reads }) =>
+        `if(m=/${addressPattern(screen)}/.exec(location.pathname)){${reads.map((endpoint) => `reads[${readPath(endpoint)}]=get(${readPath(endpoint)});`).join('')}}`,
+    ),
     // Answers nobody takes (the island failed to load) must not be reported as unhandled.
-    'refresh.catch(function(){});profile.catch(function(){});',
-    `window.${EARLY_SESSION_KEY}={refresh:refresh,profile:profile};`,
+    'refresh.catch(function(){});profile.catch(function(){});for(var p in reads)reads[p].catch(function(){});',
+    `window.${EARLY_SESSION_KEY}={refresh:refresh,profile:profile,reads:reads};`,
     '})();',
   ].join('');
 }

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { earlySessionScript } from '../../lib/earlySession.ts';
-import { EARLY_SESSION_KEY, takeEarlyProfile, takeEarlyRefresh } from './early.ts';
+import { EARLY_SESSION_KEY, earlyOr, takeEarlyProfile, takeEarlyRefresh } from './early.ts';
 
 const token = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 const access = token({ user_id: 7, username: 'mona', exp: Math.floor(Date.now() / 1000) + 600 });
@@ -26,6 +26,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
   Cookies.remove('signed_in');
   delete (globalThis as Record<string, unknown>)[EARLY_SESSION_KEY];
 });
@@ -73,5 +74,51 @@ describe("the page's early requests", () => {
     runScript({ 'https://api.example/api/v1/user/token/refresh/': new TypeError('Failed to fetch') });
     await expect(takeEarlyRefresh()).rejects.toThrow('Failed to fetch');
     expect(await takeEarlyProfile(7)).toBeNull();
+  });
+
+  it("on an order's page, reads the order, its payments, visit and snags with the token, each given once", async () => {
+    Cookies.set('signed_in', '1');
+    history.replaceState(null, '', '/ar/user/detailsorder/abc12');
+    const order = { id: 12, slug: 'abc12' };
+    const fetchMock = runScript({
+      'https://api.example/api/v1/user/token/refresh/': json({ access }),
+      'https://api.example/api/v1/user/profile/7/': json(profile),
+      'https://api.example/api/v1/registerorder/detail/abc12/': json(order),
+      'https://api.example/api/v1/registerorder/detail/abc12/payments/': json({ total: null }),
+      'https://api.example/api/v1/registerorder/detail/abc12/visit/': json({ visit: null, slots: [] }),
+      'https://api.example/api/v1/registerorder/detail/abc12/snags/': json({ snags: [] }),
+    });
+    const ask = vi.fn(async () => 'asked');
+    expect(await earlyOr('registerorder/detail/abc12/', ask)).toEqual(order);
+    expect(await earlyOr('registerorder/detail/abc12/snags/', ask)).toEqual({ snags: [] });
+    expect(ask).not.toHaveBeenCalled();
+    // Once: a second read of the same part asks the API.
+    expect(await earlyOr('registerorder/detail/abc12/', ask)).toBe('asked');
+    const read = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.endsWith('/abc12/payments/'));
+    expect(read?.[1]).toMatchObject({ headers: { authorization: `Bearer ${access}` } });
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('leaves a refused early read to the island, which asks again and meets the refusal itself', async () => {
+    Cookies.set('signed_in', '1');
+    history.replaceState(null, '', '/user/detailsorder/abc12/quote');
+    runScript({
+      'https://api.example/api/v1/user/token/refresh/': json({ access }),
+      'https://api.example/api/v1/registerorder/detail/abc12/quote/': json({ detail: 'No quote yet.' }, 404),
+    });
+    const ask = vi.fn(async () => 'asked');
+    expect(await earlyOr('registerorder/detail/abc12/quote/', ask)).toBe('asked');
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing more than the session and the profile on another screen', async () => {
+    Cookies.set('signed_in', '1');
+    history.replaceState(null, '', '/user/listorders');
+    const fetchMock = runScript({
+      'https://api.example/api/v1/user/token/refresh/': json({ access }),
+      'https://api.example/api/v1/user/profile/7/': json(profile),
+    });
+    await takeEarlyProfile(7);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

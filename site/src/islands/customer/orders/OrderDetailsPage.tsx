@@ -8,7 +8,6 @@ import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
 import type { PaymentAccount } from '@fitout/shared/contract';
-import { api } from '../../session/session.ts';
 import AreaLayout from '../AreaLayout.tsx';
 import { InlineLoading } from '../PanelState.tsx';
 import OneByOne from '../OneByOne.tsx';
@@ -29,12 +28,11 @@ import OrderChanges from '../changes/OrderChanges.tsx';
 import OrderSelections from '../selections/OrderSelections.tsx';
 import OrderSchedule from '../schedule/OrderSchedule.tsx';
 import { useUnread } from '../messages/unread.ts';
-import { call } from '@fitout/shared/client';
 import { orders, payments, snags, visits } from '../../session/calls.ts';
 import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
 import { formatsReady } from './warmFormats.ts';
-import { readForSections } from './firstReads.ts';
+import { readForSections, readOrderPart } from './firstReads.ts';
 import { nextTask, settled, settledValue } from '../tasks.ts';
 import './home.css';
 
@@ -49,7 +47,7 @@ type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
  * read leaves its part out; a failed order read is a missing order.
  */
 async function loadOrder(slug: string): Promise<State> {
-  const order = settled(call(api, orders.detail, { params: { slug } }));
+  const order = settled(readOrderPart(orders.detail, slug));
   await nextTask();
   const account = settled(readForSections(payments.mine, slug));
   await nextTask();

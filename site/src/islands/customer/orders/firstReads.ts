@@ -3,8 +3,9 @@
 // opening an order reads each once (issue 37: a phone's time and the API's). An answer is handed over once and only
 // just after it was read: a section's later reads (after booking a visit, say) ask the API again.
 import { call, type CallRef } from '@fitout/shared/client';
-import type { Answer, Endpoint } from '@fitout/shared/contract/endpoint';
+import { type Answer, type Endpoint, relativePathOf } from '@fitout/shared/contract/endpoint';
 import { api } from '../../session/session.ts';
+import { earlyOr } from '../early.ts';
 
 /** How long after the page's read a section may take its answer (the sections mount within a second of it). */
 const FRESH_MS = 5_000;
@@ -12,9 +13,13 @@ const FRESH_MS = 5_000;
 const kept = new Map<string, { answer: Promise<unknown>; at: number }>();
 const keyOf = (endpoint: CallRef, slug: string) => `${endpoint.method} ${endpoint.path} ${slug}`;
 
+/** One of the order's parts, as the page's own script read it early (early.ts), else read now. */
+export const readOrderPart = <E extends Endpoint>(endpoint: CallRef<E>, slug: string): Promise<Answer<E>> =>
+  earlyOr(relativePathOf(endpoint, { slug }), () => call(api, endpoint, { params: { slug } }));
+
 /** Reads one of the order's parts for the page, keeping the answer for the section that shows it. */
 export function readForSections<E extends Endpoint>(endpoint: CallRef<E>, slug: string): Promise<Answer<E>> {
-  const answer = call(api, endpoint, { params: { slug } });
+  const answer = readOrderPart(endpoint, slug);
   kept.set(keyOf(endpoint, slug), { answer, at: Date.now() });
   return answer;
 }

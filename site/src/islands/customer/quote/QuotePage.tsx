@@ -26,6 +26,7 @@ import SignedName from '../SignedName.tsx';
 import OneByOne from '../OneByOne.tsx';
 import { nextTask, settled, settledValue } from '../tasks.ts';
 import { formatsReady } from '../orders/warmFormats.ts';
+import { readOrderPart } from '../orders/firstReads.ts';
 
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
@@ -66,9 +67,10 @@ export default function QuotePage() {
   // the payments' answer does not draw the whole quote a second time (issue 37: blocking time).
   const load = useCallback(
     async (options: number[] = []) => {
-      const quoted = settled(readQuote(slug, options));
+      // The first read of the quote as it was sent, as the page's own script may have read it (early.ts).
+      const quoted = settled(options.length ? readQuote(slug, options) : readOrderPart(quotes.current, slug));
       await nextTask();
-      const paid = settled(call(api, payments.mine, { params: { slug } }));
+      const paid = settled(readOrderPart(payments.mine, slug));
       const [read, account] = await Promise.all([quoted, paid, formatsReady(lang)]);
       if (read.status === 'fulfilled') {
         setQuote(read.value);
