@@ -5,7 +5,7 @@
 // whose stage moved by itself. The Arabic pages (list, home, quote, printable quote) hold Arabic words and Arabic
 // digits only (e2e/support/arabic.ts), and no page scrolls sideways at 390 or 1280 px. Once in English at 1280 px
 // (project desktop), once in Arabic at 390 px (project phone); screenshots of each screen.
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { formatPiastres, stageLabel } from '@fitout/shared';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
 import { GIZA_UNIT, orderAsNewCustomer } from './support/console.ts';
@@ -231,12 +231,17 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test("the order's home comes in without moving what the reader sees (no layout shift) @phone", async ({ browser }, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone, where the page is taller than the screen');
-  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Salma Fathy' }, 'jobhome-shift');
+/** A new customer's order, and a browser signed in as them (English), for the journeys below. */
+async function customerWithOrder(browser: Browser, fullName: string, tag: string) {
+  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: fullName }, tag);
   const context = await browser.newContext(deviceFor('en'));
   await signInContext(context, order.email);
-  const page = await context.newPage();
+  return { order, context, page: await context.newPage() };
+}
+
+test("the order's home comes in without moving what the reader sees (no layout shift) @phone", async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone, where the page is taller than the screen');
+  const { order, context, page } = await customerWithOrder(browser, 'Salma Fathy', 'jobhome-shift');
   // Every shift, as Lighthouse counts them (a shift soon after a tap included).
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -258,10 +263,7 @@ test("the order's home comes in without moving what the reader sees (no layout s
 
 test("the thread a mail's link opens stays where the reader is once a message is sent @phone", async ({ browser }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone, where the thread is taller than the screen');
-  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Karim Nabil' }, 'jobhome-thread');
-  const context = await browser.newContext(deviceFor('en'));
-  await signInContext(context, order.email);
-  const page = await context.newPage();
+  const { order, context, page } = await customerWithOrder(browser, 'Karim Nabil', 'jobhome-thread');
   await page.goto(`/user/detailsorder/${order.slug}#messages`);
   const thread = page.locator('#messages');
   await expect(thread.locator('.thread__empty')).toBeVisible(SLOW);
@@ -281,10 +283,7 @@ test("the thread a mail's link opens stays where the reader is once a message is
 
 test("an order's page has its parts read by the page's own script, before the screen's script is there, once each", async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'once: the page reads the same at any width');
-  const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Hoda Samy' }, 'jobhome-early');
-  const context = await browser.newContext(deviceFor('en'));
-  await signInContext(context, order.email);
-  const page = await context.newPage();
+  const { order, context, page } = await customerWithOrder(browser, 'Hoda Samy', 'jobhome-early');
   // The screen's script held back a moment: the reads the screen waits for are sent meanwhile, not after it.
   await page.route(/\/_astro\/OrderDetailsPage\.[^/]+\.js$/, async (route) => {
     await new Promise((wait) => setTimeout(wait, 800));
