@@ -17,8 +17,12 @@ const SCREEN_READS = [
   { screen: routeTable.orderQuote.path, reads: [quotes.current, payments.mine] },
 ];
 
-/** A screen's address as a pattern of the page's path, its :slug captured (English, or Arabic under /ar). */
-const addressPattern = (screen: string) => new RegExp(`^(?:/ar)?${screen.replace(':slug', '([^/]+)')}/?$`).source;
+/**
+ * A screen's address as a pattern of the page's path, its :slug captured (English, or Arabic under /ar). Only a slug
+ * as the API makes them (letters, digits, dashes): anything else in the address is left to the island, not pasted
+ * into a path of the API.
+ */
+const addressPattern = (screen: string) => new RegExp(`^(?:/ar)?${screen.replace(':slug', '([\\w-]+)')}/?$`).source;
 
 /**
  * The inline script, for the API at `apiRoot` ("" for this origin). The CSP allows it by its hash, which astro.config.ts

@@ -3,11 +3,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * `parts`, one more drawn in each task after the one that draws the screen around them; `then` once they all are, so that nothing drawn below them is
- * pushed down as they come (a layout shift when it was on screen). A component of its own: each step draws these parts
- * again, not the screen around them. Once all are drawn, they are drawn as any children are: mount it anew (a `key`)
- * to draw a new screen's parts one by one again. An empty part (false, null) takes its task like any other, so that a
- * part coming or going later does not change which parts are shown.
+ * `parts`, one more drawn in each task after the one that draws the screen around them; `then` once they all are, so
+ * that nothing drawn below them is pushed down as they come (a layout shift when it was on screen). A component of its
+ * own: each step draws these parts again, not the screen around them. Once all are drawn, they are drawn as any
+ * children are: mount it anew (a `key`) to draw a new screen's parts one by one again. An empty part (false, null)
+ * takes its task like any other, so that a part coming or going later does not change which parts are shown.
  */
 export default function OneByOne({ parts, then = null }: { parts: ReactNode[]; then?: ReactNode }) {
   const [shown, setShown] = useState(0);
