@@ -121,4 +121,18 @@ describe("the page's early requests", () => {
     await takeEarlyProfile(7);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('pastes no address into a path of the API but a slug as the API makes them', async () => {
+    Cookies.set('signed_in', '1');
+    history.replaceState(null, '', '/user/detailsorder/a%2F..%2Fb');
+    const fetchMock = runScript({
+      'https://api.example/api/v1/user/token/refresh/': json({ access }),
+      'https://api.example/api/v1/user/profile/7/': json(profile),
+    });
+    await takeEarlyProfile(7);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.example/api/v1/user/token/refresh/',
+      'https://api.example/api/v1/user/profile/7/',
+    ]);
+  });
 });
