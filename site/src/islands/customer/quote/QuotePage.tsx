@@ -31,12 +31,17 @@ import { readOrderPart } from '../orders/firstReads.ts';
 /** A refused call, as the API client reports it: the answer's status and body. */
 type ApiFailure = Error & { response?: { status: number; data: unknown } };
 
-/** GET the order's quote with the optional lines taken: the contract's call, its query in the path. */
+/**
+ * GET the order's quote with the optional lines taken: the contract's call, its query in the path. The quote as it was
+ * sent (no query) is the page's own script's early read when it made one (early.ts).
+ */
 export const readQuote = (slug: string, options: number[] = [], version?: number) => {
   const query = new URLSearchParams();
   if (options.length) query.set('options', options.join(','));
   if (version) query.set('version', String(version));
-  const current = { ...quotes.current, path: `${quotes.current.path}${query.toString() ? `?${query}` : ''}` };
+  const search = query.toString();
+  if (!search) return readOrderPart(quotes.current, slug);
+  const current = { ...quotes.current, path: `${quotes.current.path}?${search}` };
   return call(api, current as typeof quotes.current, { params: { slug } });
 };
 
@@ -67,8 +72,7 @@ export default function QuotePage() {
   // the payments' answer does not draw the whole quote a second time (issue 37: blocking time).
   const load = useCallback(
     async (options: number[] = []) => {
-      // The first read of the quote as it was sent, as the page's own script may have read it (early.ts).
-      const quoted = settled(options.length ? readQuote(slug, options) : readOrderPart(quotes.current, slug));
+      const quoted = settled(readQuote(slug, options));
       await nextTask();
       const paid = settled(readOrderPart(payments.mine, slug));
       const [read, account] = await Promise.all([quoted, paid, formatsReady(lang)]);
