@@ -19,8 +19,8 @@ const SCREEN_READS = [
 
 /**
  * A screen's address as a pattern of the page's path, its :slug captured (English, or Arabic under /ar). Only a slug
- * as the API makes them (letters, digits, dashes): anything else in the address is left to the island, not pasted
- * into a path of the API.
+ * as the API makes them (base64url: letters, digits, - and _): anything else in the address is left to the island,
+ * not pasted into a path of the API.
  */
 const addressPattern = (screen: string) => new RegExp(`^(?:/ar)?${screen.replace(':slug', '([\\w-]+)')}/?$`).source;
 
@@ -51,7 +51,7 @@ export function earlySessionScript(apiRoot: string): string {
     'var reads={},m;',
     ...SCREEN_READS.map(
       ({ screen, reads }) =>
-        `if(m=/${addressPattern(screen)}/.exec(location.pathname)){${reads.map((endpoint) => `reads[${readPath(endpoint)}]=get(${readPath(endpoint)});`).join('')}}`,
+        `if(m=/${addressPattern(screen)}/.exec(location.pathname))[${reads.map(readPath).join(',')}].forEach(function(p){reads[p]=get(p)});`,
     ),
     // Answers nobody takes (the island failed to load) must not be reported as unhandled.
     'refresh.catch(function(){});profile.catch(function(){});for(var p in reads)reads[p].catch(function(){});',
