@@ -49,7 +49,7 @@ test.describe('who may enter', () => {
     await expect(page.locator('.console-splash')).toHaveCount(0);
   });
 
-  test('its login page comes without the console: no react-admin, no API contract, no zod before the form', async ({ page }) => {
+  test('its login page comes without the console: no react-admin, Material UI, API contract or zod before the form', async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
@@ -58,9 +58,9 @@ test.describe('who may enter', () => {
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     const loaded = (await Promise.all(scripts)).join('\n');
     expect(loaded.length, 'scripts read').toBeGreaterThan(0);
-    // Markers that survive the build: zod's error class, react-admin's name (its element ids and storage keys) and a
-    // path of the contract.
-    for (const marker of ['ZodError', 'react-admin', 'admin/audit/']) expect(loaded, marker).not.toContain(marker);
+    // Markers that survive the build: zod's error class, react-admin's name (its element ids and storage keys), a path
+    // of the contract, Material UI's class names and emotion's style tags.
+    for (const marker of ['ZodError', 'react-admin', 'admin/audit/', 'MuiButton', 'data-emotion']) expect(loaded, marker).not.toContain(marker);
   });
 
   test("signed in while the console's code cannot be loaded on the login page, the console opens afresh", async ({ page }) => {

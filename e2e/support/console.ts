@@ -38,8 +38,8 @@ export async function prefer(page: Page, lang: 'en' | 'ar', dark: boolean) {
   );
 }
 
-/** A toast of the console (react-admin's snackbar) with this text. */
-export const notice = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text });
+/** A toast of the console (react-admin's snackbar, or the login page's own) with this text. */
+export const notice = (page: Page, text: string) => page.locator('.MuiSnackbar-root, .door-toast').filter({ hasText: text });
 
 /** The row of a list whose text includes `text` (a table row at desktop width, a stacked row on a phone). */
 export const row = (page: Page, text: string): Locator =>

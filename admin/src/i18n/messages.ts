@@ -13,6 +13,7 @@ import { scheduleConsoleWords } from '../schedule/words.ts';
 import { dailyLogWords } from '../daily-logs/words.ts';
 import { onlinePaymentWords } from '../online-payments/words.ts';
 import { insightWords } from '../insights/words.ts';
+import { doorWords } from './door.ts';
 import { jobCostWords, supplierWords } from '../job-costs/words.ts';
 
 /**
@@ -21,7 +22,7 @@ import { jobCostWords, supplierWords } from '../job-costs/words.ts';
  */
 const english = {
   console: {
-    title: 'Fit-out console',
+    title: doorWords.en.title,
     language: 'Language',
     menu: { works: 'Our works', contact_messages: 'Contact messages', leads: 'Leads' },
     theme: { to_light: 'Switch to light mode', to_dark: 'Switch to dark mode' },
@@ -31,24 +32,7 @@ const english = {
     choose_time: 'Choose the time',
     user_menu: '%{name}, account menu',
     back_to_profile: 'Back to Profile',
-    login: {
-      title: 'Company console',
-      subtitle: 'Sign in with a company account',
-      email: 'Email',
-      password: 'Password',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
-      sign_in: 'Sign in',
-      required: 'Required',
-      sign_in_passkey: 'Sign in with a passkey',
-      passkey_failed: 'The passkey did not sign you in. Try again, or sign in with your password.',
-      passkey_unsupported: 'This browser cannot use passkeys.',
-      second_step_title: 'Two-factor sign-in',
-      second_step_help: 'Enter the six-digit code your authenticator app shows, or one of your recovery codes.',
-      code: 'Code',
-      verify: 'Verify',
-      back: 'Back',
-    },
+    login: doorWords.en.login,
     security: {
       title: 'Security',
       required_notice: 'Your role requires two-factor sign-in. Set up an authenticator app to use the console.',
@@ -150,9 +134,9 @@ const english = {
       component_fields_required: messages.componentFieldsRequired,
       work_fields_required: messages.workFieldsRequired,
       something_wrong: messages.somethingWrong,
-      invalid_data: messages.invalidData,
+      invalid_data: doorWords.en.notices.invalid_data,
       error: messages.genericError('%{error}'),
-      signed_in: messages.signedIn,
+      signed_in: doorWords.en.notices.signed_in,
       logged_out: messages.loggedOut,
       category_created: messages.categoryCreated,
       category_updated: messages.categoryUpdated,
@@ -338,7 +322,7 @@ const counted = (one: string, many: string) => [many, one, many, many, many, man
 
 const arabic: ConsoleMessages = {
   console: {
-    title: 'لوحة إدارة التشطيبات',
+    title: doorWords.ar.title,
     language: 'اللغة',
     menu: { works: 'أعمالنا', contact_messages: 'رسائل التواصل', leads: 'العملاء المحتملون' },
     theme: { to_light: 'التبديل إلى الوضع الفاتح', to_dark: 'التبديل إلى الوضع الداكن' },
@@ -348,24 +332,7 @@ const arabic: ConsoleMessages = {
     choose_time: 'اختيار الوقت',
     user_menu: '%{name}، قائمة الحساب',
     back_to_profile: 'العودة إلى الملف الشخصي',
-    login: {
-      title: 'لوحة إدارة الشركة',
-      subtitle: 'سجّل الدخول بحساب الشركة',
-      email: 'البريد الإلكتروني',
-      password: 'كلمة المرور',
-      show_password: 'إظهار كلمة المرور',
-      hide_password: 'إخفاء كلمة المرور',
-      sign_in: 'تسجيل الدخول',
-      required: 'مطلوب',
-      sign_in_passkey: 'تسجيل الدخول بمفتاح مرور',
-      passkey_failed: 'لم يتم تسجيل دخولك بمفتاح المرور. حاول مجددًا، أو سجّل الدخول بكلمة المرور.',
-      passkey_unsupported: 'هذا المتصفح لا يدعم مفاتيح المرور.',
-      second_step_title: 'التحقق بخطوتين',
-      second_step_help: 'أدخل الرمز المكوّن من ستة أرقام الظاهر في تطبيق المصادقة، أو أحد رموز الاسترداد.',
-      code: 'الرمز',
-      verify: 'تحقّق',
-      back: 'رجوع',
-    },
+    login: doorWords.ar.login,
     security: {
       title: 'الأمان',
       required_notice: 'يتطلب دورك التحقق بخطوتين. اضبط تطبيق مصادقة لتستخدم لوحة الإدارة.',
@@ -465,9 +432,9 @@ const arabic: ConsoleMessages = {
       component_fields_required: 'جميع الحقول مطلوبة لإنشاء مكوّن',
       work_fields_required: 'جميع الحقول مطلوبة لإنشاء عمل',
       something_wrong: 'حدث خطأ ما',
-      invalid_data: 'بيانات غير صالحة',
+      invalid_data: doorWords.ar.notices.invalid_data,
       error: 'خطأ: %{error}',
-      signed_in: 'تم تسجيل الدخول بنجاح',
+      signed_in: doorWords.ar.notices.signed_in,
       logged_out: 'تم تسجيل خروجك.',
       category_created: 'تم إنشاء الفئة بنجاح!',
       category_updated: 'تم تعديل الفئة بنجاح!',

@@ -21,8 +21,9 @@ type Props = {
 };
 
 /**
- * The console's pages before anyone is signed in (the login page, an invitation): the theme and direction the browser
- * stored (react-admin is not loaded yet), and one card on the brand's gradient.
+ * The console's invitation page, where nobody is signed in: the theme and direction the browser stored (react-admin is
+ * not loaded yet), and one card on the brand's gradient. The login page draws the same look without Material UI
+ * (door.css).
  */
 export function DoorPage({ icon, cardSx, children, after }: Props) {
   const dir = directionOf(storedLocale());

@@ -13,8 +13,8 @@ import { DoorPage } from '../layout/DoorPage.tsx';
 import { storedLocale } from '../i18n/locale.ts';
 import { consoleMessages } from '../i18n/messages.ts';
 
-// The page an invitation mail links to (/admin/invitation?token=…): like the login page, Material UI alone, no
-// react-admin (nobody is signed in). It says what the link is for, or why it no longer works, then takes a name and a
+// The page an invitation mail links to (/admin/invitation?token=…): Material UI without
+// react-admin, as nobody is signed in. It says what the link is for, or why it no longer works, then takes a name and a
 // password and sends the new member of staff to sign in.
 
 const locale = storedLocale();
