@@ -116,9 +116,14 @@ describe('the order lists, from memory', () => {
       [search, staff],
       [ALL, staff],
     ] as const;
-    for (const [path, who] of reads) expect((await t.api.get(path, who.token)).status).toBe(200);
+    const readAll = async () => {
+      for (const [path, who] of reads) expect((await t.api.get(path, who.token)).status).toBe(200);
+    };
+    // The order's own announcement (the trigger's NOTIFY, heard on the listening connection) may land after the first
+    // reads and empty the cache once, as any change does: warmed until a whole pass is answered from memory.
+    for (let pass = 0; pass < 5 && (await statementsOf(t, readAll)).length > 0; pass++);
     const statements = await statementsOf(t, async () => {
-      for (let round = 0; round < 5; round++) for (const [path, who] of reads) expect((await t.api.get(path, who.token)).status).toBe(200);
+      for (let round = 0; round < 5; round++) await readAll();
     });
     expect(statements).toEqual([]);
   });
