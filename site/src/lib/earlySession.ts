@@ -41,12 +41,15 @@ export function earlySessionScript(apiRoot: string): string {
     'function read(r){return r.json().catch(function(){return null}).then(function(b){return{ok:r.ok,status:r.status,statusText:r.statusText,body:b}})}',
     `var api=${json(api)};`,
     `var refresh=fetch(api+${json(SESSION_PATHS.refresh)},{method:'POST',credentials:'include',headers:${json({ accept: 'application/json', [SESSION_HEADER]: SESSION_HEADER_VALUE })}}).then(read);`,
-    // A read with the access token the refresh answered (null without one).
+    // A read with the access token the refresh answered (null without one), sent in a task of its own: sending a
+    // request costs the page a few milliseconds, and the refresh's answer sets off several (issue 37: blocking time).
     'function token(a){return a.ok&&a.body&&typeof a.body.access==="string"?a.body.access:null}',
-    "function get(path){return refresh.then(function(a){var t=token(a);return t&&fetch(api+path,{headers:{accept:'application/json',authorization:'Bearer '+t}}).then(read)})}",
+    "function send(t,path){return new Promise(function(go){setTimeout(go)}).then(function(){return fetch(api+path,{headers:{accept:'application/json',authorization:'Bearer '+t}}).then(read)})}",
+    'function get(path){return refresh.then(function(a){var t=token(a);return t&&send(t,path)})}',
+    // The profile first: the area waits for it before it draws anything.
     'var profile=refresh.then(function(a){var t=token(a);if(!t)return null;',
     "var id=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).user_id;",
-    `return get('${profilePath}').then(function(p){p.userId=id;return p})});`,
+    `return send(t,'${profilePath}').then(function(p){p.userId=id;return p})});`,
     // The reads of the screen at this address, by their path.
     'var reads={},m;',
     ...SCREEN_READS.map(

@@ -24,7 +24,9 @@ function runScript(answers: Record<string, Response | Error>) {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => {
+afterEach(async () => {
+  // The reads still on their way (each is sent in a task of its own) go to this test's fetch, not the next one's.
+  await new Promise((done) => setTimeout(done, 20));
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
   Cookies.remove('signed_in');
@@ -97,6 +99,44 @@ describe("the page's early requests", () => {
     const read = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.endsWith('/abc12/payments/'));
     expect(read?.[1]).toMatchObject({ headers: { authorization: `Bearer ${access}` } });
     expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('sends the profile read first, then each of the screen’s reads, each in a task of its own', async () => {
+    Cookies.set('signed_in', '1');
+    history.replaceState(null, '', '/user/detailsorder/abc12');
+    // Which timer's task is running (a request sent in a promise's callback belongs to the task that resolved it).
+    let task = 'the page';
+    let timers = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (callback: () => void, ms?: number) => {
+      const name = `timer ${++timers}`;
+      return realSetTimeout(() => {
+        task = name;
+        callback();
+      }, ms);
+    });
+    const fetchMock = runScript({
+      'https://api.example/api/v1/user/token/refresh/': json({ access }),
+      'https://api.example/api/v1/user/profile/7/': json(profile),
+    });
+    const sentIn: [string, string][] = [];
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string) => {
+      sentIn.push([url.replace('https://api.example/api/v1/', ''), task]);
+      return answer(url);
+    });
+    await takeEarlyProfile(7);
+    await vi.waitFor(() => expect(sentIn).toHaveLength(5));
+    expect(sentIn.map(([url]) => url)).toEqual([
+      'user/profile/7/',
+      'registerorder/detail/abc12/',
+      'registerorder/detail/abc12/payments/',
+      'registerorder/detail/abc12/visit/',
+      'registerorder/detail/abc12/snags/',
+    ]);
+    const tasks = sentIn.map(([, sent]) => sent);
+    expect(new Set(tasks).size, tasks.join(', ')).toBe(5);
+    expect(tasks).not.toContain('the page');
   });
 
   it('leaves a refused early read to the island, which asks again and meets the refusal itself', async () => {
