@@ -17,8 +17,8 @@ import { doorWords } from './door.ts';
 import { jobCostWords, supplierWords } from '../job-costs/words.ts';
 
 /**
- * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here: the
- * login page reads its part (`console.login`) on its own.
+ * The console's own words, English and Arabic, key for key (test/i18n.test.ts checks it). No react-admin here. The
+ * login page's words live in door.ts, which the login page reads alone; `console.login` lends them to the console.
  */
 const english = {
   console: {
