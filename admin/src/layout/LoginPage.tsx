@@ -41,7 +41,6 @@ function Field(props: {
   label: string;
   type: string;
   autoComplete: string;
-  helper?: string;
   error?: string;
   end?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
@@ -71,7 +70,7 @@ function Field(props: {
         {props.end}
       </div>
       <p id={`${id}-helper-text`} className="door-helper">
-        {props.error ?? props.helper ?? '\u200b'}
+        {props.error ?? '\u200b'}
       </p>
     </div>
   );
