@@ -21,7 +21,8 @@ import { pathTo } from '@fitout/shared';
 import { accounts, pathOf } from '@fitout/shared/contract';
 import { measureCls } from './frontend-cls.ts';
 
-export type FrontendFigure = { name: string; value: string; target: string; met: boolean };
+/** `met: null` is a figure shown for reading the others, with no target (not counted). */
+export type FrontendFigure = { name: string; value: string; target: string; met: boolean | null };
 
 export type FrontendOptions = {
   /** The console's login page, e.g. http://127.0.0.1:8000/admin/login. */
@@ -265,6 +266,33 @@ export async function lighthouseScore(url: string, options: { bestPractices?: bo
   }
 }
 
+/**
+ * What this machine charges for memory a process touches for the first time, per 4 KB page, beside the same pages
+ * touched again. Lighthouse's benchmark index (a loop over memory it already holds) does not see it, but every run
+ * starts a fresh browser whose page pays it for all it builds: where it is tens of times the second touch (a virtual
+ * machine that hands memory back to its host), the page's tasks are recorded slower than the index says and the
+ * scores stand for a slower phone than Lighthouse's (docs/benchmark.md, "A machine's first touch").
+ */
+function firstTouchFigure(): FrontendFigure {
+  const pages = 65_536;
+  const samples = Array.from({ length: 3 }, () => {
+    const memory = Buffer.allocUnsafeSlow(pages * 4096);
+    const first = performance.now();
+    memory.fill(1);
+    const again = performance.now();
+    memory.fill(2);
+    return { first: ((again - first) * 1000) / pages, again: ((performance.now() - again) * 1000) / pages };
+  });
+  const first = median(samples.map((s) => s.first));
+  const again = median(samples.map((s) => s.again));
+  return {
+    name: 'machine: memory touched first, per 4 KB page (touched again, median of 3)',
+    value: `${first.toFixed(2)} µs (${again.toFixed(2)} µs)`,
+    target: 'shown, not counted',
+    met: null,
+  };
+}
+
 /** Runs whose trace Lighthouse could not record, run again before the bench gives up. */
 const LIGHTHOUSE_RETRIES = 2;
 
@@ -360,6 +388,7 @@ export async function measureFrontend(options: FrontendOptions): Promise<Fronten
     await browser.close();
   }
   // Lighthouse last and alone: it throttles the CPU itself and suffers from anything running beside it.
+  figures.push(firstTouchFigure());
   const login = await lighthouseRunsOf(consoleUrl, lighthouseRuns, {}, verbose);
   figures.push({
     name: `console login Lighthouse mobile performance (median of ${login.scores.length}: ${login.runs})`,
@@ -410,7 +439,7 @@ export const orderPages = (slug: string) => [
 /** The figures as a plain-text table. */
 export function frontendTable(figures: FrontendFigure[]): string {
   const header = { name: 'measure', value: 'value', target: 'target', met: 'met' };
-  const rows = [header, ...figures.map((f) => ({ ...f, met: f.met ? 'yes' : 'NO' }))];
+  const rows = [header, ...figures.map((f) => ({ ...f, met: f.met === null ? '' : f.met ? 'yes' : 'NO' }))];
   const width = (key: keyof typeof header) => Math.max(...rows.map((row) => String(row[key]).length));
   const widths = { name: width('name'), value: width('value'), target: width('target') };
   return rows
@@ -448,5 +477,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     verbose: args.includes('--verbose'),
   });
   console.log(frontendTable(figures));
-  process.exitCode = figures.every((f) => f.met) ? 0 : 1;
+  process.exitCode = figures.every((f) => f.met !== false) ? 0 : 1;
 }
