@@ -269,9 +269,9 @@ export async function lighthouseScore(url: string, options: { bestPractices?: bo
 /**
  * What this machine charges for memory a process touches for the first time, per 4 KB page, beside the same pages
  * touched again. Lighthouse's benchmark index (a loop over memory it already holds) does not see it, but every run
- * starts a fresh browser whose page pays it for all it builds: where it is tens of times the second touch (a virtual
- * machine that hands memory back to its host), the page's tasks are recorded slower than the index says and the
- * scores stand for a slower phone than Lighthouse's (docs/benchmark.md, "A machine's first touch").
+ * starts a fresh browser, which pays it for all it builds: where it is tens of times the second touch (as on a virtual
+ * machine whose kernel pages memory out to its host), the page's tasks are recorded slower than the index says and
+ * the scores stand for a slower phone than Lighthouse's (docs/benchmark.md, "A machine's first touch").
  */
 function firstTouchFigure(): FrontendFigure {
   const pages = 65_536;
