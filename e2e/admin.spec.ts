@@ -1,8 +1,9 @@
 // The admin console at /admin/: a superuser manages the catalogue and reads orders; everyone else is sent away.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { messages } from '@fitout/shared';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { messages, staffMessages } from '@fitout/shared';
+import { refusalText } from '@fitout/shared/refusals';
 import { categories, packages as cataloguePackages, works as catalogueWorks } from './support/catalogue.ts';
 import { confirmDelete, consoleSignIn, notice, orderAsNewCustomer, picture, row, search } from './support/console.ts';
 import { baseUrl, COMPANY_EMAIL, DEMO_ADMIN, DEMO_CUSTOMER } from './support/env.ts';
@@ -61,6 +62,32 @@ test.describe('who may enter', () => {
     // Markers that survive the build: zod's error class, react-admin's name (its element ids and storage keys), a path
     // of the contract, Material UI's class names and emotion's style tags.
     for (const marker of ['ZodError', 'react-admin', 'admin/audit/', 'MuiButton', 'data-emotion']) expect(loaded, marker).not.toContain(marker);
+  });
+
+  test('an invitation link that no longer works says so, offers sign-in, and comes without the console', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    const keep = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', keep);
+    await page.goto('/admin/invitation?token=not-a-token-from-any-mail');
+    await expect(page.getByRole('heading', { name: 'Join the Fit-out team' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(staffMessages.invitationUnknown);
+    await shot(page, 'console-invitation-refused');
+    page.off('response', keep);
+    const loaded = (await Promise.all(scripts)).join('\n');
+    for (const marker of ['react-admin', 'MuiButton', 'data-emotion']) expect(loaded, marker).not.toContain(marker);
+    // In the language chosen in the console, right to left, on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('ar')));
+    await page.reload();
+    await expect(page.getByRole('main')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('alert')).toHaveText(refusalText('staff.invitation_unknown', 'ar') ?? '');
+    await shot(page, 'console-invitation-refused-ar');
+    await page.evaluate(() => localStorage.removeItem('RaStore.locale'));
+    await page.getByRole('link', { name: 'الذهاب إلى تسجيل الدخول' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   test("signed in while the console's code cannot be loaded on the login page, the console opens afresh", async ({ page }) => {

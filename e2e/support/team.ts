@@ -1,9 +1,10 @@
 // Staff journeys (issue 23): an owner invites someone from the console's Staff page, and the invitee accepts the
 // mailed link. Other team journeys (two-factor sign-in, the audit log) start from these steps.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { StaffRole } from '@fitout/shared';
 import { mailedLink } from './accounts.ts';
 import { notice } from './console.ts';
+import { screenshot } from './screenshots.ts';
 
 const roleNames: Record<StaffRole, string> = { owner: 'Owner', editor: 'Editor', sales: 'Sales' };
 
@@ -28,10 +29,12 @@ export async function acceptInvitation(page: Page, email: string, fullName: stri
   await page.goto(`${origin ?? ''}${link}`);
   await expect(page.getByRole('heading', { name: 'Join the Fit-out team' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await screenshot(page, { path: test.info().outputPath('invitation.png') });
   await page.getByLabel('Your name').fill(fullName);
   await page.getByLabel('Choose a password').fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('Your account is ready.')).toBeVisible();
+  await screenshot(page, { path: test.info().outputPath('invitation-accepted.png') });
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }

@@ -1,21 +1,19 @@
-import { type FormEvent, type ReactNode, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { toastMs } from '@fitout/shared';
 import type { LoginParams } from '../authProvider/authProvider.ts';
 import { basename } from '../config.ts';
-import { storedDarkMode } from '../theme/darkMode.ts';
-import './door.css';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
-import { directionOf, storedLocale } from '../i18n/locale.ts';
+import { storedLocale } from '../i18n/locale.ts';
 import { doorWords } from '../i18n/door.ts';
+import { Door, DoorAlert, DoorField, DoorIcon, DoorSubmit } from './Door.tsx';
 
 /** The login page's words in the language chosen in the console (read once: the page has no switch). */
 const words = () => doorWords[storedLocale()].login;
 const notices = () => doorWords[storedLocale()].notices;
 
-// The login page is the console's first screen for most visits, so it is plain elements and a style sheet of its own
-// (door.css), with the console's colours and react-admin's look (its <Login> card, filled inputs and toasts): Material
-// UI, the router, react-admin and the console's pages load once someone types in it or signs in (main.tsx passes
-// `preload`).
+// The login page is the console's first screen for most visits, so it is a door (Door.tsx: plain elements in
+// react-admin's look): Material UI, the router, react-admin and the console's pages load once someone types in it or
+// signs in (main.tsx passes `preload`).
 
 /** The auth provider comes with the console's own code (and the API contract it reads its paths from). */
 const auth = () => import('../auth/session.ts').then((module) => module.authProvider);
@@ -35,78 +33,7 @@ type LoginPageProps = {
   preload?: () => void;
 };
 
-/** The filled field of the console's forms (react-admin's TextInput): its label floats up once it is focused or filled. */
-function Field(props: {
-  name: string;
-  label: string;
-  type: string;
-  autoComplete: string;
-  error?: string;
-  end?: ReactNode;
-  inputRef?: Ref<HTMLInputElement>;
-  onChange: () => void;
-}) {
-  const id = `login-${props.name}`;
-  return (
-    <div className={`door-field ra-input ra-input-${props.name}`} data-error={props.error ? '' : undefined}>
-      <div className="door-input">
-        {/* The placeholder (a space) tells the style sheet whether the field is empty: the label sits in it until then. */}
-        <input
-          id={id}
-          name={props.name}
-          type={props.type}
-          autoComplete={props.autoComplete}
-          placeholder=" "
-          required
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={`${id}-helper-text`}
-          ref={props.inputRef}
-          onChange={props.onChange}
-        />
-        <label htmlFor={id}>
-          {props.label}
-          <span aria-hidden="true"> *</span>
-        </label>
-        {props.end}
-      </div>
-      <p id={`${id}-helper-text`} className="door-helper">
-        {props.error ?? '\u200b'}
-      </p>
-    </div>
-  );
-}
-
-/** Material's icons, as the console's MUI icons draw them (24 by 24), with the text's colour. */
-const paths = {
-  lock: 'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z',
-  key: 'M21 10h-8.35C11.83 7.67 9.61 6 7 6c-3.31 0-6 2.69-6 6s2.69 6 6 6c2.61 0 4.83-1.67 5.65-4H13l2 2 2-2 2 2 4-4.04zM7 15c-1.65 0-3-1.35-3-3s1.35-3 3-3 3 1.35 3 3-1.35 3-3 3',
-  shown:
-    'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3',
-  hidden:
-    'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z',
-  error:
-    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
-};
-
-function Icon({ name }: { name: keyof typeof paths }) {
-  return (
-    <svg className="door-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
-}
-
 type Errors = { email?: string; password?: string; code?: string };
-
-/** A step's button that sends its form, turning to a spinner while the answer is awaited. */
-function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
-  return (
-    <button type="submit" className="door-button door-contained" disabled={pending}>
-      {pending ? <span className="door-spinner" aria-hidden="true" /> : <Icon name="lock" />}
-      {label}
-    </button>
-  );
-}
 
 /** The auth provider's module: its provider and the error that asks for a second step. */
 const authModule = () => import('../authProvider/authProvider.ts');
@@ -195,20 +122,15 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
   }, [attempt]);
   return (
     <div className="door-body">
-      {failure ? (
-        <div className="door-alert" role="alert">
-          <Icon name="error" />
-          <div>{failure}</div>
-        </div>
-      ) : null}
+      {failure ? <DoorAlert severity="error">{failure}</DoorAlert> : null}
       {secondStep ? (
         <form key={`code-${attempt}`} onSubmit={submit} noValidate>
           <h2 className="door-step-title">{t.second_step_title}</h2>
           <p className="door-muted door-step-help">{t.second_step_help}</p>
-          <Field {...field('code')} type="text" label={t.code} autoComplete="one-time-code" inputRef={emailRef} />
-          <SubmitButton pending={pending} label={t.verify} />
+          <DoorField form="login" {...field('code')} type="text" label={t.code} autoComplete="one-time-code" inputRef={emailRef} />
+          <DoorSubmit pending={pending} label={t.verify} icon="lock" />
           <button type="button" className="door-button door-text" disabled={pending} onClick={() => void passkey()}>
-            <Icon name="key" />
+            <DoorIcon name="key" />
             {t.sign_in_passkey}
           </button>
           <button type="button" className="door-button door-text" disabled={pending} onClick={() => setSecondStep(null)}>
@@ -217,8 +139,9 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
         </form>
       ) : (
         <form key={attempt} onSubmit={submit} onInput={() => preload?.()} noValidate>
-          <Field {...field('email')} type="email" label={t.email} autoComplete="username" inputRef={emailRef} />
-          <Field
+          <DoorField form="login" {...field('email')} type="email" label={t.email} autoComplete="username" inputRef={emailRef} />
+          <DoorField
+            form="login"
             {...field('password')}
             type={showPassword ? 'text' : 'password'}
             label={t.password}
@@ -230,13 +153,13 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
                 aria-label={showPassword ? t.hide_password : t.show_password}
                 onClick={() => setShowPassword((v) => !v)}
               >
-                <Icon name={showPassword ? 'shown' : 'hidden'} />
+                <DoorIcon name={showPassword ? 'shown' : 'hidden'} />
               </button>
             }
           />
-          <SubmitButton pending={pending} label={t.sign_in} />
+          <DoorSubmit pending={pending} label={t.sign_in} icon="lock" />
           <button type="button" className="door-button door-outlined" disabled={pending} onClick={() => void passkey()}>
-            <Icon name="key" />
+            <DoorIcon name="key" />
             {t.sign_in_passkey}
           </button>
         </form>
@@ -288,18 +211,8 @@ export function LoginPage({ onSignedIn, next, preload }: LoginPageProps) {
   useEffect(() => noticeShown(notice), [notice]);
   const close = useCallback(() => setNotice(null), []);
   return (
-    <main className="door" dir={directionOf(storedLocale())} data-mode={storedDarkMode() ? 'dark' : 'light'}>
-      <div className="door-card">
-        <div className="door-badge">
-          <Icon name="lock" />
-        </div>
-        <div className="door-head">
-          <h1>{t.title}</h1>
-          <p className="door-muted">{t.subtitle}</p>
-        </div>
-        <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} preload={preload} />
-      </div>
-      <Toast notice={notice} onClose={close} />
-    </main>
+    <Door icon="lock" title={t.title} subtitle={t.subtitle} after={<Toast notice={notice} onClose={close} />}>
+      <LoginForm onToast={setNotice} onSignedIn={onSignedIn} next={next} preload={preload} />
+    </Door>
   );
 }

@@ -1,24 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { fieldRefusals, refusalText, refusalWords } from '@fitout/shared/refusals';
 import { type Invitation, pathOf, staff } from '@fitout/shared/contract';
 import { apiRoot, basename } from '../config.ts';
-import { DoorPage } from '../layout/DoorPage.tsx';
+import { Door, DoorAlert, DoorField, DoorSubmit } from '../layout/Door.tsx';
+import { doorWords } from '../i18n/door.ts';
 import { storedLocale } from '../i18n/locale.ts';
-import { consoleMessages } from '../i18n/messages.ts';
+import { staffWords } from './words.ts';
 
-// The page an invitation mail links to (/admin/invitation?token=…): Material UI without
-// react-admin, as nobody is signed in. It says what the link is for, or why it no longer works, then takes a name and a
+// The page an invitation mail links to (/admin/invitation?token=…): a door (Door.tsx: plain elements in react-admin's
+// look), as nobody is signed in. It says what the link is for, or why it no longer works, then takes a name and a
 // password and sends the new member of staff to sign in.
 
 const locale = storedLocale();
-const words = consoleMessages[locale].console.staff;
+const words = staffWords[locale];
+const invalidData = doorWords[locale].notices.invalid_data;
 
 type Answer<T> = { ok: true; body: T } | { ok: false; message: string; fields?: Record<string, string[]> };
 
@@ -28,11 +23,10 @@ async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
     const body = await response.json().catch(() => ({}));
     if (response.ok) return { ok: true, body: body as T };
     // A refusal in the console's language, by its code (shared refusals.ts); field errors under their fields.
-    const invalid = consoleMessages[locale].console.notices.invalid_data;
     if (typeof body?.detail === 'string') return { ok: false, message: refusalWords(body, locale) };
-    return { ok: false, message: invalid, fields: fieldRefusals(body, locale) };
+    return { ok: false, message: invalidData, fields: fieldRefusals(body, locale) };
   } catch {
-    return { ok: false, message: consoleMessages[locale].console.notices.invalid_data };
+    return { ok: false, message: invalidData };
   }
 }
 
@@ -41,11 +35,6 @@ type State =
   | { step: 'refused'; message: string }
   | { step: 'form'; invitation: Invitation }
   | { step: 'done'; message: string };
-
-/** A required field, filled and dense as react-admin's inputs are; a refusal's words take the place of its help. */
-function Field({ error, help, ...props }: { name: string; label: string; autoComplete: string; type?: string; error?: string; help: string }) {
-  return <TextField {...props} required fullWidth margin="dense" size="small" variant="filled" error={Boolean(error)} helperText={error ?? help} />;
-}
 
 function AcceptForm({ token, invitation, onDone }: { token: string; invitation: Invitation; onDone: (message: string) => void }) {
   const [pending, setPending] = useState(false);
@@ -73,37 +62,30 @@ function AcceptForm({ token, invitation, onDone }: { token: string; invitation: 
     if (answer.fields) setErrors({ full_name: answer.fields.full_name?.join(' '), password: answer.fields.password?.join(' ') });
     else setFailure(answer.message);
   };
+  /** A field's name, its error, and the change that clears that error. */
+  const field = (name: keyof typeof errors) => ({
+    form: 'invitation',
+    name,
+    error: errors[name],
+    onChange: () => errors[name] && setErrors((all) => ({ ...all, [name]: undefined })),
+  });
   return (
     <form onSubmit={submit} noValidate>
-      <Typography variant="body2" sx={{ mb: 1 }}>
+      <p className="door-step-help">
         {words.invitation.intro.replace('%{role}', words.roles[invitation.role]).replace('%{email}', invitation.email)}
-      </Typography>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      </p>
+      {failure ? <DoorAlert severity="error">{failure}</DoorAlert> : null}
       {/* The address, for the browser's password manager to save with the new password. */}
       <input type="email" name="email" autoComplete="username" value={invitation.email} readOnly hidden />
-      <Field name="full_name" label={words.invitation.name} autoComplete="name" error={errors.full_name} help={words.invitation.name_help} />
-      <Field
-        name="password"
+      <DoorField {...field('full_name')} type="text" label={words.invitation.name} autoComplete="name" help={words.invitation.name_help} />
+      <DoorField
+        {...field('password')}
         type="password"
         label={words.invitation.password}
         autoComplete="new-password"
-        error={errors.password}
         help={words.invitation.password_help}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        sx={{ mt: 2 }}
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} thickness={3} color="inherit" /> : null}
-      >
-        {words.invitation.accept}
-      </Button>
+      <DoorSubmit pending={pending} label={words.invitation.accept} />
     </form>
   );
 }
@@ -118,27 +100,24 @@ export function InvitationPage() {
     );
   }, [token]);
   return (
-    <DoorPage icon={<GroupAddIcon />} cardSx={{ width: '100%', maxWidth: 420, mt: '4em' }}>
-      <Typography variant="h6" component="h1" sx={{ textAlign: 'center', px: 2 }}>
-        {words.invitation.title}
-      </Typography>
-      <CardContent>
+    <Door icon="groupAdd" title={words.invitation.title}>
+      <div className="door-body">
         {state.step === 'checking' ? (
-          <Typography role="status" color="text.secondary">
+          <p role="status" className="door-muted">
             {words.invitation.checking}
-          </Typography>
+          </p>
         ) : null}
-        {state.step === 'refused' ? <Alert severity="warning">{state.message}</Alert> : null}
+        {state.step === 'refused' ? <DoorAlert severity="warning">{state.message}</DoorAlert> : null}
         {state.step === 'form' ? (
           <AcceptForm token={token} invitation={state.invitation} onDone={(message) => setState({ step: 'done', message })} />
         ) : null}
-        {state.step === 'done' ? <Alert severity="success">{state.message}</Alert> : null}
+        {state.step === 'done' ? <DoorAlert severity="success">{state.message}</DoorAlert> : null}
         {state.step === 'refused' || state.step === 'done' ? (
-          <Button href={`${basename}/login`} variant={state.step === 'done' ? 'contained' : 'text'} fullWidth sx={{ mt: 2 }}>
+          <a href={`${basename}/login`} className={`door-button ${state.step === 'done' ? 'door-contained' : 'door-text'}`}>
             {words.invitation.sign_in}
-          </Button>
+          </a>
         ) : null}
-      </CardContent>
-    </DoorPage>
+      </div>
+    </Door>
   );
 }
