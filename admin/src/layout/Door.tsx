@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { storedDarkMode } from '../theme/darkMode.ts';
 import { directionOf, storedLocale } from '../i18n/locale.ts';
 import './door.css';
@@ -77,6 +77,21 @@ export function DoorField(props: {
       </p>
     </div>
   );
+}
+
+/**
+ * A door form's field errors, and for each field the props DoorField takes from them: its id's form, its name, its
+ * error, and the change that clears that error.
+ */
+export function useDoorErrors<Name extends string>(form: string) {
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const field = (name: Name) => ({
+    form,
+    name,
+    error: errors[name],
+    onChange: () => errors[name] && setErrors((all) => ({ ...all, [name]: undefined })),
+  });
+  return { setErrors, field };
 }
 
 /** An alert in the card: a refusal (error), a link that no longer works (warning), or a step done (success). */

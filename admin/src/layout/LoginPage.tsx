@@ -5,7 +5,7 @@ import { basename } from '../config.ts';
 import { leaveNotice, noticeShown, peekNotice, type PendingNotice } from '../notices/pending.ts';
 import { storedLocale } from '../i18n/locale.ts';
 import { doorWords } from '../i18n/door.ts';
-import { Door, DoorAlert, DoorField, DoorIcon, DoorSubmit } from './Door.tsx';
+import { Door, DoorAlert, DoorField, DoorIcon, DoorSubmit, useDoorErrors } from './Door.tsx';
 
 /** The login page's words in the language chosen in the console (read once: the page has no switch). */
 const words = () => doorWords[storedLocale()].login;
@@ -47,7 +47,7 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { setErrors, field } = useDoorErrors<keyof Errors>('login');
   const [showPassword, setShowPassword] = useState(false);
   // The token of a sign-in whose password was right and which asks for a code (two-factor sign-in).
   const [secondStep, setSecondStep] = useState<string | null>(null);
@@ -107,13 +107,6 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
     await signIn({ passkey: true }, t.passkey_failed);
   };
 
-  /** A field's name, its error, and the change that clears that error. */
-  const field = (name: keyof Errors) => ({
-    name,
-    error: errors[name],
-    onChange: () => errors[name] && setErrors((all) => ({ ...all, [name]: undefined })),
-  });
-
   // Focused once painted: a focus during React's first commit forces a style and layout pass inside that task.
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -127,7 +120,7 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
         <form key={`code-${attempt}`} onSubmit={submit} noValidate>
           <h2 className="door-step-title">{t.second_step_title}</h2>
           <p className="door-muted door-step-help">{t.second_step_help}</p>
-          <DoorField form="login" {...field('code')} type="text" label={t.code} autoComplete="one-time-code" inputRef={emailRef} />
+          <DoorField {...field('code')} type="text" label={t.code} autoComplete="one-time-code" inputRef={emailRef} />
           <DoorSubmit pending={pending} label={t.verify} icon="lock" />
           <button type="button" className="door-button door-text" disabled={pending} onClick={() => void passkey()}>
             <DoorIcon name="key" />
@@ -139,9 +132,8 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
         </form>
       ) : (
         <form key={attempt} onSubmit={submit} onInput={() => preload?.()} noValidate>
-          <DoorField form="login" {...field('email')} type="email" label={t.email} autoComplete="username" inputRef={emailRef} />
+          <DoorField {...field('email')} type="email" label={t.email} autoComplete="username" inputRef={emailRef} />
           <DoorField
-            form="login"
             {...field('password')}
             type={showPassword ? 'text' : 'password'}
             label={t.password}

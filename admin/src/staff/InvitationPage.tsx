@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fieldRefusals, refusalText, refusalWords } from '@fitout/shared/refusals';
 import { type Invitation, pathOf, staff } from '@fitout/shared/contract';
 import { apiRoot, basename } from '../config.ts';
-import { Door, DoorAlert, DoorField, DoorSubmit } from '../layout/Door.tsx';
+import { Door, DoorAlert, DoorField, DoorSubmit, useDoorErrors } from '../layout/Door.tsx';
 import { doorWords } from '../i18n/door.ts';
 import { storedLocale } from '../i18n/locale.ts';
 import { staffWords } from './words.ts';
@@ -39,7 +39,7 @@ type State =
 function AcceptForm({ token, invitation, onDone }: { token: string; invitation: Invitation; onDone: (message: string) => void }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ full_name?: string; password?: string }>({});
+  const { setErrors, field } = useDoorErrors<'full_name' | 'password'>('invitation');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -62,13 +62,6 @@ function AcceptForm({ token, invitation, onDone }: { token: string; invitation: 
     if (answer.fields) setErrors({ full_name: answer.fields.full_name?.join(' '), password: answer.fields.password?.join(' ') });
     else setFailure(answer.message);
   };
-  /** A field's name, its error, and the change that clears that error. */
-  const field = (name: keyof typeof errors) => ({
-    form: 'invitation',
-    name,
-    error: errors[name],
-    onChange: () => errors[name] && setErrors((all) => ({ ...all, [name]: undefined })),
-  });
   return (
     <form onSubmit={submit} noValidate>
       <p className="door-step-help">
