@@ -25,6 +25,19 @@ async function seededPackage() {
   return found;
 }
 
+/** Keeps the text of every script the page loads from now on; the answer stops keeping and gives them, joined. */
+function scriptsLoaded(page: Page): () => Promise<string> {
+  const scripts: Promise<string>[] = [];
+  const keep = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', keep);
+  return async () => {
+    page.off('response', keep);
+    return (await Promise.all(scripts)).join('\n');
+  };
+}
+
 async function shot(page: Page, name: string) {
   await screenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
@@ -51,13 +64,10 @@ test.describe('who may enter', () => {
   });
 
   test('its login page comes without the console: no react-admin, Material UI, API contract or zod before the form', async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = scriptsLoaded(page);
     await page.goto('/admin/');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-    const loaded = (await Promise.all(scripts)).join('\n');
+    const loaded = await scripts();
     expect(loaded.length, 'scripts read').toBeGreaterThan(0);
     // Markers that survive the build: zod's error class, react-admin's name (its element ids and storage keys), a path
     // of the contract, Material UI's class names and emotion's style tags.
@@ -65,17 +75,12 @@ test.describe('who may enter', () => {
   });
 
   test('an invitation link that no longer works says so, offers sign-in, and comes without the console', async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    const keep = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    };
-    page.on('response', keep);
+    const scripts = scriptsLoaded(page);
     await page.goto('/admin/invitation?token=not-a-token-from-any-mail');
     await expect(page.getByRole('heading', { name: 'Join the Fit-out team' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(staffMessages.invitationUnknown);
     await shot(page, 'console-invitation-refused');
-    page.off('response', keep);
-    const loaded = (await Promise.all(scripts)).join('\n');
+    const loaded = await scripts();
     for (const marker of ['react-admin', 'MuiButton', 'data-emotion']) expect(loaded, marker).not.toContain(marker);
     // In the language chosen in the console, right to left, on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
