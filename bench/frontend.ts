@@ -17,7 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Request } from '@playwright/test';
-import { pathTo } from '@fitout/shared';
+import { ADMIN_PREFIX, pathTo } from '@fitout/shared';
 import { accounts, pathOf } from '@fitout/shared/contract';
 import { measureCls } from './frontend-cls.ts';
 
@@ -60,12 +60,11 @@ const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 
 const launch = () => chromium.launch({ executablePath, args: executablePath ? browserArgs : [] });
 
-/** The built file under adminDist that a console script's URL names, if it is there. */
+/** The built file under adminDist that a console script's URL names (the console is served under /admin/), if it is there. */
 function builtFile(url: string, adminDist: string): Buffer | null {
   const path = new URL(url).pathname;
-  const index = path.lastIndexOf('/assets/');
-  if (index < 0) return null;
-  const file = join(adminDist, 'assets', decodeURIComponent(path.slice(index + '/assets/'.length)));
+  if (!path.startsWith(`${ADMIN_PREFIX}/`)) return null;
+  const file = join(adminDist, decodeURIComponent(path.slice(ADMIN_PREFIX.length + 1)));
   return existsSync(file) ? readFileSync(file) : null;
 }
 
