@@ -239,6 +239,29 @@ test.describe('guards', () => {
     expect(preloaded.filter((href) => loaded.has(href))).toEqual([]);
   });
 
+  test("the area's page names the scripts its screens share, and a screen's preload adds only its own", async ({ page, context, request }) => {
+    await signedInCustomer(context, 'guard-shared-preload', 'Laila Samir');
+    const sharedScript = /^\/_astro\/(?:screens|forms)\.[\w-]+\.js$/;
+    for (const path of ['/user/profile', '/ar/user/profile']) {
+      const html = await (await request.get(path)).text();
+      const named = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)]
+        .map(([, href]) => href)
+        .filter((href) => sharedScript.test(href));
+      expect(named.toSorted(), `${path} as served`).toEqual([expect.stringMatching(/\/forms\./), expect.stringMatching(/\/screens\./)]);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Laila Samir' })).toBeVisible(AREA_READY);
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      );
+      // The page's own links, each once: the screen's preload found them rather than adding its own.
+      expect(links.filter((href) => sharedScript.test(href)).toSorted(), path).toEqual(named.toSorted());
+      expect(
+        links.filter((href) => /\/_astro\/ProfilePage\./.test(href)),
+        path,
+      ).toHaveLength(1);
+    }
+  });
+
   test('a session the API no longer accepts leads to /login, signed out, whatever the page asked early', async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: SESSION_COOKIE.name, value: 'not-a-token', url: `${baseURL}${SESSION_COOKIE.path}`, httpOnly: true, sameSite: 'Strict' },

@@ -11,6 +11,7 @@ import { earlySessionScript } from './src/lib/earlySession.ts';
 import { toastStyleHash } from './src/islands/toasts/toastStyleHash.ts';
 import { islandCalls } from './src/lib/islandCalls.ts';
 import { preloadOnlyNew } from './src/lib/preloadOnlyNew.ts';
+import { screenPreloads } from './src/lib/screenPreloads.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
@@ -113,6 +114,8 @@ export default defineConfig({
   integrations: [
     // React's API in 4 KB rather than 57 (react and react-dom resolve to preact/compat).
     preact({ compat: true }),
+    // The customer area's page fetches the scripts its screens share while it is read (lib/screenPreloads.ts).
+    screenPreloads(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ar: 'ar' } },
       filter: listed,
