@@ -2,7 +2,7 @@
 // groups 'screens' and 'forms' of astro.config.ts), as <link rel="modulepreload">. The browser fetches and compiles
 // them while it reads the page; when the area asks for its screen's script, Vite's preload helper finds their links
 // already there and adds only the screen's own. Each link it adds is an `appendChild` that starts a fetch, in one of
-// the area's first tasks: on the profile the four links were most of that task's 10 to 15 ms (issue 37: blocking
+// the area's first tasks: on the profile the four links were most of that task's 10 to 20 ms (issue 37: blocking
 // time). The page is one file for every path of the area, so a screen's own files stay with the helper. Both area
 // pages are written again once the build has written them, because their scripts' names are known only after the
 // pages' own build (the publisher never renders them again: they read nothing of the catalogue).
