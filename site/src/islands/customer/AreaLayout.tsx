@@ -1,5 +1,5 @@
 // The frame of every customer-area screen: the page heading (in the style of the site's PageHero), the
-// area's own navigation and the content.
+// area's own navigation and the content; and the area's loading, shown in its place until a screen can be drawn.
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { areaRoutes } from './paths.ts';
@@ -63,5 +63,18 @@ export default function AreaLayout({ title, lead, actions, children }: Props) {
       </header>
       <div className="container area-body">{children}</div>
     </>
+  );
+}
+
+/**
+ * The area while a screen's script comes or the screen reads what its first drawing needs (the order's name for its
+ * heading): a spinner and its words, in the middle of the page.
+ */
+export function AreaLoading({ label }: { label: string }) {
+  return (
+    <div className="area-loading" role="status">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { api, readActiveFlag, rememberReturnTo, startSession, storeActiveFlag } 
 import { notify, Toasts } from '../toasts/toasts.tsx';
 import { firstRefusal } from './refusal.ts';
 import { customerAccess } from './access.ts';
-import AreaLayout from './AreaLayout.tsx';
+import AreaLayout, { AreaLoading } from './AreaLayout.tsx';
 import { areaBasename, areaRoutes, sitePath, toAreaPath } from './paths.ts';
 import { LangContext, useAreaLang } from './lang.ts';
 import { say, type Lang } from '../../i18n/forms.ts';
@@ -110,9 +110,30 @@ function ScrollToTop() {
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>('[data-area-heading]')?.focus();
+    return whenHeadingShown((heading) => heading.focus());
   }, [pathname]);
   return null;
+}
+
+/**
+ * Calls `then` with the screen's heading once it is on the page: a screen whose script is still coming, or that reads
+ * what its heading says first (the order's name), shows the area's loading meanwhile. Answers how to stop waiting.
+ */
+function whenHeadingShown(then: (heading: HTMLElement) => void): () => void {
+  const find = () => document.querySelector<HTMLElement>('[data-area-heading]');
+  const shown = find();
+  if (shown) {
+    then(shown);
+    return () => {};
+  }
+  const watch = new MutationObserver(() => {
+    const heading = find();
+    if (!heading) return;
+    watch.disconnect();
+    then(heading);
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  return () => watch.disconnect();
 }
 
 function Guard({ userId }: { userId: number }) {
@@ -162,12 +183,7 @@ function Guard({ userId }: { userId: number }) {
       </AreaLayout>
     );
   }
-  const loading = (
-    <div className="area-loading" role="status">
-      <span className="spinner spinner--large" aria-hidden="true" />
-      <span>{tr(messages.loading)}</span>
-    </div>
-  );
+  const loading = <AreaLoading label={tr(messages.loading)} />;
   if (!profile) return loading;
   return (
     <ProfileContext.Provider value={{ profile, setProfile }}>

@@ -13,3 +13,9 @@ export const settled = <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>
 
 /** A settled read's value, or null when it failed. */
 export const settledValue = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null);
+
+/**
+ * Runs `then` in the frame after the next one: the next frame shows what was just drawn (its animation-frame callbacks
+ * run before it is painted), the one after it comes once that frame is on the screen.
+ */
+export const afterNextFrame = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));

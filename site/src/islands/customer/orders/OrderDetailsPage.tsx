@@ -8,8 +8,7 @@ import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
 import type { PaymentAccount } from '@fitout/shared/contract';
-import AreaLayout from '../AreaLayout.tsx';
-import { InlineLoading } from '../PanelState.tsx';
+import AreaLayout, { AreaLoading } from '../AreaLayout.tsx';
 import OneByOne from '../OneByOne.tsx';
 import { orderDetailRows, orderName, type Order } from './orders.ts';
 import { areaLink } from '../paths.ts';
@@ -147,12 +146,13 @@ export default function OrderDetailsPage() {
     </Link>
   );
 
-  if (state.kind !== 'loaded') {
-    // The lead's line is kept while the order is read, for its place: the page below does not move down when it comes.
+  // The area's loading while the order is read, not its frame with a heading for now: the order's name, written in its
+  // place, took two lines on a phone where the heading's one did, and moved all below it (a layout shift).
+  if (state.kind === 'loading') return <AreaLoading label={tr(messages.loading)} />;
+  if (state.kind === 'missing') {
     return (
-      <AreaLayout title={t.orderDetails} lead={state.kind === 'loading' ? '\u00a0' : undefined} actions={backToList}>
-        {state.kind === 'loading' && <InlineLoading label={tr(messages.loading)} />}
-        {state.kind === 'missing' && <p className="empty">{t.orderMissing}</p>}
+      <AreaLayout title={t.orderDetails} actions={backToList}>
+        <p className="empty">{t.orderMissing}</p>
       </AreaLayout>
     );
   }
