@@ -44,11 +44,32 @@ describe('loadedWith', () => {
 });
 
 describe('preloadOnlyNew', () => {
-  it("preloads a screen's files but not those its importer has already loaded", () => {
+  it("preloads a screen's files but not those its importer has already loaded, nor the screen's own (import() asks for it)", () => {
     const resolve = resolveDependenciesAfter(bundle);
     const screenNeeds = ['_astro/ProfilePage.js', '_astro/preact.js', '_astro/islands.js', '_astro/cookies.js', '_astro/words.js'];
-    expect(resolve('_astro/ProfilePage.js', screenNeeds, { hostId: '_astro/CustomerApp.js', hostType: 'js' })).toEqual([
-      '_astro/ProfilePage.js',
+    expect(resolve('_astro/ProfilePage.js', screenNeeds, { hostId: '_astro/CustomerApp.js', hostType: 'js' })).toEqual(['_astro/words.js']);
+  });
+
+  // The same files with their groups and entries, as the build names them.
+  const named = {
+    ...bundle,
+    '_astro/CustomerApp.js': { ...bundle['_astro/CustomerApp.js'], facadeModuleId: '/repo/site/src/islands/customer/CustomerApp.tsx' },
+    '_astro/screens.js': { type: 'chunk', name: 'screens', imports: [] },
+    '_astro/forms.js': { type: 'chunk', name: 'forms', imports: [] },
+    '_astro/LoginForm.js': { imports: ['_astro/preact.js'], facadeModuleId: '/repo/site/src/islands/account/LoginForm.tsx' },
+  };
+  const needs = ['_astro/OrderDetailsPage.js', '_astro/screens.js', '_astro/forms.js', '_astro/words.js'];
+
+  it("leaves out, from the area's script, the files of the groups the area's page names", () => {
+    const resolve = resolveDependenciesAfter(named);
+    expect(resolve('_astro/OrderDetailsPage.js', needs, { hostId: '_astro/CustomerApp.js', hostType: 'js' })).toEqual(['_astro/words.js']);
+  });
+
+  it('keeps them for any other importer, whose page does not name them', () => {
+    const resolve = resolveDependenciesAfter(named);
+    expect(resolve('_astro/OrderDetailsPage.js', needs, { hostId: '_astro/LoginForm.js', hostType: 'js' })).toEqual([
+      '_astro/screens.js',
+      '_astro/forms.js',
       '_astro/words.js',
     ]);
   });

@@ -2,10 +2,13 @@
 // loaded. Vite's preload helper adds a <link rel="modulepreload"> for every file a screen needs, the ones every island
 // page has loaded before its island runs (Preact, the islands' session, the area's frame) among them: each such link
 // cost the screen's first task its `appendChild` and a lookup of a module already there (issue 37: blocking time).
+// Nor does it link the imported file itself, which `import()` asks for in the same task, nor, from the area's script,
+// the files its page already names (screenPreloads.ts).
 import type { Plugin } from 'vite';
+import { namedByAreaPage, type Chunks } from './screenPreloads.ts';
 
-/** What the bundle says of a file: the files it imports statically (the chunks of an output bundle). */
-export type Imports = Record<string, { imports?: readonly string[] } | undefined>;
+/** What the bundle says of a file: the files it imports statically (the chunks of an output bundle), its group's name and its entry. */
+export type Imports = Record<string, { imports?: readonly string[] } | undefined> & Chunks;
 
 /** The files `host` and those it imports statically load, itself included: all of them run before it does. */
 export function loadedWith(host: string, bundle: Imports): Set<string> {
@@ -29,9 +32,11 @@ export function preloadOnlyNew(): Plugin {
       return {
         build: {
           modulePreload: {
-            resolveDependencies: (_file, dependencies, { hostId }) => {
+            resolveDependencies: (file, dependencies, { hostId }) => {
               const loaded = loadedWith(hostId, bundle);
-              return dependencies.filter((dependency) => !loaded.has(dependency));
+              return dependencies.filter(
+                (dependency) => dependency !== file && !loaded.has(dependency) && !namedByAreaPage(bundle, hostId, dependency),
+              );
             },
           },
         },

@@ -1,11 +1,12 @@
 // The customer area's page names in its head the scripts almost every screen of the area needs (the code-splitting
-// groups 'screens' and 'forms' of astro.config.ts), as <link rel="modulepreload">. The browser fetches and compiles
-// them while it reads the page; when the area asks for its screen's script, Vite's preload helper finds their links
-// already there and adds only the screen's own. Each link it adds is an `appendChild` that starts a fetch, in one of
-// the area's first tasks: on the profile the four links were most of that task's 10 to 20 ms (issue 37: blocking
-// time). The page is one file for every path of the area, so a screen's own files stay with the helper. Both area
-// pages are written again once the build has written them, because their scripts' names are known only after the
-// pages' own build (the publisher never renders them again: they read nothing of the catalogue).
+// groups 'screens' and 'forms' of astro.config.ts), as <link rel="modulepreload">: the browser fetches and compiles
+// them while it reads the page. The area's script then asks for its screen with `import()` alone, and Vite's preload
+// helper links only the screen's files that neither the page nor the area's script has loaded (preloadOnlyNew.ts).
+// Each link it added was an `appendChild` that starts a fetch, in one of the area's first tasks: on the profile its
+// four links were most of that task's 10 to 20 ms (issue 37: blocking time). The page is one file for every path of
+// the area, so a screen's own files stay with the helper. Both area pages are written again once the build has written
+// them, because their scripts' names are known only after the pages' own build (the publisher never renders them
+// again: they read nothing of the catalogue).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -15,8 +16,16 @@ import { ARABIC_PREFIX, USER_PREFIX } from '@fitout/shared';
 /** The groups nearly every screen imports (the printable pages and the page not found aside). */
 export const SHARED_SCREEN_GROUPS = ['screens', 'forms'] as const;
 
-/** What the bundle says of an output file: a chunk's name (its code-splitting group's) and file name. */
-export type Chunks = Record<string, { type?: string; name?: string; fileName?: string } | undefined>;
+/** What the bundle says of an output file: a chunk's name (its code-splitting group's), file name and entry module. */
+export type Chunks = Record<string, { type?: string; name?: string; fileName?: string; facadeModuleId?: string | null } | undefined>;
+
+/** The customer area's script, the island of both area pages. */
+const AREA_SCRIPT = /[\\/]islands[\\/]customer[\\/]CustomerApp\.tsx$/;
+
+/** Whether `file` is one the area's page names, imported from the area's script (`host`): its preload needs no link. */
+export function namedByAreaPage(bundle: Chunks, host: string, file: string): boolean {
+  return AREA_SCRIPT.test(bundle[host]?.facadeModuleId ?? '') && (SHARED_SCREEN_GROUPS as readonly string[]).includes(bundle[file]?.name ?? '');
+}
 
 /** The files of the shared groups' chunks in a client bundle, as the bundle names them (`_astro/screens.<hash>.js`). */
 export function sharedScreenFiles(bundle: Chunks): string[] {
