@@ -148,6 +148,31 @@ test('the Arabic pages are mirrored and fit the screen @phone', async ({ page },
   }
 });
 
+test('an Arabic page whose font comes late keeps the face it was first drawn in: nothing moves @phone', async ({ page }) => {
+  // A phone on a slow line: Cairo's Arabic letters arrive a second and a half after the page. Drawn first in the
+  // phone's own Arabic face, the home's text took other lines in Cairo, and its hero's words moved down 58 px (0.136).
+  await page.route(/\/cairo-arabic-[^/]*\.woff2$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/ar/', '/ar/writeDetails']) {
+    const font = page.waitForResponse(/\/cairo-arabic-[^/]*\.woff2$/);
+    await page.goto(path);
+    await font;
+    // Two frames after the font is here: a face swapped in would have been drawn.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted, `the shifts on ${path}`).toBeLessThan(0.01);
+  }
+});
+
 test('the about page numbers its steps in Arabic-Indic digits, ٠١ to ٠٤, as the English one does 01 to 04', async ({ page }) => {
   await page.goto('/ar/about');
   const steps = page.locator('ol.numbered--ruled > li');
