@@ -5,7 +5,7 @@ import { freshEmail, hydrated, PASSWORD } from './support/accounts.ts';
 import { categories, categoryPackages, works } from './support/catalogue.ts';
 import { baseUrl } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
-import { watchConsole } from './support/pages.ts';
+import { layoutShifted, watchConsole, watchLayoutShifts } from './support/pages.ts';
 import { screenshotsWanted } from './support/screenshots.ts';
 
 /** The page is Arabic, right to left, and nothing sticks out sideways. */
@@ -155,20 +155,14 @@ test('an Arabic page whose font comes late keeps the face it was first drawn in:
     await new Promise((wait) => setTimeout(wait, 1500));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   for (const path of ['/ar/', '/ar/writeDetails']) {
     const font = page.waitForResponse(/\/cairo-arabic-[^/]*\.woff2$/);
     await page.goto(path);
     await font;
     // Two frames after the font is here: a face swapped in would have been drawn.
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShifted(page);
     expect(shifted, `the shifts on ${path}`).toBeLessThan(0.01);
   }
 });

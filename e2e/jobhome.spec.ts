@@ -11,6 +11,7 @@ import { apiTokens, deviceFor, readsArabic, signInContext } from './support/acco
 import { GIZA_UNIT, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScrollAtBothWidths } from './support/arabic.ts';
+import { layoutShifted, watchLayoutShifts } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const words = {
@@ -245,20 +246,13 @@ test("the order's home comes in without moving what the reader sees (no layout s
   test.skip(info.project.name !== 'phone', 'a phone, where the page is taller than the screen');
   // At 390 px, where the order's name takes two lines (its home was drawn first under a heading of one: 0.035).
   const { order, context, page } = await customerWithOrder(browser, 'Salma Fathy', 'jobhome-shift', deviceFor('ar'));
-  // Every shift, as Lighthouse counts them (a shift soon after a tap included).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   for (const hash of ['', '#messages']) {
     await page.goto(`/user/detailsorder/${order.slug}${hash}`);
     await expect(page.locator('details.home-details')).toBeAttached(SLOW);
     await expect(page.locator('.thread__lead')).toBeVisible();
     // Before, the answers and the footer's links were drawn under the head and pushed down by each section (0.06).
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShifted(page);
     expect(shifted, `the shifts on the order's home${hash}`).toBeLessThan(0.01);
   }
   await context.close();
@@ -302,13 +296,7 @@ test("a link into a thread of messages brings it into view without moving it, at
   // them in one frame (the form under the thread counted as pushed 3,000 px off the screen: a layout shift of 0.5).
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await signInContext(context, order.email);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(context);
   const page = await context.newPage();
   const thread = page.locator('#messages');
   // Loaded again and again: whether the two came in one frame depended on how fast the messages were drawn (before,
@@ -318,7 +306,7 @@ test("a link into a thread of messages brings it into view without moving it, at
     await page.goto(`/user/detailsorder/${order.slug}#messages`);
     await expect(thread.getByRole('listitem')).toHaveCount(3, SLOW);
     await expect.poll(() => thread.evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(100);
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShifted(page);
     expect(shifted, `the shifts as the thread was brought into view (load ${load})`).toBeLessThan(0.01);
   }
   await context.close();

@@ -1,5 +1,5 @@
 // Small helpers the site journeys share.
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Console errors and CSP violations a page reported while the test ran; check with `expect(...).toEqual([])`. */
 export function watchConsole(page: Page, allow: RegExp[] = []): string[] {
@@ -25,3 +25,21 @@ export async function openMenu(page: Page) {
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+/**
+ * Notes every layout shift of each page opened from here on (in `target`, a page or all of a browser's), as Lighthouse
+ * counts them (a shift soon after a tap included); `layoutShifted` gives their sum.
+ */
+export async function watchLayoutShifts(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts of the page shown since it was opened (watchLayoutShifts). */
+export const layoutShifted = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
