@@ -101,9 +101,9 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
   // Lighthouse's phone, in one load of two or three, as fast as the messages were drawn).
   const broughtIntoView = useRef(false);
   useEffect(() => {
-    if (!thread || broughtIntoView.current || window.location.hash !== '#messages') return;
+    if (!thread || broughtIntoView.current) return;
     broughtIntoView.current = true;
-    afterNextFrame(() => section.current?.scrollIntoView({ block: 'start' }));
+    if (window.location.hash === '#messages') afterNextFrame(() => section.current?.scrollIntoView({ block: 'start' }));
   }, [thread]);
 
   async function showEarlier() {
