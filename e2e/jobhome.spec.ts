@@ -8,7 +8,7 @@
 import { type Browser, type BrowserContextOptions, expect, test } from '@playwright/test';
 import { formatPiastres, stageLabel } from '@fitout/shared';
 import { apiTokens, deviceFor, readsArabic, signInContext } from './support/accounts.ts';
-import { GIZA_UNIT, orderAsNewCustomer } from './support/console.ts';
+import { GIZA_UNIT, orderAsNewCustomer, staffPosts } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScrollAtBothWidths } from './support/arabic.ts';
 import { layoutShifted, watchLayoutShifts } from './support/pages.ts';
@@ -283,14 +283,7 @@ test("a link into a thread of messages brings it into view without moving it, at
   const order = await orderAsNewCustomer({ ...GIZA_UNIT, full_name: 'Rania Fouad' }, 'jobhome-thread-view');
   const { access } = await apiTokens(DEMO_ADMIN.email, DEMO_ADMIN.password);
   for (const text of ['We measured the kitchen on Sunday.', 'The tiles you chose are in stock.', 'We start with the floors on Monday.']) {
-    const form = new FormData();
-    form.set('body', text);
-    const posted = await fetch(apiUrl(`admin/orders/${order.id}/messages`), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${access}` },
-      body: form,
-    });
-    expect(posted.status).toBe(201);
+    await staffPosts(access, `admin/orders/${order.id}/messages`, 'body', text);
   }
   // Lighthouse's phone: a link opened there scored 0.75 when the thread's messages were drawn and the page moved to
   // them in one frame (the form under the thread counted as pushed 3,000 px off the screen: a layout shift of 0.5).

@@ -3,20 +3,12 @@
 // mails. English at 1280 px (project desktop), Arabic at 390 px (project phone).
 import { expect, test } from '@playwright/test';
 import { apiTokens, hydrated, readsArabic } from './support/accounts.ts';
-import { CAIRO_UNIT, orderAsNewCustomer } from './support/console.ts';
-import { apiUrl, DEMO_ADMIN } from './support/env.ts';
+import { CAIRO_UNIT, orderAsNewCustomer, staffPosts } from './support/console.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const ORDER = CAIRO_UNIT;
-
-/** Staff post on the order through the API, as the console does: a progress update's note, or a message. */
-async function staffPosts(access: string, path: string, field: string, text: string) {
-  const form = new FormData();
-  form.set(field, text);
-  const reply = await fetch(apiUrl(path), { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
-  expect(reply.status, await reply.clone().text()).toBe(201);
-}
 
 const words = {
   en: {

@@ -112,3 +112,11 @@ export const GIZA_UNIT = {
   conditionoftheunit: 'Unfinished',
   space: '120',
 };
+
+/** Staff post on the order through the API, as the console does: a progress update's note, or a message. */
+export async function staffPosts(access: string, path: string, field: string, text: string) {
+  const form = new FormData();
+  form.set(field, text);
+  const reply = await fetch(apiUrl(path), { method: 'POST', headers: { authorization: `Bearer ${access}` }, body: form });
+  expect(reply.status, await reply.clone().text()).toBe(201);
+}
