@@ -301,6 +301,13 @@ test("a link into a thread of messages brings it into view without moving it, at
     await expect.poll(() => thread.evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(100);
     const shifted = await layoutShifted(page);
     expect(shifted, `the shifts as the thread was brought into view (load ${load})`).toBeLessThan(0.01);
+    if (load === 1) {
+      // The thread marked its messages read (the area's count of them gone), and the next step above it, answering
+      // them, stays while the page is open: taken away, it moved the thread 59 px under the reader (a layout shift).
+      await expect(page.getByRole('navigation', { name: 'My account' }).locator('.area-nav__badge')).toHaveCount(0, SLOW);
+      await expect(page.getByRole('region', { name: 'Your next step' })).toContainText('We wrote to you about this order.');
+      expect(await layoutShifted(page), 'the shifts once the messages were read').toBeLessThan(0.01);
+    }
   }
   await context.close();
 });

@@ -35,7 +35,7 @@ import { readForSections, readOrderPart } from './firstReads.ts';
 import { nextTask, settled, settledValue } from '../tasks.ts';
 import './home.css';
 
-type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags'> };
+type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags' | 'unread'> };
 type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
 
 /**
@@ -45,7 +45,7 @@ type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
  * longest), the order's first. The sections that show those parts take these answers (firstReads.ts). A failed side
  * read leaves its part out; a failed order read is a missing order.
  */
-async function loadOrder(slug: string): Promise<State> {
+async function loadOrder(slug: string, unread: Promise<number>): Promise<State> {
   const order = settled(readOrderPart(orders.detail, slug));
   await nextTask();
   const account = settled(readForSections(payments.mine, slug));
@@ -66,6 +66,7 @@ async function loadOrder(slug: string): Promise<State> {
     known: {
       visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null,
       snags: settledValue(await snagList)?.snags ?? null,
+      unread: await unread,
     },
   };
 }
@@ -103,19 +104,20 @@ export default function OrderDetailsPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [asking, setAsking] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
-  const { ofOrder } = useUnread(slug);
+  const { ofOrder, ofOrderKnown } = useUnread(slug);
 
   // The order is drawn once it is read and its formatters are made aside (warmFormats.ts): its dates and sums are then
   // written without loading the browser's locale data in the first draw. Only here, where they are written: a page
-  // that writes none makes no Intl object (e2e/locale-data.spec.ts).
+  // that writes none makes no Intl object (e2e/locale-data.spec.ts). With the unread count as the page opened, so that
+  // the next step is drawn with it rather than added a moment later.
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void Promise.all([loadOrder(slug), formatsReady(lang)]).then(([read]) => live && setState(read));
+    void Promise.all([loadOrder(slug, ofOrderKnown()), formatsReady(lang)]).then(([read]) => live && setState(read));
     return () => {
       live = false;
     };
-  }, [slug, lang]);
+  }, [slug, lang, ofOrderKnown]);
 
   // The money (drawn in the task after the page's head) and the sections, which read their own data: drawn again only
   // when the order or the language changes, not when the unread count or the cancel dialog does.
@@ -159,7 +161,10 @@ export default function OrderDetailsPage() {
 
   const { order } = state;
   const name = orderName(order, lang);
-  const step = nextStep({ order, account, unread: ofOrder, ...state.known });
+  // A message that came while the page is open adds the step; the thread below marking the messages read does not take
+  // it away under the reader (the panel shrank above the thread they were brought to: a layout shift), until they
+  // open the order again.
+  const step = nextStep({ order, account, ...state.known, unread: Math.max(state.known.unread ?? 0, ofOrder) });
   const closed = isClosedStage(order.stage);
   return (
     <AreaLayout title={name.what} lead={name.where || undefined} actions={backToList}>
