@@ -326,18 +326,18 @@ test("an order's page has its parts read by the page's own script, before the sc
   page.on('requestfinished', (request) => {
     if (/\/OrderDetailsPage\.[^/]+\.js$/.test(request.url())) scriptHere = true;
   });
-  const part = new RegExp(`/registerorder/detail/${order.slug}/(payments/|visit/|snags/)?$`);
+  const part = new RegExp(`/registerorder/(?:detail/${order.slug}/(payments/|visit/|snags/)?|messages/(unread)/)$`);
   page.on('request', (request) => {
     const found = request.method() === 'GET' && part.exec(new URL(request.url()).pathname);
     if (!found) return;
-    const name = found[1]?.slice(0, -1) ?? 'order';
+    const name = found[2] ?? found[1]?.slice(0, -1) ?? 'order';
     reads.set(name, (reads.get(name) ?? 0) + 1);
     if (!scriptHere) readsBeforeScript++;
   });
   await page.goto(`/user/detailsorder/${order.slug}`);
   await expect(page.locator('.panel.timeline')).toBeVisible(SLOW);
   await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
-  expect(readsBeforeScript).toBe(4);
-  expect(Object.fromEntries(reads)).toEqual({ order: 1, payments: 1, visit: 1, snags: 1 });
+  expect(readsBeforeScript).toBe(5);
+  expect(Object.fromEntries(reads)).toEqual({ order: 1, payments: 1, visit: 1, snags: 1, unread: 1 });
   await context.close();
 });

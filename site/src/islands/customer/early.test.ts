@@ -78,7 +78,7 @@ describe("the page's early requests", () => {
     expect(await takeEarlyProfile(7)).toBeNull();
   });
 
-  it("on an order's page, reads the order, its payments, visit and snags with the token, each given once", async () => {
+  it("on an order's page, reads the order, its payments, visit and snags and the unread counts with the token, each given once", async () => {
     Cookies.set('signed_in', '1');
     history.replaceState(null, '', '/ar/user/detailsorder/abc12');
     const order = { id: 12, slug: 'abc12' };
@@ -89,16 +89,18 @@ describe("the page's early requests", () => {
       'https://api.example/api/v1/registerorder/detail/abc12/payments/': json({ total: null }),
       'https://api.example/api/v1/registerorder/detail/abc12/visit/': json({ visit: null, slots: [] }),
       'https://api.example/api/v1/registerorder/detail/abc12/snags/': json({ snags: [] }),
+      'https://api.example/api/v1/registerorder/messages/unread/': json({ total: 2, orders: [] }),
     });
     const ask = vi.fn(async () => 'asked');
     expect(await earlyOr('registerorder/detail/abc12/', ask)).toEqual(order);
     expect(await earlyOr('registerorder/detail/abc12/snags/', ask)).toEqual({ snags: [] });
+    expect(await earlyOr('registerorder/messages/unread/', ask)).toEqual({ total: 2, orders: [] });
     expect(ask).not.toHaveBeenCalled();
     // Once: a second read of the same part asks the API.
     expect(await earlyOr('registerorder/detail/abc12/', ask)).toBe('asked');
     const read = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.endsWith('/abc12/payments/'));
     expect(read?.[1]).toMatchObject({ headers: { authorization: `Bearer ${access}` } });
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
   });
 
   it('sends the profile read first, then each of the screen’s reads, each in a task of its own', async () => {
@@ -126,16 +128,17 @@ describe("the page's early requests", () => {
       return answer(url);
     });
     await takeEarlyProfile(7);
-    await vi.waitFor(() => expect(sentIn).toHaveLength(5));
+    await vi.waitFor(() => expect(sentIn).toHaveLength(6));
     expect(sentIn.map(([url]) => url)).toEqual([
       'user/profile/7/',
       'registerorder/detail/abc12/',
       'registerorder/detail/abc12/payments/',
       'registerorder/detail/abc12/visit/',
       'registerorder/detail/abc12/snags/',
+      'registerorder/messages/unread/',
     ]);
     const tasks = sentIn.map(([, sent]) => sent);
-    expect(new Set(tasks).size, tasks.join(', ')).toBe(5);
+    expect(new Set(tasks).size, tasks.join(', ')).toBe(6);
     expect(tasks).not.toContain('the page');
   });
 

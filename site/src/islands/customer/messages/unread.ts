@@ -3,8 +3,10 @@
 import { createContext, createElement, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '@fitout/shared/client';
 import type { UnreadCounts } from '@fitout/shared/contract';
+import { relativePathOf } from '@fitout/shared/contract/endpoint';
 import { threads } from '../../session/calls.ts';
 import { api } from '../../session/session.ts';
+import { earlyOr } from '../early.ts';
 
 const EVERY_MS = 60_000;
 
@@ -36,7 +38,8 @@ function useUnreadCounts(): Unread {
   const [first] = useState(() => Promise.withResolvers<UnreadCounts | null>());
   const latest = useRef<UnreadCounts | null>(null);
   const refresh = useCallback(() => {
-    call(api, threads.unread)
+    // The first, on an order's page, is the answer the page's own script asked for (early.ts).
+    earlyOr(relativePathOf(threads.unread, {}), () => call(api, threads.unread))
       .then((read) => {
         latest.current = read;
         first.resolve(read);
