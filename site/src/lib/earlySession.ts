@@ -2,10 +2,10 @@
 // The page carries this script inline in <head>: when the `signed_in` cookie says someone is signed in, it sends the
 // refresh call at once and, with the access token it answers, the profile read and the reads the screen at the
 // page's address first draws from (an order's page: the order, its payments, visit and snags, and the unread counts;
-// its quote: the quote and the payments). The island takes these answers (islands/customer/early.ts) instead of asking again, so the profile
-// and the screen are drawn as soon as React is up rather than round trips later. It parses the answers and nothing
-// else: every decision (a refusal, a network failure, another user) stays with the island, which asks the usual way
-// whenever an early answer is missing or not a success.
+// its quote: the quote and the payments). The island takes these answers (islands/customer/early.ts) instead of asking
+// again, so the profile and the screen are drawn as soon as React is up rather than round trips later. It parses the
+// answers and nothing else: every decision (a refusal, a network failure, another user) stays with the island, which
+// asks the usual way whenever an early answer is missing or not a success.
 import { routeTable } from '@fitout/shared';
 import { API_PREFIX, accounts, orders, payments, quotes, relativePathOf, snags, threads, visits } from '@fitout/shared/contract';
 import { SESSION_HEADER, SESSION_HEADER_VALUE, SESSION_PATHS, SIGNED_IN_COOKIE } from '@fitout/shared/session-cookies';
