@@ -21,8 +21,19 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
   },
 });
 
-/** The API's tests whose subject is the same on either database: run on PostgreSQL only. */
-const engineFree = ['test/contract/authorization.test.ts', 'test/fuzz/fuzz.test.ts', 'test/publish/regenerate.test.ts'];
+/**
+ * The API's tests whose subject is the same on either database: run on PostgreSQL only. The walks over every call and
+ * the publishing equality (they compare answers and files), the built site as served, the mail outbox's files and
+ * lines, and a client typed from the OpenAPI document.
+ */
+const engineFree = [
+  'test/contract/authorization.test.ts',
+  'test/fuzz/fuzz.test.ts',
+  'test/publish/regenerate.test.ts',
+  'test/web/site.test.ts',
+  'test/mail/dev-outbox.test.ts',
+  'test/contract/typed-client.test.ts',
+];
 
 /** React's modules as the site's build resolves them: Preact's compatibility layer. */
 const preactCompat = [
@@ -53,9 +64,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The walks over every call (the roles' walk, the fuzz) and the publishing equality build on the database's
-      // answers, not its engine (PGlite is PostgreSQL's own): once, on PostgreSQL, production's database; the half
-      // minute of the suite they took again on the embedded run.
+      // The tests whose subject is not the database's engine (PGlite is PostgreSQL's own): once, on PostgreSQL,
+      // production's database; the minute of the suite they took again on the embedded run.
       apiProject('api', {}, engineFree),
       // The settings' tests open no database: once, on the embedded run.
       apiProject('api-postgres', { TEST_DATABASE: 'postgres' }, ['test/config.test.ts']),
