@@ -22,6 +22,23 @@ async function adminQuery(text: string) {
   }
 }
 
+/** Migrates an embedded database in a folder of its own: about 3 s of PGlite's work. */
+async function makeEmbeddedTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fitout-template-'));
+  const database = await openDatabase({ dataDir });
+  await database.close();
+  return dataDir;
+}
+
+/**
+ * The embedded template, made once for every project of the run that uses it (the console's tests and the API's):
+ * vitest runs each project's global setup in turn, in the one process, and made it once for each before any test ran.
+ * Removed with the last of them.
+ */
+type SharedTemplate = { folder?: Promise<string>; users: number };
+const run = globalThis as { fitoutEmbeddedTemplate?: SharedTemplate };
+const embedded = (run.fitoutEmbeddedTemplate ??= { users: 0 });
+
 export default async function setup(project: TestProject) {
   if ((project.config.env?.TEST_DATABASE ?? process.env.TEST_DATABASE) === 'postgres') {
     project.provide('embeddedTemplate', '');
@@ -46,9 +63,11 @@ export default async function setup(project: TestProject) {
     return () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   project.provide('postgresTemplate', '');
-  const dataDir = mkdtempSync(join(tmpdir(), 'fitout-template-'));
-  const database = await openDatabase({ dataDir });
-  await database.close();
-  project.provide('embeddedTemplate', join(dataDir, 'db'));
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  embedded.users++;
+  embedded.folder ??= makeEmbeddedTemplate();
+  project.provide('embeddedTemplate', join(await embedded.folder, 'db'));
+  return async () => {
+    if (--embedded.users > 0) return;
+    rmSync(await embedded.folder!, { recursive: true, force: true });
+  };
 }
