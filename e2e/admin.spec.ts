@@ -154,9 +154,9 @@ test.describe('a superuser', () => {
     await expect(page.getByRole('dialog').getByText('سيؤدي هذا إلى حذف الفئة نهائيًا!')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
     await shot(page, 'arabic-categories');
-    await page.goto('/admin/orders');
+    await openInConsole(page, '/admin/orders');
     await expect(page.getByPlaceholder('ابحث في الطلبات')).toBeVisible();
-    await page.goto('/admin/categories/create');
+    await openInConsole(page, '/admin/categories/create');
     await expect(page.getByRole('textbox', { name: 'العنوان (بالعربية)' })).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
     await expect(page.getByText('يُنشأ تلقائيًا من العنوان')).toBeVisible();
     await expect(page.getByText('أفلت صورة هنا، أو انقر لاختيار صورة')).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('a superuser', () => {
     await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
 
     // The same title again: the API's words appear on the slug field.
-    await page.goto('/admin/categories/create');
+    await page.goto('/admin/categories/create'); // a fresh form: the one just saved may still be drawn
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(categoryTitle);
     await page.getByRole('textbox', { name: 'Details', exact: true }).fill('Again.');
     await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('roof.png', await image(41)));
@@ -204,7 +204,7 @@ test.describe('a superuser', () => {
     await expect(notice(page, messages.categorySaveFailed)).toBeVisible();
 
     // A package in the new category.
-    await page.goto('/admin/packages/create');
+    await openInConsole(page, '/admin/packages/create');
     await page.locator('.ra-input-image input[type="file"]').setInputFiles(picture('deck.png', await image(90)));
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(packageTitle);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -258,7 +258,7 @@ test.describe('a superuser', () => {
     await expect(page).toHaveURL(/\/admin\/$/);
 
     // Update the category without a new image (optional on edit), then delete it: back to the list each time.
-    await page.goto('/admin/listcategories'); // a spec alias
+    await openInConsole(page, '/admin/listcategories'); // a spec alias
     await expect(page).toHaveURL(/\/admin\/categories/);
     await search(page, categoryTitle);
     // The form opens on the list's copy of the record and is reset when the record's own read answers: type after it.
@@ -321,7 +321,7 @@ test.describe('a superuser', () => {
 
   test("an image upload shows how far it has gone, then the API's answer", async ({ page }) => {
     const [category] = await categories();
-    await page.goto('/admin/categories/create');
+    await openInConsole(page, '/admin/categories/create');
     // A title already taken: the API refuses its slug once the upload has arrived, so nothing is created.
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(category.title);
     await page.getByRole('textbox', { name: 'Details', exact: true }).fill('The same service again.');
@@ -465,22 +465,22 @@ test.describe('a superuser', () => {
     await expect(page.getByRole('link', { name: 'View packages' })).toBeVisible();
     await fits();
     await shot(page, 'dashboard');
-    await page.goto('/admin/packages');
+    await openInConsole(page, '/admin/packages');
     await search(page, seeded.title);
     await expect(row(page, seeded.title).getByRole('link', { name: 'Component' })).toBeVisible();
     await fits();
     await shot(page, 'packages');
-    await page.goto(`/admin/packages/${seeded.id}/show`);
+    await openInConsole(page, `/admin/packages/${seeded.id}/show`);
     await expect(page.getByRole('heading', { name: 'Package Component' })).toBeVisible();
     await fits();
     await shot(page, 'package-component');
     const [work] = await catalogueWorks();
-    await page.goto(`/admin/works/${work.id}/show`);
+    await openInConsole(page, `/admin/works/${work.id}/show`);
     await expect(page.getByRole('heading', { name: work.title })).toBeVisible();
     await expect(page.getByRole('img', { name: work.title, exact: true })).toBeVisible();
     await fits();
     await shot(page, 'work');
-    await page.goto('/admin/works/create');
+    await openInConsole(page, '/admin/works/create');
     await fits();
     // Save on the empty form: the notice that the form is not valid leaves Save uncovered.
     const save = page.getByRole('button', { name: 'Save' });
@@ -491,7 +491,7 @@ test.describe('a superuser', () => {
     const apart = box.y + box.height <= button.y || button.y + button.height <= box.y;
     expect(apart, 'the notice covers Save').toBe(true);
     await shot(page, 'work-create-invalid');
-    await page.goto('/admin/orders');
+    await openInConsole(page, '/admin/orders');
     await fits();
     await shot(page, 'orders');
   });
