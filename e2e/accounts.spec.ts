@@ -77,13 +77,17 @@ test('what a visitor types before the form has hydrated (seconds on a slow phone
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
   await page.locator('input[name="password"]').fill('typed-before-hydration');
+  // Not sent before then: as a plain form it would go out as a GET with the password in the address.
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
   release();
   await hydrated(page);
+  await expect(login).toBeEnabled();
 
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
   await expect(page.locator('input[name="password"]')).toHaveValue('typed-before-hydration');
   // The form's state holds them too: the server answers for that password (an empty form would stop at "required").
-  await page.getByRole('button', { name: 'Login' }).click();
+  await login.click();
   await expect(page.getByRole('alert')).toHaveText(apiMessages.badCredentials);
 
   release = await holdScripts(page);

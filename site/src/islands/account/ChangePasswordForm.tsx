@@ -10,7 +10,7 @@ import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rul
 import { refusalText } from '@fitout/shared/refusals';
 import { api, forgetSession } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
-import { useHydrated } from './useHydrated.ts';
+import HydratedButton from './HydratedButton.tsx';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
@@ -22,7 +22,6 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
   const t = formWords(lang);
   const tr = sayIn(lang);
   const askNewLink = <a href={localePath(lang, routeTable.resetPassword.path)}>{t.askNewLink}</a>;
-  const hydrated = useHydrated();
   const [link, setLink] = useState<LinkParams | null | undefined>(undefined);
   const { values, bind, setProblems, failure, setFailure, busy, setBusy, formRef, focus } = useForm({ password: '', password2: '' });
   const { password, password2 } = values;
@@ -87,9 +86,9 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
           </FormNotice>
         )}
         <NewPasswordFields id="change-password" labels={[t.newPassword, t.confirmNewPassword]} hint={t.passwordHint} bind={bind} />
-        <button className="button button--block" type="submit" disabled={!hydrated || busy || !link}>
+        <HydratedButton className="button button--block" type="submit" disabled={busy || !link}>
           {busy ? t.saving : t.changeButton}
-        </button>
+        </HydratedButton>
       </form>
     </>
   );

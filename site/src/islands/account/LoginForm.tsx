@@ -12,7 +12,7 @@ import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
 import { api, signedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
-import { useHydrated } from './useHydrated.ts';
+import HydratedButton from './HydratedButton.tsx';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { formWords, say, sayIn, type Lang } from '../../i18n/forms.ts';
@@ -44,7 +44,6 @@ export class ProfileError extends Error {}
 export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
   const t = formWords(lang);
   const tr = sayIn(lang);
-  const hydrated = useHydrated();
   const { values, setValues, bind, setProblems, failure, setFailure, busy, setBusy, formRef, focus, focusFirst } = useForm<
     { email: string; password: string },
     keyof Problems<'email' | 'password'>
@@ -116,9 +115,9 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
             {t.forgotPassword}
           </a>
         </div>
-        <button className="button button--block" type="submit" disabled={!hydrated || busy}>
+        <HydratedButton className="button button--block" type="submit" disabled={busy}>
           {busy ? t.signingIn : t.loginButton}
-        </button>
+        </HydratedButton>
       </form>
       <p className="form-footnote">
         {t.newHere} <a href={localePath(lang, routeTable.signup.path)}>{t.createAccount}</a>

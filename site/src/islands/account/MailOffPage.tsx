@@ -8,7 +8,7 @@ import { type MailPreferenceKind, routeTable } from '@fitout/shared';
 import { FormNotice } from '../Field.tsx';
 import { api } from '../session/session.ts';
 import { mailPreferences } from '../session/calls.ts';
-import { useHydrated } from './useHydrated.ts';
+import HydratedButton from './HydratedButton.tsx';
 import { kindLabel, mailWords } from '../customer/mailWords.ts';
 import { type Lang, localePath } from '../../i18n/ui.ts';
 
@@ -27,7 +27,6 @@ const refused = (error: unknown) => (error as ApiError).response?.status === 400
 
 export default function MailOffPage({ lang = 'en' }: { lang?: Lang }) {
   const w = mailWords(lang);
-  const hydrated = useHydrated();
   const [token, setToken] = useState<string | null>(null);
   const [state, setState] = useState<State>({ step: 'reading' });
 
@@ -87,9 +86,9 @@ export default function MailOffPage({ lang = 'en' }: { lang?: Lang }) {
     <div className="form">
       {state.error && <FormNotice kind="error">{state.error}</FormNotice>}
       <p>{w.willStop(label)}</p>
-      <button className="button button--block" type="button" onClick={() => void stop()} disabled={!hydrated || state.step === 'stopping'}>
+      <HydratedButton className="button button--block" type="button" onClick={() => void stop()} disabled={state.step === 'stopping'}>
         {state.step === 'stopping' ? w.stopping : w.stop}
-      </button>
+      </HydratedButton>
       <p className="form-footnote">
         {w.turnBackOn} {profile}
       </p>

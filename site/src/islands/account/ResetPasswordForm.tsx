@@ -8,7 +8,7 @@ import { useForm } from '../useForm.ts';
 import { resetEmail } from './rules.ts';
 import { api } from '../session/session.ts';
 import { notify, Toasts } from '../toasts/toasts.tsx';
-import { useHydrated } from './useHydrated.ts';
+import HydratedButton from './HydratedButton.tsx';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { formWords, say, type Lang } from '../../i18n/forms.ts';
@@ -16,7 +16,6 @@ import { localePath } from '../../i18n/ui.ts';
 
 export default function ResetPasswordForm({ lang = 'en' }: { lang?: Lang }) {
   const t = formWords(lang);
-  const hydrated = useHydrated();
   const { values, bind, setProblems, busy, setBusy, formRef, focus } = useForm({ email: '' });
   const [sent, setSent] = useState(false);
 
@@ -53,9 +52,9 @@ export default function ResetPasswordForm({ lang = 'en' }: { lang?: Lang }) {
           </FormNotice>
         )}
         <EmailField id="reset-email" label={t.email} {...bind('email')} />
-        <button className="button button--block" type="submit" disabled={!hydrated || busy}>
+        <HydratedButton className="button button--block" type="submit" disabled={busy}>
           {busy ? t.sending : t.resetButton}
-        </button>
+        </HydratedButton>
       </form>
       <p className="form-footnote">
         {t.remembered} <a href={localePath(lang, routeTable.login.path)}>{t.login}</a>

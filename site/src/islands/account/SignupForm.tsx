@@ -10,7 +10,7 @@ import { useForm } from '../useForm.ts';
 import { signupFields, signupProblems, splitServerErrors, type Problems, type SignupField, type SignupValues } from './rules.ts';
 import { api, signedIn, storeActiveFlag } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
-import { useHydrated } from './useHydrated.ts';
+import HydratedButton from './HydratedButton.tsx';
 import { call } from '@fitout/shared/client';
 import { accounts } from '../session/calls.ts';
 import { formWords, sayIn, type Lang } from '../../i18n/forms.ts';
@@ -36,7 +36,6 @@ async function signInAfterSignup(email: string, password: string) {
 export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
   const t = formWords(lang);
   const tr = sayIn(lang);
-  const hydrated = useHydrated();
   const form = useForm<SignupValues, keyof Problems<SignupField>>(empty);
   const { values, bind, setProblems, failure, setFailure, busy, setBusy, formRef } = form;
   const focusFirst = (found: Partial<Record<string, string>>) => form.focusFirst(found, signupFields);
@@ -81,9 +80,9 @@ export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
         <FullNameField id="signup-full-name" label={t.fullName} {...bind('full_name')} />
         <EmailField id="signup-email" label={t.email} {...bind('email')} />
         <NewPasswordFields id="signup-password" labels={[t.password, t.confirmPassword]} hint={t.passwordHint} bind={bind} />
-        <button className="button button--block" type="submit" disabled={!hydrated || busy}>
+        <HydratedButton className="button button--block" type="submit" disabled={busy}>
           {busy ? t.creatingAccount : t.signupButton}
-        </button>
+        </HydratedButton>
       </form>
       <p className="form-footnote">
         {t.haveAccount} <a href={localePath(lang, routeTable.login.path)}>{t.login}</a>
