@@ -30,14 +30,14 @@ async function makeEmbeddedTemplate(): Promise<string> {
   return dataDir;
 }
 
+type SharedTemplate = { folder?: Promise<string>; users: number };
+
 /**
  * The embedded template, made once for every project of the run that uses it (the console's tests and the API's):
  * vitest runs each project's global setup in turn, in the one process, and made it once for each before any test ran.
  * Removed with the last of them.
  */
-type SharedTemplate = { folder?: Promise<string>; users: number };
-const run = globalThis as { fitoutEmbeddedTemplate?: SharedTemplate };
-const embedded = (run.fitoutEmbeddedTemplate ??= { users: 0 });
+const embedded = ((globalThis as { fitoutEmbeddedTemplate?: SharedTemplate }).fitoutEmbeddedTemplate ??= { users: 0 });
 
 export default async function setup(project: TestProject) {
   if ((project.config.env?.TEST_DATABASE ?? process.env.TEST_DATABASE) === 'postgres') {
