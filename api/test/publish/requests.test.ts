@@ -51,7 +51,7 @@ describe('publishers sharing requests through the database', () => {
       [two, 'work created', ['work:3']],
       [one, 'package updated', ['package:7', 'package:8']],
     ];
-    // Every row is in before either publisher's debounce starts (production's second covers the pool's writes; the
+    // Every row is in before either publisher's debounce starts (a build hook's two seconds cover the pool's writes; the
     // test's 100 ms may not on a busy machine, and a row recorded after a claim is rightly published by a build of
     // its own).
     await Promise.all(made.map(([by, reason, records]) => by.requests.add(reason, records)));
