@@ -180,8 +180,9 @@ export async function recordPayment(app: Services, orderId: number, body: unknow
       .returning();
     await checkMoneyWhole(tx, order);
     const after = await accountOf(tx, order);
-    // The deposit (every milestone due on acceptance) paid in full moves the job on by itself.
-    const deposit = after.milestones.filter((milestone) => milestone.due === 'acceptance');
+    // The deposit (every milestone of the quote due on acceptance) paid in full moves the job on by itself; an approved
+    // change's instalment, due on its approval, is not part of it.
+    const deposit = after.milestones.filter((milestone) => milestone.due === 'acceptance' && milestone.change === null);
     const depositPaid = deposit.length > 0 && deposit.every((milestone) => milestone.state === 'paid');
     const moved = depositPaid && (await advanceStage(tx, order, automaticStages.depositPaid)) !== null;
     const stage = moved ? automaticStages.depositPaid.to : order.stage;

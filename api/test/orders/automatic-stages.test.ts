@@ -4,7 +4,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, orders, packages } from '../../src/db/schema.ts';
-import { acceptQuote, createUser, DEPOSIT_AND_COMPLETION, quotedOrder, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
+import {
+  acceptQuote,
+  approvedChange,
+  createUser,
+  DEPOSIT_AND_COMPLETION,
+  quotedOrder,
+  startTestApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers.ts';
 
 let t: TestApp;
 let sales: TestUser;
@@ -66,6 +75,14 @@ describe('stages that move by themselves', () => {
     expect((await systemMoves(order)).map((move) => move.after)).toEqual([{ stage: 'accepted' }, { stage: 'deposit_paid' }]);
     // A later payment leaves it there.
     expect((await pay(order, 10_000)).status).toBe(201);
+    expect(await stageOf(order)).toBe('deposit_paid');
+  });
+
+  it("the deposit alone moves it, even with an approved change's instalment (due on its approval) still to pay", async () => {
+    const order = await sentQuote();
+    await accept(order);
+    await approvedChange(t, sales, customer, order);
+    expect((await pay(order, 34_200)).status).toBe(201);
     expect(await stageOf(order)).toBe('deposit_paid');
   });
 

@@ -122,8 +122,9 @@ export const DEFAULT_STAGE: OrderStage = 'new';
 
 /**
  * The stages the job moves to by itself (api/src/orders/stages.ts, advanceStage): the customer accepting a quote moves
- * an order not yet past 'quoted' to 'accepted'; the payments covering every milestone due on acceptance (the deposit)
- * move an 'accepted' order to 'deposit_paid'. Staff still move it on from there (work starts: 'in_progress').
+ * an order not yet past 'quoted' to 'accepted'; the payments covering every milestone of the quote due on acceptance
+ * (the deposit: a change's instalment, due on its approval, is not part of it) move an 'accepted' order to
+ * 'deposit_paid'. Staff still move it on from there (work starts: 'in_progress').
  */
 export const automaticStages = {
   accepted: { to: 'accepted', from: ['new', 'contacted', 'site_visit', 'quoted'] },
