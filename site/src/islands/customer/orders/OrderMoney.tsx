@@ -1,12 +1,12 @@
 // The order's money (issue 37), one section of its home: the contract total, what is paid, and what is due next
 // (the first milestone not paid in full). Shown once a quote is accepted. Issue 40's "pay this instalment" goes here.
 import { Link } from 'wouter';
-import { formatPiastres, labelIn, milestoneDueOptions } from '@fitout/shared';
+import { formatPiastres } from '@fitout/shared';
 import type { PaymentAccount } from '@fitout/shared/contract';
 import type { Lang } from '../../../i18n/ui.ts';
 import { areaLink } from '../paths.ts';
 import { homeWords } from './homeWords.ts';
-import { nextDue } from './nextStep.ts';
+import { dueWords, nextDue } from './nextStep.ts';
 import StaffText from '../quote/StaffText.tsx';
 
 export default function OrderMoney({ slug, account, lang }: { slug: string; account: PaymentAccount; lang: Lang }) {
@@ -14,6 +14,7 @@ export default function OrderMoney({ slug, account, lang }: { slug: string; acco
   const w = homeWords(lang);
   const money = (piastres: number) => formatPiastres(piastres, lang);
   const next = nextDue(account);
+  const when = next && dueWords(next, lang);
   return (
     <section className="panel home-money" id="money" aria-labelledby="money-title">
       <h2 id="money-title">{w.money}</h2>
@@ -33,7 +34,8 @@ export default function OrderMoney({ slug, account, lang }: { slug: string; acco
               <>
                 {money(next.left)}
                 <span className="home-figures__note">
-                  <StaffText en={next.label} ar={next.label_ar} lang={lang} /> · {labelIn(milestoneDueOptions, next.due, lang)}
+                  <StaffText en={next.label} ar={next.label_ar} lang={lang} />
+                  {when && ` · ${when}`}
                 </span>
               </>
             ) : (

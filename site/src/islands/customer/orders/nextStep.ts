@@ -1,8 +1,10 @@
 // The one next thing the customer should do on an order (issue 37), from what the order's home has read: a quote to
 // answer first, then money due (the deposit, or a later instalment), an unread message, a site visit to book, a fixed
 // snag to confirm. Null when nothing waits on them.
-import { isClosedStage } from '@fitout/shared';
+import { isClosedStage, labelIn, milestoneDueOptions } from '@fitout/shared';
 import type { Order, PaymentAccount, Snag } from '@fitout/shared/contract';
+import type { Lang } from '../../../i18n/ui.ts';
+import { homeWords } from './homeWords.ts';
 
 export type NextStep = {
   kind: 'quote' | 'deposit' | 'instalment' | 'message' | 'visit' | 'snag';
@@ -27,7 +29,10 @@ export function nextStep({ order, account, unread = 0, visit, snags }: Known): N
   if (waiting.includes('quote')) return { kind: 'quote', anchor: 'quote' };
   const due = account?.milestones.find((milestone) => milestone.state === 'due');
   if (due || waiting.includes('payment')) {
-    return { kind: !due || due.due === 'acceptance' ? 'deposit' : 'instalment', anchor: 'payments' };
+    // The deposit is the quote's own milestone due on acceptance; an approved change's instalment is due on its
+    // approval, long after the deposit.
+    const deposit = !due || (due.due === 'acceptance' && due.change === null);
+    return { kind: deposit ? 'deposit' : 'instalment', anchor: 'payments' };
   }
   if (unread > 0) return { kind: 'message', anchor: 'messages' };
   if (visit && !visit.booked && visit.slots > 0 && visitStages.includes(order.stage)) return { kind: 'visit', anchor: 'visit' };
@@ -35,8 +40,23 @@ export function nextStep({ order, account, unread = 0, visit, snags }: Known): N
   return null;
 }
 
-/** The first milestone not yet paid in full, with what is left of it: the money section's "next due". */
+/**
+ * The money section's "next due", with what is left of it: the first milestone due now (a change's instalment is due
+ * on its approval, before a milestone of the quote that is not yet), else the first one not yet paid in full.
+ */
 export function nextDue(account: Pick<PaymentAccount, 'milestones'>) {
-  const step = account.milestones.find((milestone) => milestone.state !== 'paid');
+  const { milestones } = account;
+  const step = milestones.find((milestone) => milestone.state === 'due') ?? milestones.find((milestone) => milestone.state !== 'paid');
   return step ? { ...step, left: step.amount - step.paid } : null;
+}
+
+/**
+ * When a milestone falls due, in the page's language, to write beside its label: a change's own instalment on its
+ * approval. Null where its label already says it (staff often name the quote's milestones by their moment: "When work
+ * starts").
+ */
+export function dueWords(step: Pick<PaymentAccount['milestones'][number], 'label' | 'label_ar' | 'due' | 'change'>, lang: Lang) {
+  const when = step.change !== null && step.due === 'acceptance' ? homeWords(lang).onApproval : labelIn(milestoneDueOptions, step.due, lang);
+  const label = lang === 'ar' ? step.label_ar : step.label;
+  return label.trim() === when ? null : when;
 }
