@@ -89,13 +89,15 @@ function statements(sizes: Sizes, passwordHash: string, image: string): { what: 
     {
       what: `${sizes.orders} orders`,
       // Order i gets id i (the sequence moved past them below), so that the bench can name its quoted orders.
+      // Each at the stage the API moves it to (automaticStages): a quote sent, or accepted and its deposit paid.
       sql: `insert into orders (id, slug, user_id, full_name, phone, governorate, city, area, typeunit, requiredworks, skills,
           conditionoftheunit, space, numberroom, numberbathroom, description, package, post_status, stage, created_at)
         select i, md5('order' || i) || i, u.id, ${pick(NAMES, 'i')}, '+20 10' || lpad((i % 100000000)::text, 8, '0'),
           ${pick(GOVERNORATES, 'i / 7')}, 'City ' || (i % 40), 'District ' || (i % 12),
           ${pick(values(typeUnitOptions), 'i')}, ${pick(values(requiredWorksOptions), 'i / 3')}, ${pick(values(skillsOptions), 'i / 5')},
           ${pick(values(conditionOptions), 'i / 11')}, 60 + (i % 300), 1 + i % 6, 1 + i % 3, 'Please call after 5 pm.',
-          'Package ' || (1 + i % ${sizes.packages}), 'Active', case when ${quoted('i')} then 'quoted' else 'new' end,
+          'Package ' || (1 + i % ${sizes.packages}), 'Active',
+          case when ${accepted('i')} then 'deposit_paid' when ${quoted('i')} then 'quoted' else 'new' end,
           now() - i * interval '1 minute'
         from generate_series(1, ${sizes.orders}) i
         join (select id, row_number() over (order by id) - 1 as n from users where email like '%@bench.localhost') u on u.n = i % ${CUSTOMERS}`,
@@ -340,8 +342,8 @@ function quoteStatements(): { what: string; sql: string }[] {
       what: "the quoted orders' timelines",
       sql: `insert into order_stage_changes (order_id, stage, changed_by, event, created_at)
         select order_id, 'quoted', null, 'quote_sent', sent_at from quotes
-        union all select q.order_id, 'quoted', a.user_id, 'quote_accepted', a.created_at from quote_answers a join quotes q on q.id = a.quote_id
-        union all select order_id, 'quoted', null, 'payment_recorded', created_at from payments`,
+        union all select q.order_id, 'accepted', a.user_id, 'quote_accepted', a.created_at from quote_answers a join quotes q on q.id = a.quote_id
+        union all select order_id, 'deposit_paid', null, 'payment_recorded', created_at from payments`,
     },
   ];
 }
