@@ -1,5 +1,6 @@
 // The order's money (issue 37), one section of its home: the contract total, what is paid, and what is due next
-// (the first milestone not paid in full). Shown once a quote is accepted. Issue 40's "pay this instalment" goes here.
+// (nextDue: the first milestone due now, else the first not paid in full). Shown once a quote is accepted. Issue 40's
+// "pay this instalment" goes here.
 import { Link } from 'wouter';
 import { formatPiastres } from '@fitout/shared';
 import type { PaymentAccount } from '@fitout/shared/contract';
