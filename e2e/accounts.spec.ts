@@ -98,6 +98,29 @@ test('what a visitor types before the form has hydrated (seconds on a slow phone
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
 });
 
+test("the account forms' scripts are asked for once the page is drawn, leaving the line to what its first paint needs", async ({ page }) => {
+  // The page's styles held back half a second: its first paint waits for them while the browser is otherwise idle,
+  // the moment an idle-time island (client:idle) would have asked for its scripts.
+  await page.route(/\/_astro\/[^/]+\.css$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 500));
+    await route.continue();
+  });
+  for (const path of ['/login', '/ar/signup']) {
+    await page.goto(path);
+    await hydrated(page);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && /Form\./.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted, path).toBeGreaterThan(400);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const asked of scripts) expect(asked, path).toBeGreaterThanOrEqual(painted!);
+  }
+});
+
 test("a failed sign-in shows the server's message in an alert and a toast, and clears the password", async ({ page }) => {
   await page.goto('/login');
   await hydrated(page);

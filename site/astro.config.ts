@@ -12,6 +12,7 @@ import { toastStyleHash } from './src/islands/toasts/toastStyleHash.ts';
 import { islandCalls } from './src/lib/islandCalls.ts';
 import { preloadOnlyNew } from './src/lib/preloadOnlyNew.ts';
 import { screenPreloads } from './src/lib/screenPreloads.ts';
+import { paintedDirective } from './src/lib/paintedIntegration.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:8000';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
@@ -114,6 +115,8 @@ export default defineConfig({
   integrations: [
     // React's API in 4 KB rather than 57 (react and react-dom resolve to preact/compat).
     preact({ compat: true }),
+    // client:painted: the account forms hydrate once the page is drawn (lib/paintedDirective.ts).
+    paintedDirective(),
     // The customer area's page fetches the scripts its screens share while it is read (lib/screenPreloads.ts).
     screenPreloads(),
     sitemap({
