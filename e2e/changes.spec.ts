@@ -10,6 +10,7 @@ import { waitForMail } from './support/mail.ts';
 import { digitsOf, printedText } from './support/print.ts';
 import { acceptedQuote, callApi, inDays } from './support/job.ts';
 import { screenshot } from './support/screenshots.ts';
+import { expectArabicOnly } from './support/arabic.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -129,6 +130,11 @@ test('on a phone in Arabic, the customer reads a change that takes work out and 
   const change = customer.locator('[data-change]');
   await expect(change.locator('[data-change-total]')).toContainText('−', SLOW);
   await expect(change).toContainText('إضاءة السقف');
+  // Every word Arabic, the line's unit ("piece") included, and its amount in view beside it on the phone.
+  await expectArabicOnly(customer);
+  const line = change.locator('[data-kind="remove"]');
+  await expect(line).toContainText('٤ قطعة');
+  await expect(line.locator('.quote-line__amount')).toBeInViewport();
   await screenshot(customer, { path: info.outputPath('change-customer-ar.png'), fullPage: true });
   expect(await customer.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
   await customer.getByRole('button', { name: 'رفض' }).click();

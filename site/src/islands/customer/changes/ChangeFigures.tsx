@@ -3,6 +3,7 @@
 import type { ChangeOrder } from '@fitout/shared/contract';
 import { useAreaLang } from '../lang.ts';
 import { LinesHead, useQuoteFormat } from '../quote/QuoteFigures.tsx';
+import LineUnit from '../quote/LineUnit.tsx';
 import { changeWords, digitsIn } from './words.ts';
 
 /** An amount with its sign: + for what a change adds, − for what it takes off. */
@@ -11,6 +12,37 @@ export function useSignedMoney() {
   return (piastres: number) => `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${money(Math.abs(piastres))}`;
 }
 
+/** What a line adds or takes off, as its tag says it. */
+function LineKind({ kind }: { kind: ChangeOrder['lines'][number]['kind'] }) {
+  const w = changeWords(useAreaLang().lang);
+  return <span className={`tag tag--${kind}`}>{kind === 'add' ? w.added : w.removed}</span>;
+}
+
+/** The change's lines on its page, as the quote's page lists its own: each line's figures under it, its amount beside. */
+export function ChangeLineList({ change }: { change: ChangeOrder }) {
+  const { lang } = useAreaLang();
+  const { money } = useQuoteFormat();
+  const signed = useSignedMoney();
+  return (
+    <ul className="quote-lines change-line-list">
+      {change.lines.map((line) => (
+        <li key={line.id} className="quote-line" data-kind={line.kind}>
+          <div className="quote-line__text">
+            <span className="quote-line__title">
+              <LineKind kind={line.kind} /> <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+            </span>
+            <span className="muted quote-line__figures">
+              {digitsIn(lang, line.quantity)} <LineUnit unit={line.unit} lang={lang} /> × {money(line.unit_price)}
+            </span>
+          </div>
+          <span className="quote-line__amount">{signed(line.kind === 'add' ? line.total : -line.total)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The change's lines on its printable page: a table, as the printable quote's. */
 export function ChangeLines({ change }: { change: ChangeOrder }) {
   const { lang } = useAreaLang();
   const w = changeWords(lang);
@@ -24,11 +56,10 @@ export function ChangeLines({ change }: { change: ChangeOrder }) {
           {change.lines.map((line) => (
             <tr key={line.id} data-kind={line.kind}>
               <td>
-                <span className={`tag tag--${line.kind}`}>{line.kind === 'add' ? w.added : w.removed}</span>{' '}
-                <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+                <LineKind kind={line.kind} /> <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
               </td>
               <td>
-                {digitsIn(lang, line.quantity)} <bdi>{line.unit}</bdi>
+                {digitsIn(lang, line.quantity)} <LineUnit unit={line.unit} lang={lang} />
               </td>
               <td>{money(line.unit_price)}</td>
               <td>{signed(line.kind === 'add' ? line.total : -line.total)}</td>

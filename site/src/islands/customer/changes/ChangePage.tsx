@@ -17,7 +17,7 @@ import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { useSignedAnswer } from '../refusal.ts';
-import { ChangeLines, ChangeTotals, scheduleText } from './ChangeFigures.tsx';
+import { ChangeLineList, ChangeTotals, scheduleText } from './ChangeFigures.tsx';
 import { changeWords } from './words.ts';
 import SignedName from '../SignedName.tsx';
 import './changes.css';
@@ -92,7 +92,7 @@ export default function ChangePage() {
           {text(change.reason, change.reason_ar)}
         </p>
         <PhotoStrip photos={change.photos} alt={w.photoOf} sizes="10rem" className="change__photos" />
-        {change.lines.length > 0 && <ChangeLines change={change} />}
+        {change.lines.length > 0 && <ChangeLineList change={change} />}
         <ChangeTotals change={change} />
         {change.days_added > 0 && change.completion_before && change.completion_after && (
           <p className="change__completion" data-completion-after={change.completion_after}>

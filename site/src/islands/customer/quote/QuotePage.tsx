@@ -21,7 +21,7 @@ import PayInstalment from '../pay/PayInstalment.tsx';
 import { firstRefusal } from '../refusal.ts';
 import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
-import { arabicUnit } from './units.ts';
+import LineUnit from './LineUnit.tsx';
 import SignedName from '../SignedName.tsx';
 import OneByOne from '../OneByOne.tsx';
 import { nextTask, settled, settledValue } from '../tasks.ts';
@@ -44,13 +44,6 @@ export const readQuote = (slug: string, options: number[] = [], version?: number
   const current = { ...quotes.current, path: `${quotes.current.path}?${search}` };
   return call(api, current as typeof quotes.current, { params: { slug } });
 };
-
-/** A line's unit in the page's language: its Arabic on an Arabic page, else the English marked as such. */
-export function LineUnit({ unit, unitAr, lang }: { unit: string; unitAr?: string; lang: 'en' | 'ar' }) {
-  if (lang === 'en') return unit;
-  const arabic = arabicUnit(unit, unitAr);
-  return arabic === null ? <StaffText en={unit} ar="" lang={lang} /> : arabic;
-}
 
 export default function QuotePage() {
   const { slug = '' } = useParams();

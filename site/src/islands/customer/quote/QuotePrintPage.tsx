@@ -15,7 +15,8 @@ import { quoteWords } from './quoteWords.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { formatQuantity } from '@fitout/shared';
 import StaffText from './StaffText.tsx';
-import { LineUnit, readQuote } from './QuotePage.tsx';
+import { readQuote } from './QuotePage.tsx';
+import LineUnit from './LineUnit.tsx';
 
 export default function QuotePrintPage() {
   const { slug = '' } = useParams();

@@ -18,6 +18,7 @@ import { InlineLoading } from '../PanelState.tsx';
 import { useAreaLang } from '../lang.ts';
 import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
+import { arabicUnit } from '../quote/units.ts';
 import { useSignedAnswer } from '../refusal.ts';
 import { inLang, StaffText } from './StaffText.tsx';
 import { selectionWords } from './words.ts';
@@ -81,6 +82,8 @@ export default function SelectionPage() {
   }
 
   const title = inLang(lang, selection.item, selection.item_ar);
+  // Its unit in Arabic where the usual units have one (quote/units.ts); staff's own word else.
+  const unit = (lang === 'ar' && arabicUnit(selection.unit)) || selection.unit;
   return (
     <AreaLayout title={title} lead={open ? w.pageLead : undefined} actions={back}>
       <section className="panel selection" aria-labelledby="selection-title" data-selection={selection.id} data-status={state}>
@@ -90,7 +93,7 @@ export default function SelectionPage() {
             <span className={`tag tag--selection-${state}`}>{w.statuses[state]}</span>
           </h2>
           <p className="muted">
-            <bdi>{selection.room}</bdi> · <bdi>{w.quantity(formatQuantity(selection.quantity, lang), selection.unit)}</bdi>
+            <bdi>{selection.room}</bdi> · <bdi>{w.quantity(formatQuantity(selection.quantity, lang), unit)}</bdi>
           </p>
           <p data-allowance>{w.allowance(money(selection.allowance_total))}</p>
           {open && (
@@ -148,7 +151,7 @@ export default function SelectionPage() {
                   </p>
                 )}
                 <p>
-                  <bdi>{w.perUnit(money(one.price_per_unit), selection.unit)}</bdi> · {w.forAll(money(one.total))}
+                  <bdi>{w.perUnit(money(one.price_per_unit), unit)}</bdi> · {w.forAll(money(one.total))}
                 </p>
                 <p className={`selection-choice__difference selection-choice__difference--${side}`} data-difference={one.difference}>
                   {difference(one.difference)}
