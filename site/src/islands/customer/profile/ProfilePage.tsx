@@ -107,7 +107,9 @@ export default function ProfilePage() {
                     <dt>{t.phone}</dt>
                     <dd>
                       {/* A phone number reads left to right in Arabic too. */}
-                      <bdi dir="ltr">{shownPhone(profile)}</bdi>
+                      <bdi dir="ltr" className="phone-number">
+                        {shownPhone(profile)}
+                      </bdi>
                     </dd>
                   </div>
                   <div>
