@@ -4,7 +4,15 @@
 // gateway's repeated notice) records it once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { automaticStages, changeWords, paymentSchema, quoteMessages, type MilestoneDue, type PaymentMethod } from '@fitout/shared';
+import {
+  automaticStages,
+  changeWords,
+  isDepositMilestone,
+  paymentSchema,
+  quoteMessages,
+  type MilestoneDue,
+  type PaymentMethod,
+} from '@fitout/shared';
 import type { Payment, PaymentAccount } from '@fitout/shared/contract';
 import type { Db } from '../db/index.ts';
 import { changeInstalments, changeOrders, orders, orderStageChanges, payments } from '../db/schema.ts';
@@ -180,9 +188,8 @@ export async function recordPayment(app: Services, orderId: number, body: unknow
       .returning();
     await checkMoneyWhole(tx, order);
     const after = await accountOf(tx, order);
-    // The deposit (every milestone of the quote due on acceptance) paid in full moves the job on by itself; an approved
-    // change's instalment, due on its approval, is not part of it.
-    const deposit = after.milestones.filter((milestone) => milestone.due === 'acceptance' && milestone.change === null);
+    // The deposit paid in full moves the job on by itself.
+    const deposit = after.milestones.filter(isDepositMilestone);
     const depositPaid = deposit.length > 0 && deposit.every((milestone) => milestone.state === 'paid');
     const moved = depositPaid && (await advanceStage(tx, order, automaticStages.depositPaid)) !== null;
     const stage = moved ? automaticStages.depositPaid.to : order.stage;

@@ -49,6 +49,12 @@ export const milestoneDueOptions = [
 ] as const;
 export type MilestoneDue = (typeof milestoneDueOptions)[number]['value'];
 
+/**
+ * Whether a milestone of an order's payment account is part of its deposit: one of the quote's own, due on acceptance.
+ * An approved change's instalment is due on its approval (`acceptance` too), long after the deposit.
+ */
+export const isDepositMilestone = (milestone: { due: string; change: number | null }) => milestone.due === 'acceptance' && milestone.change === null;
+
 export const paymentMethodOptions = [
   { value: 'cash', label: 'Cash', labelAr: 'نقدًا' },
   { value: 'bank_transfer', label: 'Bank transfer', labelAr: 'تحويل بنكي' },

@@ -1,7 +1,7 @@
 // The one next thing the customer should do on an order (issue 37), from what the order's home has read: a quote to
 // answer first, then money due (the deposit, or a later instalment), an unread message, a site visit to book, a fixed
 // snag to confirm. Null when nothing waits on them.
-import { isClosedStage, labelIn, milestoneDueOptions } from '@fitout/shared';
+import { isClosedStage, isDepositMilestone, labelIn, milestoneDueOptions } from '@fitout/shared';
 import type { Order, PaymentAccount, Snag } from '@fitout/shared/contract';
 import type { Lang } from '../../../i18n/ui.ts';
 import { homeWords } from './homeWords.ts';
@@ -29,10 +29,7 @@ export function nextStep({ order, account, unread = 0, visit, snags }: Known): N
   if (waiting.includes('quote')) return { kind: 'quote', anchor: 'quote' };
   const due = account?.milestones.find((milestone) => milestone.state === 'due');
   if (due || waiting.includes('payment')) {
-    // The deposit is the quote's own milestone due on acceptance; an approved change's instalment is due on its
-    // approval, long after the deposit.
-    const deposit = !due || (due.due === 'acceptance' && due.change === null);
-    return { kind: deposit ? 'deposit' : 'instalment', anchor: 'payments' };
+    return { kind: !due || isDepositMilestone(due) ? 'deposit' : 'instalment', anchor: 'payments' };
   }
   if (unread > 0) return { kind: 'message', anchor: 'messages' };
   if (visit && !visit.booked && visit.slots > 0 && visitStages.includes(order.stage)) return { kind: 'visit', anchor: 'visit' };
