@@ -12,11 +12,22 @@ export function useSignedMoney() {
   return (piastres: number) => `${piastres > 0 ? '+' : piastres < 0 ? '−' : ''}${money(Math.abs(piastres))}`;
 }
 
-/** What a line adds or takes off, as its tag says it. */
-function LineKind({ kind }: { kind: ChangeOrder['lines'][number]['kind'] }) {
-  const w = changeWords(useAreaLang().lang);
-  return <span className={`tag tag--${kind}`}>{kind === 'add' ? w.added : w.removed}</span>;
+type ChangeLine = ChangeOrder['lines'][number];
+
+/** A line's tag (added or taken out) and its description in the page's language. */
+function LineTitle({ line }: { line: ChangeLine }) {
+  const { lang } = useAreaLang();
+  const w = changeWords(lang);
+  return (
+    <>
+      <span className={`tag tag--${line.kind}`}>{line.kind === 'add' ? w.added : w.removed}</span>{' '}
+      <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+    </>
+  );
 }
+
+/** What a line does to the contract: its total, taken off for a line taken out. */
+const lineAmount = (line: ChangeLine) => (line.kind === 'add' ? line.total : -line.total);
 
 /** The change's lines on its page, as the quote's page lists its own: each line's figures under it, its amount beside. */
 export function ChangeLineList({ change }: { change: ChangeOrder }) {
@@ -29,13 +40,13 @@ export function ChangeLineList({ change }: { change: ChangeOrder }) {
         <li key={line.id} className="quote-line" data-kind={line.kind}>
           <div className="quote-line__text">
             <span className="quote-line__title">
-              <LineKind kind={line.kind} /> <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+              <LineTitle line={line} />
             </span>
             <span className="muted quote-line__figures">
               {digitsIn(lang, line.quantity)} <LineUnit unit={line.unit} lang={lang} /> × {money(line.unit_price)}
             </span>
           </div>
-          <span className="quote-line__amount">{signed(line.kind === 'add' ? line.total : -line.total)}</span>
+          <span className="quote-line__amount">{signed(lineAmount(line))}</span>
         </li>
       ))}
     </ul>
@@ -56,13 +67,13 @@ export function ChangeLines({ change }: { change: ChangeOrder }) {
           {change.lines.map((line) => (
             <tr key={line.id} data-kind={line.kind}>
               <td>
-                <LineKind kind={line.kind} /> <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+                <LineTitle line={line} />
               </td>
               <td>
                 {digitsIn(lang, line.quantity)} <LineUnit unit={line.unit} lang={lang} />
               </td>
               <td>{money(line.unit_price)}</td>
-              <td>{signed(line.kind === 'add' ? line.total : -line.total)}</td>
+              <td>{signed(lineAmount(line))}</td>
             </tr>
           ))}
         </tbody>
