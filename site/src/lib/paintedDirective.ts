@@ -1,6 +1,6 @@
 // `client:painted`: an island hydrated once the page's first contentful paint has been shown, when the browser is next
 // idle (at the latest `timeout` ms after that). Astro's client:idle asks for the island's scripts at the first idle
-// moment, which often comes before the first paint while the page waits for its styles and fonts: their 40 KB then
+// moment, which often comes before the first paint while the page waits for its styles and fonts: their 45 KB then
 // share a phone's line with the files the first paint needs, and Lighthouse counts every file that arrived before
 // the largest paint as one it waited for (/login's largest paint 1.66 s without them, 1.96 s with them: mobile
 // performance 1.0 or 0.99). The page's form works before (useForm reads what was typed when it hydrates). Built by
