@@ -3,7 +3,7 @@
 // shows what needs action with links to the orders; the quote editor totals while staff type, warns of lines without
 // Arabic, previews the customer's view in both languages and asks before sending, with the total.
 import { expect, test, type Page } from '@playwright/test';
-import { formatPiastres } from '@fitout/shared';
+import { formatDay, formatPiastres, formatTime } from '@fitout/shared';
 import { apiTokens } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, openInConsole, orderAsNewCustomer, prefer } from './support/console.ts';
 import { DEMO_ADMIN } from './support/env.ts';
@@ -216,4 +216,38 @@ test('the quote editor totals as staff type, warns of missing Arabic, previews b
   await page.getByRole('dialog').getByRole('button', { name: 'Send the quote' }).click();
   await expect(notice(page, 'Quote sent; the customer is mailed.')).toBeVisible(SLOW);
   expect((await callApi<{ status: string }[]>('GET', `admin/orders/${fresh.id}/quotes`, admin))[0].status).toBe('sent');
+});
+
+test('the console writes times in Cairo time, and says so on a device on another clock', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { date } = await callApi<{ date: string }>('GET', `admin/orders/${order.id}`, admin);
+  for (const [timezoneId, elsewhere] of [
+    ['Asia/Tokyo', true],
+    ['Africa/Cairo', false],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId });
+    const page = await context.newPage();
+    await consoleSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/$/, SLOW);
+    const note = page.getByRole('note', { name: 'Times are Cairo time.' });
+    await openInConsole(page, `/admin/orders/${order.id}/show`);
+    // The order's time on its page, and its day in the list, are Cairo's on both devices.
+    await expect(page.getByRole('row', { name: `Date ${formatTime(date)}` })).toBeVisible(SLOW);
+    await expect(note).toHaveCount(elsewhere ? 1 : 0);
+    if (elsewhere) await shot(page, 'cairo-time-1280');
+    await openInConsole(page, '/admin/orders?sort=id&order=DESC&perPage=100');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(order.id), exact: true }) });
+    await expect(row).toContainText(formatDay(date), SLOW);
+    if (elsewhere) {
+      // On a phone the app bar has no room beside the title: the note is at the foot of the menu.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload(); // the menu starts closed on a phone
+      await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible(SLOW);
+      await expect(note).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(note).toBeVisible();
+      await shot(page, 'cairo-time-menu-390');
+    }
+    await context.close();
+  }
 });

@@ -1,9 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
-import { useFormats } from '../i18n/format.ts';
 import { useWhat } from './AuditList.tsx';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const shown = (value: unknown) => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 1));
 
@@ -60,7 +60,6 @@ function Title() {
 }
 
 export default function AuditShow() {
-  const { dateLocales } = useFormats();
   const translate = useTranslate();
   return (
     <Show
@@ -75,7 +74,7 @@ export default function AuditShow() {
         <Labeled label="console.audit.action">
           <What />
         </Labeled>
-        <DateField source="at" label="console.audit.at" showTime locales={dateLocales} />
+        <WhenField source="at" label="console.audit.at" showTime />
         <TextField source="actor_email" label="console.audit.who" emptyText="—" />
         <FunctionField<AuditEntry>
           label="console.audit.role"

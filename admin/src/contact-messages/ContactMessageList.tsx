@@ -1,12 +1,12 @@
-import { DataTable, DateField, EmailField, ExportButton, List, TopToolbar } from 'react-admin';
+import { DataTable, EmailField, ExportButton, List, TopToolbar } from 'react-admin';
 import { ViewButton } from '../buttons/LinkButton.tsx';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
-import { useFormats } from '../i18n/format.ts';
 import type { ContactMessage } from '@fitout/shared/contract';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.search.messages" />];
 
@@ -15,7 +15,6 @@ const excerpt = (text: string, length = 90) => (text.length > length ? `${text.s
 /** Messages sent through the site's contact form: read only. */
 export default function ContactMessageList() {
   const isSmall = useIsSmall();
-  const { dateLocales } = useFormats();
   return (
     <List
       title="Contact messages"
@@ -33,11 +32,7 @@ export default function ContactMessageList() {
         <MobileList<ContactMessage> primary={(r) => `${r.name} · ${r.email}`} secondary={(r) => excerpt(r.message)} actions={<ViewButton />} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col
-            source="created_at"
-            label="console.contact_messages.received"
-            render={() => <DateField source="created_at" locales={dateLocales} />}
-          />
+          <DataTable.Col source="created_at" label="console.contact_messages.received" render={() => <WhenField source="created_at" />} />
           <DataTable.Col source="name" label="console.contact_messages.name" />
           <DataTable.Col source="email" label="console.contact_messages.email" field={EmailField} />
           <DataTable.Col label="console.contact_messages.message" disableSort render={(r: ContactMessage) => excerpt(r.message)} />

@@ -1,14 +1,15 @@
-import { DateField, LinkBase, RecordContextProvider, useBasename, useGetList, useTranslate } from 'react-admin';
+import { LinkBase, RecordContextProvider, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Divider, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useFormats } from '../i18n/format.ts';
 import { LinkButton } from '../buttons/LinkButton.tsx';
 import type { ContactMessage } from '@fitout/shared/contract';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 /** The newest messages from the site's contact form. */
 export function LatestMessages() {
   const basename = useBasename();
   const translate = useTranslate();
-  const { dateLocales, number } = useFormats();
+  const { number } = useFormats();
   const title = translate('console.menu.contact_messages');
   const { data, total, isPending } = useGetList<ContactMessage>('contact-messages', {
     pagination: { page: 1, perPage: 5 },
@@ -42,7 +43,7 @@ export function LatestMessages() {
                             <strong>{message.name}</strong> · {message.email}
                           </span>
                           <Typography component="span" variant="caption" color="text.secondary">
-                            <DateField source="created_at" showTime locales={dateLocales} />
+                            <WhenField source="created_at" showTime />
                           </Typography>
                         </Box>
                       }

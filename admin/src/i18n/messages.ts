@@ -1,4 +1,4 @@
-import { closingWords, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages } from '@fitout/shared';
+import { closingWords, companyTimeNote, messages, optionLabelsAr, orderFieldLabels, orderFieldLabelsAr, orderStages } from '@fitout/shared';
 import type { Locale } from './locale.ts';
 import { auditWords, conflictWords } from '../audit/words.ts';
 import { staffWords } from '../staff/words.ts';
@@ -30,6 +30,7 @@ const english = {
     back_to_list: 'Back to List',
     choose_day: 'Choose the day',
     choose_time: 'Choose the time',
+    cairo_time: companyTimeNote.en,
     user_menu: '%{name}, account menu',
     back_to_profile: 'Back to Profile',
     login: doorWords.en.login,
@@ -330,6 +331,7 @@ const arabic: ConsoleMessages = {
     back_to_list: 'العودة إلى القائمة',
     choose_day: 'اختيار اليوم',
     choose_time: 'اختيار الوقت',
+    cairo_time: companyTimeNote.ar,
     user_menu: '%{name}، قائمة الحساب',
     back_to_profile: 'العودة إلى الملف الشخصي',
     login: doorWords.ar.login,

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useNoticePlace } from './noticePlace.ts';
 import { noticeShown, peekNotice } from '../notices/pending.ts';
+import { CairoTimeNote } from './CairoTimeNote.tsx';
 import { ThemeToggle } from '../theme/ThemeToggle.tsx';
 import { LogoutItem } from './LogoutItem.tsx';
 import { ConsoleMenu } from './Menu.tsx';
@@ -40,6 +41,7 @@ function ConsoleAppBar() {
     <AppBar
       toolbar={
         <>
+          <CairoTimeNote place="app-bar" />
           <LocalesMenuButton />
           <ThemeToggle />
           <LoadingIndicator {...spinnerName} />

@@ -3,6 +3,7 @@ import { VisitsMenuItem } from '../visits/VisitsMenuItem.tsx';
 import { OnlinePaymentsMenuItem } from '../online-payments/OnlinePaymentsMenuItem.tsx';
 import { InsightsMenuItem } from '../insights/index.ts';
 import { ScheduleMenuItem } from '../schedule/ScheduleMenuItem.tsx';
+import { CairoTimeNote } from './CairoTimeNote.tsx';
 
 /**
  * react-admin's menu (the dashboard, then each resource with a list, as far as the role may see it), with the pages
@@ -26,6 +27,7 @@ export function ConsoleMenu() {
               ]
             : []),
         ])}
+      <CairoTimeNote place="menu" />
     </Menu>
   );
 }

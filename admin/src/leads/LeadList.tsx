@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, DateField, ExportButton, FilterButton, List, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, FilterButton, List, SelectInput, TopToolbar } from 'react-admin';
 import { Box, Chip } from '@mui/material';
 import type { Lead } from '@fitout/shared/contract';
 import { ViewButton } from '../buttons/LinkButton.tsx';
@@ -6,10 +6,10 @@ import { BackButton } from '../buttons/BackButton.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
-import { useFormats } from '../i18n/format.ts';
 import { useAssignees } from '../orders/OrderAssignee.tsx';
 import { LeadStageChip } from './LeadStageChip.tsx';
 import { sourceChoices, stageChoices, useLeadWords } from './useLeadWords.ts';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const filtersWith = (assignees: { id: number; name: string }[]) => [
   <SearchFilter key="q" source="q" alwaysOn placeholder="console.leads.search" />,
@@ -32,11 +32,10 @@ export default function LeadList() {
   const isSmall = useIsSmall();
   const { data: people = [] } = useAssignees();
   const { w, source, money } = useLeadWords();
-  const { dateLocales } = useFormats();
   const followUp = (r: Lead) =>
     r.follow_up_on ? (
       <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
-        <DateField source="follow_up_on" locales={dateLocales} options={{ dateStyle: 'medium', timeZone: 'UTC' }} />
+        <WhenField source="follow_up_on" />
         {r.follow_up_due ? <Chip size="small" color="warning" label={w('due')} /> : null}
       </Box>
     ) : (
@@ -78,11 +77,7 @@ export default function LeadList() {
           <DataTable.Col source="assigned_to" label="console.leads.assigned_to" disableSort render={(r: Lead) => r.assignee_name || '—'} />
           <DataTable.Col source="follow_up_on" label="console.leads.follow_up_on" render={followUp} />
           <DataTable.Col source="estimated_value" label="console.leads.value" align="right" render={(r: Lead) => money(r.estimated_value)} />
-          <DataTable.Col
-            source="created_at"
-            label="console.leads.created_at"
-            render={() => <DateField source="created_at" locales={dateLocales} />}
-          />
+          <DataTable.Col source="created_at" label="console.leads.created_at" render={() => <WhenField source="created_at" />} />
           <DataTable.Col label="" disableSort align="right">
             <ViewButton />
           </DataTable.Col>

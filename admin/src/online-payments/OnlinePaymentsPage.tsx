@@ -20,7 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPiastres, type OnlinePaymentWay, dateTimeFormat } from '@fitout/shared';
+import { formatPiastres, formatTime, type OnlinePaymentWay } from '@fitout/shared';
 import { cairoToday, isDay } from '../visits/visitApi.ts';
 import { DayField } from '../i18n/DayField.tsx';
 import type { Transfer } from '@fitout/shared/contract';
@@ -44,8 +44,7 @@ function useWords() {
   return {
     w: (key: string, args?: Record<string, unknown>) => translate(`console.online_payments.${key}`, args),
     money: (piastres: number | null) => (piastres === null ? '—' : formatPiastres(piastres, lang)),
-    when: (iso: string) =>
-      dateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' }).format(new Date(iso)),
+    when: (iso: string) => formatTime(iso, lang),
     provider: (way: string) => (way === 'paymob' ? 'Paymob' : lang === 'ar' ? 'فوري' : 'Fawry'),
   };
 }

@@ -1,6 +1,5 @@
 import {
   DataTable,
-  DateField,
   defaultExporter,
   type Exporter,
   ExportButton,
@@ -19,11 +18,11 @@ import { EmptyList } from '../lists/EmptyList.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
-import { useFormats } from '../i18n/format.ts';
 import { fieldLabel, optionKey, useOrderWords } from './useOrderWords.ts';
 import type { AdminOrder } from '@fitout/shared/contract';
 import { useAssignees } from './OrderAssignee.tsx';
 import { UnreadBadge, useUnreadByOrder } from '../messages/UnreadBadge.tsx';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 type Order = AdminOrder;
 
@@ -76,7 +75,6 @@ function Orders({ mine }: { mine?: number }) {
   const isSmall = useIsSmall();
   const { data: people = [] } = useAssignees();
   const { option } = useOrderWords();
-  const { dateLocales } = useFormats();
   const translate = useTranslate();
   const who = (r: Order) => `${r.full_name} (${option(r.typeunit)})`;
   const stage = (r: Order) => translate(`console.orders.stages.${r.stage}`, { _: r.stage });
@@ -114,7 +112,7 @@ function Orders({ mine }: { mine?: number }) {
           <DataTable.Col source="stage" label="console.orders.stage" render={stage} />
           <DataTable.Col source="assigned_to" label="console.staff.orders.contact" render={contact} />
           <DataTable.Col label="console.messages.column" disableSort align="center" render={messages} />
-          <DataTable.Col source="date" label="console.orders.date" render={() => <DateField source="date" locales={dateLocales} />} />
+          <DataTable.Col source="date" label="console.orders.date" render={() => <WhenField source="date" />} />
           <DataTable.Col label="" disableSort align="right">
             <ViewButton />
           </DataTable.Col>

@@ -1,6 +1,6 @@
-import { dateTimeFormat } from '@fitout/shared';
+import { useFormats } from '../i18n/format.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -284,9 +284,8 @@ function PasskeysCard({ status }: { status: TwoFactorStatus }) {
   const notify = useNotify();
   const failed = useFailure();
   const queryClient = useQueryClient();
-  const [locale] = useLocaleState();
   const [name, setName] = useState('');
-  const date = (iso: string) => dateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+  const { day: date } = useFormats();
   const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_KEY });
   const add = useMutation({
     mutationFn: () => securityApi.addPasskey(name.trim()),

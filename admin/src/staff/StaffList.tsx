@@ -1,14 +1,14 @@
-import { CreateButton, DataTable, DateField, List, SelectInput, TopToolbar, useGetIdentity, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SelectInput, TopToolbar, useGetIdentity, useTranslate } from 'react-admin';
 import type { StaffMember } from '@fitout/shared/contract';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { UpdateButton } from '../buttons/LinkButton.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
-import { useFormats } from '../i18n/format.ts';
 import { roleChoices } from './roleChoices.ts';
 import { StaffStatusChip } from './StaffStatusChip.tsx';
 import { SuspendButton } from './SuspendButton.tsx';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn placeholder="console.staff.title" />,
@@ -26,7 +26,6 @@ const actions = (
 export default function StaffList() {
   const isSmall = useIsSmall();
   const translate = useTranslate();
-  const { dateLocales } = useFormats();
   const { identity } = useGetIdentity();
   const name = (member: StaffMember) => {
     const shown = member.full_name || member.email;
@@ -53,7 +52,7 @@ export default function StaffList() {
           <DataTable.Col source="email" label="console.staff.email" />
           <DataTable.Col source="role" label="console.staff.role" render={role} />
           <DataTable.Col label="console.staff.status" disableSort render={() => <StaffStatusChip />} />
-          <DataTable.Col source="date_joined" label="console.staff.joined" render={() => <DateField source="date_joined" locales={dateLocales} />} />
+          <DataTable.Col source="date_joined" label="console.staff.joined" render={() => <WhenField source="date_joined" />} />
           <DataTable.Col label="" disableSort align="right">
             {rowActions}
           </DataTable.Col>

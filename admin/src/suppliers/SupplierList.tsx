@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import type { Supplier } from '@fitout/shared/contract';
@@ -7,7 +7,7 @@ import { BackButton } from '../buttons/BackButton.tsx';
 import { MobileList } from '../lists/MobileList.tsx';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { useIsSmall } from '../lists/useIsSmall.ts';
-import { useFormats } from '../i18n/format.ts';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.suppliers.search" />];
 
@@ -27,7 +27,6 @@ function Empty() {
 /** The company's suppliers, for purchase orders and bills on the orders' job costs. */
 export default function SupplierList() {
   const isSmall = useIsSmall();
-  const { dateLocales } = useFormats();
   return (
     <List
       title="console.suppliers.title"
@@ -53,7 +52,7 @@ export default function SupplierList() {
           <DataTable.Col source="trade" render={(supplier: Supplier) => <bdi>{supplier.trade}</bdi>} />
           <DataTable.Col source="phone" render={(supplier: Supplier) => <bdi dir="ltr">{supplier.phone}</bdi>} />
           <DataTable.Col source="tax_number" render={(supplier: Supplier) => <bdi dir="ltr">{supplier.tax_number}</bdi>} />
-          <DataTable.Col source="created_at" render={() => <DateField source="created_at" locales={dateLocales} />} />
+          <DataTable.Col source="created_at" render={() => <WhenField source="created_at" />} />
           <DataTable.Col label="" disableSort align="right">
             <UpdateButton />
           </DataTable.Col>

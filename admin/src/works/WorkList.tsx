@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, ExportButton, DateField, List, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, List, TopToolbar } from 'react-admin';
 import { ViewButton, UpdateButton } from '../buttons/LinkButton.tsx';
 import { Avatar } from '@mui/material';
 import { useFormats } from '../i18n/format.ts';
@@ -9,6 +9,7 @@ import { useIsSmall } from '../lists/useIsSmall.ts';
 import { SearchFilter } from '../lists/SearchFilter.tsx';
 import { WorkDeleteButton } from './WorkDeleteButton.tsx';
 import type { Work } from '@fitout/shared/contract';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const filters = [<SearchFilter key="q" source="q" alwaysOn placeholder="console.search.works" />];
 
@@ -31,7 +32,7 @@ const rowButtons = (
 /** 'Our Work List': rows with View, Update, Delete. */
 export default function WorkList() {
   const isSmall = useIsSmall();
-  const { date, dateLocales } = useFormats();
+  const { date } = useFormats();
   return (
     <List title="Our Work List" filters={filters} actions={actions} sort={{ field: 'date', order: 'DESC' }} empty={<EmptyList name="works" create />}>
       {isSmall ? (
@@ -41,7 +42,7 @@ export default function WorkList() {
           <DataTable.Col source="id" label="Id" />
           <DataTable.Col label="Thumbnail" disableSort render={(r: Work) => <Avatar variant="rounded" src={r.thumbnail ?? undefined} alt="" />} />
           <DataTable.Col source="title" label="Title" />
-          <DataTable.Col source="date" label="Date" render={() => <DateField source="date" locales={dateLocales} />} />
+          <DataTable.Col source="date" label="Date" render={() => <WhenField source="date" />} />
           <DataTable.Col label="" disableSort align="right" sx={{ whiteSpace: 'nowrap' }}>
             {rowButtons}
           </DataTable.Col>
