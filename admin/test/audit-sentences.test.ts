@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@fitout/shared';
 import { auditSentence } from '../src/audit/sentence.ts';
+import { auditResources } from '../src/audit/words.ts';
+import { allEndpoints } from '@fitout/shared/contract';
 import { i18nProvider } from '../src/i18n/i18nProvider.ts';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
@@ -70,5 +72,40 @@ describe('an audit entry in words', () => {
       inEnglish(entry({ resource: 'packages', action: 'update', record_id: '5', before: { title: 'Gold' }, after: { title: 'Gold Plus' } })),
     ).toBe('Package “Gold Plus” changed');
     expect(inEnglish(entry({ action: 'sign-in' }))).toBeNull();
+  });
+});
+
+describe('every kind of record the API keeps in the log', () => {
+  const audited = [...new Set(allEndpoints.flatMap((call) => (call.audit && 'resource' in call.audit ? [call.audit.resource] : [])))];
+
+  it('is named in words in both languages, Arabic digits on Arabic pages, and can be filtered on', async () => {
+    expect(audited.length).toBeGreaterThan(20);
+    for (const resource of audited) {
+      const changed = entry({ resource, action: 'update', record_id: '7', after: { orderId: 12 } });
+      const english = inEnglish(changed);
+      expect(english, resource).toMatch(/#(7|12)\b/);
+      expect(english, resource).not.toContain(resource);
+      const arabic = await inArabic(changed);
+      expect(arabic, resource).not.toMatch(/[A-Za-z0-9#]/);
+      expect(auditResources, resource).toContain(resource);
+    }
+  });
+
+  it('names a record by its order, its title, or its Arabic title on Arabic pages', async () => {
+    expect(inEnglish(entry({ resource: 'change-orders', action: 'create', record_id: '3', after: { id: 3, orderId: 12 } }))).toBe(
+      'Change order #3 created (order #12)',
+    );
+    expect(await inArabic(entry({ resource: 'change-orders', action: 'create', record_id: '3', after: { id: 3, orderId: 12 } }))).toBe(
+      'تم إنشاء: أمر التغيير رقم ٣ (الطلب رقم ١٢)',
+    );
+    expect(inEnglish(entry({ resource: 'order-budgets', action: 'update', record_id: '12', after: { orderId: 12 } }))).toBe('Budget of order #12 changed');
+    const holiday = entry({
+      resource: 'company-holidays',
+      action: 'create',
+      record_id: '2',
+      after: { id: 2, name: 'Revolution Day', name_ar: 'عيد الثورة' },
+    });
+    expect(inEnglish(holiday)).toBe('Company holiday “Revolution Day” created');
+    expect(await inArabic(holiday)).toBe('تم إنشاء: عطلة الشركة «عيد الثورة»');
   });
 });

@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, SelectInput, TextField, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SelectInput, TextField, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AuditEntry } from '@fitout/shared';
 import { BackButton } from '../buttons/BackButton.tsx';
 import { ViewButton } from '../buttons/LinkButton.tsx';
@@ -9,6 +9,7 @@ import { DayInput } from '../i18n/DayInput.tsx';
 import { AuditExportButton } from './AuditExportButton.tsx';
 import { auditActionChoices, auditResourceChoices } from './words.ts';
 import { useAuditSentence } from './sentence.ts';
+import { WhenField } from '../i18n/WhenField.tsx';
 
 const filters = [
   <TextInput key="q" source="q" label="console.audit.person" alwaysOn resettable />,
@@ -18,16 +19,18 @@ const filters = [
   <DayInput key="at_lte" source="at_lte" label="console.audit.to" alwaysOn />,
 ];
 
-/** The entry in words ("Payment of 42,958.26 EGP on order #12"); else "Signed in", "Changed · Packages #12". */
+/** The entry in words ("Payment of 42,958.26 EGP on order #12"); else its action ("Signed in"), and the record's type and number. */
 export function useWhat() {
   const translate = useTranslate();
   const sentence = useAuditSentence();
+  const { number } = useFormats();
   return (entry: AuditEntry) =>
     sentence(entry) ??
     [
       translate(`console.audit.actions.${entry.action}`, { _: entry.action }),
-      entry.resource
-        ? `${translate(`console.audit.resources.${entry.resource}`, { _: entry.resource })}${entry.record_id ? ` #${entry.record_id}` : ''}`
+      entry.resource ? translate(`console.audit.resources.${entry.resource}`, { _: entry.resource }) : null,
+      entry.record_id
+        ? translate('console.audit.sentences.number', { id: /^\d+$/.test(entry.record_id) ? number(Number(entry.record_id)) : entry.record_id })
         : null,
     ]
       .filter(Boolean)
@@ -38,7 +41,7 @@ export function useWhat() {
 export default function AuditList() {
   const isSmall = useIsSmall();
   const translate = useTranslate();
-  const { date, dateLocales } = useFormats();
+  const { date } = useFormats();
   const what = useWhat();
   return (
     <List
@@ -57,7 +60,7 @@ export default function AuditList() {
         <MobileList<AuditEntry> primary={what} secondary={(entry) => `${entry.actor_email ?? '—'} · ${date(entry.at)}`} actions={<ViewButton />} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col source="at" label="console.audit.at" render={() => <DateField source="at" showTime locales={dateLocales} />} />
+          <DataTable.Col source="at" label="console.audit.at" render={() => <WhenField source="at" showTime />} />
           <DataTable.Col source="actor_email" label="console.audit.who" />
           <DataTable.Col
             source="actor_role"

@@ -1,8 +1,9 @@
 // An audit entry in words (issue 37): "Payment of 42,958.26 EGP on order #12", "Progress update on order #12",
 // "Order #12 moved to In progress", instead of the log's resource names ("payments #1"). Read from the entry's record
 // (the whole record for a create or a delete; an update keeps only the fields it changed, so an update names its record
-// by its id). Words in audit/words.ts (console.audit.sentences), both languages; a kind without a sentence falls back to
-// the action and the record type.
+// by its id). Words in audit/words.ts (console.audit.sentences), both languages; a kind without a sentence of its own is
+// named by its kind, its title or number and its order ("Change order #3 changed (order #12)"); an entry about no
+// record (a sign-in) falls back to the action's words.
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type AuditEntry, formatClock, formatDay, formatPiastres, stageLabel } from '@fitout/shared';
@@ -17,7 +18,8 @@ const field = (record: Fields | null, ...names: string[]) => {
   return undefined;
 };
 
-const catalogue: Record<string, string> = { categories: 'category', packages: 'package', components: 'component', works: 'work' };
+/** The kinds of record whose id is the order's: "Budget of order #12 changed". */
+const ofOrder = new Set(['order-budgets', 'order-completion', 'order-schedules']);
 
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
@@ -75,19 +77,31 @@ export function auditSentence(entry: AuditEntry, translate: Translate, language:
       break;
     }
     case 'staff': {
-      const who = text(field(record, 'full_name')) || text(field(record, 'email'));
-      if (entry.action === 'invite') return s('staff_invited', { who: who ?? id });
-      return s(`staff_${entry.action}`, { who: who ?? `#${id}`, _: s('staff_changed', { who: who ?? `#${id}` }) });
+      const who = text(field(record, 'full_name')) || text(field(record, 'email')) || s('number', { id });
+      return s(`staff_${entry.action === 'invite' ? 'invited' : entry.action}`, { who, _: s('staff_changed', { who }) });
     }
-    default:
-      if (entry.resource && catalogue[entry.resource]) {
-        const title = text(field(record, 'title'));
-        const kind = s(`kinds.${catalogue[entry.resource]}`);
-        const done = s(`done.${entry.action}`, { _: entry.action });
-        return title ? s('catalogue_titled', { kind, title, done }) : s('catalogue', { kind, id, done });
-      }
   }
-  return null;
+  return recordSentence(entry, record, s, language, id, order);
+}
+
+/** Any other entry about a record: its kind, then its title, its number (with its order's) or its order's number. */
+function recordSentence(
+  entry: AuditEntry,
+  record: Fields | null,
+  s: Translate,
+  language: 'en' | 'ar',
+  id: string,
+  order: string | undefined,
+): string | null {
+  if (!entry.resource) return null;
+  const kind = s(`kinds.${entry.resource}`, { _: '' });
+  if (!kind) return null;
+  const done = s(`done.${entry.action}`, { _: s('done.update') });
+  if (ofOrder.has(entry.resource)) return s('of_order', { kind, id, done });
+  // An Arabic page takes the record's Arabic title where it has one (a holiday's, a template's).
+  const title = text(language === 'ar' ? field(record, 'title_ar', 'titleAr', 'name_ar', 'nameAr', 'title', 'name') : field(record, 'title', 'name'));
+  if (title) return s('record_titled', { kind, title, done });
+  return order ? s('record_on_order', { kind, id, done, order }) : s('record', { kind, id, done });
 }
 
 /** auditSentence in the console's language. */
