@@ -25,8 +25,8 @@ const statusColor = { open: 'warning', chosen: 'success', locked: 'default', ove
 /** What the console shows as a selection's state: overdue is an open one past its date. */
 const stateOf = (selection: Selection) => (selection.overdue ? 'overdue' : selection.status);
 
-type Choice = { name: string; name_ar: string; supplier: string; price: string; note: string; photo: File | null };
-const newChoice = (): Choice => ({ name: '', name_ar: '', supplier: '', price: '', note: '', photo: null });
+type Choice = { name: string; name_ar: string; supplier: string; price: string; note: string; note_ar: string; photo: File | null };
+const newChoice = (): Choice => ({ name: '', name_ar: '', supplier: '', price: '', note: '', note_ar: '', photo: null });
 
 export function OrderSelections() {
   const { order, translate } = useOrderPanel();
@@ -106,7 +106,7 @@ function SelectionCard({ orderId, selection }: { orderId: number; selection: Sel
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" dir="auto">
-        {selection.room} · {w('quantity', { quantity: number(selection.quantity), unit: selection.unit })} ·{' '}
+        {text(selection.room, selection.room_ar)} · {w('quantity', { quantity: number(selection.quantity), unit: selection.unit })} ·{' '}
         {w('allowance', { per_unit: money(selection.allowance_per_unit), total: money(selection.allowance_total) })}
       </Typography>
       <Typography variant="body2" color={selection.overdue ? 'error' : 'text.secondary'}>
@@ -171,7 +171,7 @@ function SelectionCard({ orderId, selection }: { orderId: number; selection: Sel
               </Typography>
               {choice.note && (
                 <Typography variant="caption" color="text.secondary" component="div" dir="auto">
-                  {choice.note}
+                  {text(choice.note, choice.note_ar)}
                 </Typography>
               )}
             </Box>
@@ -184,12 +184,14 @@ function SelectionCard({ orderId, selection }: { orderId: number; selection: Sel
 
 function DefineForm({ orderId }: { orderId: number }) {
   const { translate } = useOrderPanel();
+  const { number } = useFormats();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({
     item: '',
     item_ar: '',
     room: '',
+    room_ar: '',
     quantity: '',
     unit: '',
     allowance: '',
@@ -220,6 +222,7 @@ function DefineForm({ orderId }: { orderId: number }) {
     body.set('item', form.item);
     body.set('item_ar', form.item_ar);
     body.set('room', form.room);
+    body.set('room_ar', form.room_ar);
     body.set('quantity', form.quantity);
     body.set('unit', form.unit);
     body.set('allowance_per_unit', String(allowance));
@@ -235,6 +238,7 @@ function DefineForm({ orderId }: { orderId: number }) {
           supplier: choice.supplier,
           price_per_unit: prices[index],
           note: choice.note,
+          note_ar: choice.note_ar,
         })),
       ),
     );
@@ -246,13 +250,19 @@ function DefineForm({ orderId }: { orderId: number }) {
     });
     body.set('photo_of', JSON.stringify(photoOf));
     if (!(await upload(`${apiRoot}${pathOf(selections.create, { id: orderId })}`, body, 'console.selections.defined'))) return;
-    setForm({ ...form, item: '', item_ar: '', room: '', quantity: '', unit: '', allowance: '' });
+    setForm({ ...form, item: '', item_ar: '', room: '', room_ar: '', quantity: '', unit: '', allowance: '' });
     setChoices([newChoice(), newChoice()]);
     setOpen(false);
     await client.invalidateQueries({ queryKey: listKey(orderId) });
   }
 
   if (!open) return <FormOpener label={w('define')} onOpen={() => setOpen(true)} />;
+  // What the customer reading in Arabic would see in English: each English text written without its Arabic.
+  const unmatched = (english: string, arabic: string) => (english.trim() && !arabic.trim() ? 1 : 0);
+  const missingArabic =
+    unmatched(form.item, form.item_ar) +
+    unmatched(form.room, form.room_ar) +
+    choices.reduce((count, choice) => count + unmatched(choice.name, choice.name_ar) + unmatched(choice.note, choice.note_ar), 0);
   const field = (name: keyof typeof form, label: string, error: string, extra: object = {}) => (
     <FormField label={label} value={String(form[name])} onValue={(value) => setForm({ ...form, [name]: value })} error={errors[error]} {...extra} />
   );
@@ -270,6 +280,7 @@ function DefineForm({ orderId }: { orderId: number }) {
         {field('item', w('item'), 'item', { required: true, slotProps: { htmlInput: { dir: 'auto' } } })}
         {field('item_ar', w('item_ar'), 'item_ar', { slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } } })}
         {field('room', w('room'), 'room', { required: true, slotProps: { htmlInput: { dir: 'auto' } } })}
+        {field('room_ar', w('room_ar'), 'room_ar', { slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } } })}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           {field('quantity', w('quantity_field'), 'quantity', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}
           {field('unit', w('unit'), 'unit', { required: true })}
@@ -321,7 +332,10 @@ function DefineForm({ orderId }: { orderId: number }) {
               {choiceField('supplier', w('supplier'), typed.anyDirection)}
               {choiceField('price', w('price'), { refusedAs: 'price_per_unit', ...typed.decimal })}
             </Box>
-            {choiceField('note', w('note'), typed.anyDirection)}
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {choiceField('note', w('note'), typed.anyDirection)}
+              {choiceField('note_ar', w('note_ar'), typed.arabic)}
+            </Box>
             <Box>
               <Typography variant="caption" component="label" htmlFor={`selection-photo-${index}`}>
                 {w('photo')}
@@ -341,6 +355,11 @@ function DefineForm({ orderId }: { orderId: number }) {
           {w('add_choice')}
         </Button>
       </Box>
+      {missingArabic > 0 && (
+        <Alert severity="warning" data-arabic-warning>
+          {w('missing_arabic', { count: number(missingArabic) })}
+        </Alert>
+      )}
       <FormSubmit label={w('send')} busy={busy} />
     </Box>
   );

@@ -20,7 +20,8 @@ const english = {
   define: 'Define a selection',
   item: 'Item (English)',
   item_ar: 'Item (Arabic)',
-  room: 'Room',
+  room: 'Room (English)',
+  room_ar: 'Room (Arabic)',
   quantity_field: 'Quantity',
   unit: 'Unit',
   allowance_field: 'Allowance per unit (EGP)',
@@ -34,13 +35,15 @@ const english = {
   name_ar: 'Name (Arabic)',
   supplier: 'Supplier',
   price: 'Price per unit (EGP)',
-  note: 'Note',
+  note: 'Note (English)',
+  note_ar: 'Note (Arabic)',
   photo: 'Photo',
   add_choice: 'Add a choice',
   remove_choice: 'Remove this choice',
   send: 'Save the selection',
   defined: 'Selection saved: the customer can choose on their order page.',
   invalid_price: 'Enter a price in EGP, with at most 2 decimals.',
+  missing_arabic: 'Texts without Arabic: %{count}. The customer reading in Arabic sees their English, marked as such.',
 };
 
 type Words = { [K in keyof typeof english]: (typeof english)[K] extends string ? string : { [L in keyof (typeof english)[K]]: string } };
@@ -65,7 +68,8 @@ const arabic: Words = {
   define: 'تحديد اختيار',
   item: 'البند (بالإنجليزية)',
   item_ar: 'البند (بالعربية)',
-  room: 'الغرفة',
+  room: 'الغرفة (بالإنجليزية)',
+  room_ar: 'الغرفة (بالعربية)',
   quantity_field: 'الكمية',
   unit: 'الوحدة',
   allowance_field: 'المبلغ المخصص للوحدة (ج.م.)',
@@ -79,13 +83,15 @@ const arabic: Words = {
   name_ar: 'الاسم (بالعربية)',
   supplier: 'المورّد',
   price: 'سعر الوحدة (ج.م.)',
-  note: 'ملاحظة',
+  note: 'ملاحظة (بالإنجليزية)',
+  note_ar: 'ملاحظة (بالعربية)',
   photo: 'الصورة',
   add_choice: 'إضافة خيار',
   remove_choice: 'حذف هذا الخيار',
   send: 'حفظ الاختيار',
   defined: 'حُفظ الاختيار: يستطيع العميل الاختيار من صفحة طلبه.',
   invalid_price: 'اكتب السعر بالجنيه، برقمين عشريين على الأكثر.',
+  missing_arabic: 'نصوص بلا عربية: %{count}. يراها العميل الذي يقرأ بالعربية بالإنجليزية مع تنبيه بذلك.',
 };
 
 export const selectionWords = { en: english, ar: arabic };

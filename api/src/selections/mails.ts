@@ -20,7 +20,7 @@ export function selectionOverdueMail(to: Recipient, order: OrderFacts, row: Sele
       kind: 'notification',
       subject: `طلبك رقم ${order.id}: حان وقت اختيار ${item}`,
       blocks: [
-        `كان موعد اختيار «${item}» (${row.room}) هو ${day}، ولم يتم الاختيار بعد.`,
+        `كان موعد اختيار «${item}» (${row.roomAr || row.room}) هو ${day}، ولم يتم الاختيار بعد.`,
         row.blocksWork ? 'يتوقف العمل حتى تختار. اختر الآن ليستمر العمل في موعده:' : 'اختر الآن ليبقى العمل في موعده:',
         { link, label: 'شاهد الخيارات واختر' },
       ],

@@ -23,6 +23,7 @@ async function define(order: Order, item: string) {
       item,
       item_ar: 'بلاط الحمام',
       room: 'Bath',
+      room_ar: 'الحمام',
       quantity: 10,
       unit: 'm²',
       allowance_per_unit: 300,
@@ -80,7 +81,9 @@ describe('overdue selections', () => {
     expect(mail.text).toContain('Work stops until you choose.');
     expect(mail.text).toContain(`/user/detailsorder/${order.slug}/selections/${tiles.id}`);
     expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/mail\/off\/\?token=.+>$/);
-    await smtp.delivered(arabic.email, `طلبك رقم ${arabicOrder.id}: حان وقت اختيار بلاط الحمام`);
+    const arabicMail = await smtp.delivered(arabic.email, `طلبك رقم ${arabicOrder.id}: حان وقت اختيار بلاط الحمام`);
+    expect(arabicMail.text).toContain('كان موعد اختيار «بلاط الحمام» (الحمام) هو');
+    expect(mail.text).toContain('The date to choose "Wall tiles" (Bath) was');
     await t.app.outbox.idle();
     expect(smtp.to(quiet.email).filter((m) => m.subject.includes('time to choose'))).toEqual([]);
     expect(smtp.to(reader.email).filter((m) => m.subject.includes('time to choose'))).toHaveLength(1);

@@ -31,11 +31,19 @@ const tiles = () => ({
   item: 'Master bathroom wall tiles',
   item_ar: 'بلاط حائط الحمام الرئيسي',
   room: 'Master bathroom',
+  room_ar: 'الحمام الرئيسي',
   quantity: 10,
   unit: 'm²',
   allowance_per_unit: 300,
   choices: [
-    { name: 'Cleopatra porcelain, sand', name_ar: 'بورسلين كليوباترا رملي', supplier: 'Cleopatra', price_per_unit: 450 },
+    {
+      name: 'Cleopatra porcelain, sand',
+      name_ar: 'بورسلين كليوباترا رملي',
+      supplier: 'Cleopatra',
+      price_per_unit: 450,
+      note: 'Matt, sealed after laying',
+      note_ar: 'مطفي، يُعزل بعد التركيب',
+    },
     { name: 'Royal ceramic, white', name_ar: 'سيراميك رويال أبيض', supplier: 'Royal', price_per_unit: 250 },
   ],
   stage: 'start',
@@ -73,6 +81,12 @@ describe('selections', () => {
     ]);
     const mine = await t.api.get(`registerorder/detail/${order.slug}/selections/`, customer.token);
     expect(mine.body.selections).toHaveLength(1);
+    // The room and a choice's note in both languages; a text staff wrote in English alone reads '' in Arabic.
+    expect(mine.body.selections[0]).toMatchObject({ room: 'Master bathroom', room_ar: 'الحمام الرئيسي' });
+    expect(mine.body.selections[0].choices.map((c: { note: string; note_ar: string }) => [c.note, c.note_ar])).toEqual([
+      ['Matt, sealed after laying', 'مطفي، يُعزل بعد التركيب'],
+      ['', ''],
+    ]);
     // What each choice would do to the contract of 114,000, VAT at 14 % included, before the customer confirms.
     expect(mine.body.contract_total).toBe(114_000);
     expect(mine.body.selections[0].choices.map((c: { change_total: number; contract_after: number }) => [c.change_total, c.contract_after])).toEqual([
@@ -130,6 +144,8 @@ describe('selections', () => {
       schedule: 'approval',
     });
     expect(change.contentSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The change's Arabic reason names the room in Arabic.
+    expect(change.reasonAr).toBe('اختيار: بلاط حائط الحمام الرئيسي (الحمام الرئيسي)، بورسلين كليوباترا رملي');
     const paid = await account(order);
     expect(paid.total).toBe(114_000 + 1_710);
     expect(paid.milestones.at(-1)).toMatchObject({ amount: 1_710, due: 'acceptance', change: change.number });

@@ -30,6 +30,7 @@ export const selectionChoiceSchema = z.strictObject({
   supplier: bodyText(200, false),
   price_per_unit: price,
   note: bodyText(1000, false),
+  note_ar: bodyText(1000, false),
 });
 
 /** A selection as staff define it (JSON, or multipart with the choices as JSON text and one photo per choice). */
@@ -37,6 +38,7 @@ export const selectionSchema = z.strictObject({
   item: bodyText(200),
   item_ar: bodyText(200, false),
   room: bodyText(100),
+  room_ar: bodyText(100, false),
   quantity: formValue(
     z
       .number({ error: quoteMessages.quantity })

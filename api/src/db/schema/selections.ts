@@ -21,6 +21,7 @@ export const selections = pgTable(
     item: text('item').notNull(),
     itemAr: text('item_ar').notNull().default(''),
     room: text('room').notNull(),
+    roomAr: text('room_ar').notNull().default(''),
     quantityMilli: integer('quantity_milli').notNull(),
     unit: text('unit').notNull(),
     allowancePerUnit: bigint('allowance_per_unit', { mode: 'number' }).notNull(),
@@ -60,6 +61,7 @@ export const selectionChoices = pgTable(
     supplier: text('supplier').notNull().default(''),
     pricePerUnit: bigint('price_per_unit', { mode: 'number' }).notNull(),
     note: text('note').notNull().default(''),
+    noteAr: text('note_ar').notNull().default(''),
     /** A media key, or null. */
     photo: text('photo'),
   },

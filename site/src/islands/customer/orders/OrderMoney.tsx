@@ -8,7 +8,7 @@ import type { Lang } from '../../../i18n/ui.ts';
 import { areaLink } from '../paths.ts';
 import { homeWords } from './homeWords.ts';
 import { dueWords, nextDue } from './nextStep.ts';
-import StaffText from '../quote/StaffText.tsx';
+import { StaffText } from '../StaffText.tsx';
 
 export default function OrderMoney({ slug, account, lang }: { slug: string; account: PaymentAccount; lang: Lang }) {
   if (account.total === null) return null;

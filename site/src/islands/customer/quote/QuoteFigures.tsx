@@ -1,7 +1,7 @@
 // The figures of a quote as the server computed them, shared by the quote page and its printable page: the totals,
 // and the schedule (with, once accepted, each milestone paid, due or later).
 import { formatDay, formatPercent, formatPiastres } from '@fitout/shared';
-import StaffText from './StaffText.tsx';
+import { StaffText } from '../StaffText.tsx';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
 import { useAreaLang } from '../lang.ts';
 import { quoteWords } from './quoteWords.ts';

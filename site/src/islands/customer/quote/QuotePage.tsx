@@ -20,7 +20,7 @@ import { quoteWords } from './quoteWords.ts';
 import PayInstalment from '../pay/PayInstalment.tsx';
 import { firstRefusal } from '../refusal.ts';
 import { formatQuantity } from '@fitout/shared';
-import StaffText from './StaffText.tsx';
+import { StaffText } from '../StaffText.tsx';
 import LineUnit from './LineUnit.tsx';
 import SignedName from '../SignedName.tsx';
 import OneByOne from '../OneByOne.tsx';

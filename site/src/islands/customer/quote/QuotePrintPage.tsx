@@ -14,7 +14,7 @@ import { LinesHead, QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteF
 import { quoteWords } from './quoteWords.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { formatQuantity } from '@fitout/shared';
-import StaffText from './StaffText.tsx';
+import { StaffText } from '../StaffText.tsx';
 import { readQuote } from './QuotePage.tsx';
 import LineUnit from './LineUnit.tsx';
 

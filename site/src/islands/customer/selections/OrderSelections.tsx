@@ -9,7 +9,7 @@ import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
-import { StaffText } from './StaffText.tsx';
+import { StaffText } from '../StaffText.tsx';
 import { selectionWords } from './words.ts';
 import './selections.css';
 
@@ -42,7 +42,7 @@ export default function OrderSelections({ slug, lang }: { slug: string; lang: La
               )}
               <span className="selection-list__what">
                 <strong>
-                  <StaffText lang={lang} english={selection.item} arabic={selection.item_ar} />
+                  <StaffText lang={lang} en={selection.item} ar={selection.item_ar} />
                 </strong>
                 <span>
                   <span className={`tag tag--selection-${state}`}>{w.statuses[state]}</span>
@@ -50,7 +50,7 @@ export default function OrderSelections({ slug, lang }: { slug: string; lang: La
                 </span>
                 {chosen ? (
                   <span className="muted">
-                    {w.youChose} <StaffText lang={lang} english={chosen.name} arabic={chosen.name_ar} />
+                    {w.youChose} <StaffText lang={lang} en={chosen.name} ar={chosen.name_ar} />
                   </span>
                 ) : (
                   <span className="muted">

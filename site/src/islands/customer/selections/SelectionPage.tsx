@@ -20,7 +20,7 @@ import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { arabicUnit } from '../quote/units.ts';
 import { useSignedAnswer } from '../refusal.ts';
-import { inLang, StaffText } from './StaffText.tsx';
+import { inLang, StaffText } from '../StaffText.tsx';
 import { selectionWords } from './words.ts';
 import SignedName from '../SignedName.tsx';
 import './selections.css';
@@ -89,11 +89,14 @@ export default function SelectionPage() {
       <section className="panel selection" aria-labelledby="selection-title" data-selection={selection.id} data-status={state}>
         <header className="selection__head">
           <h2 id="selection-title">
-            <StaffText lang={lang} english={selection.item} arabic={selection.item_ar} />{' '}
+            <StaffText lang={lang} en={selection.item} ar={selection.item_ar} />{' '}
             <span className={`tag tag--selection-${state}`}>{w.statuses[state]}</span>
           </h2>
           <p className="muted">
-            <bdi>{selection.room}</bdi> · <bdi>{w.quantity(formatQuantity(selection.quantity, lang), unit)}</bdi>
+            <bdi>
+              <StaffText lang={lang} en={selection.room} ar={selection.room_ar} />
+            </bdi>{' '}
+            · <bdi>{w.quantity(formatQuantity(selection.quantity, lang), unit)}</bdi>
           </p>
           <p data-allowance>{w.allowance(money(selection.allowance_total))}</p>
           {open && (
@@ -109,7 +112,7 @@ export default function SelectionPage() {
         {selection.status === 'chosen' && choice && (
           <div className="notice notice--success selection__done" data-chosen={choice.id}>
             <p>
-              <strong>{w.youChose}</strong> <StaffText lang={lang} english={choice.name} arabic={choice.name_ar} /> · {difference(choice.difference)}
+              <strong>{w.youChose}</strong> <StaffText lang={lang} en={choice.name} ar={choice.name_ar} /> · {difference(choice.difference)}
             </p>
             {selection.change_id !== null && (
               <Link className="button button--small" to={areaLink('orderChange', { slug, id: selection.change_id })}>
@@ -143,7 +146,7 @@ export default function SelectionPage() {
               )}
               <div className="selection-choice__body">
                 <h3>
-                  <StaffText lang={lang} english={one.name} arabic={one.name_ar} />
+                  <StaffText lang={lang} en={one.name} ar={one.name_ar} />
                 </h3>
                 {one.supplier && (
                   <p className="muted">
@@ -158,7 +161,7 @@ export default function SelectionPage() {
                 </p>
                 {one.note && (
                   <p className="muted selection-choice__note" dir="auto">
-                    {one.note}
+                    <StaffText lang={lang} en={one.note} ar={one.note_ar} />
                   </p>
                 )}
                 {open &&
@@ -179,7 +182,7 @@ export default function SelectionPage() {
         <section className="panel quote-answer selection-confirm" aria-labelledby="confirm-title" ref={confirmRef} data-confirm={choice.id}>
           <h2 id="confirm-title">{w.confirmTitle}</h2>
           <p className="selection-confirm__choice">
-            <StaffText lang={lang} english={choice.name} arabic={choice.name_ar} />
+            <StaffText lang={lang} en={choice.name} ar={choice.name_ar} />
           </p>
           <p data-confirm-text>
             {choice.change_total === null || choice.contract_after === null || choice.change_total === 0
