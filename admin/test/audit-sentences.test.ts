@@ -72,6 +72,8 @@ describe('an audit entry in words', () => {
       inEnglish(entry({ resource: 'packages', action: 'update', record_id: '5', before: { title: 'Gold' }, after: { title: 'Gold Plus' } })),
     ).toBe('Package “Gold Plus” changed');
     expect(inEnglish(entry({ action: 'sign-in' }))).toBeNull();
+    // A kind the console does not know yet is left to the list's words (its action, type and number).
+    expect(inEnglish(entry({ resource: 'gadgets', action: 'update', record_id: '3' }))).toBeNull();
   });
 });
 
