@@ -54,9 +54,14 @@ describe('the console in Arabic', () => {
     expect(i18nProvider.translate('ra.page.dashboard')).toBe('الملف الشخصي');
     // Pagination in words and Arabic digits: "1-2 of 2" set right to left read "2-1 من 2" (issue 37).
     expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 120 })).toBe('١ إلى ٢٥ من ١٢٠');
+    // Every number a phrase takes, the console's own too; a count that chooses the plural form shown in Arabic digits.
+    expect(i18nProvider.translate('console.changes.quote', { version: 2 })).toBe('عرض السعر المقبول (النسخة ٢)');
+    expect(i18nProvider.translate('console.snags.reopened', { smart_count: 1 })).toBe('أُعيد فتحها مرة واحدة');
+    expect(i18nProvider.translate('console.snags.reopened', { smart_count: 3 })).toBe('أُعيد فتحها ٣ مرات');
     await i18nProvider.changeLocale('en');
     expect(i18nProvider.translate('ra.page.dashboard')).toBe('Profile');
     expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 120 })).toBe('1-25 of 120');
+    expect(i18nProvider.translate('console.snags.reopened', { smart_count: 3 })).toBe('reopened 3 times');
   });
 
   it('translates the delete buttons, searches, image inputs, orders and notices', async () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatDay, formatEgp, formatTime, numberFormat } from '@fitout/shared';
+import { formatDay, formatEgp, formatPercent, formatTime, numberFormat } from '@fitout/shared';
 
 // Numbers and dates as the site writes them: English exactly as before, Arabic in Egyptian Arabic (ar-EG); times and
 // days in Cairo's time zone whatever the device's (the layout says so where the device is elsewhere: CairoTimeNote).
@@ -12,14 +12,18 @@ export function formatPrice(locale: string, amount: number): string {
   return numberFormat(egyptian, { style: 'currency', currency: 'EGP', maximumFractionDigits: 2 }).format(amount);
 }
 
-/** The console language's formats: `date` a long date with the time, `day` a long date (a YYYY-MM-DD day or a time's day). */
+/**
+ * The console language's formats: `date` a long date with the time, `day` a long date (a YYYY-MM-DD day or a time's day),
+ * `number` and `percent` in the language's digits ("30%", "٣٠٪", as the site writes them).
+ */
 export function useFormats() {
   const [locale] = useLocaleState();
   const price = useCallback((amount: number) => formatPrice(locale, amount), [locale]);
   const date = useCallback((value: string | Date) => formatTime(value, language(locale)), [locale]);
   const day = useCallback((value: string | Date) => formatDay(value, language(locale)), [locale]);
   const number = useCallback((value: number) => (locale === 'ar' ? numberFormat(egyptian).format(value) : String(value)), [locale]);
-  return { price, date, day, number };
+  const percent = useCallback((value: number) => formatPercent(value, language(locale)), [locale]);
+  return { price, date, day, number, percent };
 }
 
 /**

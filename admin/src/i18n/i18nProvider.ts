@@ -8,7 +8,17 @@ import { numberFormat } from '@fitout/shared';
 
 // react-admin's messages with the console's own words and names for its resources and pages.
 const english = deepmerge(deepmerge(englishMessages, { ra: { page: { dashboard: 'Profile' } } }), consoleMessages.en);
-const arabic = { ...arabicPhrases, ...deepmerge(deepmerge(arabicMessages, { ra: { page: { dashboard: 'الملف الشخصي' } } }), consoleMessages.ar) };
+/** The Arabic phrases write the count they are chosen by as `%{shown_count}`: its Arabic digits (arabicNumbers). */
+const showingCounts = <T>(phrases: T): T =>
+  typeof phrases === 'string'
+    ? (phrases.replaceAll('%{smart_count}', '%{shown_count}') as T)
+    : phrases && typeof phrases === 'object'
+      ? (Object.fromEntries(Object.entries(phrases).map(([key, value]) => [key, showingCounts(value)])) as T)
+      : phrases;
+const arabic = showingCounts({
+  ...arabicPhrases,
+  ...deepmerge(deepmerge(arabicMessages, { ra: { page: { dashboard: 'الملف الشخصي' } } }), consoleMessages.ar),
+});
 
 const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'ar' ? arabic : english),
@@ -21,15 +31,20 @@ const polyglot = polyglotI18nProvider(
   { allowMissing: true },
 );
 
-/** react-admin's numbers (pagination's "1 to 25 of 120", page numbers) in the Arabic console's digits. */
-const arabicNumbers = (options?: Record<string, unknown>) =>
-  options &&
-  Object.fromEntries(Object.entries(options).map(([key, value]) => [key, typeof value === 'number' ? numberFormat('ar-EG').format(value) : value]));
+/**
+ * Every number a phrase takes in the Arabic console's digits: react-admin's ("1 to 25 of 120", page numbers) and the
+ * console's own ("النسخة ١", "أمر التغيير ٢"). `smart_count` stays a number, polyglot choosing the plural form by it;
+ * the phrase shows it as `shown_count`.
+ */
+const arabicNumbers = (options?: Record<string, unknown>) => {
+  if (!options) return options;
+  const shown = Object.fromEntries(
+    Object.entries(options).map(([key, value]) => [key, typeof value === 'number' ? numberFormat('ar-EG').format(value) : value]),
+  );
+  return { ...shown, smart_count: options.smart_count, shown_count: shown.smart_count };
+};
 
 export const i18nProvider: typeof polyglot = {
   ...polyglot,
-  translate: (key, options) =>
-    polyglot.getLocale() === 'ar' && key.startsWith('ra.navigation.')
-      ? polyglot.translate(key, arabicNumbers(options))
-      : polyglot.translate(key, options),
+  translate: (key, options) => polyglot.translate(key, polyglot.getLocale() === 'ar' ? arabicNumbers(options) : options),
 };

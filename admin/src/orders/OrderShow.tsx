@@ -49,12 +49,20 @@ function OrderTable() {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
   const { option, status } = useOrderWords();
-  const { date } = useFormats();
+  const { date, number } = useFormats();
   const stageLabel = useStageLabel();
   if (!order) return null;
   const rows = (Object.keys(orderFieldLabels) as OrderField[]).map((field) => {
     const raw = order[field];
-    const text = raw === null || raw === undefined || raw === '' ? '—' : optionFields.has(field) ? option(String(raw)) : String(raw);
+    // Counts and the space in the console's digits; the customer's own words (a phone number among them) as typed.
+    const text =
+      raw === null || raw === undefined || raw === ''
+        ? '—'
+        : optionFields.has(field)
+          ? option(String(raw))
+          : typeof raw === 'number'
+            ? number(raw)
+            : String(raw);
     return { field, label: translate(fieldLabel(field)), text };
   });
   const details = translate('console.orders.details');

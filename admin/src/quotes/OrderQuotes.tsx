@@ -33,7 +33,7 @@ function VersionDetails({ quote }: { quote: Quote }) {
   const inArabic = locale === 'ar';
   const local = (english: string, arabic: string) => (inArabic && arabic.trim() ? arabic : english);
   const money = useMoney();
-  const { date } = useFormats();
+  const { date, number, percent } = useFormats();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
   const answer = quote.answer;
   return (
@@ -60,7 +60,7 @@ function VersionDetails({ quote }: { quote: Quote }) {
                 ) : null}
                 {line.optional ? <Chip size="small" label={w('optional')} sx={{ mt: 0.5 }} /> : null}
               </TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{number(line.quantity)}</TableCell>
               <TableCell>
                 <bdi>{local(line.unit, line.unit_ar)}</bdi>
               </TableCell>
@@ -78,7 +78,9 @@ function VersionDetails({ quote }: { quote: Quote }) {
               <bdi>{local(step.label, step.label_ar)}</bdi>
             </TableCell>
             <TableCell>{w(`dues.${step.due}`)}</TableCell>
-            <TableCell align="right">{step.percent} %</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {percent(step.percent)}
+            </TableCell>
             <TableCell align="right">{money(step.amount)}</TableCell>
           </TableRow>
         ))}
@@ -131,7 +133,7 @@ function VersionDetails({ quote }: { quote: Quote }) {
 
 export function OrderQuotes() {
   const { order, translate, notify, refresh, money, reload } = useOrderPanel();
-  const { date } = useFormats();
+  const { date, number } = useFormats();
   const { data: versions = [], dataUpdatedAt } = useQuotes(order?.id ?? 0);
   const [start, setStart] = useState<(QuoteDraftRecord & { vat_rate: number }) | null>(null);
   if (!order) return null;
@@ -159,7 +161,7 @@ export function OrderQuotes() {
       {draft ? (
         <>
           <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-            {w('draft_of', { version: draft.version })}
+            {w('draft_of', { version: number(draft.version) })}
           </Typography>
           <QuoteEditor
             key={`${draft.id}-${dataUpdatedAt}`}
@@ -192,7 +194,7 @@ export function OrderQuotes() {
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                   <strong>
-                    {w('version')} {quote.version}
+                    {w('version')} {number(quote.version)}
                   </strong>
                   <Chip size="small" color={quote.status === 'accepted' ? 'success' : 'default'} label={w(`statuses.${quote.status}`)} />
                   <span>{money((quote.answer ?? quote).totals.total)}</span>

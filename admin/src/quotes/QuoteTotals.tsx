@@ -2,6 +2,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { formatPiastres } from '@fitout/shared';
 import type { QuoteTotals as Totals } from '@fitout/shared/contract';
+import { useFormats } from '../i18n/format.ts';
 
 /** Money in piastres as the console's language writes prices. */
 export function useMoney() {
@@ -13,11 +14,12 @@ export function useMoney() {
 export function QuoteTotals({ quote, note }: { quote: { totals: Totals }; note?: string }) {
   const translate = useTranslate();
   const money = useMoney();
+  const { number } = useFormats();
   const { totals } = quote;
   const rows: [string, number][] = [
     [translate('console.quotes.subtotal'), totals.subtotal],
     ...(totals.discount ? [[translate('console.quotes.discount_row'), -totals.discount] as [string, number]] : []),
-    [translate('console.quotes.vat', { rate: totals.vat_rate }), totals.vat],
+    [translate('console.quotes.vat', { rate: number(totals.vat_rate) }), totals.vat],
   ];
   return (
     <Box sx={{ mt: 2, maxWidth: 420 }}>
