@@ -4,7 +4,7 @@
 // customer's order then shows cancelled, with the reason on its timeline. Both screens are kept as screenshots.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { closingWords, stageLabel } from '@fitout/shared';
+import { closingWords, stageLabel, arabicDigits } from '@fitout/shared';
 import { AREA_READY, apiTokens, deviceFor, readsArabic, signInContext, toast } from './support/accounts.ts';
 import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
@@ -117,7 +117,7 @@ test('a paid order: the customer asks to cancel in Arabic, staff cancel it with 
   });
 
   await test.step('the customer is mailed, and their order shows cancelled with the reason', async () => {
-    const mail = await waitForMail(order.email, (m) => m.subject === `طلبك رقم ${order.id}: ملغى`);
+    const mail = await waitForMail(order.email, (m) => m.subject === `طلبك رقم ${arabicDigits(order.id)}: ملغى`);
     expect(mail.text).toContain(REASON);
     await customer.reload();
     await expect(row.locator('.tag--cancelled')).toHaveText(stageLabel('cancelled', 'ar'), AREA_READY);

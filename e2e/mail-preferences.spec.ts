@@ -7,6 +7,7 @@ import { CAIRO_UNIT, orderAsNewCustomer, staffPosts } from './support/console.ts
 import { DEMO_ADMIN } from './support/env.ts';
 import { mailTo, waitForMail } from './support/mail.ts';
 import { screenshot } from './support/screenshots.ts';
+import { arabicDigits } from '@fitout/shared';
 
 const ORDER = CAIRO_UNIT;
 
@@ -24,8 +25,8 @@ const words = {
   ar: {
     project: 'phone',
     name: 'هاني سمير',
-    progress: (id: number) => `طلبك رقم ${id}: تحديث على سير العمل`,
-    message: (id: number) => `رسالة جديدة بخصوص طلبك رقم ${id}`,
+    progress: (id: number) => `طلبك رقم ${arabicDigits(id)}: تحديث على سير العمل`,
+    message: (id: number) => `رسالة جديدة بخصوص طلبك رقم ${arabicDigits(id)}`,
     stopLine: /إيقاف هذه الرسائل: (\S+)/,
     stop: 'إيقاف هذه الرسائل',
     willStop: 'يوقف هذا الرابط رسائل: تقدم العمل في طلباتي.',

@@ -10,6 +10,7 @@ import { CAIRO_UNIT, consoleSignIn, notice, orderAsNewCustomer } from './support
 import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { screenshot } from './support/screenshots.ts';
+import { arabicDigits } from '@fitout/shared';
 
 const words = {
   en: {
@@ -52,7 +53,7 @@ const words = {
     newMessage: 'رسالة جديدة',
     unread: 'رسالة واحدة غير مقروءة (١)',
     photoFromTeam: /^الصورة 1 من .*فريق التشطيب$/,
-    mail: (id: number) => `رسالة جديدة بخصوص طلبك رقم ${id}`,
+    mail: (id: number) => `رسالة جديدة بخصوص طلبك رقم ${arabicDigits(id)}`,
     staffWrite: 'اكتب إلى العميل',
     staffSent: 'تم إرسال الرسالة',
     fresh: '١ جديدة',
@@ -64,7 +65,7 @@ const words = {
     post: 'نشر التحديث',
     posted: 'تم نشر التحديث وإبلاغ العميل بالبريد.',
     progressNote: 'تم تركيب السيراميك في الحمامين.',
-    progressMail: (id: number) => `طلبك رقم ${id}: تحديث على سير العمل`,
+    progressMail: (id: number) => `طلبك رقم ${arabicDigits(id)}: تحديث على سير العمل`,
     progressLabel: 'تحديث على سير العمل',
     workPhoto: /^صورة ١ من العمل/,
   },

@@ -13,6 +13,7 @@ import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { acceptedQuote, arabicMoney, callApi } from './support/job.ts';
 import { screenshot } from './support/screenshots.ts';
+import { arabicDigits } from '@fitout/shared';
 
 const SLOW = { timeout: 20_000 };
 
@@ -57,7 +58,7 @@ test('a customer pays the deposit by card through Paymob and sees it paid, with 
     await expect(page.locator('[data-status="paid"]')).toHaveText('تم الدفع، شكرًا لك. إيصالك في الطريق إلى بريدك الإلكتروني.', SLOW);
     await expect(page.locator('[data-paid]')).not.toHaveText(/^0/);
     await screenshot(page, { path: info.outputPath('pay-paid-ar.png'), fullPage: true });
-    const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
+    const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${arabicDigits(order.id)}`);
     expect(mail.text).toContain('بطاقة');
   });
 
@@ -158,7 +159,7 @@ test('a customer pays the deposit with a Fawry reference at an outlet and sees i
     await expect(page.locator('#payments [data-paid]')).toHaveText(await arabicMoney(page, 1_710_000), SLOW);
     await expect(page.locator('#payments .quote-payments li').filter({ hasText: reference })).toContainText(await arabicMoney(page, 1_710_000));
     await screenshot(page, { path: info.outputPath('pay-fawry-paid-ar.png'), fullPage: true });
-    const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${order.id}`);
+    const mail = await waitForMail(order.email, (m) => m.subject === `إيصال دفعة لطلبك رقم ${arabicDigits(order.id)}`);
     expect(mail.text).toContain('فوري');
   });
 

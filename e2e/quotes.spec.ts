@@ -4,7 +4,7 @@
 // printable quote, printed to PDF by Chromium and read back with pdftotext, holds the totals and the acceptance.
 // Once in English at 1280 px (project desktop), once in Arabic at 390 px (project phone), console and site alike.
 import { expect, test } from '@playwright/test';
-import { formatPiastres } from '@fitout/shared';
+import { formatPiastres, arabicDigits } from '@fitout/shared';
 import { apiTokens, customerAndStaff } from './support/accounts.ts';
 import { consoleSignIn, GIZA_UNIT, notice, orderAsNewCustomer } from './support/console.ts';
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
@@ -57,12 +57,12 @@ const words = {
     amount: 'المبلغ (جنيه)',
     record: 'تسجيل دفعة',
     recorded: 'تم تسجيل الدفعة؛ يصل العميل إيصال.',
-    quoteMail: (id: number) => `عرض السعر لطلبك رقم ${id}`,
+    quoteMail: (id: number) => `عرض السعر لطلبك رقم ${arabicDigits(id)}`,
     take: 'أضفه إلى العرض',
     fullName: 'اسمك بالكامل',
     agree: 'قرأت شروط هذا العرض وأوافق عليها.',
     acceptedNotice: 'تم قبول العرض.',
-    receipt: (id: number) => `إيصال دفعة لطلبك رقم ${id}`,
+    receipt: (id: number) => `إيصال دفعة لطلبك رقم ${arabicDigits(id)}`,
     paid: 'مدفوعة',
     acceptedBy: 'قبله',
   },

@@ -9,6 +9,7 @@ import { DEMO_ADMIN } from './support/env.ts';
 import { waitForMail } from './support/mail.ts';
 import { screenshot } from './support/screenshots.ts';
 import { putApi } from './support/job.ts';
+import { arabicDigits } from '@fitout/shared';
 
 const words = {
   en: {
@@ -45,7 +46,7 @@ const words = {
     fixPhoto: 'صورة الإصلاح',
     markFixed: 'تم الإصلاح',
     fixedNotice: 'سُجّل الإصلاح وأُرسل إلى العميل لتأكيده.',
-    mail: (id: number) => `طلبك رقم ${id}: تم إصلاح ملاحظة (Kitchen)`,
+    mail: (id: number) => `طلبك رقم ${arabicDigits(id)}: تم إصلاح ملاحظة (Kitchen)`,
     confirm: 'تأكيد الإصلاح',
     confirmed: 'شكرًا لتأكيدك.',
     closed: 'مغلقة',

@@ -10,6 +10,7 @@ import { CAIRO_UNIT, consoleSignIn, orderAsNewCustomer } from './support/console
 import { apiUrl, DEMO_ADMIN } from './support/env.ts';
 import { type ReceivedMail, waitForMail } from './support/mail.ts';
 import { screenshot } from './support/screenshots.ts';
+import { arabicDigits } from '@fitout/shared';
 
 const words = {
   en: {
@@ -36,7 +37,7 @@ const words = {
     move: 'نقل الزيارة',
     moveHere: 'انقلها إلى هذا الموعد',
     moved: 'تم نقل زيارتك. أرسلنا إليك الموعد الجديد.',
-    mail: (id: number) => `زيارة الموقع لطلبك رقم ${id}:`,
+    mail: (id: number) => `زيارة الموقع لطلبك رقم ${arabicDigits(id)}:`,
     movedMail: 'نقلنا زيارة الموقع',
     dayView: 'زيارات الموقع',
     dayField: 'اليوم',

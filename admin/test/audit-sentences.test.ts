@@ -100,7 +100,9 @@ describe('every kind of record the API keeps in the log', () => {
     expect(await inArabic(entry({ resource: 'change-orders', action: 'create', record_id: '3', after: { id: 3, orderId: 12 } }))).toBe(
       'تم إنشاء: أمر التغيير رقم ٣ (الطلب رقم ١٢)',
     );
-    expect(inEnglish(entry({ resource: 'order-budgets', action: 'update', record_id: '12', after: { orderId: 12 } }))).toBe('Budget of order #12 changed');
+    expect(inEnglish(entry({ resource: 'order-budgets', action: 'update', record_id: '12', after: { orderId: 12 } }))).toBe(
+      'Budget of order #12 changed',
+    );
     const holiday = entry({
       resource: 'company-holidays',
       action: 'create',

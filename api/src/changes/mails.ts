@@ -40,11 +40,11 @@ export async function changeRaisedMail(app: Services, tx: Tx, order: Order, chan
   await app.outbox.enqueue(
     customerMail(customer, {
       subject: arabic
-        ? `${changeWords.ar.title(change.number)} لطلبك رقم ${order.id}`
+        ? `${changeWords.ar.title(change.number)} لطلبك رقم ${arabicDigits(order.id)}`
         : `${changeWords.en.title(change.number)} on your order #${order.id}`,
       blocks: [
         arabic
-          ? `نقترح تغييرًا على طلبك رقم ${order.id}: ${change.reason_ar || change.reason}`
+          ? `نقترح تغييرًا على طلبك رقم ${arabicDigits(order.id)}: ${change.reason_ar || change.reason}`
           : `We propose a change to your order #${order.id}: ${change.reason}`,
         {
           rows: arabic

@@ -1,6 +1,6 @@
 // The mails a customer gets about their order, in their language: one when it is placed, one at each change of
 // stage; both as text and HTML (mail/compose.ts).
-import { pathTo, stageLabel, type Language } from '@fitout/shared';
+import { pathTo, stageLabel, type Language, arabicDigits } from '@fitout/shared';
 import { greeting, sitePage } from '../accounts/mails.ts';
 import { composeMail, type MailContent, type Unsubscribe } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
@@ -27,7 +27,7 @@ export function orderPlacedMail(to: Recipient, order: OrderFacts, siteUrl: strin
   const link = orderPage(siteUrl, to.language, order);
   if (to.language === 'ar') {
     return customerMail(to, {
-      subject: `استلمنا طلبك رقم ${order.id}`,
+      subject: `استلمنا طلبك رقم ${arabicDigits(order.id)}`,
       blocks: [
         order.package ? `شكرًا لك. استلمنا طلبك لباقة «${order.package}».` : 'شكرًا لك. استلمنا طلبك.',
         'سيتواصل معك أحد مهندسينا قريبًا لتحديد موعد زيارة الموقع. تصلك رسالة عند كل خطوة، ويمكنك متابعة الطلب هنا:',
@@ -49,16 +49,20 @@ export function orderPlacedMail(to: Recipient, order: OrderFacts, siteUrl: strin
 const photosLine = (count: number, language: Language) =>
   count === 0
     ? []
-    : [language === 'ar' ? `صور العمل على صفحة الطلب: ${count}.` : `${count} photo${count === 1 ? '' : 's'} of the work on the order's page.`];
+    : [
+        language === 'ar'
+          ? `صور العمل على صفحة الطلب: ${arabicDigits(count)}.`
+          : `${count} photo${count === 1 ? '' : 's'} of the work on the order's page.`,
+      ];
 
 export function stageChangedMail(to: Recipient, order: OrderFacts, stage: string, note: string, siteUrl: string, photos = 0): Mail {
   const link = orderPage(siteUrl, to.language, order);
   const label = stageLabel(stage, to.language);
   if (to.language === 'ar') {
     return customerMail(to, {
-      subject: `طلبك رقم ${order.id}: ${label}`,
+      subject: `طلبك رقم ${arabicDigits(order.id)}: ${label}`,
       blocks: [
-        `أصبحت حالة طلبك رقم ${order.id}: ${label}.`,
+        `أصبحت حالة طلبك رقم ${arabicDigits(order.id)}: ${label}.`,
         ...(note ? [note] : []),
         ...photosLine(photos, to.language),
         { link, label: 'تفاصيل الطلب' },
@@ -81,9 +85,9 @@ export function progressMail(to: Recipient, order: OrderFacts, note: string, sit
   const link = orderPage(siteUrl, to.language, order);
   const arabic = to.language === 'ar';
   return customerMail(to, {
-    subject: arabic ? `طلبك رقم ${order.id}: تحديث على سير العمل` : `Your order #${order.id}: a progress update`,
+    subject: arabic ? `طلبك رقم ${arabicDigits(order.id)}: تحديث على سير العمل` : `Your order #${order.id}: a progress update`,
     blocks: [
-      arabic ? `نشرنا تحديثًا على سير العمل في طلبك رقم ${order.id}.` : `We posted an update on the work on your order #${order.id}.`,
+      arabic ? `نشرنا تحديثًا على سير العمل في طلبك رقم ${arabicDigits(order.id)}.` : `We posted an update on the work on your order #${order.id}.`,
       ...(note ? [note] : []),
       ...photosLine(photos, to.language),
       { link, label: arabic ? 'تفاصيل الطلب' : 'See the update' },

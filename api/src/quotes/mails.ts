@@ -1,6 +1,6 @@
 // The mails of quotes and payments: to the customer in their language (a quote to read, a receipt), to the company
 // when the customer answers. Text and HTML through mail/compose.ts.
-import { formatPiastres, labelIn, pathTo, paymentMethodOptions } from '@fitout/shared';
+import { formatPiastres, labelIn, pathTo, paymentMethodOptions, arabicDigits } from '@fitout/shared';
 import type { Payment, PaymentAccount, Quote } from '@fitout/shared/contract';
 import { sitePage } from '../accounts/mails.ts';
 import { subjectLine } from '../accounts/company-mail.ts';
@@ -15,9 +15,11 @@ export function quoteSentMail(to: Recipient, order: OrderFacts, quote: Quote, si
   const money = (piastres: number) => formatPiastres(piastres, to.language);
   if (to.language === 'ar') {
     return customerMail(to, {
-      subject: `عرض السعر لطلبك رقم ${order.id}`,
+      subject: `عرض السعر لطلبك رقم ${arabicDigits(order.id)}`,
       blocks: [
-        quote.version > 1 ? `أرسلنا نسخة معدّلة (رقم ${quote.version}) من عرض السعر لطلبك رقم ${order.id}.` : `عرض السعر لطلبك رقم ${order.id} جاهز.`,
+        quote.version > 1
+          ? `أرسلنا نسخة معدّلة (رقم ${arabicDigits(quote.version)}) من عرض السعر لطلبك رقم ${arabicDigits(order.id)}.`
+          : `عرض السعر لطلبك رقم ${arabicDigits(order.id)} جاهز.`,
         {
           rows: [
             ['الإجمالي شامل الضريبة', money(quote.totals.total)],
@@ -82,9 +84,9 @@ export function receiptMail(to: Recipient, order: OrderFacts, payment: Payment, 
   const method = labelIn(paymentMethodOptions, payment.method, to.language);
   if (to.language === 'ar') {
     return customerMail(to, {
-      subject: `إيصال دفعة لطلبك رقم ${order.id}`,
+      subject: `إيصال دفعة لطلبك رقم ${arabicDigits(order.id)}`,
       blocks: [
-        `استلمنا دفعتك لطلبك رقم ${order.id}. شكرًا لك.`,
+        `استلمنا دفعتك لطلبك رقم ${arabicDigits(order.id)}. شكرًا لك.`,
         {
           rows: [
             ['رقم الإيصال', String(payment.id)],

@@ -53,7 +53,7 @@ export async function scheduleMovedMail(app: Services, tx: Tx, order: Order, mov
       { ...customer, unsubscribe },
       {
         subject: arabic
-          ? `طلبك رقم ${order.id}: موعد الانتهاء المتوقع أصبح ${dayText(move.after, 'ar')}`
+          ? `طلبك رقم ${arabicDigits(order.id)}: موعد الانتهاء المتوقع أصبح ${dayText(move.after, 'ar')}`
           : `Your order #${order.id}: expected completion now ${dayText(move.after, 'en')}`,
         blocks: [
           arabic

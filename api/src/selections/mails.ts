@@ -1,6 +1,6 @@
 // The mail of selections (issue 38): the reminder, in the customer's language, that a selection is past its date to
 // choose, with a link to choose and the one-click link that turns these reminders off ("selections").
-import { type Language, formatDay, pathTo } from '@fitout/shared';
+import { type Language, formatDay, pathTo, arabicDigits } from '@fitout/shared';
 import { sitePage } from '../accounts/mails.ts';
 import type { Config } from '../config.ts';
 import type { selections } from '../db/schema.ts';
@@ -18,7 +18,7 @@ export function selectionOverdueMail(to: Recipient, order: OrderFacts, row: Sele
   if (to.language === 'ar') {
     return customerMail(to, {
       kind: 'notification',
-      subject: `طلبك رقم ${order.id}: حان وقت اختيار ${item}`,
+      subject: `طلبك رقم ${arabicDigits(order.id)}: حان وقت اختيار ${item}`,
       blocks: [
         `كان موعد اختيار «${item}» (${row.roomAr || row.room}) هو ${day}، ولم يتم الاختيار بعد.`,
         row.blocksWork ? 'يتوقف العمل حتى تختار. اختر الآن ليستمر العمل في موعده:' : 'اختر الآن ليبقى العمل في موعده:',

@@ -1,7 +1,7 @@
 // The mails of snags: to staff when a customer reports or reopens one (the order's contact, else everyone who handles
 // customers), and to the customer, in their language, when staff mark it fixed (unless they turned progress mail off).
 import type { FastifyInstance } from 'fastify';
-import { pathTo } from '@fitout/shared';
+import { pathTo, arabicDigits } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import type { snags } from '../db/schema.ts';
 import { sitePage } from '../accounts/mails.ts';
@@ -47,7 +47,9 @@ export async function snagFixedMail(app: Services, tx: Tx, order: Order, snag: S
     customerMail(
       { ...customer, unsubscribe },
       {
-        subject: arabic ? `طلبك رقم ${order.id}: تم إصلاح ملاحظة (${snag.room})` : `Your order #${order.id}: a snag is fixed (${snag.room})`,
+        subject: arabic
+          ? `طلبك رقم ${arabicDigits(order.id)}: تم إصلاح ملاحظة (${snag.room})`
+          : `Your order #${order.id}: a snag is fixed (${snag.room})`,
         blocks: [
           arabic ? `أصلحنا الملاحظة التي أبلغت عنها في ${snag.room}.` : `We fixed the snag you reported in ${snag.room}.`,
           ...(snag.fixNote ? [snag.fixNote] : []),

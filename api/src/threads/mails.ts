@@ -3,7 +3,7 @@
 // mail a minute, what piles up meanwhile going as one digest (mail/outbox.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pathTo } from '@fitout/shared';
+import { pathTo, arabicDigits } from '@fitout/shared';
 import type { Db } from '../db/index.ts';
 import { type orderMessages, users } from '../db/schema.ts';
 import { greeting, sitePage } from '../accounts/mails.ts';
@@ -44,11 +44,11 @@ export async function queueMessageMail(
         language: customer.language,
         kind: 'notification',
         unsubscribe,
-        subject: arabic ? `رسالة جديدة بخصوص طلبك رقم ${order.id}` : `A new message about your order #${order.id}`,
+        subject: arabic ? `رسالة جديدة بخصوص طلبك رقم ${arabicDigits(order.id)}` : `A new message about your order #${order.id}`,
         blocks: [
           greeting(customer.fullName, customer.language),
-          arabic ? `كتب لك فريقنا بخصوص طلبك رقم ${order.id}:` : `Our team wrote to you about your order #${order.id}:`,
-          ...quoted(row, (count) => (arabic ? `(مرفقات: ${count})` : `(${count} attached file${count === 1 ? '' : 's'})`)),
+          arabic ? `كتب لك فريقنا بخصوص طلبك رقم ${arabicDigits(order.id)}:` : `Our team wrote to you about your order #${order.id}:`,
+          ...quoted(row, (count) => (arabic ? `(مرفقات: ${arabicDigits(count)})` : `(${count} attached file${count === 1 ? '' : 's'})`)),
           arabic ? 'اقرأ الرسالة وردّ عليها من هنا:' : 'Read it and answer here:',
           { link, label: arabic ? 'الرسائل' : 'Open the messages' },
         ],

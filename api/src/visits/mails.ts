@@ -71,10 +71,10 @@ export function visitBookedMail(
   const when = whenText(slot, to.language);
   return {
     ...customerMail(to, {
-      subject: arabic ? `زيارة الموقع لطلبك رقم ${order.id}: ${when}` : `Your site visit for order #${order.id}: ${when}`,
+      subject: arabic ? `زيارة الموقع لطلبك رقم ${arabicDigits(order.id)}: ${when}` : `Your site visit for order #${order.id}: ${when}`,
       blocks: [
         arabic
-          ? `${moved ? 'نقلنا' : 'حجزنا'} زيارة الموقع لطلبك رقم ${order.id}. يزورك مهندسنا لأخذ المقاسات ومعاينة الوحدة.`
+          ? `${moved ? 'نقلنا' : 'حجزنا'} زيارة الموقع لطلبك رقم ${arabicDigits(order.id)}. يزورك مهندسنا لأخذ المقاسات ومعاينة الوحدة.`
           : `${moved ? 'We moved' : 'We booked'} the site visit for your order #${order.id}: our engineer comes to measure and inspect the unit.`,
         {
           rows: [
@@ -97,7 +97,7 @@ export function visitCancelledMail(to: Recipient, order: OrderFacts, slot: Slot,
   const when = whenText(slot, to.language);
   return {
     ...customerMail(to, {
-      subject: arabic ? `أُلغيت زيارة الموقع لطلبك رقم ${order.id}` : `Your site visit for order #${order.id} is cancelled`,
+      subject: arabic ? `أُلغيت زيارة الموقع لطلبك رقم ${arabicDigits(order.id)}` : `Your site visit for order #${order.id} is cancelled`,
       blocks: [
         arabic
           ? `ألغينا زيارة الموقع المحددة في ${when}. احجز موعدًا آخر متى شئت:`
@@ -116,7 +116,7 @@ export function visitReminderMail(to: Recipient, order: OrderFacts, slot: Slot, 
     { ...to, unsubscribe },
     {
       kind: 'notification',
-      subject: arabic ? `تذكير: زيارة الموقع غدًا لطلبك رقم ${order.id}` : `Reminder: your site visit tomorrow for order #${order.id}`,
+      subject: arabic ? `تذكير: زيارة الموقع غدًا لطلبك رقم ${arabicDigits(order.id)}` : `Reminder: your site visit tomorrow for order #${order.id}`,
       blocks: [
         arabic ? `نذكّرك بزيارة الموقع غدًا: ${when}، في ${where(order)}.` : `A reminder of your site visit tomorrow: ${when}, at ${where(order)}.`,
         { link: orderLink(config, to, order), label: arabic ? 'زيارة الموقع' : 'Your site visit' },

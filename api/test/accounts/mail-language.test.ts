@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import { closeAll, queuedMails, createUser, form, image, messagesOf, placeOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -81,21 +82,21 @@ describe('a customer who chose Arabic mails, on English pages', () => {
     expect((await patchProfile(who, { mail_language: 'ar' })).status).toBe(200);
 
     const order = await placeOrder(t, who);
-    const placed = await smtp.delivered(who.email, `استلمنا طلبك رقم ${order.id}`);
+    const placed = await smtp.delivered(who.email, `استلمنا طلبك رقم ${arabicDigits(order.id)}`);
     expect(placed.text).toContain('/ar/');
     expect(placed.html).toContain('dir="rtl"');
 
     expect((await t.api.put(`admin/orders/${order.id}`, { stage: 'contacted', stage_note: 'We called you.' }, sales.token)).status).toBe(200);
-    await smtp.delivered(who.email, `طلبك رقم ${order.id}: تم التواصل`);
+    await smtp.delivered(who.email, `طلبك رقم ${arabicDigits(order.id)}: تم التواصل`);
 
     expect((await t.api.post(`admin/orders/${order.id}/progress`, form({ note: 'Tiles laid.' }), sales.token)).status).toBe(201);
-    await smtp.delivered(who.email, `طلبك رقم ${order.id}: تحديث على سير العمل`);
+    await smtp.delivered(who.email, `طلبك رقم ${arabicDigits(order.id)}: تحديث على سير العمل`);
 
     expect((await t.api.post(`admin/orders/${order.id}/messages`, form({ body: 'We start on Sunday.' }), sales.token)).status).toBe(201);
-    await smtp.delivered(who.email, `رسالة جديدة بخصوص طلبك رقم ${order.id}`);
+    await smtp.delivered(who.email, `رسالة جديدة بخصوص طلبك رقم ${arabicDigits(order.id)}`);
 
     const snagOrder = await fixedSnag(who);
-    const fixed = await smtp.delivered(who.email, `طلبك رقم ${snagOrder.id}: تم إصلاح ملاحظة (Kitchen)`);
+    const fixed = await smtp.delivered(who.email, `طلبك رقم ${arabicDigits(snagOrder.id)}: تم إصلاح ملاحظة (Kitchen)`);
     expect(fixed.text).toContain('إيقاف هذه الرسائل');
 
     // Nothing reached them in English.
@@ -115,7 +116,7 @@ describe('a customer on Arabic pages', () => {
   it('gets Arabic mails while following the pages, and English ones once they choose English', async () => {
     const who = await customerReading('ar');
     const first = await placeOrder(t, who);
-    await smtp.delivered(who.email, `استلمنا طلبك رقم ${first.id}`);
+    await smtp.delivered(who.email, `استلمنا طلبك رقم ${arabicDigits(first.id)}`);
     await patchProfile(who, { mail_language: 'en' });
     const second = await placeOrder(t, who);
     await smtp.delivered(who.email, `We received your order #${second.id}`);

@@ -20,6 +20,7 @@ import {
   quotedOrder,
 } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -305,7 +306,7 @@ describe('the money stays whole', () => {
     await t.app.outbox.pass();
     const queued = await t.app.db.select({ subject: mailOutbox.subject, sentAt: mailOutbox.sentAt, error: mailOutbox.lastError }).from(mailOutbox);
     const mail = await smtp
-      .delivered(arabic.email, `أمر التغيير ١ لطلبك رقم ${order.id}`, 20_000)
+      .delivered(arabic.email, `أمر التغيير ١ لطلبك رقم ${arabicDigits(order.id)}`, 20_000)
       .catch((error: Error) => Promise.reject(new Error(`${error.message}; the outbox: ${JSON.stringify(queued.slice(-4))}`)));
     expect(mail.text).toContain('بلاط الحائط في حمام الضيوف أيضًا');
   });

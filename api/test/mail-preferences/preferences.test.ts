@@ -8,6 +8,7 @@ import { digest } from '../../src/mail/outbox.ts';
 import { mailOffToken } from '../../src/mail-preferences/tokens.ts';
 import { closeAll, queuedMails, createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startMailingApp } from '../helpers.ts';
 import type { ReceivedMail, TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -150,7 +151,7 @@ describe('the one-click link of each mail a customer may turn off', () => {
     const customer = await createUser(t.app, { language: 'ar' });
     const order = await placeOrder(t, customer);
     await progressUpdate(order, 'تم تركيب البلاط.');
-    const mail = await delivered(customer.email, (m) => m.subject === `طلبك رقم ${order.id}: تحديث على سير العمل`, 'Arabic update');
+    const mail = await delivered(customer.email, (m) => m.subject === `طلبك رقم ${arabicDigits(order.id)}: تحديث على سير العمل`, 'Arabic update');
     expect(mail.text).toContain(`إيقاف هذه الرسائل: ${t.app.config.siteUrl}/ar/mail-preferences?token=${headerToken(mail)}`);
     expect(mail.html).toContain('إيقاف هذه الرسائل');
   });

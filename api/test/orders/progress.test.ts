@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStageChanges } from '../../src/db/schema.ts';
 import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -61,8 +62,8 @@ describe('a progress update', () => {
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     expect(posted.body).toMatchObject({ stage: 'in_progress', event: null });
     expect((await t.api.get(`registerorder/detail/${order.slug}/`, arabic.token)).body.stage).toBe('in_progress');
-    const mail = await smtp.delivered(arabic.email, `طلبك رقم ${order.id}: قيد التنفيذ`);
-    expect(mail.text).toContain('صور العمل على صفحة الطلب: 1.');
+    const mail = await smtp.delivered(arabic.email, `طلبك رقم ${arabicDigits(order.id)}: قيد التنفيذ`);
+    expect(mail.text).toContain('صور العمل على صفحة الطلب: ١.');
   });
 
   it('a note alone is an update too', async () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { orders, orderStageChanges, profiles } from '../../src/db/schema.ts';
 import { createUser, form, orderFields, startTestApp, type TestApp, type TestUser } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -47,7 +48,7 @@ describe('an order placed', () => {
 
   it('is confirmed in Arabic, with the Arabic page, to a customer who reads Arabic', async () => {
     const order = await placeOrder(arabicCustomer);
-    const mail = await smtp.delivered(arabicCustomer.email, `استلمنا طلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabicCustomer.email, `استلمنا طلبك رقم ${arabicDigits(order.id)}`);
     expect(mail.text).toContain(`${t.config.siteUrl}/ar/user/detailsorder/${order.slug}`);
   });
 });
@@ -105,9 +106,9 @@ describe('PUT admin/orders/{id}', () => {
       'in_progress',
       'completed',
     ]);
-    const done = await smtp.delivered(arabicCustomer.email, `طلبك رقم ${order.id}: مكتمل`);
+    const done = await smtp.delivered(arabicCustomer.email, `طلبك رقم ${arabicDigits(order.id)}: مكتمل`);
     expect(done.text).toContain(`/ar/user/detailsorder/${order.slug}`);
-    expect(smtp.to(arabicCustomer.email).filter((m) => m.subject.startsWith(`طلبك رقم ${order.id}:`))).toHaveLength(5);
+    expect(smtp.to(arabicCustomer.email).filter((m) => m.subject.startsWith(`طلبك رقم ${arabicDigits(order.id)}:`))).toHaveLength(5);
   });
 
   it('keeps a note sent with the same stage as a message, and ignores the same stage without one', async () => {

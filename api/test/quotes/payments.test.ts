@@ -14,6 +14,7 @@ import {
   messagesOf,
 } from '../helpers.ts';
 import { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -78,7 +79,7 @@ describe('payments', () => {
   it('mail the customer a receipt in their language', async () => {
     const order = await acceptedOrder(arabic);
     const res = await t.api.post(`admin/orders/${order.id}/payments`, deposit, sales.token);
-    const mail = await smtp.delivered(arabic.email, `إيصال دفعة لطلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabic.email, `إيصال دفعة لطلبك رقم ${arabicDigits(order.id)}`);
     expect(mail.text).toContain(`رقم الإيصال: ${res.body.id}`);
     expect(mail.text).toContain('تحويل بنكي');
     expect(mail.text).toContain('CIB-7781');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, categories, components, orders, packages, payments, quoteAnswers, quoteLines, quotes } from '../../src/db/schema.ts';
 import { acceptQuote, createUser, orderFields, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -194,7 +195,7 @@ describe('sending', () => {
     ]);
 
     const { order: arOrder } = await sentQuote(arabic);
-    const arMail = await smtp.delivered(arabic.email, `عرض السعر لطلبك رقم ${arOrder.id}`);
+    const arMail = await smtp.delivered(arabic.email, `عرض السعر لطلبك رقم ${arabicDigits(arOrder.id)}`);
     expect(arMail.text).toContain(`${t.config.siteUrl}/ar/user/detailsorder/${arOrder.slug}/quote`);
   });
 

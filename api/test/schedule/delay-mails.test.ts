@@ -15,6 +15,7 @@ import {
   type TestUser,
 } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -41,7 +42,10 @@ const read = async (order: Order) => (await t.api.get(`admin/orders/${order.id}/
 const mailsOf = (to: TestUser, order: Order) =>
   smtp
     .to(to.email)
-    .filter((mail) => mail.subject.includes(`#${order.id}: expected completion`) || mail.subject.includes(`طلبك رقم ${order.id}: موعد الانتهاء`));
+    .filter(
+      (mail) =>
+        mail.subject.includes(`#${order.id}: expected completion`) || mail.subject.includes(`طلبك رقم ${arabicDigits(order.id)}: موعد الانتهاء`),
+    );
 
 /**
  * Sends what the outbox holds (a pass ends once the SMTP server has taken each message: it keeps a message before it

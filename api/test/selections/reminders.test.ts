@@ -8,6 +8,7 @@ import { remindSelections } from '../../src/selections/reminders.ts';
 import { cairoDay } from '../../src/company-time.ts';
 import { acceptedOrder, createUser, type PlacedOrder as Order, startStaffedApp, type TestApp, type TestUser } from '../helpers.ts';
 import type { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -81,7 +82,7 @@ describe('overdue selections', () => {
     expect(mail.text).toContain('Work stops until you choose.');
     expect(mail.text).toContain(`/user/detailsorder/${order.slug}/selections/${tiles.id}`);
     expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/.+\/mail\/off\/\?token=.+>$/);
-    const arabicMail = await smtp.delivered(arabic.email, `طلبك رقم ${arabicOrder.id}: حان وقت اختيار بلاط الحمام`);
+    const arabicMail = await smtp.delivered(arabic.email, `طلبك رقم ${arabicDigits(arabicOrder.id)}: حان وقت اختيار بلاط الحمام`);
     expect(arabicMail.text).toContain('كان موعد اختيار «بلاط الحمام» (الحمام) هو');
     expect(mail.text).toContain('The date to choose "Wall tiles" (Bath) was');
     await t.app.outbox.idle();

@@ -3,6 +3,7 @@ import { orderMessages } from '../../src/db/schema.ts';
 import { digest } from '../../src/mail/outbox.ts';
 import { createUser, placeOrder, unchanged, image, type PlacedOrder, type TestApp, type TestUser, startStaffedApp, messagesOf } from '../helpers.ts';
 import { linkIn, type TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -85,7 +86,7 @@ describe('a thread', () => {
   it('mails an Arabic customer in Arabic', async () => {
     const order = await placeOrder(t, arabic);
     expect((await staffSays(order, 'موعد المعاينة غدًا')).status).toBe(201);
-    const mail = await smtp.delivered(arabic.email, `رسالة جديدة بخصوص طلبك رقم ${order.id}`);
+    const mail = await smtp.delivered(arabic.email, `رسالة جديدة بخصوص طلبك رقم ${arabicDigits(order.id)}`);
     expect(mail.text).toContain('موعد المعاينة غدًا');
     expect(linkIn(mail, t.config.siteUrl).pathname).toBe(`/ar/user/detailsorder/${order.slug}`);
   });

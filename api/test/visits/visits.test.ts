@@ -11,6 +11,7 @@ import { cairoDay, cairoInstant } from '../../src/company-time.ts';
 import { createUser, placeOrder, type PlacedOrder, type TestApp, type TestUser, startStaffedApp } from '../helpers.ts';
 import type { ReceivedMail } from '../smtp.ts';
 import type { TestSmtpServer } from '../smtp.ts';
+import { arabicDigits } from '@fitout/shared';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -204,7 +205,7 @@ describe('a visit', () => {
 
     const reminder = await smtp.delivered(english.email, `Reminder: your site visit tomorrow for order #${order.id}`);
     expect(reminder.text).toContain(`${longDay(slot.day)}, 3:30 PM–5:00 PM`);
-    const arabicReminder = await smtp.delivered(arabic.email, `تذكير: زيارة الموقع غدًا لطلبك رقم ${arabicOrder.id}`);
+    const arabicReminder = await smtp.delivered(arabic.email, `تذكير: زيارة الموقع غدًا لطلبك رقم ${arabicDigits(arabicOrder.id)}`);
     const arabicDay = new Intl.DateTimeFormat('ar-EG', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${slot.day}T00:00:00Z`));
     expect(arabicReminder.text).toContain(`${arabicDay}، ٣:٣٠ م–٥:٠٠ م`);
     expect(arabicReminder.text).not.toMatch(/\b\d{1,2}:\d{2}\b/);
