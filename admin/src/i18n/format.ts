@@ -1,24 +1,20 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
-import { formatDay, formatEgp, formatPercent, formatTime, numberFormat } from '@fitout/shared';
+import { formatDay, formatMoney, formatPercent, formatTime, numberFormat } from '@fitout/shared';
 
 // Numbers and dates as the site writes them: English exactly as before, Arabic in Egyptian Arabic (ar-EG); times and
 // days in Cairo's time zone whatever the device's (the layout says so where the device is elsewhere: CairoTimeNote).
 const egyptian = 'ar-EG';
 const language = (locale: string) => (locale === 'ar' ? 'ar' : 'en');
 
-export function formatPrice(locale: string, amount: number): string {
-  if (locale !== 'ar') return formatEgp(amount);
-  return numberFormat(egyptian, { style: 'currency', currency: 'EGP', maximumFractionDigits: 2 }).format(amount);
-}
-
 /**
- * The console language's formats: `date` a long date with the time, `day` a long date (a YYYY-MM-DD day or a time's day),
- * `number` and `percent` in the language's digits ("30%", "٣٠٪", as the site writes them).
+ * The console language's formats: `price` an amount in pounds (shared formatMoney: whole pounds, else two decimals),
+ * `date` a long date with the time, `day` a long date (a YYYY-MM-DD day or a time's day), `number` and `percent` in
+ * the language's digits ("30%", "٣٠٪", as the site writes them).
  */
 export function useFormats() {
   const [locale] = useLocaleState();
-  const price = useCallback((amount: number) => formatPrice(locale, amount), [locale]);
+  const price = useCallback((amount: number) => formatMoney(amount, language(locale)), [locale]);
   const date = useCallback((value: string | Date) => formatTime(value, language(locale)), [locale]);
   const day = useCallback((value: string | Date) => formatDay(value, language(locale)), [locale]);
   const number = useCallback((value: number) => (locale === 'ar' ? numberFormat(egyptian).format(value) : String(value)), [locale]);
