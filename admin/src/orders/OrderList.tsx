@@ -23,6 +23,7 @@ import type { AdminOrder } from '@fitout/shared/contract';
 import { useAssignees } from './OrderAssignee.tsx';
 import { UnreadBadge, useUnreadByOrder } from '../messages/UnreadBadge.tsx';
 import { WhenField } from '../i18n/WhenField.tsx';
+import { useFormats } from '../i18n/format.ts';
 
 type Order = AdminOrder;
 
@@ -73,6 +74,7 @@ export default function OrderList() {
 
 function Orders({ mine }: { mine?: number }) {
   const isSmall = useIsSmall();
+  const { number } = useFormats();
   const { data: people = [] } = useAssignees();
   const { option } = useOrderWords();
   const translate = useTranslate();
@@ -105,7 +107,7 @@ function Orders({ mine }: { mine?: number }) {
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col source="id" label="Id" />
+          <DataTable.Col source="id" label="Id" render={(r: Order) => number(r.id)} />
           <DataTable.Col source="full_name" label={fieldLabel('full_name')} render={who} />
           <DataTable.Col source="phone" label={fieldLabel('phone')} />
           <DataTable.Col source="city" label="console.orders.place" render={place} />
