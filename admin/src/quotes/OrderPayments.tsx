@@ -2,7 +2,7 @@
 // payments received, and the form to record one. Each form carries an idempotency key, so a double click or a
 // retried request records the payment once.
 import { useState } from 'react';
-import { useBasename, useLocaleState, usePermissions } from 'react-admin';
+import { useBasename, usePermissions } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormats } from '../i18n/format.ts';
 import { DayField } from '../i18n/DayField.tsx';
@@ -15,6 +15,7 @@ import { maySeeOnlinePayments } from '../online-payments/onlinePaymentApi.ts';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { TitledTable } from './TitledTable.tsx';
 import FormField from '../forms/FormField.tsx';
+import { useInLanguage } from '../i18n/useInLanguage.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const newKey = () => `console-${crypto.randomUUID()}`;
@@ -27,8 +28,8 @@ export function OrderPayments() {
   const [form, setForm] = useState({ amount: '', paid_on: today(), method: 'bank_transfer', reference: '', key: newKey() });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [locale] = useLocaleState();
-  const { number } = useFormats();
+  const { percent } = useFormats();
+  const inLanguage = useInLanguage();
   if (!order || !account) return null;
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.payments.${key}`, args);
 
@@ -91,8 +92,7 @@ export function OrderPayments() {
                   <TableRow key={step.id} data-state={step.state}>
                     <TableCell>
                       {/* In Arabic, the Arabic staff wrote for the milestone where there is some. */}
-                      <bdi>{locale === 'ar' && step.label_ar.trim() ? step.label_ar : step.label}</bdi> ({number(step.percent)}{' '}
-                      {locale === 'ar' ? '٪' : '%'})
+                      <bdi>{inLanguage(step.label, step.label_ar)}</bdi> ({percent(step.percent)})
                     </TableCell>
                     <TableCell align="right">{money(step.amount)}</TableCell>
                     <TableCell align="right">{money(step.paid)}</TableCell>

@@ -25,13 +25,14 @@ import { TitledTable } from './TitledTable.tsx';
 import { QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { prefillOf, useQuotes } from './quoteApi.ts';
+import { useInLanguage } from '../i18n/useInLanguage.ts';
 
 function VersionDetails({ quote }: { quote: Quote }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // In Arabic the console shows the Arabic staff wrote, where there is some (the English otherwise).
   const inArabic = locale === 'ar';
-  const local = (english: string, arabic: string) => (inArabic && arabic.trim() ? arabic : english);
+  const local = useInLanguage();
   const money = useMoney();
   const { date, number, percent } = useFormats();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);

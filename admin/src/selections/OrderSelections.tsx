@@ -4,12 +4,11 @@
 // unit, the choices with a photo each, the stage it must be chosen before and the date, whether work stops). The
 // server computes every figure; the customer chooses from their order page.
 import { useState } from 'react';
-import { useLocaleState } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, IconButton, Paper, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { changeStageOptions, egpToPiastres, formatDay, MAX_SELECTION_CHOICES, SELECTION_PHOTOS_FIELD } from '@fitout/shared';
+import { changeStageOptions, egpToPiastres, MAX_SELECTION_CHOICES, SELECTION_PHOTOS_FIELD } from '@fitout/shared';
 import { type ChangeStory, changes, pathOf, type Selection, type SelectionList, selections } from '@fitout/shared/contract';
 import { apiRoot } from '../config.ts';
 import { useFormats } from '../i18n/format.ts';
@@ -17,6 +16,7 @@ import { call } from '../quotes/quoteApi.ts';
 import { OrderPanel, useOrderPanel } from '../quotes/OrderPanel.tsx';
 import FormField, { FormDay, FormOpener, FormSelect, FormSubmit, itemFields, typed } from '../forms/FormField.tsx';
 import { usePanelUpload } from '../forms/usePanelUpload.ts';
+import { useInLanguage } from '../i18n/useInLanguage.ts';
 
 const listKey = (orderId: number) => ['selections', orderId];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -65,12 +65,11 @@ export function OrderSelections() {
 
 function SelectionCard({ orderId, selection }: { orderId: number; selection: Selection }) {
   const { translate, notify, money } = useOrderPanel();
-  const { date, number } = useFormats();
-  const [locale] = useLocaleState();
+  const { date, day, number } = useFormats();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.selections.${key}`, args);
-  const text = (english: string, arabic: string) => (locale === 'ar' && arabic ? arabic : english);
+  const text = useInLanguage();
   const state = stateOf(selection);
   const chosen = selection.choices.find((choice) => choice.id === selection.choice_id);
   const difference = (amount: number) =>
@@ -110,7 +109,7 @@ function SelectionCard({ orderId, selection }: { orderId: number; selection: Sel
         {w('allowance', { per_unit: money(selection.allowance_per_unit), total: money(selection.allowance_total) })}
       </Typography>
       <Typography variant="body2" color={selection.overdue ? 'error' : 'text.secondary'}>
-        {w('choose_by', { stage: w(`stages.${selection.stage}`), date: formatDay(selection.choose_by, locale === 'ar' ? 'ar' : 'en') })}
+        {w('choose_by', { stage: w(`stages.${selection.stage}`), date: day(selection.choose_by) })}
       </Typography>
       {chosen && (
         <Alert severity={chosen.difference > 0 ? 'warning' : 'success'} sx={{ mt: 1 }} data-chosen={chosen.id}>
