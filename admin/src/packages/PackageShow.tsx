@@ -9,6 +9,7 @@ import { ComponentItem } from './ComponentItem.tsx';
 import { PackageDeleteButton } from './PackageDeleteButton.tsx';
 import { PublicPageButton } from './PublicPageButton.tsx';
 import type { PackageRecord as Package } from '@fitout/shared/contract';
+import { useInLanguage } from '../i18n/useInLanguage.ts';
 
 function Fact({ label, children, lang }: { label: string; children: React.ReactNode; lang?: 'ar' }) {
   const translate = useTranslate();
@@ -53,10 +54,11 @@ function PackageComponentPage() {
   const record = useRecordContext<Package & { title_ar?: string | null; description_ar?: string | null }>();
   const translate = useTranslate();
   const { price } = useFormats();
+  const inLanguage = useInLanguage();
   if (!record) return null;
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={record.title} />
+      <Title title={inLanguage(record.title, record.title_ar)} />
       <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {translate('console.packages.component_page')}
@@ -75,7 +77,9 @@ function PackageComponentPage() {
               <Stack spacing={2}>
                 <RecordImage source="image" alt={record.title} fallback height={260} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 4 }}>
-                  <Fact label="resources.packages.fields.service">{record.category?.title ?? '—'}</Fact>
+                  <Fact label="resources.packages.fields.service">
+                    {record.category ? inLanguage(record.category.title, record.category.title_ar) : '—'}
+                  </Fact>
                   <Fact label="resources.packages.fields.title">{record.title}</Fact>
                   <Fact label="resources.packages.fields.price">
                     <Chip color="primary" variant="outlined" label={price(record.price_per_unit)} />
