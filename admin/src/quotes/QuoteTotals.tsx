@@ -54,7 +54,8 @@ export function QuoteTotals({ quote, note }: { quote: { totals: Totals }; note?:
 
 /**
  * A card's content as one column that never grows to its widest table (the console's content column would otherwise
- * take the table's width on a phone); the tables in it scroll sideways in their frame (`scrollsSideways`).
+ * take the table's width on a phone); the tables in it scroll sideways in their frame (`scrollsSideways`), their cells
+ * closer together on a phone, where a table of four columns (an order's payments) then fits 390 px.
  */
 export const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
-export const scrollsSideways = { overflowX: 'auto' } as const;
+export const scrollsSideways = { overflowX: 'auto', '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } } as const;
