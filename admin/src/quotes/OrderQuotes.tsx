@@ -20,12 +20,88 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { quoteDraftOf } from '@fitout/shared/contract';
 import type { Quote, QuoteDraftRecord } from '@fitout/shared/contract';
 import { useFormats } from '../i18n/format.ts';
+import { useIsSmall } from '../lists/useIsSmall.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';
 import { TitledTable } from './TitledTable.tsx';
 import { QuoteTotals, scrollsSideways, useMoney } from './QuoteTotals.tsx';
 import { OrderPanel, useOrderPanel } from './OrderPanel.tsx';
 import { prefillOf, useQuotes } from './quoteApi.ts';
 import { useInLanguage } from '../i18n/useInLanguage.ts';
+
+/** A version's lines: a table from a tablet's width; on a phone a list, the figures under each line and its total beside it. */
+function QuoteLines({ quote }: { quote: Quote }) {
+  const translate = useTranslate();
+  const local = useInLanguage();
+  const money = useMoney();
+  const { number } = useFormats();
+  const isSmall = useIsSmall();
+  const w = (key: string) => translate(`console.quotes.${key}`);
+  const description = (line: Quote['lines'][number]) => (
+    <>
+      <bdi>{line.description}</bdi>
+      {line.description_ar ? (
+        <Typography variant="body2" color="text.secondary" dir="rtl" lang="ar">
+          {line.description_ar}
+        </Typography>
+      ) : null}
+      {line.optional ? <Chip size="small" label={w('optional')} sx={{ mt: 0.5 }} /> : null}
+    </>
+  );
+  if (isSmall)
+    return (
+      <Box component="ul" aria-label={w('lines')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {quote.lines.map((line) => (
+          <Box
+            component="li"
+            key={line.id}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              justifyContent: 'space-between',
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              opacity: line.included ? 1 : 0.6,
+            }}
+          >
+            <Box>
+              {description(line)}
+              <Typography variant="body2" color="text.secondary">
+                {number(line.quantity)} <bdi>{local(line.unit, line.unit_ar)}</bdi> × {money(line.unit_price)}
+              </Typography>
+            </Box>
+            <Box sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{money(line.total)}</Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  return (
+    <Table size="small" aria-label={w('lines')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{w('description')}</TableCell>
+          <TableCell align="right">{w('quantity')}</TableCell>
+          <TableCell>{w('unit')}</TableCell>
+          <TableCell align="right">{w('unit_price')}</TableCell>
+          <TableCell align="right">{w('line_total')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {quote.lines.map((line) => (
+          <TableRow key={line.id} sx={line.included ? undefined : { opacity: 0.6 }}>
+            <TableCell>{description(line)}</TableCell>
+            <TableCell align="right">{number(line.quantity)}</TableCell>
+            <TableCell>
+              <bdi>{local(line.unit, line.unit_ar)}</bdi>
+            </TableCell>
+            <TableCell align="right">{money(line.unit_price)}</TableCell>
+            <TableCell align="right">{money(line.total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 function VersionDetails({ quote }: { quote: Quote }) {
   const translate = useTranslate();
@@ -34,43 +110,12 @@ function VersionDetails({ quote }: { quote: Quote }) {
   const inArabic = locale === 'ar';
   const local = useInLanguage();
   const money = useMoney();
-  const { date, number, percent } = useFormats();
+  const { date, percent } = useFormats();
   const w = (key: string, args?: Record<string, unknown>) => translate(`console.quotes.${key}`, args);
   const answer = quote.answer;
   return (
-    <Box sx={scrollsSideways}>
-      <Table size="small" aria-label={w('lines')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{w('description')}</TableCell>
-            <TableCell align="right">{w('quantity')}</TableCell>
-            <TableCell>{w('unit')}</TableCell>
-            <TableCell align="right">{w('unit_price')}</TableCell>
-            <TableCell align="right">{w('line_total')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {quote.lines.map((line) => (
-            <TableRow key={line.id} sx={line.included ? undefined : { opacity: 0.6 }}>
-              <TableCell>
-                <bdi>{line.description}</bdi>
-                {line.description_ar ? (
-                  <Typography variant="body2" color="text.secondary" dir="rtl" lang="ar">
-                    {line.description_ar}
-                  </Typography>
-                ) : null}
-                {line.optional ? <Chip size="small" label={w('optional')} sx={{ mt: 0.5 }} /> : null}
-              </TableCell>
-              <TableCell align="right">{number(line.quantity)}</TableCell>
-              <TableCell>
-                <bdi>{local(line.unit, line.unit_ar)}</bdi>
-              </TableCell>
-              <TableCell align="right">{money(line.unit_price)}</TableCell>
-              <TableCell align="right">{money(line.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Box sx={scrollsSideways} data-quote-details>
+      <QuoteLines quote={quote} />
       <QuoteTotals quote={answer ?? quote} />
       <TitledTable title={w('schedule')} heading="h4" sx={{ mt: 2 }}>
         {quote.schedule.map((step) => (

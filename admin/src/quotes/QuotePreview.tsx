@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { formatPiastres, milestoneAmounts, milestoneDueOptions, type Totals, toBp, formatQuantity } from '@fitout/shared';
+import { formatPercent, formatPiastres, milestoneAmounts, milestoneDueOptions, type Totals, toBp, formatQuantity } from '@fitout/shared';
 import { quoteWords } from './words.ts';
 import { liveLineTotal, lineFigures } from './liveTotals.ts';
 import type { DraftText } from './draftText.ts';
@@ -99,7 +99,7 @@ export function QuotePreview({ text, totals, initial }: { text: DraftText; total
               </TableRow>
             ) : null}
             <TableRow>
-              <TableCell component="th">{words.vat.replace('%{rate}', number(totals.vat_rate))}</TableCell>
+              <TableCell component="th">{words.vat.replace('%{rate}', formatPercent(totals.vat_rate, language))}</TableCell>
               <TableCell>{money(totals.vat)}</TableCell>
             </TableRow>
             <TableRow>

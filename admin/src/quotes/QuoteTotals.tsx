@@ -14,12 +14,12 @@ export function useMoney() {
 export function QuoteTotals({ quote, note }: { quote: { totals: Totals }; note?: string }) {
   const translate = useTranslate();
   const money = useMoney();
-  const { number } = useFormats();
+  const { percent } = useFormats();
   const { totals } = quote;
   const rows: [string, number][] = [
     [translate('console.quotes.subtotal'), totals.subtotal],
     ...(totals.discount ? [[translate('console.quotes.discount_row'), -totals.discount] as [string, number]] : []),
-    [translate('console.quotes.vat', { rate: number(totals.vat_rate) }), totals.vat],
+    [translate('console.quotes.vat', { rate: percent(totals.vat_rate) }), totals.vat],
   ];
   return (
     <Box sx={{ mt: 2, maxWidth: 420 }}>
