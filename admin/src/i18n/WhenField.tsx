@@ -1,14 +1,19 @@
-import { DateField, type DateFieldProps, useLocaleState } from 'react-admin';
-import { COMPANY_TIME_ZONE } from '@fitout/shared';
+import { type FieldProps, useFieldValue } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useFormats } from './format.ts';
 
 /**
- * react-admin's <DateField> written as the site writes times (shared formatTime and formatDay): a long date, with
- * `showTime` the time on a 12-hour clock, in the console's language and digits, always in Cairo's time zone.
+ * A record's day, or with `showTime` its time, as the site writes them (shared formatDay and formatTime, through
+ * useFormats): a long date, the time on a 12-hour clock, in the console's language and digits, in Cairo's time zone.
+ * For lists and show pages, where react-admin's <DateField> would write the device's zone.
  */
-export function WhenField({ showTime = false, ...props }: Omit<DateFieldProps, 'locales' | 'options' | 'showDate'>) {
-  const [locale] = useLocaleState();
-  const options: Intl.DateTimeFormatOptions = showTime
-    ? { dateStyle: 'long', timeStyle: 'short', hour12: true, timeZone: COMPANY_TIME_ZONE }
-    : { dateStyle: 'long', timeZone: COMPANY_TIME_ZONE };
-  return <DateField {...props} showTime={showTime} locales={locale === 'ar' ? 'ar-EG' : 'en-US'} options={options} />;
+export function WhenField({ showTime = false, ...props }: FieldProps & { showTime?: boolean }) {
+  const value: string | null | undefined = useFieldValue(props);
+  const { date, day } = useFormats();
+  if (!value) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {showTime ? date(value) : day(value)}
+    </Typography>
+  );
 }
