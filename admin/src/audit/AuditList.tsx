@@ -23,14 +23,13 @@ const filters = [
 export function useWhat() {
   const translate = useTranslate();
   const sentence = useAuditSentence();
-  const { number } = useFormats();
   return (entry: AuditEntry) =>
     sentence(entry) ??
     [
       translate(`console.audit.actions.${entry.action}`, { _: entry.action }),
       entry.resource ? translate(`console.audit.resources.${entry.resource}`, { _: entry.resource }) : null,
       entry.record_id
-        ? translate('console.audit.sentences.number', { id: /^\d+$/.test(entry.record_id) ? number(Number(entry.record_id)) : entry.record_id })
+        ? translate('console.audit.sentences.number', { id: /^\d+$/.test(entry.record_id) ? Number(entry.record_id) : entry.record_id })
         : null,
     ]
       .filter(Boolean)

@@ -207,7 +207,7 @@ export function OrderQuotes() {
       {draft ? (
         <>
           <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-            {w('draft_of', { version: number(draft.version) })}
+            {w('draft_of', { version: draft.version })}
           </Typography>
           <QuoteEditor
             key={`${draft.id}-${dataUpdatedAt}`}

@@ -183,7 +183,6 @@ function SelectionCard({ orderId, selection }: { orderId: number; selection: Sel
 
 function DefineForm({ orderId }: { orderId: number }) {
   const { translate } = useOrderPanel();
-  const { number } = useFormats();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({
@@ -356,7 +355,7 @@ function DefineForm({ orderId }: { orderId: number }) {
       </Box>
       {missingArabic > 0 && (
         <Alert severity="warning" data-arabic-warning>
-          {w('missing_arabic', { count: number(missingArabic) })}
+          {w('missing_arabic', { count: missingArabic })}
         </Alert>
       )}
       <FormSubmit label={w('send')} busy={busy} />
