@@ -4,6 +4,7 @@ import type { ChangeOrder } from '@fitout/shared/contract';
 import { useAreaLang } from '../lang.ts';
 import { LinesHead, useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import LineUnit from '../quote/LineUnit.tsx';
+import { inLang } from '../StaffText.tsx';
 import { changeWords, digitsIn } from './words.ts';
 
 /** An amount with its sign: + for what a change adds, − for what it takes off. */
@@ -21,7 +22,7 @@ function LineTitle({ line }: { line: ChangeLine }) {
   return (
     <>
       <span className={`tag tag--${line.kind}`}>{line.kind === 'add' ? w.added : w.removed}</span>{' '}
-      <bdi>{lang === 'ar' && line.description_ar ? line.description_ar : line.description}</bdi>
+      <bdi>{inLang(lang, line.description, line.description_ar)}</bdi>
     </>
   );
 }
