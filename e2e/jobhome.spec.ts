@@ -258,6 +258,26 @@ test("the order's home comes in without moving what the reader sees (no layout s
   await context.close();
 });
 
+test("the thread comes in with the order's home, not under a reader already at it, however slow its read @phone", async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone, where the thread is below the screen');
+  const { order, context, page } = await customerWithOrder(browser, 'Hoda Samir', 'jobhome-slow-thread', deviceFor('ar'));
+  // The thread's read answered late, as on a busy network: the server's own answer, a second and a half after asked.
+  await page.route(`**/registerorder/detail/${order.slug}/messages/`, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 1_500));
+    await route.continue();
+  });
+  await watchLayoutShifts(page);
+  await page.goto(`/user/detailsorder/${order.slug}`);
+  const thread = page.locator('#messages');
+  // The reader goes down to the thread as soon as it is there.
+  await thread.scrollIntoViewIfNeeded(SLOW);
+  await expect(thread.locator('.thread__empty')).toBeVisible(SLOW);
+  // Before, the thread was drawn with a spinner where its messages go, and its form went down by the height of the
+  // messages (of "no messages yet", 118 px) under the reader when they came: a layout shift of 0.08.
+  expect(await layoutShifted(page)).toBeLessThan(0.01);
+  await context.close();
+});
+
 test("the thread a mail's link opens stays where the reader is once a message is sent @phone", async ({ browser }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone, where the thread is taller than the screen');
   const { order, context, page } = await customerWithOrder(browser, 'Karim Nabil', 'jobhome-thread');
@@ -326,7 +346,7 @@ test("an order's page has its parts read by the page's own script, before the sc
   page.on('requestfinished', (request) => {
     if (/\/OrderDetailsPage\.[^/]+\.js$/.test(request.url())) scriptHere = true;
   });
-  const part = new RegExp(`/registerorder/(?:detail/${order.slug}/(payments/|visit/|snags/)?|messages/(unread)/)$`);
+  const part = new RegExp(`/registerorder/(?:detail/${order.slug}/(payments/|visit/|snags/|messages/)?|messages/(unread)/)$`);
   page.on('request', (request) => {
     const found = request.method() === 'GET' && part.exec(new URL(request.url()).pathname);
     if (!found) return;
@@ -337,7 +357,7 @@ test("an order's page has its parts read by the page's own script, before the sc
   await page.goto(`/user/detailsorder/${order.slug}`);
   await expect(page.locator('.panel.timeline')).toBeVisible(SLOW);
   await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
-  expect(readsBeforeScript).toBe(5);
-  expect(Object.fromEntries(reads)).toEqual({ order: 1, payments: 1, visit: 1, snags: 1, unread: 1 });
+  expect(readsBeforeScript).toBe(6);
+  expect(Object.fromEntries(reads)).toEqual({ order: 1, payments: 1, visit: 1, snags: 1, messages: 1, unread: 1 });
   await context.close();
 });

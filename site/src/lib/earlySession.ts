@@ -1,7 +1,7 @@
 // The customer area's session, profile and first screen's reads, asked for while its scripts are still on their way.
 // The page carries this script inline in <head>: when the `signed_in` cookie says someone is signed in, it sends the
 // refresh call at once and, with the access token it answers, the profile read and the reads the screen at the
-// page's address first draws from (an order's page: the order, its payments, visit and snags, and the unread counts;
+// page's address first draws from (an order's page: the order, its payments, visit, snags and thread, and the unread counts;
 // its quote: the quote and the payments). The island takes these answers (islands/customer/early.ts) instead of asking
 // again, so the profile and the screen are drawn as soon as React is up rather than round trips later. It parses the
 // answers and nothing else: every decision (a refusal, a network failure, another user) stays with the island, which
@@ -13,8 +13,9 @@ import { EARLY_SESSION_KEY } from '../islands/customer/early.ts';
 
 /** The screens whose first reads are asked for early: their address (either language) and those reads. */
 const SCREEN_READS = [
-  // The unread counts too: the order's next step is drawn with them (answering a message).
-  { screen: routeTable.orderDetails.path, reads: [orders.detail, payments.mine, visits.mine, snags.list, threads.unread] },
+  // The unread counts too: the order's next step is drawn with them (answering a message); and the thread, drawn with
+  // its messages.
+  { screen: routeTable.orderDetails.path, reads: [orders.detail, payments.mine, visits.mine, snags.list, threads.unread, threads.thread] },
   { screen: routeTable.orderQuote.path, reads: [quotes.current, payments.mine] },
 ];
 

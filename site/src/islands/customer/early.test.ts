@@ -128,7 +128,7 @@ describe("the page's early requests", () => {
       return answer(url);
     });
     await takeEarlyProfile(7);
-    await vi.waitFor(() => expect(sentIn).toHaveLength(6));
+    await vi.waitFor(() => expect(sentIn).toHaveLength(7));
     expect(sentIn.map(([url]) => url)).toEqual([
       'user/profile/7/',
       'registerorder/detail/abc12/',
@@ -136,9 +136,10 @@ describe("the page's early requests", () => {
       'registerorder/detail/abc12/visit/',
       'registerorder/detail/abc12/snags/',
       'registerorder/messages/unread/',
+      'registerorder/detail/abc12/messages/',
     ]);
     const tasks = sentIn.map(([, sent]) => sent);
-    expect(new Set(tasks).size, tasks.join(', ')).toBe(6);
+    expect(new Set(tasks).size, tasks.join(', ')).toBe(7);
     expect(tasks).not.toContain('the page');
   });
 

@@ -60,10 +60,14 @@ const sizeOf = (bytes: number, lang: Lang) =>
 /** Cairo's time, as every time on the order (issue 37). */
 const timeOf = (iso: string, lang: Lang) => formatTime(iso, lang);
 
-export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang }) {
+/**
+ * The thread, drawn with `first` (the order page's read of it, with the order) where there is one, so that its messages
+ * do not come in under a reader already at it; else read here.
+ */
+export default function OrderMessages({ slug, lang, first = null }: { slug: string; lang: Lang; first?: Thread | null }) {
   const w = messageWords(lang);
   const { refresh: refreshUnread } = useUnread();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(first ? { kind: 'loaded', thread: first } : { kind: 'loading' });
   const [older, setOlder] = useState<{ messages: Message[]; hasEarlier: boolean } | null>(null);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -79,9 +83,10 @@ export default function OrderMessages({ slug, lang }: { slug: string; lang: Lang
       .catch(() => setState({ kind: 'failed' }));
   }, [slug]);
 
+  // Read here when the page had no thread to give (its read failed).
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!first) void load();
+  }, [first, load]);
 
   // Shown: the team's messages are read, up to the newest one on screen.
   const thread = state.kind === 'loaded' ? state.thread : null;

@@ -7,7 +7,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
-import type { PaymentAccount } from '@fitout/shared/contract';
+import type { PaymentAccount, Thread } from '@fitout/shared/contract';
 import AreaLayout, { AreaLoading } from '../AreaLayout.tsx';
 import OneByOne from '../OneByOne.tsx';
 import { orderDetailRows, orderName, type Order } from './orders.ts';
@@ -27,7 +27,7 @@ import OrderChanges from '../changes/OrderChanges.tsx';
 import OrderSelections from '../selections/OrderSelections.tsx';
 import OrderSchedule from '../schedule/OrderSchedule.tsx';
 import { useUnread } from '../messages/unread.ts';
-import { orders, payments, snags, visits } from '../../session/calls.ts';
+import { orders, payments, snags, threads, visits } from '../../session/calls.ts';
 import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
 import { formatsReady } from './warmFormats.ts';
@@ -35,15 +35,23 @@ import { readForSections, readOrderPart } from './firstReads.ts';
 import { nextTask, settled, settledValue } from '../tasks.ts';
 import './home.css';
 
-type Loaded = { kind: 'loaded'; order: Order; account: PaymentAccount | null; known: Pick<Known, 'visit' | 'snags' | 'unread'> };
+type Loaded = {
+  kind: 'loaded';
+  order: Order;
+  account: PaymentAccount | null;
+  thread: Thread | null;
+  known: Pick<Known, 'visit' | 'snags' | 'unread'>;
+};
 type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
 
 /**
- * The order with what its next step and its money need (the account of payments, the visit, the snags), read side by
- * side and drawn once: each answer drawing the page again was a tenth of a second of a phone's work. Each read is asked
- * for in a task of its own (a fetch is a few milliseconds of the main thread, and four in one task were the page's
- * longest), the order's first. The sections that show those parts take these answers (firstReads.ts). A failed side
- * read leaves its part out; a failed order read is a missing order.
+ * The order with what its next step and its money need (the account of payments, the visit, the snags), and its
+ * thread, read side by side and drawn once: each answer drawing the page again was a tenth of a second of a phone's
+ * work, and the thread drawn before its messages had them come in under a reader already at it (its form pushed down).
+ * Each read is asked for in a task of its own (a fetch is a few milliseconds of the main thread, and four in one task
+ * were the page's longest), the order's first. The sections that show those parts take these answers (firstReads.ts,
+ * the thread as its first). A failed side read leaves its part out (the thread reads again); a failed order read is a
+ * missing order.
  */
 async function loadOrder(slug: string, unread: Promise<number>): Promise<State> {
   const order = settled(readOrderPart(orders.detail, slug));
@@ -53,6 +61,8 @@ async function loadOrder(slug: string, unread: Promise<number>): Promise<State> 
   const visit = settled(readForSections(visits.mine, slug));
   await nextTask();
   const snagList = settled(readForSections(snags.list, slug));
+  await nextTask();
+  const thread = settled(readOrderPart(threads.thread, slug));
   const read = await order;
   if (read.status === 'rejected') {
     console.error('Order could not be loaded', read.reason as ApiError);
@@ -63,6 +73,7 @@ async function loadOrder(slug: string, unread: Promise<number>): Promise<State> 
     kind: 'loaded',
     order: read.value,
     account: settledValue(await account),
+    thread: settledValue(await thread),
     known: {
       visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null,
       snags: settledValue(await snagList)?.snags ?? null,
@@ -123,6 +134,7 @@ export default function OrderDetailsPage() {
   // when the order or the language changes, not when the unread count or the cancel dialog does.
   const loaded = state.kind === 'loaded' ? state.order : null;
   const account = state.kind === 'loaded' ? state.account : null;
+  const thread = state.kind === 'loaded' ? state.thread : null;
   const sections = useMemo(
     () =>
       loaded
@@ -133,13 +145,13 @@ export default function OrderDetailsPage() {
             <OrderSchedule key="schedule" slug={loaded.slug} lang={lang} />,
             loaded.stage !== 'completed' && !isClosedStage(loaded.stage) && <OrderVisit key="visit" slug={loaded.slug} lang={lang} />,
             <OrderPhotos key="photos" order={loaded} lang={lang} />,
-            <OrderMessages key="messages" slug={loaded.slug} lang={lang} />,
+            <OrderMessages key="messages" slug={loaded.slug} lang={lang} first={thread} />,
             <OrderSnags key="snags" slug={loaded.slug} lang={lang} completed={loaded.stage === 'completed'} />,
             <OrderTimeline key="timeline" order={loaded} lang={lang} />,
             <OrderContact key="contact" order={loaded} lang={lang} />,
           ].filter(Boolean)
         : [],
-    [loaded, account, lang],
+    [loaded, account, thread, lang],
   );
 
   const backToList = (
