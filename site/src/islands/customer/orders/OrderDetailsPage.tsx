@@ -49,9 +49,9 @@ type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
  * thread, read side by side and drawn once: each answer drawing the page again was a tenth of a second of a phone's
  * work, and the thread drawn before its messages had them come in under a reader already at it (its form pushed down).
  * Each read is asked for in a task of its own (a fetch is a few milliseconds of the main thread, and four in one task
- * were the page's longest), the order's first. The sections that show those parts take these answers (firstReads.ts,
- * the thread as its first). A failed side read leaves its part out (the thread reads again); a failed order read is a
- * missing order.
+ * were the page's longest), the order's first. The sections that show those parts take these answers (firstReads.ts;
+ * the thread's is handed to it). A failed side read leaves its part out (the thread reads its own); a failed order read
+ * is a missing order.
  */
 async function loadOrder(slug: string, unread: Promise<number>): Promise<State> {
   const order = settled(readOrderPart(orders.detail, slug));
