@@ -129,6 +129,29 @@ test.describe('who may enter', () => {
     await expect(page.locator('input[name="password"]')).toHaveValue('');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
+
+  test('a hand quicker than the page keeps its field: the password typed as the page opens stays in the password', async ({ page }) => {
+    // A slow device: the page's frames come late (each animation-frame callback held 800 ms).
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => frame((time) => void setTimeout(() => callback(time), 800));
+    });
+    await page.goto('/admin/login');
+    const password = page.locator('input[name="password"]');
+    await password.fill('typed-at-once');
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 1_500)));
+    // Before, the email field took the focus once the page was painted, wherever the person was typing (under load,
+    // a journey's password went on into the email field: "admin@fitout.localhostfitout-admin-demo").
+    await expect(password).toBeFocused();
+    await page.keyboard.type('-and-on');
+    await expect(password).toHaveValue('typed-at-once-and-on');
+    await expect(page.locator('input[name="email"]')).toHaveValue('');
+  });
+
+  test('an untouched login page puts the cursor in the email field', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.locator('input[name="email"]')).toBeFocused();
+  });
 });
 
 test.describe('a superuser', () => {

@@ -107,10 +107,16 @@ function LoginForm({ onToast, onSignedIn, next, preload }: LoginPageProps & { on
     await signIn({ passkey: true }, t.passkey_failed);
   };
 
-  // Focused once painted: a focus during React's first commit forces a style and layout pass inside that task.
+  // Focused once painted: a focus during React's first commit forces a style and layout pass inside that task. Only
+  // where nothing has the focus yet: a person (or a password manager) already in a field keeps it, rather than typing
+  // on into the email field once a slow device paints.
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => emailRef.current?.focus(), 0));
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) emailRef.current?.focus();
+      }, 0),
+    );
     return () => cancelAnimationFrame(frame);
   }, [attempt]);
   return (
