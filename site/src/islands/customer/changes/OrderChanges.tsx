@@ -5,32 +5,27 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { call } from '@fitout/shared/client';
 import type { ChangeStory, PaymentAccount } from '@fitout/shared/contract';
-import { changes, payments } from '../../session/calls.ts';
+import { changes } from '../../session/calls.ts';
 import type { Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
 import { areaLink } from '../paths.ts';
 import { useQuoteFormat } from '../quote/QuoteFigures.tsx';
 import { quoteWords } from '../quote/quoteWords.ts';
 import { useSignedMoney } from './ChangeFigures.tsx';
-import { sectionRead } from '../orders/firstReads.ts';
 import { changeWords } from './words.ts';
 import './changes.css';
 
-export default function OrderChanges({ slug, lang }: { slug: string; lang: Lang }) {
+/** The contract's story, read here; the instalments from `account`, the order page's read of them. */
+export default function OrderChanges({ slug, lang, account }: { slug: string; lang: Lang; account: PaymentAccount | null }) {
   const w = changeWords(lang);
   const q = quoteWords(lang);
   const { money, day } = useQuoteFormat();
   const signed = useSignedMoney();
   const [story, setStory] = useState<ChangeStory | null>(null);
-  const [account, setAccount] = useState<PaymentAccount | null>(null);
   useEffect(() => {
     call(api, changes.list, { params: { slug } })
       .then(setStory)
       .catch(() => setStory(null));
-    // The order page's answer (firstReads.ts).
-    sectionRead(payments.mine, slug)
-      .then(setAccount)
-      .catch(() => setAccount(null));
   }, [slug]);
 
   if (!story || story.quote_version === null || story.quote_total === null) return null;

@@ -7,7 +7,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ApiError } from '@fitout/shared/client';
 import { closingWords, companyTimeNote, deviceOnCompanyTime, formatTime, isClosedStage, messages, stageLabel } from '@fitout/shared';
-import type { PaymentAccount, Thread } from '@fitout/shared/contract';
+import type { PaymentAccount, SnagList, Thread, VisitChoice } from '@fitout/shared/contract';
 import AreaLayout, { AreaLoading } from '../AreaLayout.tsx';
 import OneByOne from '../OneByOne.tsx';
 import { orderDetailRows, orderName, type Order } from './orders.ts';
@@ -31,36 +31,39 @@ import { orders, payments, snags, threads, visits } from '../../session/calls.ts
 import { homeWords } from './homeWords.ts';
 import { nextStep, type Known } from './nextStep.ts';
 import { formatsReady } from './warmFormats.ts';
-import { readForSections, readOrderPart } from './firstReads.ts';
+import { readOrderPart } from './firstReads.ts';
 import { nextTask, settled, settledValue } from '../tasks.ts';
 import './home.css';
 
+/** The order and its parts as the page read them (null where a side read failed), and the unread count. */
 type Loaded = {
   kind: 'loaded';
   order: Order;
   account: PaymentAccount | null;
+  visit: VisitChoice | null;
+  snags: SnagList | null;
   thread: Thread | null;
-  known: Pick<Known, 'visit' | 'snags' | 'unread'>;
+  unread: number;
 };
 type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
 
 /**
  * The order with what its next step and its money need (the account of payments, the visit, the snags), and its
  * thread, read side by side and drawn once: each answer drawing the page again was a tenth of a second of a phone's
- * work, and the thread drawn before its messages had them come in under a reader already at it (its form pushed down).
- * Each read is asked for in a task of its own (a fetch is a few milliseconds of the main thread, and four in one task
- * were the page's longest), the order's first. The sections that show those parts take these answers (firstReads.ts;
- * the thread's is handed to it). A failed side read leaves its part out (the thread reads its own); a failed order read
- * is a missing order.
+ * work, and a section drawn before its answer had it come in under a reader already there (the thread's form pushed
+ * down). Each read is asked for in a task of its own (a fetch is a few milliseconds of the main thread, and four in
+ * one task were the page's longest), the order's first. The sections that show those parts are drawn with these
+ * answers, and read anew only after a change of their own (a booking, a report). A failed side read leaves its part
+ * out of the next step, and its section reads it again; a failed order read is a missing order.
  */
 async function loadOrder(slug: string, unread: Promise<number>): Promise<State> {
   const order = settled(readOrderPart(orders.detail, slug));
   await nextTask();
-  const account = settled(readForSections(payments.mine, slug));
+  const account = settled(readOrderPart(payments.mine, slug));
   await nextTask();
-  const visit = settled(readForSections(visits.mine, slug));
+  const visit = settled(readOrderPart(visits.mine, slug));
   await nextTask();
-  const snagList = settled(readForSections(snags.list, slug));
+  const snagList = settled(readOrderPart(snags.list, slug));
   await nextTask();
   const thread = settled(readOrderPart(threads.thread, slug));
   const read = await order;
@@ -68,19 +71,23 @@ async function loadOrder(slug: string, unread: Promise<number>): Promise<State> 
     console.error('Order could not be loaded', read.reason as ApiError);
     return { kind: 'missing' };
   }
-  const booked = settledValue(await visit);
   return {
     kind: 'loaded',
     order: read.value,
     account: settledValue(await account),
+    visit: settledValue(await visit),
+    snags: settledValue(await snagList),
     thread: settledValue(await thread),
-    known: {
-      visit: booked ? { booked: booked.visit !== null, slots: booked.slots.length } : null,
-      snags: settledValue(await snagList)?.snags ?? null,
-      unread: await unread,
-    },
+    unread: await unread,
   };
 }
+
+/** What the next step is chosen from, of the page's reads. */
+const knownOf = ({ visit, snags, unread }: Loaded): Pick<Known, 'visit' | 'snags' | 'unread'> => ({
+  visit: visit ? { booked: visit.visit !== null, slots: visit.slots.length } : null,
+  snags: snags?.snags ?? null,
+  unread,
+});
 
 /**
  * The form's answers, folded under "Order details": drawn again only for another order or language, not each time the
@@ -132,27 +139,24 @@ export default function OrderDetailsPage() {
 
   // The money (drawn in the task after the page's head) and the sections, which read their own data: drawn again only
   // when the order or the language changes, not when the unread count or the cancel dialog does.
-  const loaded = state.kind === 'loaded' ? state.order : null;
-  const account = state.kind === 'loaded' ? state.account : null;
-  const thread = state.kind === 'loaded' ? state.thread : null;
-  const sections = useMemo(
-    () =>
-      loaded
-        ? [
-            account && <OrderMoney key="money" slug={loaded.slug} account={account} lang={lang} />,
-            <OrderChanges key="changes" slug={loaded.slug} lang={lang} />,
-            <OrderSelections key="selections" slug={loaded.slug} lang={lang} />,
-            <OrderSchedule key="schedule" slug={loaded.slug} lang={lang} />,
-            loaded.stage !== 'completed' && !isClosedStage(loaded.stage) && <OrderVisit key="visit" slug={loaded.slug} lang={lang} />,
-            <OrderPhotos key="photos" order={loaded} lang={lang} />,
-            <OrderMessages key="messages" slug={loaded.slug} lang={lang} first={thread} />,
-            <OrderSnags key="snags" slug={loaded.slug} lang={lang} completed={loaded.stage === 'completed'} />,
-            <OrderTimeline key="timeline" order={loaded} lang={lang} />,
-            <OrderContact key="contact" order={loaded} lang={lang} />,
-          ].filter(Boolean)
-        : [],
-    [loaded, account, thread, lang],
-  );
+  const loaded = state.kind === 'loaded' ? state : null;
+  const sections = useMemo(() => {
+    if (!loaded) return [];
+    const { order, account } = loaded;
+    const { slug: at, stage } = order;
+    return [
+      account && <OrderMoney key="money" slug={at} account={account} lang={lang} />,
+      <OrderChanges key="changes" slug={at} lang={lang} account={account} />,
+      <OrderSelections key="selections" slug={at} lang={lang} />,
+      <OrderSchedule key="schedule" slug={at} lang={lang} />,
+      stage !== 'completed' && !isClosedStage(stage) && <OrderVisit key="visit" slug={at} lang={lang} first={loaded.visit} />,
+      <OrderPhotos key="photos" order={order} lang={lang} />,
+      <OrderMessages key="messages" slug={at} lang={lang} first={loaded.thread} />,
+      <OrderSnags key="snags" slug={at} lang={lang} completed={stage === 'completed'} first={loaded.snags} />,
+      <OrderTimeline key="timeline" order={order} lang={lang} />,
+      <OrderContact key="contact" order={order} lang={lang} />,
+    ].filter(Boolean);
+  }, [loaded, lang]);
 
   const backToList = (
     <Link className="button button--ghost" to={areaLink('listOrders')}>
@@ -176,7 +180,8 @@ export default function OrderDetailsPage() {
   // A message that came while the page is open adds the step; the thread below marking the messages read does not take
   // it away under the reader (the panel shrank above the thread they were brought to: a layout shift), until they
   // open the order again.
-  const step = nextStep({ order, account, ...state.known, unread: Math.max(state.known.unread ?? 0, ofOrder) });
+  const known = knownOf(state);
+  const step = nextStep({ order, account: state.account, ...known, unread: Math.max(known.unread ?? 0, ofOrder) });
   const closed = isClosedStage(order.stage);
   return (
     <AreaLayout title={name.what} lead={name.where || undefined} actions={backToList}>

@@ -9,7 +9,6 @@ import type { Snag, SnagList } from '@fitout/shared/contract';
 import { snags } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
-import { sectionRead } from '../orders/firstReads.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import FilePicker from '../../FilePicker.tsx';
@@ -27,20 +26,33 @@ const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 const longDay = (day: string, lang: Lang) =>
   dateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-export default function OrderSnags({ slug, lang, completed }: { slug: string; lang: Lang; completed: boolean }) {
+/**
+ * A completed order's snags, drawn with `first` (the order page's read of them, with the order) where there is one;
+ * else read here. A report or an answer to a fix reads anew.
+ */
+export default function OrderSnags({
+  slug,
+  lang,
+  completed,
+  first = null,
+}: {
+  slug: string;
+  lang: Lang;
+  completed: boolean;
+  first?: SnagList | null;
+}) {
   const w = snagWords(lang);
-  const [list, setList] = useState<SnagList | null>(null);
-  // The first read takes the order page's answer (firstReads.ts); a report or an answer to a fix reads anew.
+  const [list, setList] = useState<SnagList | null>(first);
   const load = useCallback(
     () =>
-      sectionRead(snags.list, slug)
+      call(api, snags.list, { params: { slug } })
         .then(setList)
         .catch(() => setList(null)),
     [slug],
   );
   useEffect(() => {
-    if (completed) void load();
-  }, [completed, load]);
+    if (completed && !first) void load();
+  }, [completed, first, load]);
 
   if (!completed || !list || list.warranty_until === null) return null;
   const until = longDay(list.warranty_until, lang);

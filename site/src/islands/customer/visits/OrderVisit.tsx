@@ -9,7 +9,6 @@ import type { VisitChoice } from '@fitout/shared/contract';
 import { visits } from '../../session/calls.ts';
 import { formatDate, type Lang } from '../../../i18n/ui.ts';
 import { api } from '../../session/session.ts';
-import { sectionRead } from '../orders/firstReads.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { FormNotice } from '../../Field.tsx';
 import SubmitButton from '../../SubmitButton.tsx';
@@ -29,21 +28,24 @@ const dayLabel = (day: string, lang: Lang) =>
 /** A refusal in the page's language. */
 const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
 
-export default function OrderVisit({ slug, lang }: { slug: string; lang: Lang }) {
+/**
+ * The site visit, drawn with `first` (the order page's read of it, with the order) where there is one; else read here.
+ * A retry, a booking or a cancellation reads anew.
+ */
+export default function OrderVisit({ slug, lang, first = null }: { slug: string; lang: Lang; first?: VisitChoice | null }) {
   const w = visitWords(lang);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(first ? { kind: 'loaded', choice: first } : { kind: 'loading' });
 
-  // The first read takes the order page's answer (firstReads.ts); a retry, a booking or a cancellation reads anew.
   const load = useCallback(
     () =>
-      sectionRead(visits.mine, slug)
+      call(api, visits.mine, { params: { slug } })
         .then((choice) => setState({ kind: 'loaded', choice }))
         .catch(() => setState({ kind: 'failed' })),
     [slug],
   );
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!first) void load();
+  }, [first, load]);
 
   return (
     <section className="panel visit" id="visit" aria-labelledby="visit-title">
