@@ -82,11 +82,10 @@ async function loadOrder(slug: string, unread: Promise<number>): Promise<State> 
   };
 }
 
-/** What the next step is chosen from, of the page's reads. */
-const knownOf = ({ visit, snags, unread }: Loaded): Pick<Known, 'visit' | 'snags' | 'unread'> => ({
+/** What the next step is chosen from, of the page's reads of the visit and the snags. */
+const knownOf = ({ visit, snags }: Loaded): Pick<Known, 'visit' | 'snags'> => ({
   visit: visit ? { booked: visit.visit !== null, slots: visit.slots.length } : null,
   snags: snags?.snags ?? null,
-  unread,
 });
 
 /**
@@ -137,22 +136,22 @@ export default function OrderDetailsPage() {
     };
   }, [slug, lang, ofOrderKnown]);
 
-  // The money (drawn in the task after the page's head) and the sections, which read their own data: drawn again only
-  // when the order or the language changes, not when the unread count or the cancel dialog does.
+  // The money (drawn in the task after the page's head) and the sections, drawn with the page's reads or reading their
+  // own: drawn again only when the order or the language changes, not when the unread count or the cancel dialog does.
   const loaded = state.kind === 'loaded' ? state : null;
   const sections = useMemo(() => {
     if (!loaded) return [];
     const { order, account } = loaded;
-    const { slug: at, stage } = order;
+    const { stage } = order;
     return [
-      account && <OrderMoney key="money" slug={at} account={account} lang={lang} />,
-      <OrderChanges key="changes" slug={at} lang={lang} account={account} />,
-      <OrderSelections key="selections" slug={at} lang={lang} />,
-      <OrderSchedule key="schedule" slug={at} lang={lang} />,
-      stage !== 'completed' && !isClosedStage(stage) && <OrderVisit key="visit" slug={at} lang={lang} first={loaded.visit} />,
+      account && <OrderMoney key="money" slug={order.slug} account={account} lang={lang} />,
+      <OrderChanges key="changes" slug={order.slug} lang={lang} account={account} />,
+      <OrderSelections key="selections" slug={order.slug} lang={lang} />,
+      <OrderSchedule key="schedule" slug={order.slug} lang={lang} />,
+      stage !== 'completed' && !isClosedStage(stage) && <OrderVisit key="visit" slug={order.slug} lang={lang} first={loaded.visit} />,
       <OrderPhotos key="photos" order={order} lang={lang} />,
-      <OrderMessages key="messages" slug={at} lang={lang} first={loaded.thread} />,
-      <OrderSnags key="snags" slug={at} lang={lang} completed={stage === 'completed'} first={loaded.snags} />,
+      <OrderMessages key="messages" slug={order.slug} lang={lang} first={loaded.thread} />,
+      <OrderSnags key="snags" slug={order.slug} lang={lang} completed={stage === 'completed'} first={loaded.snags} />,
       <OrderTimeline key="timeline" order={order} lang={lang} />,
       <OrderContact key="contact" order={order} lang={lang} />,
     ].filter(Boolean);
@@ -180,8 +179,7 @@ export default function OrderDetailsPage() {
   // A message that came while the page is open adds the step; the thread below marking the messages read does not take
   // it away under the reader (the panel shrank above the thread they were brought to: a layout shift), until they
   // open the order again.
-  const known = knownOf(state);
-  const step = nextStep({ order, account: state.account, ...known, unread: Math.max(known.unread ?? 0, ofOrder) });
+  const step = nextStep({ order, account: state.account, ...knownOf(state), unread: Math.max(state.unread, ofOrder) });
   const closed = isClosedStage(order.stage);
   return (
     <AreaLayout title={name.what} lead={name.where || undefined} actions={backToList}>
