@@ -54,7 +54,8 @@ type State = { kind: 'loading' } | Loaded | { kind: 'missing' };
  * down). Each read is asked for in a task of its own (a fetch is a few milliseconds of the main thread, and four in
  * one task were the page's longest), the order's first. The sections that show those parts are drawn with these
  * answers, and read anew only after a change of their own (a booking, a report). A failed side read leaves its part
- * out of the next step, and its section reads it again; a failed order read is a missing order.
+ * out of the next step (and the money out of the page); the visit, the snags and the thread then read theirs again. A
+ * failed order read is a missing order.
  */
 async function loadOrder(slug: string, unread: Promise<number>): Promise<State> {
   const order = settled(readOrderPart(orders.detail, slug));
