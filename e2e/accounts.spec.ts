@@ -2,6 +2,8 @@
 // unconfirmed account), password reset by the mailed link, logout.
 import { expect, test, type Page } from '@playwright/test';
 import { apiMessages, messages } from '@fitout/shared';
+import { checkRefusals } from '@fitout/shared/refusal-checks';
+import { refusals } from '@fitout/shared/refusals';
 import {
   activeCustomer,
   AREA_READY,
@@ -136,6 +138,43 @@ test("a failed sign-in shows the server's message in an alert and a toast, and c
   await expect(page.locator('input[name="password"]')).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_CUSTOMER.email);
   await expect(page).toHaveURL('/login');
+});
+
+test("a sign-in page carries its own checks' words, and the API's refusals only once one comes", async ({ page }) => {
+  // What the page's scripts hold, as the browser received them.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const holds = async (words: string) => (await Promise.all(scripts)).some((script) => script.includes(words));
+  // A refusal a sign-in never meets, and the one it does.
+  const unrelated = refusals['visit.slot_taken'].ar;
+  const badCredentials = refusals['auth.bad_credentials'].ar;
+
+  await page.goto('/ar/login');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).last().click();
+  await expect(page.locator('#login-email')).toHaveAccessibleDescription(checkRefusals['field.required'].ar);
+  expect(await holds(unrelated), "a visit's refusal among the sign-in page's scripts").toBe(false);
+  expect(await holds(badCredentials), "the sign-in's refusal among the page's scripts before a refusal").toBe(false);
+
+  await page.locator('#login-email').fill(DEMO_CUSTOMER.email);
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.locator('input[name="password"]').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(badCredentials);
+  expect(await holds(badCredentials), "the sign-in's refusal among the page's scripts once refused").toBe(true);
+});
+
+test("a refused sign-in whose words cannot be loaded says 'Invalid Data' in the page's language", async ({ page }) => {
+  await page.route(/\/_astro\/refusals\.[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/ar/login');
+  await hydrated(page);
+  await page.locator('#login-email').fill(DEMO_CUSTOMER.email);
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.locator('input[name="password"]').press('Enter');
+  // 'Invalid Data' (SPEC.md section 8) in Arabic, as the page's own words have it.
+  await expect(page.getByRole('alert')).toHaveText('بيانات غير صحيحة');
+  await expect(page.locator('input[name="password"]')).toHaveValue('');
 });
 
 test("sign-up shows the server's error object field by field", async ({ page }) => {

@@ -82,6 +82,10 @@ export default defineConfig({
                 name: 'islands',
                 test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)[\\/]|i18n[\\/](?!estimate\.ts$))|shared[\\/]src[\\/](?:common[\\/](?:messages|routes)|client[\\/](?:session|fetch))\.ts$|node_modules[\\/]jwt-decode[\\/])/,
               },
+              // The refusals' registry with the words of each part of the job it imports: the account and contact pages
+              // load it only once the API refuses something (islands/refusals.ts), the customer area with its frame.
+              // After 'islands', which keeps the messages and formats the sign-in pages use themselves.
+              { name: 'refusals', test: /[\\/]shared[\\/]src[\\/]refusals[\\/]words\.ts$/ },
               // The customer area's frame, which every one of its screens is drawn in, with the refusals' words and the
               // task helpers its own script imports ('screens' below would take them: a group takes what its modules
               // import).

@@ -2,10 +2,12 @@
 // answers `{"code": "quote.superseded", "detail": <the English>, "params": {…}}` (params only where the words carry
 // values), and field errors keep `{"field": ["message"]}` with `"$codes": {"field": ["code"]}` beside them
 // (docs/api.md). The site and the console show a refusal in the reader's language from its code, never by its
-// English sentence. A plain words module: no zod, no side effects, so that an island or the login page can carry it.
+// English sentence. A plain words module: no zod, no side effects, so that an island can carry it (a sign-in page
+// loads it once the API has refused something, and carries only its own checks' words: checks.ts).
 import { apiMessages, listMessages, messages } from '../common/messages.ts';
 import { auditMessages } from '../audit/words.ts';
 import { arabicDigits } from '../common/format.ts';
+import { checkRefusals } from './checks.ts';
 import { mailPreferenceMessages } from '../mail-preferences/words.ts';
 import { changeMessages } from '../changes/words.ts';
 import { costMessages } from '../costs/words.ts';
@@ -36,7 +38,7 @@ export const refusals = {
   'auth.bad_credentials': { en: apiMessages.badCredentials, ar: 'لا يوجد حساب مفعّل بهذه البيانات' },
   'auth.inactive_account': { en: apiMessages.inactiveAccount, ar: 'يُرجى تأكيد بريدك الإلكتروني أولًا.' },
   'auth.not_your_user': { en: apiMessages.notYourUser, ar: 'رقم المستخدم لا يطابق الحساب المسجّل دخوله.' },
-  'auth.link_invalid': { en: apiMessages.invalidLink, ar: 'هذا الرابط غير صالح أو انتهت صلاحيته.' },
+  'auth.link_invalid': checkRefusals['auth.link_invalid'],
   'auth.refresh_invalid': { en: apiMessages.refreshInvalid, ar: 'انتهت صلاحية الجلسة أو أنها غير صالحة' },
   'auth.cross_site': { en: apiMessages.crossSiteRefused, ar: 'رُفض الطلب: مصدره ليس من المواقع الموثوق بها.' },
   'auth.session_header_missing': {
@@ -223,10 +225,10 @@ export const refusals = {
   ),
 
   // Field errors: the messages a `{"field": [...]}` answer carries, by the code `$codes` names beside them.
-  'field.required': { en: apiMessages.required, ar: 'هذا الحقل مطلوب.' },
+  'field.required': checkRefusals['field.required'],
   'field.not_null': { en: apiMessages.notNull, ar: 'لا يمكن أن يكون هذا الحقل فارغًا.' },
   'field.not_a_string': { en: apiMessages.notAString, ar: 'ليس نصًا صالحًا.' },
-  'field.invalid_email': { en: apiMessages.invalidEmail, ar: 'أدخل عنوان بريد إلكتروني صالحًا.' },
+  'field.invalid_email': checkRefusals['field.invalid_email'],
   'field.invalid_number': { en: apiMessages.invalidNumber, ar: 'يلزم إدخال رقم صالح.' },
   'field.invalid_integer': { en: apiMessages.invalidInteger, ar: 'يلزم إدخال عدد صحيح صالح.' },
   'field.invalid_choice': withValues<{ value: string }>(
@@ -295,14 +297,14 @@ export const refusals = {
     en: apiMessages.passwordTooGuessable,
     ar: 'كلمة المرور هذه سهلة التخمين. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.',
   },
-  'password.fields_mismatch': { en: apiMessages.passwordFieldsMismatch, ar: 'كلمتا المرور غير متطابقتين.' },
+  'password.fields_mismatch': checkRefusals['password.fields_mismatch'],
   'spec.enter_data': { en: messages.enterData, ar: 'يرجى إدخال البيانات' },
   'spec.slug_exists': { en: messages.slugExists, ar: 'توجد فئة بهذا المعرّف النصي بالفعل.' },
   'spec.package_fields_required': { en: messages.packageFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء باقة' },
   'spec.component_fields_required': { en: messages.componentFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء مكوّن' },
   'spec.work_fields_required': { en: messages.workFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء عمل' },
   // The site's own checks before sending (issue 37): the spec's sentences as its forms show them, worded by code.
-  'spec.password_mismatch': { en: messages.passwordMismatch, ar: 'كلمتا المرور غير متطابقتين' },
+  'spec.password_mismatch': checkRefusals['spec.password_mismatch'],
   'order.fields_required': { en: messages.packageFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء الطلب' },
   'spec.image_required': { en: messages.imageRequired, ar: 'يُرجى رفع ملف صورة صالح قبل الإرسال.' },
   'spec.image_type': { en: messages.imageType, ar: 'يُرجى رفع ملف صورة صالح (JPEG أو PNG)' },

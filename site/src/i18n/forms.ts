@@ -2,7 +2,7 @@
 // as SPEC.md and the pages had them), and the Arabic of the spec's messages the islands show. The API's refusals are
 // worded by their code (shared refusals.ts). Kept apart from ui.ts so that an island's bundle carries only these.
 import { apiMessages, messages } from '@fitout/shared';
-import { refusals } from '@fitout/shared/refusals';
+import { checkRefusals } from '@fitout/shared/refusal-checks';
 import type { Lang } from './ui.ts';
 
 export type { Lang };
@@ -233,7 +233,7 @@ const sentences: Record<string, string> = {
 // The site's own checks say a few of the API's field words before sending (required, an email address, passwords
 // that differ): their Arabic is the refusal registry's, by code (the API's answers are worded by code, not here).
 for (const code of ['field.required', 'field.invalid_email', 'password.fields_mismatch', 'auth.link_invalid'] as const) {
-  sentences[refusals[code].en] = refusals[code].ar;
+  sentences[checkRefusals[code].en] = checkRefusals[code].ar;
 }
 
 /** English messages with a value inside: the pattern and its Arabic. */

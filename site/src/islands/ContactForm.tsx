@@ -7,7 +7,7 @@ import { apiMessages } from '@fitout/shared';
 import { FormNotice, TextAreaField } from './Field.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import { EmailField, FullNameField } from './account/AccountFields.tsx';
-import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
+import { refusalRegistry } from './refusals.ts';
 import { formWords, say, type FormWords, type Lang } from '../i18n/forms.ts';
 
 type Errors = Partial<Record<'name' | 'email' | 'message' | 'form', string>>;
@@ -25,10 +25,11 @@ function validate(data: FormData, lang: Lang): Errors {
 }
 
 /** The server's field errors (`{"field": ["message"]}`) or its refusal, in the page's language by their codes. */
-function serverErrors(body: unknown, lang: Lang, t: FormWords): Errors {
-  if (!body || typeof body !== 'object') return { form: t.contactFailed };
-  if (typeof (body as { detail?: unknown }).detail === 'string') return { form: refusalWords(body, lang) };
-  const worded = fieldRefusals(body, lang);
+async function serverErrors(body: unknown, lang: Lang, t: FormWords): Promise<Errors> {
+  const registry = body && typeof body === 'object' ? await refusalRegistry() : null;
+  if (!registry) return { form: t.contactFailed };
+  if (typeof (body as { detail?: unknown }).detail === 'string') return { form: registry.refusalWords(body, lang) };
+  const worded = registry.fieldRefusals(body, lang);
   const errors: Errors = {};
   for (const field of fields) if (worded[field]?.[0]) errors[field] = worded[field][0];
   return Object.keys(errors).length ? errors : { form: t.contactFailed };
@@ -68,7 +69,7 @@ export default function ContactForm({ action, lang = 'en' }: Props) {
       });
       const body = await response.json().catch(() => null);
       if (!response.ok) {
-        setErrors(serverErrors(body, lang, t));
+        setErrors(await serverErrors(body, lang, t));
       } else {
         setSent(say(lang, apiMessages.contactReceived));
         form.reset();

@@ -7,7 +7,7 @@ import { FormNotice } from '../Field.tsx';
 import { NewPasswordFields } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { changePasswordProblem, resetLinkParams, splitServerErrors } from './rules.ts';
-import { refusalText } from '@fitout/shared/refusals';
+import { checkText } from '@fitout/shared/refusal-checks';
 import { api, forgetSession } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import HydratedButton from './HydratedButton.tsx';
@@ -33,7 +33,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
     if (!link) return;
     setFailure(null);
     const problem = changePasswordProblem(password, password2);
-    const words = problem ? (refusalText(problem, lang) ?? '') : '';
+    const words = problem ? checkText(problem, lang) : '';
     if (problem === 'spec.password_mismatch') {
       setProblems({ password2: words });
       notify.warning(words);
@@ -54,7 +54,7 @@ export default function ChangePasswordForm({ lang = 'en' }: { lang?: Lang }) {
     try {
       await call(api, accounts.passwordChange, { body: form });
     } catch (error) {
-      const split = splitServerErrors((error as ApiError).response?.data, ['password'] as const, apiMessages.invalidLink, tr, lang);
+      const split = await splitServerErrors((error as ApiError).response?.data, ['password'] as const, apiMessages.invalidLink, tr, lang);
       setProblems(split.fields);
       const text = [...split.other, ...Object.values(split.fields)].join(' ');
       if (split.other.length) setFailure(split.other.join(' '));

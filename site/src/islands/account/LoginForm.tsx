@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@fitout/shared/client';
 import { apiMessages, messages, routeTable } from '@fitout/shared';
 import { errorMessage } from '@fitout/shared/client';
-import { refusalText, refusalWords } from '@fitout/shared/refusals';
+import { checkText } from '@fitout/shared/refusal-checks';
 import { decodeToken } from '@fitout/shared/session';
 import { FormNotice, InputField } from '../Field.tsx';
 import { EmailField } from './AccountFields.tsx';
 import { useForm } from '../useForm.ts';
 import { activationParams, afterLogin, loginFailure, loginProblems, type ProfileSummary, type Problems } from './rules.ts';
+import { refusalRegistry } from '../refusals.ts';
 import { api, signedIn, storeActiveFlag, takeReturnTo } from '../session/session.ts';
 import { carryToast, notify, Toasts } from '../toasts/toasts.tsx';
 import HydratedButton from './HydratedButton.tsx';
@@ -66,9 +67,10 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
         setActivation({ kind: 'success', text });
         notify.success(text);
       })
-      .catch((error: ApiError) => {
+      .catch(async (error: ApiError) => {
         const body = error.response?.data as Record<string, unknown> | undefined;
-        const text = refusalWords(body, lang, refusalText('auth.link_invalid', lang));
+        const stale = checkText('auth.link_invalid', lang);
+        const text = (await refusalRegistry())?.refusalWords(body, lang, stale) ?? stale;
         setActivation({ kind: 'error', text });
         notify.error(text);
       });
@@ -90,7 +92,7 @@ export default function LoginForm({ lang = 'en' }: { lang?: Lang }) {
       const text =
         error instanceof ProfileError
           ? tr(messages.errorFetchingProfile(error.message))
-          : (loginFailure((error as ApiError).response?.data, lang) ?? tr(messages.invalidData));
+          : ((await loginFailure((error as ApiError).response?.data, lang)) ?? tr(messages.invalidData));
       setFailure(text);
       notify.error(text);
       // The password is cleared for the next try; the address stays (docs/decisions.md).

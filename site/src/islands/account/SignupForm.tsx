@@ -56,7 +56,7 @@ export default function SignupForm({ lang = 'en' }: { lang?: Lang }) {
       await call(api, accounts.register, { body });
     } catch (error) {
       const response = (error as ApiError).response?.data;
-      const split = splitServerErrors(response, signupFields, messages.somethingWrong, tr, lang);
+      const split = await splitServerErrors(response, signupFields, messages.somethingWrong, tr, lang);
       setProblems(split.fields);
       const summary = split.other.join(' ') || Object.values(split.fields).join(' ');
       setFailure(split.other.length ? summary : null);

@@ -20,12 +20,12 @@ describe('login form', () => {
     expect(loginProblems({ email: 'a@b.co', password: 'x' })).toEqual({});
   });
 
-  it("shows the refusal's words by its code in the page's language, else nothing (the form says 'Invalid Data')", () => {
+  it("shows the refusal's words by its code in the page's language, else nothing (the form says 'Invalid Data')", async () => {
     const refused = { code: 'auth.bad_credentials', detail: 'No active account found with the given credentials' };
-    expect(loginFailure(refused)).toBe('No active account found with the given credentials');
-    expect(loginFailure(refused, 'ar')).toBe('لا يوجد حساب مفعّل بهذه البيانات');
-    expect(loginFailure({ email: ['Enter a valid email address.'], $codes: { email: ['field.invalid_email'] } })).toBeNull();
-    expect(loginFailure(undefined)).toBeNull();
+    expect(await loginFailure(refused)).toBe('No active account found with the given credentials');
+    expect(await loginFailure(refused, 'ar')).toBe('لا يوجد حساب مفعّل بهذه البيانات');
+    expect(await loginFailure({ email: ['Enter a valid email address.'], $codes: { email: ['field.invalid_email'] } })).toBeNull();
+    expect(await loginFailure(undefined)).toBeNull();
   });
 
   it("sends superusers to the console, unconfirmed accounts to /confirmemail with 'Active Account.', others to the profile", () => {
@@ -76,9 +76,9 @@ describe('signup form', () => {
     expect(loginProblems({ email: '', password: '' }, 'ar').email).toBe('هذا الحقل مطلوب.');
   });
 
-  it("puts the server's error object on the form's fields and keeps the rest as text", () => {
+  it("puts the server's error object on the form's fields and keeps the rest as text", async () => {
     expect(
-      splitServerErrors(
+      await splitServerErrors(
         {
           email: ['user with this email already exists.'],
           password: ['This password is too common.'],
@@ -94,9 +94,9 @@ describe('signup form', () => {
     });
   });
 
-  it("falls back to 'Something went wrong' when the answer says nothing usable", () => {
-    expect(splitServerErrors('<html>', ['email'], messages.somethingWrong)).toEqual({ fields: {}, other: ['Something went wrong'] });
-    expect(splitServerErrors({}, ['email'], messages.somethingWrong)).toEqual({ fields: {}, other: ['Something went wrong'] });
+  it("falls back to 'Something went wrong' when the answer says nothing usable", async () => {
+    expect(await splitServerErrors('<html>', ['email'], messages.somethingWrong)).toEqual({ fields: {}, other: ['Something went wrong'] });
+    expect(await splitServerErrors({}, ['email'], messages.somethingWrong)).toEqual({ fields: {}, other: ['Something went wrong'] });
   });
 });
 
@@ -129,17 +129,17 @@ describe('account pages in Arabic', () => {
     expect(afterLogin({ user: { is_superuser: true, is_active: true } }, null, 'ar').to).toBe('/admin/');
   });
 
-  it("put the server's messages in the page's language, by their codes, before joining them", () => {
+  it("put the server's messages in the page's language, by their codes, before joining them", async () => {
     const body = {
       password: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.'],
       $codes: { password: ['password.too_short', 'password.too_common'] },
     };
-    const split = splitServerErrors(body, ['password'], messages.somethingWrong, inArabic, 'ar');
+    const split = await splitServerErrors(body, ['password'], messages.somethingWrong, inArabic, 'ar');
     expect(split.fields.password).toBe('كلمة المرور قصيرة جدًا، يجب أن تحتوي على ٨ أحرف على الأقل. كلمة المرور هذه شائعة جدًا.');
     const throttled = { code: 'request.throttled', detail: 'Request was throttled. Expected available in 30 seconds.', params: { seconds: 30 } };
-    expect(splitServerErrors(throttled, ['password'], messages.somethingWrong, inArabic, 'ar').other).toEqual([
+    expect((await splitServerErrors(throttled, ['password'], messages.somethingWrong, inArabic, 'ar')).other).toEqual([
       'تم تقييد الطلب. سيكون متاحًا بعد ٣٠ ثانية.',
     ]);
-    expect(splitServerErrors(null, ['password'], messages.somethingWrong, inArabic).other).toEqual(['حدث خطأ ما']);
+    expect((await splitServerErrors(null, ['password'], messages.somethingWrong, inArabic)).other).toEqual(['حدث خطأ ما']);
   });
 });

@@ -1,15 +1,16 @@
 // The account pages' rules as plain functions (SPEC.md sections 4, 5 and 8), so that tests can read them
 // without a browser.
 import { messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
-import { fieldRefusals, type RefusalCode, refusalText, refusalWords } from '@fitout/shared/refusals';
+import { type CheckCode, checkText } from '@fitout/shared/refusal-checks';
 import { localePath, type Lang } from '../../i18n/ui.ts';
+import { refusalRegistry } from '../refusals.ts';
 
 export type Problems<Field extends string> = Partial<Record<Field | 'form', string>>;
 
 const blank = (value: string | undefined | null) => !value?.trim();
 
 /** A check's words in the page's language, by the refusal's code (issue 37: never an English sentence looked up). */
-const say = (code: RefusalCode, lang: Lang) => refusalText(code, lang) ?? '';
+const say = (code: CheckCode, lang: Lang) => checkText(code, lang);
 
 export function loginProblems(values: { email: string; password: string }, lang: Lang = 'en'): Problems<'email' | 'password'> {
   const problems: Problems<'email' | 'password'> = {};
@@ -41,33 +42,39 @@ export function resetEmail(value: string): string | null {
 }
 
 /** Change password: the two passwords must match, else the warning 'Password Does Not Match' (its code; null: fine). */
-export function changePasswordProblem(password: string, password2: string): 'field.required' | 'spec.password_mismatch' | null {
+export function changePasswordProblem(password: string, password2: string): Extract<CheckCode, 'field.required' | 'spec.password_mismatch'> | null {
   if (!password) return 'field.required';
   return password === password2 ? null : 'spec.password_mismatch';
 }
 
-/** The login failure text in the page's language: the refusal's words by its code, else 'Invalid Data' (SPEC.md section 8). */
-export function loginFailure(body: unknown, lang: Lang = 'en'): string | null {
+/**
+ * The login failure text in the page's language: the refusal's words by its code; null (the form says 'Invalid Data',
+ * SPEC.md section 8) for a body that is not a refusal, or when the words cannot be loaded.
+ */
+export async function loginFailure(body: unknown, lang: Lang = 'en'): Promise<string | null> {
   const detail = body && typeof body === 'object' ? (body as Record<string, unknown>).detail : undefined;
-  return typeof detail === 'string' && detail ? refusalWords(body, lang) : null;
+  if (typeof detail !== 'string' || !detail) return null;
+  const registry = await refusalRegistry();
+  return registry ? registry.refusalWords(body, lang) : null;
 }
 
 /**
  * A Django-REST-style error body split into the form's fields and the rest (detail, non_field_errors,
  * fields the form does not have), in the page's language by the refusals' codes (shared refusals.ts). An unreadable
- * body gives the fallback text, which goes through `translate`.
+ * body, or one whose words cannot be loaded, gives the fallback text, which goes through `translate`.
  */
-export function splitServerErrors<Field extends string>(
+export async function splitServerErrors<Field extends string>(
   body: unknown,
   fields: readonly Field[],
   fallback: string,
   translate: (text: string) => string = (text) => text,
   lang: Lang = 'en',
-): { fields: Partial<Record<Field, string>>; other: string[] } {
+): Promise<{ fields: Partial<Record<Field, string>>; other: string[] }> {
   const result: { fields: Partial<Record<Field, string>>; other: string[] } = { fields: {}, other: [] };
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ...result, other: [translate(fallback)] };
+  const registry = body && typeof body === 'object' && !Array.isArray(body) ? await refusalRegistry() : null;
+  if (!registry) return { ...result, other: [translate(fallback)] };
   const worded: Record<string, string[]> =
-    typeof (body as { detail?: unknown }).detail === 'string' ? { detail: [refusalWords(body, lang)] } : fieldRefusals(body, lang);
+    typeof (body as { detail?: unknown }).detail === 'string' ? { detail: [registry.refusalWords(body, lang)] } : registry.fieldRefusals(body, lang);
   for (const [key, value] of Object.entries(worded)) {
     const texts = value.filter((v) => v !== '');
     if (!texts.length) continue;

@@ -114,7 +114,7 @@ function ProfileForm() {
       navigate(areaLink('profile'));
     } catch (error) {
       const body = (error as ApiError).response?.data;
-      const split = splitServerErrors(
+      const split = await splitServerErrors(
         body,
         ['image', ...profileFields] as const,
         refusalText('spec.profile_update_failed', lang) ?? '',

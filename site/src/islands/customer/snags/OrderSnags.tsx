@@ -207,7 +207,7 @@ function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onRe
       formRef.current?.reset();
       await onReported();
     } catch (failure) {
-      const split = splitServerErrors(
+      const split = await splitServerErrors(
         (failure as ApiError).response?.data,
         ['room', 'description', 'photos'] as const,
         messages.somethingWrong,
