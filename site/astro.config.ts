@@ -82,13 +82,10 @@ export default defineConfig({
                 name: 'islands',
                 test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)[\\/]|i18n[\\/](?!estimate\.ts$))|shared[\\/]src[\\/](?:common[\\/](?:messages|routes)|client[\\/](?:session|fetch))\.ts$|node_modules[\\/]jwt-decode[\\/])/,
               },
-              // The refusals' registry with the words of each part of the job it imports: the account and contact pages
-              // load it only once the API refuses something (islands/refusals.ts), the customer area with its frame.
-              // After 'islands', which keeps the messages and formats the sign-in pages use themselves.
-              { name: 'refusals', test: /[\\/]shared[\\/]src[\\/]refusals[\\/]words\.ts$/ },
-              // The customer area's frame, which every one of its screens is drawn in, with the refusals' words and the
+              // The customer area's frame, which every one of its screens is drawn in, with the refusals' registry and the
               // task helpers its own script imports ('screens' below would take them: a group takes what its modules
-              // import).
+              // import). The account and contact pages load this file for the registry only once the API refuses
+              // something (islands/refusals.ts): the area's pages keep the files they had.
               {
                 name: 'area',
                 test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|early|lang|ProfileContext|paths|access|refusal|tasks|usePageTitle|profile[\\/](?:profile|pagesLanguage)|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,
