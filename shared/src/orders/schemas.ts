@@ -2,7 +2,7 @@
 import { z } from '../common/zod.ts';
 import { apiMessages, messages } from '../common/messages.ts';
 import { choiceField, emailField, optionalText, requiredCount, requiredNumber, requiredText, statusField } from '../common/fields.ts';
-import { conditionOptions, movableStages, requiredWorksOptions, skillsOptions, typeUnitOptions } from './words.ts';
+import { CONTACT_LIMITS, conditionOptions, movableStages, requiredWorksOptions, skillsOptions, typeUnitOptions } from './words.ts';
 
 export const orderSchema = z.object({
   full_name: requiredText(messages.packageFieldsRequired, 200),
@@ -51,9 +51,9 @@ export const progressSchema = z.strictObject({
 // Contact
 
 export const contactSchema = z.object({
-  name: requiredText(apiMessages.required, 200),
+  name: requiredText(apiMessages.required, CONTACT_LIMITS.name),
   email: emailField(),
-  message: requiredText(apiMessages.required, 5000),
+  message: requiredText(apiMessages.required, CONTACT_LIMITS.message),
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;

@@ -3,7 +3,7 @@
 // posts to the same address.
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from './useForm.ts';
-import { apiMessages } from '@fitout/shared';
+import { apiMessages, CONTACT_LIMITS } from '@fitout/shared';
 import { FormNotice, TextAreaField } from './Field.tsx';
 import SubmitButton from './SubmitButton.tsx';
 import { EmailField, FullNameField } from './account/AccountFields.tsx';
@@ -88,7 +88,7 @@ export default function ContactForm({ action, lang = 'en' }: Props) {
         {sent && <FormNotice kind="success">{sent}</FormNotice>}
         {errors.form && <FormNotice kind="error">{errors.form}</FormNotice>}
       </div>
-      <FullNameField id="contact-name" label={t.name} name="name" requiredMark={false} error={errors.name} />
+      <FullNameField id="contact-name" label={t.name} name="name" requiredMark={false} maxLength={CONTACT_LIMITS.name} error={errors.name} />
       <EmailField id="contact-email" label={t.email} name="email" requiredMark={false} error={errors.email} />
       <TextAreaField
         id="contact-message"
@@ -97,7 +97,7 @@ export default function ContactForm({ action, lang = 'en' }: Props) {
         required
         requiredMark={false}
         rows={6}
-        maxLength={5000}
+        maxLength={CONTACT_LIMITS.message}
         error={errors.message}
       />
       <div>
