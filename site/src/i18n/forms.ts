@@ -203,7 +203,6 @@ export const formWords = (lang: Lang): FormWords => (lang === 'ar' ? ar : en);
 
 /** The known English sentences of the spec (and the API's success notices), word for word, with their Arabic. */
 const sentences: Record<string, string> = {
-  [messages.passwordMismatch]: 'كلمتا المرور غير متطابقتين',
   [messages.packageFieldsRequired]: 'جميع الحقول مطلوبة لإنشاء الطلب',
   [messages.imageHint]: 'صورة PNG أو JPG لا يزيد عرضها وطولها عن ٨٠٠ بكسل.',
   [messages.deleteConfirmTitle]: 'هل أنت متأكد؟',
@@ -230,11 +229,10 @@ const sentences: Record<string, string> = {
   [apiMessages.contactReceived]: 'شكرًا لك. تم إرسال رسالتك.',
   'Network Error': 'خطأ في الاتصال بالشبكة',
 };
-// The site's own checks say a few of the API's field words before sending (required, an email address, passwords
-// that differ): their Arabic is the refusal registry's, by code (the API's answers are worded by code, not here).
-for (const code of ['field.required', 'field.invalid_email', 'password.fields_mismatch', 'auth.link_invalid'] as const) {
-  sentences[checkRefusals[code].en] = checkRefusals[code].ar;
-}
+// The site's own checks say a few of the API's words before sending (required, an email address, passwords that
+// differ, a stale link): their Arabic is the registry's, by code (shared refusals/checks.ts; the API's answers are
+// worded by code, not here).
+for (const { en, ar } of Object.values(checkRefusals)) sentences[en] = ar;
 
 /** English messages with a value inside: the pattern and its Arabic. */
 const patterns: [RegExp, (...parts: string[]) => string][] = [
