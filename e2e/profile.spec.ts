@@ -4,10 +4,12 @@
 // choosing the language of their mails, and reads their links left to right. The Arabic profile and package pages
 // carry no Latin word outside an allow-list and one digit system (e2e/support/arabic.ts, as the order pages' journeys).
 import { expect, test } from '@playwright/test';
-import { activeCustomer, apiTokens, deviceFor, PNG, signInContext } from './support/accounts.ts';
+import { checkRefusals } from '@fitout/shared/refusal-checks';
+import { refusals } from '@fitout/shared/refusals';
+import { activeCustomer, apiTokens, deviceFor, PNG, signInContext, toast } from './support/accounts.ts';
 import { packages } from './support/catalogue.ts';
 import { apiUrl } from './support/env.ts';
-import { expectArabicOnly, expectNoSidewaysScroll } from './support/arabic.ts';
+import { expectArabicOnly, expectNoSidewaysScroll, LATIN_ALLOWED } from './support/arabic.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const words = {
@@ -127,6 +129,46 @@ for (const lang of ['en', 'ar'] as const) {
     await context.close();
   });
 }
+
+test("the customer area loads the API's refusals once one comes, and says it in Arabic beside its field @phone", async ({ browser }, info) => {
+  test.skip(info.project.name !== 'phone', 'runs in project phone');
+  const w = words.ar;
+  const email = await activeCustomer('profile-refused', 'منى عادل');
+  const context = await browser.newContext(deviceFor('ar'));
+  await signInContext(context, email);
+  const page = await context.newPage();
+  // What the area's scripts hold, as the browser received them.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const holds = async (text: string) => (await Promise.all(scripts)).some((script) => script.includes(text));
+  // Words only the refusals' registry holds (the area never sends a file that is no picture: the profile says the
+  // picture's own words).
+  const registryOnly = refusals['field.not_an_image'].ar;
+
+  await page.goto('/ar/user/profile');
+  await page.getByRole('link', { name: w.update }).click();
+  await expect(page.getByText(w.choose, { exact: true })).toBeVisible(SLOW);
+  expect(await holds(registryOnly), "the API's refusals among the area's scripts before one comes").toBe(false);
+
+  // A file the device takes for a PNG (its type says so) and the API finds is not a picture.
+  await page.getByLabel(w.picture).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await page.getByRole('combobox', { name: w.governorate }).selectOption({ label: w.cairo });
+  await page.getByRole('textbox', { name: w.phone }).fill('01001234567');
+  await page.getByRole('textbox', { name: w.facebook }).fill('https://www.facebook.com/mona.adel/');
+  await page.getByRole('textbox', { name: w.bio }).fill(w.bioText);
+  await page.getByRole('button', { name: w.save }).click();
+  await expect(page.getByLabel(w.picture)).toHaveAccessibleDescription(
+    new RegExp(`^${checkRefusals['spec.image_type'].ar.replace(/[()]/g, '\\$&')} `),
+    SLOW,
+  );
+  await expect(toast(page, checkRefusals['spec.profile_update_failed'].ar)).toBeVisible();
+  expect(await holds(registryOnly), "the API's refusals among the area's scripts once refused").toBe(true);
+  // Latin only in the file's name and the formats the picker's hint names.
+  await expectArabicOnly(page, 'main', [...LATIN_ALLOWED, 'JPG', 'me.png']);
+  await context.close();
+});
 
 test('the Arabic package page: its own title, what it includes in Arabic, right to left @phone', async ({ browser }, info) => {
   test.skip(info.project.name !== 'phone', 'runs in project phone');

@@ -78,14 +78,16 @@ export default defineConfig({
               },
               { name: 'preact', test: /[\\/]node_modules[\\/](?:preact|@preact|@astrojs[\\/]preact)[\\/]/ },
               // The calculator's estimate words (i18n/estimate.ts) stay with its own script: its page loads no islands.
+              // The loader of the refusals' registry (islands/refusals.ts) and the contact form's limits (common/limits.ts)
+              // go here too, not with the area's files that also import them: a public form loads nothing of the area.
               {
                 name: 'islands',
-                test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session|toasts)[\\/]|i18n[\\/](?!estimate\.ts$))|shared[\\/]src[\\/](?:common[\\/](?:messages|routes)|client[\\/](?:session|fetch))\.ts$|node_modules[\\/]jwt-decode[\\/])/,
+                test: /[\\/](?:site[\\/]src[\\/](?:islands[\\/](?:session[\\/]|toasts[\\/]|refusals\.ts$)|i18n[\\/](?!estimate\.ts$))|shared[\\/]src[\\/](?:common[\\/](?:messages|routes|limits)|client[\\/](?:session|fetch))\.ts$|node_modules[\\/]jwt-decode[\\/])/,
               },
-              // The customer area's frame, which every one of its screens is drawn in, with the refusals' registry and the
-              // task helpers its own script imports ('screens' below would take them: a group takes what its modules
-              // import). The account and contact pages load this file for the registry only once the API refuses
-              // something (islands/refusals.ts): the area's pages keep the files they had.
+              // The customer area's frame, which every one of its screens is drawn in, with the task helpers its own
+              // script imports ('screens' below would take them: a group takes what its modules import). The refusals'
+              // registry is in none of these files: the account pages and the area load it once the API refuses
+              // something (islands/refusals.ts, in the islands' file).
               {
                 name: 'area',
                 test: /[\\/](?:site[\\/]src[\\/]islands[\\/]customer[\\/](?:AreaLayout|early|lang|ProfileContext|paths|access|refusal|tasks|usePageTitle|profile[\\/](?:profile|pagesLanguage)|mailWords|messages[\\/](?:unread|words))\.tsx?$|node_modules[\\/](?:wouter|regexparam|use-sync-external-store)[\\/])/,

@@ -7,6 +7,7 @@ export * from './common/format.ts';
 export * from './common/options.ts';
 export * from './common/fields.ts';
 export * from './common/routes.ts';
+export * from './common/limits.ts';
 export * from './common/settings.ts';
 export * from './refusals/words.ts';
 export * from './accounts/schemas.ts';

@@ -1,8 +1,9 @@
 // The order and contact forms' input rules (SPEC.md section 5), shared by the forms and the API.
 import { z } from '../common/zod.ts';
 import { apiMessages, messages } from '../common/messages.ts';
+import { CONTACT_LIMITS } from '../common/limits.ts';
 import { choiceField, emailField, optionalText, requiredCount, requiredNumber, requiredText, statusField } from '../common/fields.ts';
-import { CONTACT_LIMITS, conditionOptions, movableStages, requiredWorksOptions, skillsOptions, typeUnitOptions } from './words.ts';
+import { conditionOptions, movableStages, requiredWorksOptions, skillsOptions, typeUnitOptions } from './words.ts';
 
 export const orderSchema = z.object({
   full_name: requiredText(messages.packageFieldsRequired, 200),

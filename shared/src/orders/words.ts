@@ -145,9 +145,6 @@ export function stageLabel(stage: string, language: 'en' | 'ar' = 'en'): string 
 /** The most a cancellation's reason, or a customer's reason for asking, may hold. */
 export const MAX_CANCEL_REASON = 2000;
 
-/** The most the contact form's name and message may hold: its schema's limits, and its fields' on the device. */
-export const CONTACT_LIMITS = { name: 200, message: 5000 } as const;
-
 /** The words of closing an order, key for key in English and Arabic (the customer area and the console use them). */
 export const closingWords = {
   en: {

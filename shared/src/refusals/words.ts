@@ -306,9 +306,9 @@ export const refusals = {
   // The site's own checks before sending (issue 37): the spec's sentences as its forms show them, worded by code.
   'spec.password_mismatch': checkRefusals['spec.password_mismatch'],
   'order.fields_required': { en: messages.packageFieldsRequired, ar: 'جميع الحقول مطلوبة لإنشاء الطلب' },
-  'spec.image_required': { en: messages.imageRequired, ar: 'يُرجى رفع ملف صورة صالح قبل الإرسال.' },
-  'spec.image_type': { en: messages.imageType, ar: 'يُرجى رفع ملف صورة صالح (JPEG أو PNG)' },
-  'spec.profile_update_failed': { en: messages.profileUpdateFailed, ar: 'حدث خطأ، تحقّق من البيانات' },
+  'spec.image_required': checkRefusals['spec.image_required'],
+  'spec.image_type': checkRefusals['spec.image_type'],
+  'spec.profile_update_failed': checkRefusals['spec.profile_update_failed'],
   'staff.invalid_role': withValues<{ value: string }>(
     ({ value }) => staffMessages.invalidRole(value),
     ({ value }) => `"${value}" ليس دورًا صالحًا. اختر "owner" أو "editor" أو "sales".`,

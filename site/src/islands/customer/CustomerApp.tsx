@@ -156,11 +156,13 @@ function Guard({ userId }: { userId: number }) {
           keepPagesLanguage(data, lang, setProfile);
         }
       })
-      .catch((error: ApiError) => {
+      .catch(async (error: ApiError) => {
         if (!live) return;
         // A session the API no longer accepts (the client has tried a refresh): sign in again.
         if (error.response?.status === 401) return signInFirst(lang);
-        const text = say(lang, messages.errorFetchingProfile(firstRefusal(error, lang)));
+        const said = await firstRefusal(error, lang);
+        if (!live) return;
+        const text = say(lang, messages.errorFetchingProfile(said));
         setFailure(text);
         notify.error(text);
       });

@@ -47,9 +47,6 @@ function Icon({ paths }: { paths: string[] }) {
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; thread: Thread };
 
-/** A refusal in the page's language. */
-const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
-
 const sizeOf = (bytes: number, lang: Lang) =>
   numberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
     style: 'unit',
@@ -119,7 +116,7 @@ export default function OrderMessages({ slug, lang, first = null }: { slug: stri
       const earlier = await call(api, page as typeof threads.thread, { params: { slug } });
       setOlder({ messages: [...earlier.messages, ...(older?.messages ?? [])], hasEarlier: earlier.has_earlier });
     } catch (failure) {
-      notify.error(refusal(failure, lang));
+      notify.error(await firstRefusal(failure, lang));
     }
   }
 
@@ -146,7 +143,7 @@ export default function OrderMessages({ slug, lang, first = null }: { slug: stri
       setFiles([]);
       notify.success(w.sent);
     } catch (failure) {
-      setError(refusal(failure, lang));
+      setError(await firstRefusal(failure, lang));
     } finally {
       setSending(false);
     }

@@ -3,12 +3,12 @@
 // cancel-request/), where staff answer; on the native modal <dialog>, as the delete confirmation is.
 import { useEffect, useRef, useState } from 'react';
 import { closingWords, MAX_CANCEL_REASON } from '@fitout/shared';
-import { refusalWords } from '@fitout/shared/refusals';
-import { type ApiError, call } from '@fitout/shared/client';
+import { call } from '@fitout/shared/client';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
 import { orders as orderCalls } from '../../session/calls.ts';
 import { useAreaLang } from '../lang.ts';
+import { refusalOf } from '../refusal.ts';
 
 type Props = { slug: string | null; onSent: (slug: string) => void; onClose: () => void };
 
@@ -35,7 +35,7 @@ export default function AskCancelDialog({ slug, onSent, onClose }: Props) {
       notify.success(w.askSent);
       onSent(slug);
     } catch (error) {
-      notify.error(refusalWords((error as ApiError).response?.data, lang, w.askFailed));
+      notify.error(await refusalOf(error, lang, w.askFailed));
     } finally {
       setBusy(false);
     }

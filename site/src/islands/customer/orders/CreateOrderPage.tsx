@@ -61,7 +61,7 @@ export default function CreateOrderPage() {
       notify.success(tr(messages.orderCreated));
       navigate(areaLink('profile'));
     } catch (error) {
-      const text = tr(messages.genericError(firstRefusal(error, lang)));
+      const text = tr(messages.genericError(await firstRefusal(error, lang)));
       setFailure(text);
       notify.error(text);
       setBusy(false);

@@ -5,11 +5,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { closingWords, formatDay, messages } from '@fitout/shared';
-import { refusalWords } from '@fitout/shared/refusals';
 import type { ApiError } from '@fitout/shared/client';
 import { api } from '../../session/session.ts';
 import { notify } from '../../toasts/toasts.tsx';
-import { firstRefusal } from '../refusal.ts';
+import { firstRefusal, refusalOf } from '../refusal.ts';
 import AreaLayout from '../AreaLayout.tsx';
 import { InlineLoading } from '../PanelState.tsx';
 import OrderWaiting from './OrderWaiting.tsx';
@@ -60,9 +59,9 @@ export default function OrdersListPage() {
       const code = data?.code;
       if (code === 'order.has_money' || code === 'order.closed') {
         // Money came onto the order meanwhile: say why in the customer's language, and offer to ask instead.
-        notify.error(refusalWords(data, lang));
+        notify.error(await refusalOf(error, lang));
         setOrders((list) => list?.map((order) => (order.id === pending.id ? { ...order, withdrawable: false } : order)) ?? null);
-      } else notify.error(tr(messages.projectDeleteFailed(firstRefusal(error, lang))));
+      } else notify.error(tr(messages.projectDeleteFailed(await firstRefusal(error, lang))));
     } finally {
       setDeleting(false);
       setPending(null);

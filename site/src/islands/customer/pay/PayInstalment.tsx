@@ -74,7 +74,7 @@ export default function PayInstalment({ slug, lang, onPaid }: { slug: string; la
       setWatched(attempt.id);
       await load();
     } catch (error) {
-      notify.error(firstRefusal(error, lang));
+      notify.error(await firstRefusal(error, lang));
     }
     setBusy(null);
   }
@@ -191,7 +191,7 @@ function TransferForm({
       notify.success(w.sent);
       await onSent(attempt.id);
     } catch (error) {
-      notify.error(firstRefusal(error, lang));
+      notify.error(await firstRefusal(error, lang));
     }
     setBusy(false);
   }

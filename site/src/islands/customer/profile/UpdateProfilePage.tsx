@@ -30,7 +30,7 @@ import { markProfileSaved, profileWords } from './words.ts';
 import { useProfile } from '../ProfileContext.ts';
 import { useAreaLang } from '../lang.ts';
 import { call } from '@fitout/shared/client';
-import { refusalText } from '@fitout/shared/refusals';
+import { checkText } from '@fitout/shared/refusal-checks';
 import { accounts } from '../../session/calls.ts';
 
 type Problems = Partial<Record<ProfileField | 'image', string>>;
@@ -117,12 +117,12 @@ function ProfileForm() {
       const split = await splitServerErrors(
         body,
         ['image', ...profileFields] as const,
-        refusalText('spec.profile_update_failed', lang) ?? '',
+        checkText('spec.profile_update_failed', lang),
         undefined,
         lang,
       );
       setProblems(split.fields);
-      for (const text of profileUpdateFailure(body, lang)) notify.error(text);
+      for (const text of await profileUpdateFailure(body, lang)) notify.error(text);
       focusFirst(split.fields);
       setBusy(false);
     }

@@ -70,23 +70,23 @@ describe('profile update form', () => {
     expect(profileProblems({ ...values, phone: '', bio: ' ' }, 'ar')).toEqual({ phone: 'هذا الحقل مطلوب.', bio: 'هذا الحقل مطلوب.' });
   });
 
-  it("answers a failed update in Arabic by the phone error's code, then 'An Error Occured Verify data' in Arabic", () => {
+  it("answers a failed update in Arabic by the phone error's code, then 'An Error Occured Verify data' in Arabic", async () => {
     const body = {
       phone: ['Ensure this field has no more than 40 characters.'],
       $codes: { phone: ['field.too_long'] },
       $params: { phone: [{ max: 40 }] },
     };
-    expect(profileUpdateFailure(body, 'ar')).toEqual(['يجب ألا يزيد هذا الحقل عن ٤٠ حرفًا.', 'حدث خطأ، تحقّق من البيانات']);
-    expect(profileUpdateFailure(undefined, 'ar')).toEqual(['حدث خطأ، تحقّق من البيانات']);
+    expect(await profileUpdateFailure(body, 'ar')).toEqual(['يجب ألا يزيد هذا الحقل عن ٤٠ حرفًا.', 'حدث خطأ، تحقّق من البيانات']);
+    expect(await profileUpdateFailure(undefined, 'ar')).toEqual(['حدث خطأ، تحقّق من البيانات']);
   });
 
-  it("answers a failed update with the server's phone error plus 'An Error Occured Verify data'", () => {
-    expect(profileUpdateFailure({ phone: ['Ensure this field has no more than 40 characters.'] })).toEqual([
+  it("answers a failed update with the server's phone error plus 'An Error Occured Verify data'", async () => {
+    expect(await profileUpdateFailure({ phone: ['Ensure this field has no more than 40 characters.'] })).toEqual([
       'Ensure this field has no more than 40 characters.',
       'An Error Occured Verify data',
     ]);
-    expect(profileUpdateFailure({ image: ['Upload a valid image.'] })).toEqual(['An Error Occured Verify data']);
-    expect(profileUpdateFailure(undefined)).toEqual(['An Error Occured Verify data']);
+    expect(await profileUpdateFailure({ image: ['Upload a valid image.'] })).toEqual(['An Error Occured Verify data']);
+    expect(await profileUpdateFailure(undefined)).toEqual(['An Error Occured Verify data']);
   });
 });
 

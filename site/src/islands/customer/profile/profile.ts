@@ -2,8 +2,9 @@
 // (SPEC.md sections 2, 5 and 9).
 import { governorateOf, governorateOptions } from '@fitout/shared';
 import type { Profile } from '@fitout/shared/contract';
-import { fieldRefusals, type RefusalCode, refusalText } from '@fitout/shared/refusals';
+import { type CheckCode, checkText } from '@fitout/shared/refusal-checks';
 import type { Lang } from '../../../i18n/forms.ts';
+import { refusalRegistry } from '../../refusals.ts';
 
 export type { Profile };
 
@@ -41,7 +42,7 @@ const imageTypes = ['image/jpeg', 'image/png', 'image/jpg'];
 const imageExtension = /\.(jpe?g|png)$/i;
 
 /** A check's words in the page's language, by the refusal's code (issue 37: never an English sentence looked up). */
-const say = (code: RefusalCode, lang: Lang) => refusalText(code, lang) ?? '';
+const say = (code: CheckCode, lang: Lang) => checkText(code, lang);
 
 /**
  * The image rule: an image is required (the current one counts) and a new file must be JPEG or PNG. Some
@@ -72,11 +73,12 @@ export function profileFormData(values: ProfileValues, newImage: Blob | null, pa
 }
 
 /**
- * The messages of a failed update, in the page's language by their codes: the server's phone error first, then
- * 'An Error Occured Verify data'.
+ * The messages of a failed update, in the page's language by their codes: the server's phone error first (where the
+ * refusals' words can be loaded), then 'An Error Occured Verify data'.
  */
-export function profileUpdateFailure(body: unknown, lang: Lang = 'en'): string[] {
-  const phoneText = (fieldRefusals(body, lang).phone ?? []).filter((text) => text !== '').join(' ');
+export async function profileUpdateFailure(body: unknown, lang: Lang = 'en'): Promise<string[]> {
+  const registry = await refusalRegistry();
+  const phoneText = (registry?.fieldRefusals(body, lang).phone ?? []).filter((text) => text !== '').join(' ');
   const failed = say('spec.profile_update_failed', lang);
   return phoneText ? [phoneText, failed] : [failed];
 }

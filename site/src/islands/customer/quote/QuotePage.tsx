@@ -4,7 +4,6 @@
 // so and shows the new version. Below, the milestones (paid, due, later) and the payments.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { fieldRefusals, refusalWords } from '@fitout/shared/refusals';
 import type { PaymentAccount, Quote } from '@fitout/shared/contract';
 import { payments, quotes } from '../../session/calls.ts';
 import { call } from '@fitout/shared/client';
@@ -18,7 +17,7 @@ import { areaLink } from '../paths.ts';
 import { QuoteFigures, ScheduleTable, useQuoteFormat } from './QuoteFigures.tsx';
 import { quoteWords } from './quoteWords.ts';
 import PayInstalment from '../pay/PayInstalment.tsx';
-import { firstRefusal } from '../refusal.ts';
+import { fieldRefusalsOf, firstRefusal, refusalOf } from '../refusal.ts';
 import { formatQuantity } from '@fitout/shared';
 import { StaffText } from '../StaffText.tsx';
 import LineUnit from './LineUnit.tsx';
@@ -73,7 +72,7 @@ export default function QuotePage() {
         setQuote(read.value);
         setTaken(read.value.options);
       } else if ((read.reason as ApiFailure).response?.status === 404) setQuote('missing');
-      else notify.error(firstRefusal(read.reason, lang));
+      else notify.error(await firstRefusal(read.reason, lang));
       setAccount(settledValue(account));
     },
     [slug, lang],
@@ -160,15 +159,14 @@ export default function QuotePage() {
       const failure = error as ApiFailure;
       if (failure.response?.status === 409) {
         // A revision superseded what the customer read: show the current version.
-        notify.warning(`${refusalWords(failure.response?.data, lang)} ${w.revised}`);
+        notify.warning(`${await refusalOf(error, lang)} ${w.revised}`);
         void load();
       } else {
-        const data = (failure.response?.data ?? {}) as Record<string, unknown>;
-        const fields = Object.fromEntries(Object.entries(fieldRefusals(data, lang)).map(([field, messages]) => [field, messages[0]]));
+        const fields = await fieldRefusalsOf(error, lang);
         setErrors(fields);
         // Refusals of fields show beside them; a toast only for what no field shows (never the API's field names).
         if (Object.keys(fields).length) notify.error(w.fixBelow);
-        else notify.error(firstRefusal(error, lang));
+        else notify.error(await firstRefusal(error, lang));
       }
     } finally {
       setBusy(false);

@@ -19,9 +19,6 @@ import PhotoStrip from '../PhotoStrip.tsx';
 import { snagWords } from './words.ts';
 import './snags.css';
 
-/** A refusal in the page's language. */
-const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
-
 /** A day (YYYY-MM-DD) in the page's language. */
 const longDay = (day: string, lang: Lang) =>
   dateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -90,7 +87,7 @@ function SnagItem({ slug, snag, lang, onChanged }: { slug: string; snag: Snag; l
       notify.success(kind === 'confirm' ? w.confirmed : w.reopened);
       await onChanged();
     } catch (failure) {
-      setError(refusal(failure, lang));
+      setError(await firstRefusal(failure, lang));
     } finally {
       setBusy(false);
     }
@@ -216,7 +213,7 @@ function ReportForm({ slug, lang, onReported }: { slug: string; lang: Lang; onRe
       );
       setProblems(split.fields);
       if (split.other.length) setError(split.other.join(' '));
-      else if (!Object.keys(split.fields).length) setError(refusal(failure, lang));
+      else if (!Object.keys(split.fields).length) setError(await firstRefusal(failure, lang));
       focusFirst(split.fields);
     } finally {
       setBusy(false);

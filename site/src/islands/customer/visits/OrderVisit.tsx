@@ -25,9 +25,6 @@ const dayLabel = (day: string, lang: Lang) =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** A refusal in the page's language. */
-const refusal = (error: unknown, lang: Lang) => firstRefusal(error, lang);
-
 /**
  * The site visit, drawn with `first` (the order page's read of it, with the order) where there is one; else read here.
  * A retry, a booking or a cancellation reads anew.
@@ -82,7 +79,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
       setPicked(null);
       await reload();
     } catch (failure) {
-      setError(refusal(failure, lang));
+      setError(await firstRefusal(failure, lang));
       // Taken meanwhile: the free times as they are now.
       await reload();
     } finally {
@@ -97,7 +94,7 @@ function Booking({ slug, lang, choice, reload }: { slug: string; lang: Lang; cho
       notify.success(w.cancelled);
       await reload();
     } catch (failure) {
-      notify.error(refusal(failure, lang));
+      notify.error(await firstRefusal(failure, lang));
     } finally {
       setBusy(false);
       setConfirming(false);
