@@ -2,7 +2,8 @@
 // (SPEC.md sections 2, 5 and 9).
 import { governorateOf, governorateOptions } from '@fitout/shared';
 import type { Profile } from '@fitout/shared/contract';
-import { type CheckCode, checkText } from '@fitout/shared/refusal-checks';
+// The checks' words in the page's language, by the refusal's code (issue 37: never an English sentence looked up).
+import { checkText } from '@fitout/shared/refusal-checks';
 import type { Lang } from '../../../i18n/forms.ts';
 import { refusalRegistry } from '../../refusals.ts';
 
@@ -41,22 +42,19 @@ export const imageAccept = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 const imageTypes = ['image/jpeg', 'image/png', 'image/jpg'];
 const imageExtension = /\.(jpe?g|png)$/i;
 
-/** A check's words in the page's language, by the refusal's code (issue 37: never an English sentence looked up). */
-const say = (code: CheckCode, lang: Lang) => checkText(code, lang);
-
 /**
  * The image rule: an image is required (the current one counts) and a new file must be JPEG or PNG. Some
  * systems give no MIME type; the file name decides then.
  */
 export function imageProblem(file: { name: string; type: string } | null, hasCurrentImage: boolean, lang: Lang = 'en'): string | null {
-  if (!file) return hasCurrentImage ? null : say('spec.image_required', lang);
+  if (!file) return hasCurrentImage ? null : checkText('spec.image_required', lang);
   const typeOk = file.type ? imageTypes.includes(file.type.toLowerCase()) : imageExtension.test(file.name);
-  return typeOk ? null : say('spec.image_type', lang);
+  return typeOk ? null : checkText('spec.image_type', lang);
 }
 
 export function profileProblems(values: ProfileValues, lang: Lang = 'en'): Partial<Record<ProfileField, string>> {
   const problems: Partial<Record<ProfileField, string>> = {};
-  for (const field of requiredProfileFields) if (!values[field].trim()) problems[field] = say('field.required', lang);
+  for (const field of requiredProfileFields) if (!values[field].trim()) problems[field] = checkText('field.required', lang);
   return problems;
 }
 
@@ -79,7 +77,7 @@ export function profileFormData(values: ProfileValues, newImage: Blob | null, pa
 export async function profileUpdateFailure(body: unknown, lang: Lang = 'en'): Promise<string[]> {
   const registry = await refusalRegistry();
   const phoneText = (registry?.fieldRefusals(body, lang).phone ?? []).filter((text) => text !== '').join(' ');
-  const failed = say('spec.profile_update_failed', lang);
+  const failed = checkText('spec.profile_update_failed', lang);
   return phoneText ? [phoneText, failed] : [failed];
 }
 
