@@ -64,12 +64,17 @@ describe('signing in', () => {
   it('asks for the second step after the password of staff with two-factor sign-in, and signs in with its code', async () => {
     const editor = await createUser(t.app, { role: 'editor' });
     const setup = await t.api.post('user/2fa/totp/', undefined, editor.token);
-    const app = (offset: number) => new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate({ timestamp: Date.now() + offset * 1000 });
-    expect((await t.api.post('user/2fa/totp/confirm/', { code: app(0) }, editor.token)).status).toBe(200);
+    // The app's codes from one moment: a code read again later is the next step's once 30 s turn over between two
+    // reads, which the API accepts (that read made this test fail on a slow machine).
+    const at = Date.now();
+    const app = (offset: number) => new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate({ timestamp: at + offset * 1000 });
+    const confirmed = app(0);
+    expect((await t.api.post('user/2fa/totp/confirm/', { code: confirmed }, editor.token)).status).toBe(200);
     const error = await rejection(auth.login({ email: editor.email, password: editor.password }));
     expect(error).toBeInstanceOf(SecondStepRequired);
     expect(accessToken()).toBeUndefined();
-    const wrong = await rejection(auth.login({ mfa_token: (error as SecondStepRequired).mfaToken, code: app(0) }));
+    // The code the confirmation used is refused again.
+    const wrong = await rejection(auth.login({ mfa_token: (error as SecondStepRequired).mfaToken, code: confirmed }));
     expect((wrong as Error).message).toBe(twoFactorMessages.codeInvalid);
     await expect(auth.login({ mfa_token: (error as SecondStepRequired).mfaToken, code: app(30) })).resolves.toBeUndefined();
     expect(currentUser()?.user_id).toBe(editor.id);
