@@ -1,6 +1,7 @@
 // The account pages' rules as plain functions (SPEC.md sections 4, 5 and 8), so that tests can read them
 // without a browser.
 import { messages, pathTo, routeTable, ADMIN_PREFIX } from '@fitout/shared';
+// The checks' words in the page's language, by the refusal's code (issue 37: never an English sentence looked up).
 import { type CheckCode, checkText } from '@fitout/shared/refusal-checks';
 import { localePath, type Lang } from '../../i18n/ui.ts';
 import { refusalRegistry } from '../refusals.ts';
@@ -9,13 +10,10 @@ export type Problems<Field extends string> = Partial<Record<Field | 'form', stri
 
 const blank = (value: string | undefined | null) => !value?.trim();
 
-/** A check's words in the page's language, by the refusal's code (issue 37: never an English sentence looked up). */
-const say = (code: CheckCode, lang: Lang) => checkText(code, lang);
-
 export function loginProblems(values: { email: string; password: string }, lang: Lang = 'en'): Problems<'email' | 'password'> {
   const problems: Problems<'email' | 'password'> = {};
-  if (blank(values.email)) problems.email = say('field.required', lang);
-  if (!values.password) problems.password = say('field.required', lang);
+  if (blank(values.email)) problems.email = checkText('field.required', lang);
+  if (!values.password) problems.password = checkText('field.required', lang);
   return problems;
 }
 
@@ -27,10 +25,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function signupProblems(values: SignupValues, lang: Lang = 'en'): Problems<SignupField> {
   const problems: Problems<SignupField> = {};
-  for (const field of signupFields) if (blank(values[field])) problems[field] = say('field.required', lang);
-  if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = say('field.invalid_email', lang);
+  for (const field of signupFields) if (blank(values[field])) problems[field] = checkText('field.required', lang);
+  if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = checkText('field.invalid_email', lang);
   if (!problems.password && !problems.password2 && values.password !== values.password2) {
-    problems.password2 = say('password.fields_mismatch', lang);
+    problems.password2 = checkText('password.fields_mismatch', lang);
   }
   return problems;
 }
