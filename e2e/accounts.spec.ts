@@ -17,7 +17,7 @@ import {
   toast,
 } from './support/accounts.ts';
 import { DEMO_CUSTOMER } from './support/env.ts';
-import { openMenu, watchConsole } from './support/pages.ts';
+import { openMenu, scriptsHolding, watchConsole } from './support/pages.ts';
 
 test('a visitor signs up, is asked to confirm, and the mailed link activates the account @phone', async ({ page }) => {
   const problems = watchConsole(page);
@@ -141,12 +141,7 @@ test("a failed sign-in shows the server's message in an alert and a toast, and c
 });
 
 test("a sign-in page carries its own checks' words, and the API's refusals only once one comes", async ({ page }) => {
-  // What the page's scripts hold, as the browser received them.
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  const holds = async (words: string) => (await Promise.all(scripts)).some((script) => script.includes(words));
+  const holds = scriptsHolding(page);
   // A refusal a sign-in never meets, and the one it does.
   const unrelated = refusals['visit.slot_taken'].ar;
   const badCredentials = refusals['auth.bad_credentials'].ar;

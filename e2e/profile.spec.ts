@@ -10,6 +10,7 @@ import { activeCustomer, apiTokens, deviceFor, PNG, signInContext, toast } from 
 import { packages } from './support/catalogue.ts';
 import { apiUrl } from './support/env.ts';
 import { expectArabicOnly, expectNoSidewaysScroll, LATIN_ALLOWED } from './support/arabic.ts';
+import { scriptsHolding } from './support/pages.ts';
 import { screenshot } from './support/screenshots.ts';
 
 const words = {
@@ -137,12 +138,7 @@ test("the customer area loads the API's refusals once one comes, and says it in 
   const context = await browser.newContext(deviceFor('ar'));
   await signInContext(context, email);
   const page = await context.newPage();
-  // What the area's scripts hold, as the browser received them.
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  const holds = async (text: string) => (await Promise.all(scripts)).some((script) => script.includes(text));
+  const holds = scriptsHolding(page);
   // Words only the refusals' registry holds (the area never sends a file that is no picture: the profile says the
   // picture's own words).
   const registryOnly = refusals['field.not_an_image'].ar;

@@ -43,3 +43,15 @@ export async function watchLayoutShifts(target: Page | BrowserContext) {
 /** The sum of the layout shifts of the page shown since it was opened (watchLayoutShifts). */
 export const layoutShifted = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+
+/**
+ * Whether any script the page loads from now on, as the browser received it, holds `text` (asked as often as needed:
+ * each answer counts every script loaded so far).
+ */
+export function scriptsHolding(page: Page): (text: string) => Promise<boolean> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async (text) => (await Promise.all(scripts)).some((script) => script.includes(text));
+}
